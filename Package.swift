@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RotationSandbox",
+    products: [
+        .executable(name: "rotation-sandbox", targets: ["rotation-sandbox"]),
+        .library(name: "OrientationEngine", targets: ["OrientationEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL", path: "Sources/CSDL", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .systemLibrary(
+            name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+        .target(name: "OrientationEngine"),
+        .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
+        .target(name: "Media", dependencies: ["CFFmpeg"]),
+        .target(name: "Sandbox", dependencies: ["CSDL", "OrientationEngine", "Scenario", "Media"]),
+        .executableTarget(
+            name: "rotation-sandbox",
+            dependencies: [
+                "Scenario", "Sandbox", "Media", "OrientationEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Scenario", "OrientationEngine", "Media"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

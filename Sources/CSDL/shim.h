@@ -1,0 +1,11 @@
+#ifndef CSDL_SHIM_H
+#define CSDL_SHIM_H
+// SDL must not replace main(): Swift owns the entry point.
+#define SDL_MAIN_HANDLED 1
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+// Function-like macros are not imported into Swift; expose them as values.
+static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
+static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
+#endif

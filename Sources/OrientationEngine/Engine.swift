@@ -1,0 +1,61 @@
+// The reducer: `send(event, at:)` applies ROTATION_SPEC.md and says what happened.
+
+/// A scenario model that cannot run, with the key path of the offending key
+/// (`controllers.NavVC.supported`, `app.window`, `controllers.A.on.viewWillAppear[1].push`).
+public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var keyPath: String
+    public var message: String
+    public init(_ keyPath: String, _ message: String) {
+        self.keyPath = keyPath
+        self.message = message
+    }
+    public var description: String { "\(keyPath): \(message)" }
+}
+
+public struct Engine: Sendable {
+    public let model: AppModel
+    public internal(set) var state: EngineState
+    /// Controller ids by name.
+    let ids: [String: ControllerID]
+    var sequence = 0
+    var output: [Emitted] = []
+
+    /// Validates the model (typed errors with key paths) and prepares the
+    /// not-yet-launched state. Send `.launch` to start the app.
+    public init(model: AppModel) throws(ModelError) {
+        var ids: [String: ControllerID] = [:]
+        for (index, spec) in model.controllers.enumerated() { ids[spec.name] = index }
+        self.ids = ids
+        self.model = model
+        try Validator(model: model, ids: ids).validate()
+        state = Engine.initialState(model: model, ids: ids)
+    }
+
+    /// Applies one event at virtual time `time` (seconds, never decreasing) after
+    /// finishing every transition due by then. Errors are tester mistakes (a button not
+    /// on screen); the app's own mistakes are console lines or an R17 crash, never a throw.
+    public mutating func send(_ event: Event, at time: Double) throws(StepError) -> [Emitted] {
+        output.removeAll(keepingCapacity: true)
+        advance(to: time)
+        try handle(event)
+        return output
+    }
+
+    /// When the next scheduled completion is due; nil when idle.
+    public var nextDeadline: Double? { state.pending.map(\.due).min() }
+
+    /// Runs the clock forward until nothing is pending; returns what that emitted.
+    public mutating func settle() -> [Emitted] {
+        var all: [Emitted] = []
+        while let due = nextDeadline {
+            output.removeAll(keepingCapacity: true)
+            advance(to: due)
+            all.append(contentsOf: output)
+        }
+        return all
+    }
+
+    public func name(of id: ControllerID) -> String { model.controllers[id].name }
+    public func id(of name: String) -> ControllerID? { ids[name] }
+    public func spec(_ id: ControllerID) -> ControllerSpec { model.controllers[id] }
+}

@@ -1,0 +1,310 @@
+// The simulated app as a scenario file describes it (SCENARIOS.md "File format").
+// Plain values with names; `Engine.init` validates them and resolves names to ids.
+
+/// A variable's value: a flag or a set of orientations.
+public enum Value: Sendable, Equatable, CustomStringConvertible {
+    case bool(Bool)
+    case mask(OrientationMask)
+
+    public var description: String {
+        switch self {
+        case .bool(let flag): flag ? "true" : "false"
+        case .mask(let mask): mask.description
+        }
+    }
+
+    var typeName: String {
+        switch self {
+        case .bool: "bool"
+        case .mask: "orientation mask"
+        }
+    }
+}
+
+/// One clause of a condition (SCENARIOS.md "COND").
+public enum Clause: Sendable, Equatable {
+    case isTrue(String)
+    case isFalse(String)
+    case has(String, InterfaceOrientation)
+}
+
+/// All clauses must hold.
+public struct Condition: Sendable, Equatable {
+    public var clauses: [Clause]
+    public init(_ clauses: [Clause]) { self.clauses = clauses }
+}
+
+/// A policy answer: what a method returns, as the file writes it.
+public indirect enum Expr<T: Sendable & Equatable>: Sendable, Equatable {
+    case literal(T)
+    case variable(String)
+    /// Masks only: the union of the parts.
+    case union([Expr<T>])
+    case conditional(Condition, then: Expr<T>, else: Expr<T>)
+    /// A container forwards to its top child (nav: last of stack, tab: selected).
+    case top
+    /// Window method only: the innermost visible controller's `supported`.
+    case topmost
+}
+
+public typealias MaskExpr = Expr<OrientationMask>
+public typealias OrientationExpr = Expr<InterfaceOrientation>
+public typealias BoolExpr = Expr<Bool>
+
+/// The right-hand side of `set`.
+public enum Operand: Sendable, Equatable {
+    case literal(Value)
+    case variable(String)
+}
+
+/// A view the transform fallback (R20d) can turn.
+public enum TransformTarget: Sendable, Hashable, CustomStringConvertible {
+    case window
+    case root
+    /// The controller running the action (`self` in files).
+    case this
+    /// A controller's view, by name (after `self` is resolved).
+    case controller(String)
+    /// The player's video view (P2 transform strategy).
+    case player
+
+    public var description: String {
+        switch self {
+        case .window: "window"
+        case .root: "root"
+        case .this: "self"
+        case .controller(let name): name
+        case .player: "player"
+        }
+    }
+}
+
+/// SCENARIOS.md "Actions": what hooks, methods and buttons do.
+public enum Action: Sendable, Equatable {
+    case set([(name: String, value: Operand)])
+    case call(String)
+    case forceDevice(DeviceOrientation)
+    case attemptRotation
+    case setNeedsUpdate
+    case requestGeometry(MaskExpr)
+    case setStatusBar(InterfaceOrientation)
+    /// `to: nil` is the identity.
+    case transform(view: TransformTarget, to: InterfaceOrientation?, animated: Bool)
+    case push(String)
+    case pop
+    case present(String)
+    case dismiss
+    case selectTab(Int)
+    case lock(Bool)
+
+    public static func == (lhs: Action, rhs: Action) -> Bool {
+        switch (lhs, rhs) {
+        case (.set(let a), .set(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+        case (.call(let a), .call(let b)): a == b
+        case (.forceDevice(let a), .forceDevice(let b)): a == b
+        case (.attemptRotation, .attemptRotation), (.setNeedsUpdate, .setNeedsUpdate),
+            (.pop, .pop), (.dismiss, .dismiss):
+            true
+        case (.requestGeometry(let a), .requestGeometry(let b)): a == b
+        case (.setStatusBar(let a), .setStatusBar(let b)): a == b
+        case (.transform(let v1, let o1, let a1), .transform(let v2, let o2, let a2)):
+            v1 == v2 && o1 == o2 && a1 == a2
+        case (.push(let a), .push(let b)), (.present(let a), .present(let b)): a == b
+        case (.selectTab(let a), .selectTab(let b)): a == b
+        case (.lock(let a), .lock(let b)): a == b
+        default: false
+        }
+    }
+
+    /// Actions that exist only on iOS 16 and later (R19, R20b).
+    var requiresIOS16: Bool {
+        switch self {
+        case .setNeedsUpdate, .requestGeometry: true
+        default: false
+        }
+    }
+
+    /// The key as a file writes it, for key paths.
+    public var key: String {
+        switch self {
+        case .set: "set"
+        case .call: "call"
+        case .forceDevice: "forceDevice"
+        case .attemptRotation: "attemptRotation"
+        case .setNeedsUpdate: "setNeedsUpdate"
+        case .requestGeometry: "requestGeometry"
+        case .setStatusBar: "setStatusBar"
+        case .transform: "transform"
+        case .push: "push"
+        case .pop: "pop"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .selectTab: "selectTab"
+        case .lock: "lock"
+        }
+    }
+}
+
+public enum ControllerKind: String, Sendable, CaseIterable {
+    case vc, nav, tab, player
+
+    public var isContainer: Bool { self == .nav || self == .tab }
+}
+
+/// Lifecycle and notification hooks a file may define (`on:`).
+public enum Hook: String, Sendable, CaseIterable {
+    case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case deviceOrientationDidChange
+}
+
+public struct Button: Sendable, Equatable {
+    public var title: String
+    public var actions: [Action]
+    public init(title: String, actions: [Action]) {
+        self.title = title
+        self.actions = actions
+    }
+}
+
+/// Insets of a controller's content box, in points.
+public struct Insets: Sendable, Equatable {
+    public var top: Double, bottom: Double, left: Double, right: Double
+    public init(top: Double = 0, bottom: Double = 0, left: Double = 0, right: Double = 0) {
+        self.top = top
+        self.bottom = bottom
+        self.left = left
+        self.right = right
+    }
+}
+
+/// `layout:` — insets per orientation family, re-applied on each transition.
+public struct Layout: Sendable, Equatable {
+    public var portrait: Insets?
+    public var landscape: Insets?
+    public init(portrait: Insets? = nil, landscape: Insets? = nil) {
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    public func insets(for orientation: InterfaceOrientation) -> Insets? {
+        orientation.isLandscape ? landscape : portrait
+    }
+}
+
+/// `player:` options of a controller of kind player (P1–P7).
+public struct PlayerOptions: Sendable, Equatable {
+    public enum Strategy: String, Sendable, CaseIterable { case auto, system, transform }
+    public var video: String?
+    public var strategy: Strategy
+    public var autoFullScreen: Bool
+    public var catchUpOnUnlock: Bool
+    public init(
+        video: String? = nil, strategy: Strategy = .auto, autoFullScreen: Bool = true,
+        catchUpOnUnlock: Bool = true
+    ) {
+        self.video = video
+        self.strategy = strategy
+        self.autoFullScreen = autoFullScreen
+        self.catchUpOnUnlock = catchUpOnUnlock
+    }
+}
+
+/// One controller class of the simulated app. A key left nil is "not overridden".
+public struct ControllerSpec: Sendable, Equatable {
+    public var name: String
+    public var kind: ControllerKind
+    public var title: String?
+    /// nav: the initial stack, bottom first.
+    public var stack: [String]
+    /// tab: the tabs and the initially selected index.
+    public var tabs: [String]
+    public var selected: Int
+    public var shouldAutorotate: BoolExpr?
+    public var supported: MaskExpr?
+    public var preferred: OrientationExpr?
+    public var prefersStatusBarHidden: BoolExpr?
+    /// ios5: the orientations `shouldAutorotateToInterfaceOrientation:` answers YES for.
+    public var shouldAutorotateTo: MaskExpr?
+    public var vars: [String: Value]
+    public var hooks: [Hook: [Action]]
+    public var methods: [String: [Action]]
+    public var buttons: [Button]
+    public var layout: Layout?
+    public var lockable: Bool
+    public var player: PlayerOptions?
+
+    public init(
+        name: String, kind: ControllerKind = .vc, title: String? = nil, stack: [String] = [],
+        tabs: [String] = [], selected: Int = 0, shouldAutorotate: BoolExpr? = nil,
+        supported: MaskExpr? = nil, preferred: OrientationExpr? = nil,
+        prefersStatusBarHidden: BoolExpr? = nil, shouldAutorotateTo: MaskExpr? = nil,
+        vars: [String: Value] = [:], hooks: [Hook: [Action]] = [:],
+        methods: [String: [Action]] = [:], buttons: [Button] = [], layout: Layout? = nil,
+        lockable: Bool = false, player: PlayerOptions? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.title = title
+        self.stack = stack
+        self.tabs = tabs
+        self.selected = selected
+        self.shouldAutorotate = shouldAutorotate
+        self.supported = supported
+        self.preferred = preferred
+        self.prefersStatusBarHidden = prefersStatusBarHidden
+        self.shouldAutorotateTo = shouldAutorotateTo
+        self.vars = vars
+        self.hooks = hooks
+        self.methods = methods
+        self.buttons = buttons
+        self.layout = layout
+        self.lockable = lockable
+        self.player = player ?? (kind == .player ? PlayerOptions() : nil)
+    }
+}
+
+/// The whole simulated app plus the device it runs on.
+public struct AppModel: Sendable, Equatable {
+    public var name: String?
+    public var device: DeviceModel
+    /// The `ios:` major version (5…18).
+    public var iosVersion: Int
+    /// The initial physical device orientation.
+    public var orientation: DeviceOrientation
+    public var delegate: String
+    /// `UISupportedInterfaceOrientations`, in file order (R8 reads the first entry).
+    public var plist: [InterfaceOrientation]?
+    /// `application:supportedInterfaceOrientationsForWindow:` when the app defines it.
+    public var window: MaskExpr?
+    public var vars: [String: Value]
+    public var deviceNotifications: Bool
+    public var root: String
+    public var controllers: [ControllerSpec]
+
+    public var profile: Profile { Profile(majorVersion: iosVersion) }
+
+    public init(
+        name: String? = nil, device: DeviceModel = .iphoneFaceID, iosVersion: Int = 17,
+        orientation: DeviceOrientation = .portrait, delegate: String = "AppDelegate",
+        plist: [InterfaceOrientation]? = nil, window: MaskExpr? = nil,
+        vars: [String: Value] = [:], deviceNotifications: Bool = true, root: String,
+        controllers: [ControllerSpec]
+    ) {
+        self.name = name
+        self.device = device
+        self.iosVersion = iosVersion
+        self.orientation = orientation
+        self.delegate = delegate
+        self.plist = plist
+        self.window = window
+        self.vars = vars
+        self.deviceNotifications = deviceNotifications
+        self.root = root
+        self.controllers = controllers
+    }
+
+    public func controller(named name: String) -> ControllerSpec? {
+        controllers.first { $0.name == name }
+    }
+}

@@ -1,0 +1,106 @@
+// The engine's state: everything the renderer draws and the expectations read.
+
+/// A controller's index in `AppModel.controllers`.
+public typealias ControllerID = Int
+
+/// Per-controller runtime state.
+public struct ControllerState: Sendable, Equatable {
+    /// nav: the current stack, bottom first.
+    public var stack: [ControllerID]
+    /// tab: the selected index.
+    public var selected: Int
+    public var vars: [String: Value]
+    /// R26: the orientation recorded when the controller locked itself.
+    public var lockedTo: InterfaceOrientation?
+    public var player: PlayerState?
+}
+
+/// The player controller's state (P1–P7).
+public struct PlayerState: Sendable, Equatable {
+    public enum Mode: String, Sendable { case inline, system, transform }
+    public var mode: Mode = .inline
+    /// The side full screen aimed for (P2).
+    public var side: InterfaceOrientation?
+    public var playing: Bool = false
+    /// Seconds into the video, on the engine's clock.
+    public var position: Double = 0
+    public var lastResume: Double?
+    public var fullScreen: Bool { mode != .inline }
+}
+
+/// A view turned by the transform fallback (R20d).
+public struct ViewTransform: Sendable, Equatable {
+    /// nil: identity.
+    public var orientation: InterfaceOrientation?
+    /// Turn in degrees relative to the interface, at the start and end of the animation.
+    public var fromAngle: Double
+    public var toAngle: Double
+    public var start: Double
+    public var duration: Double
+
+    public func angle(at time: Double) -> Double {
+        guard duration > 0, time < start + duration else { return toAngle }
+        let p = max(0, min(1, (time - start) / duration))
+        return fromAngle + (toAngle - fromAngle) * easeInOut(p)
+    }
+
+    /// Bounds are swapped when the view is turned a quarter.
+    public var swapsBounds: Bool { Int(abs(toAngle).rounded()) % 180 == 90 }
+}
+
+/// A push, pop, tab switch, presentation or dismissal the renderer may animate.
+public struct NavigationTransition: Sendable, Equatable {
+    public enum Kind: String, Sendable { case push, pop, present, dismiss, selectTab }
+    public var kind: Kind
+    public var from: ControllerID
+    public var to: ControllerID
+    public var start: Double
+    public var duration: Double
+}
+
+/// R17: the simulated app is dead until relaunched.
+public struct Crash: Sendable, Equatable {
+    public var time: Double
+    public var reason: String
+}
+
+public struct EngineState: Sendable, Equatable {
+    public var time: Double = 0
+    public var launched = false
+    public var physical: DeviceOrientation
+    /// `UIDevice.orientation`: what the app is told (R20a, R25 make it differ).
+    public var device: DeviceOrientation
+    public var interface: InterfaceOrientation = .portrait
+    public var statusBarOrientation: InterfaceOrientation = .portrait
+    /// R20c: the status bar was set by hand and no longer follows the interface.
+    public var statusBarOverridden = false
+    public var statusBarHidden = false
+    public var systemLock = false
+    public var root: ControllerID
+    /// Full-screen presentations, bottom first.
+    public var presented: [ControllerID] = []
+    public var controllers: [ControllerState]
+    public var appVars: [String: Value]
+    public var rotation: RotationTransition?
+    public var navigation: NavigationTransition?
+    public var transforms: [TransformTarget: ViewTransform] = [:]
+    public var crash: Crash?
+    public var lastDecision: Decision?
+    /// R21: a device change arrived during a rotation and waits for its end.
+    public var heldDeviceChange = false
+    var pending: [Completion] = []
+}
+
+/// Work scheduled for the end of a transition.
+struct Completion: Sendable, Equatable {
+    enum Work: Sendable, Equatable {
+        /// didRotateFromInterfaceOrientation: / traitCollectionDidChange: on these.
+        case rotationEnded(from: InterfaceOrientation, receivers: [ControllerID], traitChange: Bool)
+        case didDisappear([ControllerID])
+        case didAppear([ControllerID])
+        case navigationEnded
+    }
+    var due: Double
+    var sequence: Int
+    var work: Work
+}

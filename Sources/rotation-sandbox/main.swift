@@ -1,0 +1,1 @@
+print("rotation-sandbox: under construction")
