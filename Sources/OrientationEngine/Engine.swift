@@ -19,6 +19,9 @@ public struct Engine: Sendable {
     let ids: [String: ControllerID]
     var sequence = 0
     var output: [Emitted] = []
+    /// Off for silent what-if evaluations (the inspector's masks).
+    var tracing = true
+    var actionDepth = 0
 
     /// Validates the model (typed errors with key paths) and prepares the
     /// not-yet-launched state. Send `.launch` to start the app.

@@ -67,7 +67,7 @@ public struct TraceEvent: Sendable, Equatable {
         case .device:
             "UIDeviceOrientationDidChangeNotification \(value ?? "")"
         case .rotation:
-            "[Rotation] \(selector)"
+            selector
         }
     }
 }

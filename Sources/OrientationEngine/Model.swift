@@ -156,6 +156,9 @@ public enum ControllerKind: String, Sendable, CaseIterable {
 public enum Hook: String, Sendable, CaseIterable {
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case deviceOrientationDidChange
+    /// Players only: before full screen is entered / after it was left (where apps
+    /// flip their app delegate's "allow landscape" flag).
+    case willEnterFullScreen, didExitFullScreen
 }
 
 public struct Button: Sendable, Equatable {
@@ -199,6 +202,11 @@ public struct PlayerOptions: Sendable, Equatable {
     public var strategy: Strategy
     public var autoFullScreen: Bool
     public var catchUpOnUnlock: Bool
+    /// Width / height of the video as displayed, when known (P7: < 1 is a portrait video).
+    /// Set by whoever opened the video; nil is taken as landscape.
+    public var videoAspect: Double?
+    /// Why the video cannot play, when it cannot (missing or undecodable file).
+    public var videoError: String?
     public init(
         video: String? = nil, strategy: Strategy = .auto, autoFullScreen: Bool = true,
         catchUpOnUnlock: Bool = true

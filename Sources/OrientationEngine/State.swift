@@ -5,8 +5,8 @@ public typealias ControllerID = Int
 
 /// Per-controller runtime state.
 public struct ControllerState: Sendable, Equatable {
-    /// nav: the current stack, bottom first.
-    public var stack: [ControllerID]
+    /// nav: the current stack, bottom first; tab: the tabs.
+    public var children: [ControllerID]
     /// tab: the selected index.
     public var selected: Int
     public var vars: [String: Value]
@@ -17,15 +17,28 @@ public struct ControllerState: Sendable, Equatable {
 
 /// The player controller's state (P1–P7).
 public struct PlayerState: Sendable, Equatable {
-    public enum Mode: String, Sendable { case inline, system, transform }
+    public enum Mode: String, Sendable {
+        case inline
+        /// Full screen by a real interface rotation (device KVC or geometry request).
+        case system
+        /// Full screen by the transform + bounds fallback (R20d).
+        case transform
+        /// P7: a portrait video fills the portrait screen.
+        case portrait
+    }
     public var mode: Mode = .inline
     /// The side full screen aimed for (P2).
     public var side: InterfaceOrientation?
     public var playing: Bool = false
-    /// Seconds into the video, on the engine's clock.
+    /// Seconds of video played before the last resume.
     public var position: Double = 0
     public var lastResume: Double?
     public var fullScreen: Bool { mode != .inline }
+
+    /// Seconds into the video at `time` (not wrapped: the decoder loops).
+    public func playbackPosition(at time: Double) -> Double {
+        position + (lastResume.map { max(0, time - $0) } ?? 0)
+    }
 }
 
 /// A view turned by the transform fallback (R20d).
@@ -88,6 +101,9 @@ public struct EngineState: Sendable, Equatable {
     public var lastDecision: Decision?
     /// R21: a device change arrived during a rotation and waits for its end.
     public var heldDeviceChange = false
+    /// Counts reported device changes, so a notification handler can tell whether a
+    /// hook moved the device on.
+    var deviceChanges = 0
     var pending: [Completion] = []
 }
 

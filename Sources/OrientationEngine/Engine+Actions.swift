@@ -1,0 +1,160 @@
+// Running the app's own code: actions in hooks, methods and buttons (SCENARIOS.md "Actions").
+
+/// A button on the simulated screen, with what a tap on it does.
+public struct ScreenButton: Sendable, Equatable {
+    public enum Role: Sendable, Equatable {
+        /// A button the file defines.
+        case defined([Action])
+        /// The nav bar's back button.
+        case back(nav: ControllerID)
+        /// R26's lock button of a `lockable` controller.
+        case lock(Bool)
+        /// A player control (P1, P3, P6).
+        case player(PlayerControl)
+    }
+
+    public var title: String
+    public var owner: ControllerID
+    public var role: Role
+}
+
+/// Nesting deeper than this is an app whose hooks trigger themselves.
+let maximumActionDepth = 64
+
+extension Engine {
+    /// Runs actions as `actor` (nil: the app delegate) until done or crashed.
+    mutating func run(_ actions: [Action], by actor: ControllerID?) {
+        guard actionDepth < maximumActionDepth else {
+            return console("[Sandbox] stopped: actions nested deeper than \(maximumActionDepth) "
+                + "(a hook that triggers itself?)")
+        }
+        actionDepth += 1
+        defer { actionDepth -= 1 }
+        for action in actions {
+            guard state.crash == nil else { return }
+            perform(action, by: actor)
+        }
+    }
+
+    mutating func perform(_ action: Action, by actor: ControllerID?) {
+        switch action {
+        case .set(let assignments):
+            for (name, operand) in assignments { assign(name, operand, in: actor) }
+        case .call(let method):
+            guard let actor else { return }
+            call(method, on: actor)
+        case .forceDevice(let orientation):
+            forceDevice(orientation)
+        case .attemptRotation:
+            attemptRotation()
+        case .setNeedsUpdate:
+            if model.profile == .ios16 { setNeedsUpdate() }
+        case .requestGeometry(let expr):
+            if model.profile == .ios16 {
+                requestGeometry(evaluate(expr, query: .supported, in: actor, fallback: .none))
+            }
+        case .setStatusBar(let orientation):
+            setStatusBar(orientation)
+        case .transform(let view, let orientation, let animated):
+            let target: TransformTarget
+            if case .this = view {
+                target = actor.map { .controller(model.controllers[$0].name) } ?? .window
+            } else {
+                target = view
+            }
+            transform(target, to: orientation, animated: animated)
+        case .push(let name):
+            guard let id = ids[name] else { return }
+            guard let nav = navigationController(for: actor) else {
+                return console("[Sandbox] push \(name) ignored: no navigation controller")
+            }
+            push(id, onto: nav)
+        case .pop:
+            guard let nav = navigationController(for: actor) else {
+                return console("[Sandbox] pop ignored: no navigation controller")
+            }
+            pop(nav)
+        case .present(let name):
+            if let id = ids[name] { present(id) }
+        case .dismiss:
+            dismiss()
+        case .selectTab(let index):
+            guard let tab = tabController(for: actor) else {
+                return console("[Sandbox] selectTab ignored: no tab bar controller")
+            }
+            selectTab(index, of: tab)
+        case .lock(let on):
+            guard let actor else { return }
+            setLock(on, of: actor, catchUp: model.controllers[actor].player?.catchUpOnUnlock ?? true)
+        }
+    }
+
+    mutating func call(_ method: String, on id: ControllerID) {
+        guard let actions = model.controllers[id].methods[method] else { return }
+        trace(.method, model.controllers[id].name, method)
+        run(actions, by: id)
+    }
+
+    private mutating func assign(_ name: String, _ operand: Operand, in actor: ControllerID?) {
+        let value: Value?
+        switch operand {
+        case .literal(let literal): value = literal
+        case .variable(let other): value = lookup(other, in: actor)
+        }
+        guard let value else { return }
+        if let actor, state.controllers[actor].vars[name] != nil {
+            state.controllers[actor].vars[name] = value
+        } else if state.appVars[name] != nil {
+            state.appVars[name] = value
+        }
+    }
+
+    // MARK: The buttons on screen
+
+    /// Every button the user can tap now, outermost controller first.
+    public var screenButtons: [ScreenButton] {
+        guard state.crash == nil else { return [] }
+        var result: [ScreenButton] = []
+        for id in visibleChain {
+            let spec = model.controllers[id]
+            if spec.kind == .nav, state.controllers[id].children.count > 1 {
+                result.append(ScreenButton(title: "Back", owner: id, role: .back(nav: id)))
+            }
+            if spec.kind == .player {
+                result += playerButtons(id)
+            }
+            for button in spec.buttons {
+                result.append(ScreenButton(title: button.title, owner: id, role: .defined(button.actions)))
+            }
+            if spec.lockable {
+                let locked = state.controllers[id].lockedTo != nil
+                result.append(ScreenButton(title: locked ? "Unlock" : "Lock", owner: id, role: .lock(!locked)))
+            }
+        }
+        return result
+    }
+
+    /// The titles `tap` accepts now.
+    public var visibleButtons: [String] { screenButtons.map(\.title) }
+
+    mutating func tap(_ title: String) throws(StepError) {
+        guard let button = screenButtons.first(where: { $0.title == title }) else {
+            let shown = visibleButtons.isEmpty ? "none" : visibleButtons.map { "'\($0)'" }.joined(separator: ", ")
+            throw StepError("no button '\(title)' on screen (visible: \(shown))")
+        }
+        press(button)
+    }
+
+    /// What a tap on a button does.
+    mutating func press(_ button: ScreenButton) {
+        switch button.role {
+        case .defined(let actions): run(actions, by: button.owner)
+        case .back(let nav): pop(nav)
+        case .lock(let on): setLock(on, of: button.owner, catchUp: true)
+        case .player(let control): playerControl(control, of: button.owner)
+        }
+    }
+
+    /// R26 / P6: the app lock of the player or of the visible controller.
+    public func isLocked(_ id: ControllerID) -> Bool { state.controllers[id].lockedTo != nil }
+}

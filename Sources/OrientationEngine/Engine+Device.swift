@@ -1,0 +1,213 @@
+// The device and the ways an app pushes the interface around: R11, R19, R20, R25, R26.
+
+extension Engine {
+    // MARK: Device changes (R11, R21, R25)
+
+    /// The physical device turns. A turn to the orientation it already has is no turn.
+    mutating func turn(to orientation: DeviceOrientation) {
+        guard orientation != state.physical else { return }
+        state.physical = orientation
+        if state.systemLock {
+            return record(unchanged(
+                "device turned \(orientation.name)", candidate: orientation.interfaceOrientation,
+                "device turned \(orientation.name); reported stays \(state.device.name): "
+                    + "system orientation lock is on (R25)"))
+        }
+        reportDevice(orientation, trigger: "device \(orientation.name)")
+    }
+
+    /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).
+    mutating func reportDevice(_ orientation: DeviceOrientation, trigger: String) {
+        guard orientation != state.device else { return }
+        state.device = orientation
+        state.deviceChanges += 1
+        let stamp = state.deviceChanges
+        let candidate = orientation.interfaceOrientation
+        guard model.deviceNotifications else {
+            return record(unchanged(trigger, candidate: candidate,
+                                    "\(orientation.name) not evaluated: the app stopped device orientation notifications (R11)"))
+        }
+        if tracing {
+            output.append(.trace(TraceEvent(
+                time: state.time, kind: .device, receiver: "UIDevice", selector: "orientation",
+                value: orientation.name)))
+        }
+        for id in loaded where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
+            trace(.callback, model.controllers[id].name, "deviceOrientationDidChange:")
+            runHook(.deviceOrientationDidChange, of: id)
+            guard state.crash == nil else { return }
+        }
+        for id in visibleChain where state.controllers[id].player != nil {
+            playerDeviceChanged(id, orientation)
+            guard state.crash == nil else { return }
+        }
+        guard state.deviceChanges == stamp else { return }  // a handler moved the device on
+        if state.systemLock {
+            return record(unchanged(trigger, candidate: candidate,
+                                    "\(orientation.name) not evaluated: system orientation lock is on (R11, R25)"))
+        }
+        guard candidate != nil else {
+            return record(unchanged(trigger, candidate: nil,
+                                    "\(orientation.name): device orientation only, the interface stays (R11)"))
+        }
+        if isRotating {
+            state.heldDeviceChange = true
+            let end = state.rotation.map { String(format3($0.end)) } ?? ""
+            return record(Decision(
+                time: state.time, trigger: trigger, device: orientation, candidate: candidate,
+                decider: model.controllers[decider].name, rows: [], effective: nil, shouldAutorotate: nil,
+                outcome: .held, summary: "\(orientation.name) held: a rotation runs until \(end) (R21)"))
+        }
+        evaluate(trigger: trigger)
+    }
+
+    /// R25: iPhone holds portrait, iPad holds what it had; unlocking reports the physical.
+    mutating func setSystemLock(_ on: Bool) {
+        guard on != state.systemLock else { return }
+        if on {
+            if model.device.isPhone { reportDevice(.portrait, trigger: "system orientation lock on") }
+            state.systemLock = true
+        } else {
+            state.systemLock = false
+            reportDevice(state.physical, trigger: "system orientation lock off")
+        }
+    }
+
+    // MARK: Forcing (R19, R20)
+
+    /// R20a: device KVC.
+    mutating func forceDevice(_ orientation: DeviceOrientation) {
+        if model.profile == .ios16 {
+            return console("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
+                + "Please use UIWindowScene.requestGeometryUpdate(_:)")
+        }
+        reportDevice(orientation, trigger: "UIDevice orientation = \(orientation.name) (KVC)")
+    }
+
+    /// R19: `attemptRotationToDeviceOrientation`.
+    mutating func attemptRotation() {
+        if model.profile == .ios16 {
+            return console("[Orientation] attemptRotationToDeviceOrientation is deprecated; "
+                + "use setNeedsUpdateOfSupportedInterfaceOrientations")
+        }
+        if isRotating {
+            state.heldDeviceChange = true
+            return
+        }
+        evaluate(trigger: "attemptRotationToDeviceOrientation")
+    }
+
+    /// R19: `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16).
+    mutating func setNeedsUpdate(trigger: String = "setNeedsUpdateOfSupportedInterfaceOrientations") {
+        let dcName = model.controllers[decider].name
+        let app = appMask()
+        let mask = supportedMask(of: decider)
+        let combined = app.intersection(mask)
+        let effective = combined.intersection(model.device.capability)
+        let rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
+        if combined.isEmpty { return crash(invalidMaskReason(dcName), trigger: trigger, rows: rows) }
+        let device = state.device.interfaceOrientation
+        var target: InterfaceOrientation?
+        if !effective.contains(state.interface) {
+            target = device.flatMap { effective.contains($0) ? $0 : nil } ?? effective.firstInFallbackOrder
+        } else if let device, effective.contains(device), device != state.interface {
+            target = device
+        }
+        conclude(trigger: trigger, candidate: target ?? device, rows: rows, effective: effective,
+                 autorotates: nil, rotateTo: target, callbacks: true,
+                 unchangedReason: "\(state.interface.name) kept: in effective mask \(formula(effective, rows))")
+    }
+
+    /// R20b: `requestGeometryUpdate` (iOS 16).
+    mutating func requestGeometry(_ requested: OrientationMask) {
+        let dcName = model.controllers[decider].name
+        let app = appMask()
+        let mask = supportedMask(of: decider)
+        let supported = app.intersection(mask)
+        let allowed = requested.intersection(supported).intersection(model.device.capability)
+        let rows = [Decision.Row("requested", requested), Decision.Row("app", app), Decision.Row(dcName, mask)]
+        let trigger = "requestGeometryUpdate \(requested)"
+        guard !allowed.isEmpty else {
+            console("[Orientation] Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations "
+                + "are supported by the view controller. Requested: \(requested); Supported: \(supported)\"")
+            return record(unchanged(trigger, candidate: requested.firstInFallbackOrder,
+                                    "geometry request refused (error 101): \(formula(allowed, rows)) is empty"))
+        }
+        let device = state.device.interfaceOrientation
+        let target = device.flatMap { allowed.contains($0) ? $0 : nil } ?? allowed.firstInFallbackOrder
+        conclude(trigger: trigger, candidate: target, rows: rows, effective: allowed, autorotates: nil,
+                 rotateTo: target == state.interface ? nil : target, callbacks: true,
+                 unchangedReason: "\(state.interface.name): already the interface orientation")
+    }
+
+    /// R20c: `setStatusBarOrientation:` works only while the decider refuses to autorotate.
+    mutating func setStatusBar(_ orientation: InterfaceOrientation) {
+        guard model.profile < .ios16 else { return }
+        let dcName = model.controllers[decider].name
+        let trigger = "setStatusBarOrientation \(orientation.name)"
+        let autorotates = model.profile == .ios5 ? true : shouldAutorotate(decider)
+        guard !autorotates else {
+            return record(unchanged(trigger, candidate: orientation,
+                                    "status bar stays \(state.statusBarOrientation.name): "
+                                        + "[\(dcName) shouldAutorotate] is YES (R20c)"))
+        }
+        state.statusBarOrientation = orientation
+        state.statusBarOverridden = orientation != state.interface
+        updateStatusBarHidden()
+        record(unchanged(trigger, candidate: orientation,
+                         "status bar set to \(orientation.name); the interface stays \(state.interface.name) (R20c)"))
+    }
+
+    /// R20d: one view turned by R4's angle for `orientation` relative to the interface.
+    mutating func transform(_ target: TransformTarget, to orientation: InterfaceOrientation?, animated: Bool) {
+        let current = state.transforms[target]
+        let from = current?.angle(at: state.time) ?? 0
+        var to = orientation.map { $0.contentAngle - state.interface.contentAngle } ?? 0
+        while to > 180 { to -= 360 }
+        while to <= -180 { to += 360 }
+        let quarterTurns = abs(to - from) / 90
+        let duration = animated ? (quarterTurns > 1.01 ? 0.6 : (quarterTurns > 0.01 ? 0.3 : 0)) : 0
+        state.transforms[target] = ViewTransform(
+            orientation: orientation, fromAngle: from, toAngle: to, start: state.time, duration: duration)
+        let what = orientation.map { "\($0.name) (\(Int(to))°)" } ?? "identity"
+        if tracing {
+            output.append(.trace(TraceEvent(
+                time: state.time, kind: .rotation, receiver: target.description,
+                selector: "[Transform] \(target) -> \(what)", value: orientation?.name ?? "identity")))
+        }
+    }
+
+    // MARK: App lock (R26)
+
+    mutating func setLock(_ on: Bool, of id: ControllerID, catchUp: Bool) {
+        if on {
+            state.controllers[id].lockedTo = state.interface
+            return
+        }
+        guard state.controllers[id].lockedTo != nil else { return }
+        state.controllers[id].lockedTo = nil
+        guard catchUp else { return }
+        if model.profile == .ios16 {
+            setNeedsUpdate(trigger: "unlock \(model.controllers[id].name)")
+        } else {
+            attemptRotation()
+        }
+    }
+
+    /// R26: a locked controller's viewWillAppear: forces its orientation back (R20).
+    mutating func reapplyLock(of id: ControllerID) {
+        guard let locked = state.controllers[id].lockedTo, locked != state.interface else { return }
+        if model.profile == .ios16 {
+            requestGeometry(locked.mask)
+        } else {
+            forceDevice(.unknown)
+            forceDevice(locked.deviceOrientation)
+        }
+    }
+}
+
+func format3(_ seconds: Double) -> String {
+    let millis = Int((seconds * 1000).rounded())
+    let fraction = String(millis % 1000)
+    return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}

@@ -1,0 +1,157 @@
+// The video player controller (kind `player`): P1–P7 on top of R19–R26.
+
+/// The player's controls, named as `tap` steps name them.
+public enum PlayerControl: String, Sendable, CaseIterable {
+    case play, fullscreen, lock, back
+}
+
+extension Engine {
+    /// The player's built-in `supportedInterfaceOrientations`: landscape while full screen by
+    /// rotation, else the file's `supported` or portrait. nil: use the file's expression.
+    func playerSupportedMask(_ id: ControllerID) -> OrientationMask? {
+        guard let player = state.controllers[id].player else { return nil }
+        switch player.mode {
+        case .system: return .landscape
+        case .inline, .transform, .portrait: return model.controllers[id].supported == nil ? .portrait : nil
+        }
+    }
+
+    /// P1, P3, P6: inline play + full screen; full screen back, lock, play.
+    func playerButtons(_ id: ControllerID) -> [ScreenButton] {
+        guard let player = state.controllers[id].player else { return [] }
+        let controls: [PlayerControl] = player.fullScreen ? [.back, .lock, .play] : [.play, .fullscreen]
+        return controls.map { ScreenButton(title: $0.rawValue, owner: id, role: .player($0)) }
+    }
+
+    mutating func playerControl(_ control: PlayerControl, of id: ControllerID) {
+        guard var player = state.controllers[id].player else { return }
+        switch control {
+        case .play:
+            if player.playing {
+                player.position = player.playbackPosition(at: state.time)
+                player.lastResume = nil
+            } else {
+                player.lastResume = state.time
+            }
+            player.playing.toggle()
+            state.controllers[id].player = player
+            console("[Player] \(player.playing ? "play" : "pause")")
+        case .fullscreen:
+            enterFullScreen(id, side: nil)
+        case .lock:
+            let locked = state.controllers[id].lockedTo != nil
+            console("[Player] \(locked ? "unlock" : "lock")")
+            setLock(!locked, of: id, catchUp: false)
+            if locked, model.controllers[id].player?.catchUpOnUnlock ?? true {
+                // R26 model: catch up with where the device is now.
+                playerDeviceChanged(id, state.device)
+                if state.controllers[id].player?.mode == .system {
+                    model.profile == .ios16 ? setNeedsUpdate(trigger: "unlock player") : attemptRotation()
+                }
+            }
+        case .back:
+            exitFullScreen(id)
+        }
+    }
+
+    /// P2 (and P5 with a side, P7 for portrait videos).
+    mutating func enterFullScreen(_ id: ControllerID, side requested: InterfaceOrientation?) {
+        guard let player = state.controllers[id].player, player.mode == .inline else { return }
+        let options = model.controllers[id].player ?? PlayerOptions()
+        if let aspect = options.videoAspect, aspect < 1 {
+            state.controllers[id].player?.mode = .portrait
+            state.controllers[id].player?.side = .portrait
+            console("[Player] full screen: portrait video fills the portrait screen, no rotation (P7)")
+            return updateStatusBarHidden()
+        }
+        let target = requested ?? (state.device.isLandscape ? state.device.interfaceOrientation : nil) ?? .landscapeRight
+        runHook(.willEnterFullScreen, of: id)
+        guard state.crash == nil else { return }
+        if options.strategy == .transform {
+            console("[Player] full screen \(target.name) by transform (strategy transform)")
+            return enterTransform(id, target)
+        }
+        state.controllers[id].player?.mode = .system
+        state.controllers[id].player?.side = target
+        if model.profile == .ios16 {
+            console("[Player] full screen \(target.name): requestGeometryUpdate")
+            requestGeometry(target.mask)
+        } else {
+            console("[Player] full screen \(target.name): UIDevice orientation unknown, then \(target.deviceOrientation.name) (KVC)")
+            forceDevice(.unknown)
+            forceDevice(target.deviceOrientation)
+        }
+        guard state.crash == nil else { return }
+        if state.interface == target { return updateStatusBarHidden() }
+        let why = state.lastDecision?.summary ?? "the interface stayed \(state.interface.name)"
+        if options.strategy == .auto {
+            console("[Player] system path did not reach \(target.name) (\(why)); falling back to transform")
+            enterTransform(id, target)
+        } else {
+            console("[Player] system path did not reach \(target.name) (\(why)); strategy system: no fallback")
+            updateStatusBarHidden()
+        }
+    }
+
+    private mutating func enterTransform(_ id: ControllerID, _ target: InterfaceOrientation) {
+        state.controllers[id].player?.mode = .transform
+        state.controllers[id].player?.side = target
+        transform(.player, to: target, animated: true)
+        updateStatusBarHidden()
+    }
+
+    /// P4: back to the inline frame in portrait; the lock goes with it (P6).
+    mutating func exitFullScreen(_ id: ControllerID) {
+        guard let player = state.controllers[id].player, player.fullScreen else { return }
+        state.controllers[id].lockedTo = nil
+        state.controllers[id].player?.mode = .inline
+        state.controllers[id].player?.side = nil
+        console("[Player] exit full screen")
+        switch player.mode {
+        case .transform:
+            transform(.player, to: nil, animated: true)
+        case .system:
+            runHook(.didExitFullScreen, of: id)
+            if model.profile == .ios16 {
+                requestGeometry(.portrait)
+            } else {
+                forceDevice(.unknown)
+                forceDevice(.portrait)
+            }
+            updateStatusBarHidden()
+            return
+        case .inline, .portrait:
+            break
+        }
+        runHook(.didExitFullScreen, of: id)
+        updateStatusBarHidden()
+    }
+
+    /// The player observes device orientation notifications (P4, P5, P6).
+    mutating func playerDeviceChanged(_ id: ControllerID, _ device: DeviceOrientation) {
+        guard let player = state.controllers[id].player, state.controllers[id].lockedTo == nil else { return }
+        let options = model.controllers[id].player ?? PlayerOptions()
+        switch player.mode {
+        case .inline:
+            if player.playing, options.autoFullScreen, device.isLandscape {
+                enterFullScreen(id, side: device.interfaceOrientation)
+            }
+        case .system, .transform:
+            if device == .portrait {
+                exitFullScreen(id)
+            } else if device.isLandscape, let side = device.interfaceOrientation, side != player.side {
+                state.controllers[id].player?.side = side
+                if player.mode == .transform { transform(.player, to: side, animated: true) }
+            }
+        case .portrait:
+            break
+        }
+    }
+
+    /// "[Player] Video unavailable: …" when the player appears without a playable video.
+    mutating func announceVideoProblem(_ id: ControllerID) {
+        if let error = model.controllers[id].player?.videoError {
+            console("[Player] Video unavailable: \(error)")
+        }
+    }
+}

@@ -1,0 +1,220 @@
+// Asking controllers and the app delegate: the traced queries and the masks (R5, R7, R9).
+
+/// The methods the system asks, with their selectors as the trace prints them.
+enum Query: String {
+    case supported = "supportedInterfaceOrientations"
+    case shouldAutorotate = "shouldAutorotate"
+    case preferred = "preferredInterfaceOrientationForPresentation"
+    case prefersStatusBarHidden = "prefersStatusBarHidden"
+    case shouldAutorotateTo = "shouldAutorotateToInterfaceOrientation:"
+    case window = "application:supportedInterfaceOrientationsForWindow:"
+}
+
+/// A type a policy expression can produce.
+protocol PolicyValue: Sendable, Equatable {
+    init?(_ value: Value)
+    static func union(_ values: [Self]) -> Self
+}
+
+extension OrientationMask: PolicyValue {
+    init?(_ value: Value) {
+        guard case .mask(let mask) = value else { return nil }
+        self = mask
+    }
+    static func union(_ values: [OrientationMask]) -> OrientationMask {
+        values.reduce(.none) { $0.union($1) }
+    }
+}
+
+extension Bool: PolicyValue {
+    init?(_ value: Value) {
+        guard case .bool(let flag) = value else { return nil }
+        self = flag
+    }
+    static func union(_ values: [Bool]) -> Bool { values.contains(true) }
+}
+
+extension InterfaceOrientation: PolicyValue {
+    /// A mask variable used where one orientation is expected: its first orientation.
+    init?(_ value: Value) {
+        guard case .mask(let mask) = value, let first = mask.firstInFallbackOrder else { return nil }
+        self = first
+    }
+    static func union(_ values: [InterfaceOrientation]) -> InterfaceOrientation {
+        values.first ?? .portrait
+    }
+}
+
+extension Engine {
+    // MARK: Variables and conditions
+
+    func lookup(_ name: String, in controller: ControllerID?) -> Value? {
+        if let controller, let value = state.controllers[controller].vars[name] { return value }
+        return state.appVars[name]
+    }
+
+    func holds(_ condition: Condition, in controller: ControllerID?) -> Bool {
+        condition.clauses.allSatisfy { clause in
+            switch clause {
+            case .isTrue(let name): lookup(name, in: controller) == .bool(true)
+            case .isFalse(let name): lookup(name, in: controller) == .bool(false)
+            case .has(let name, let orientation):
+                if case .mask(let mask) = lookup(name, in: controller) {
+                    mask.contains(orientation)
+                } else {
+                    false
+                }
+            }
+        }
+    }
+
+    /// Evaluates a policy expression; `top` and `topmost` ask another controller
+    /// (traced, as the forwarding code would log it).
+    mutating func evaluate<T: PolicyValue>(
+        _ expr: Expr<T>, query: Query, in controller: ControllerID?, fallback: T
+    ) -> T {
+        switch expr {
+        case .literal(let value):
+            return value
+        case .variable(let name):
+            return lookup(name, in: controller).flatMap(T.init) ?? fallback
+        case .union(let parts):
+            return T.union(parts.map { evaluate($0, query: query, in: controller, fallback: fallback) })
+        case .conditional(let condition, let then, let otherwise):
+            let branch = holds(condition, in: controller) ? then : otherwise
+            return evaluate(branch, query: query, in: controller, fallback: fallback)
+        case .top:
+            guard let controller, let child = topChild(of: controller) else { return fallback }
+            return answer(query, of: child, fallback: fallback)
+        case .topmost:
+            return answer(.supported, of: innermostVisible, fallback: fallback)
+        }
+    }
+
+    /// Dispatches a forwarded query to the child's own method.
+    private mutating func answer<T: PolicyValue>(_ query: Query, of child: ControllerID, fallback: T) -> T {
+        switch query {
+        case .supported, .window:
+            return (supportedMask(of: child) as? T) ?? fallback
+        case .shouldAutorotate:
+            return (shouldAutorotate(child) as? T) ?? fallback
+        case .preferred:
+            return (preferredOrientation(of: child) as? T) ?? fallback
+        case .prefersStatusBarHidden:
+            return (prefersStatusBarHidden(child) as? T) ?? fallback
+        case .shouldAutorotateTo:
+            return (autorotateMaskIOS5(of: child) as? T) ?? fallback
+        }
+    }
+
+    // MARK: Traced queries
+
+    /// Appends a query to the trace before its answer is known, as an NSLog at the top of
+    /// the method would print it; `settle` fills the answer in afterwards.
+    mutating func beginQuery(_ query: Query, receiver: String, overridden: Bool) -> Int? {
+        guard tracing else { return nil }
+        output.append(.trace(TraceEvent(
+            time: state.time, kind: .query, receiver: receiver, selector: query.rawValue,
+            overridden: overridden)))
+        return output.count - 1
+    }
+
+    mutating func endQuery(_ index: Int?, answer: String) {
+        guard let index, case .trace(var event) = output[index] else { return }
+        event.value = answer
+        output[index] = .trace(event)
+    }
+
+    /// R9/R26: a controller's `supportedInterfaceOrientations`.
+    mutating func supportedMask(of id: ControllerID) -> OrientationMask {
+        let spec = model.controllers[id]
+        let locked = state.controllers[id].lockedTo
+        let overridden = spec.supported != nil || locked != nil || spec.kind == .player
+        let index = beginQuery(.supported, receiver: spec.name, overridden: overridden)
+        let mask: OrientationMask
+        if let locked {
+            mask = locked.mask
+        } else if let playerMask = playerSupportedMask(id) {
+            mask = playerMask
+        } else if let expr = spec.supported {
+            mask = evaluate(expr, query: .supported, in: id, fallback: model.device.defaultMask)
+        } else {
+            mask = model.device.defaultMask
+        }
+        endQuery(index, answer: mask.description)
+        return mask
+    }
+
+    /// `shouldAutorotate` (R5 default YES).
+    mutating func shouldAutorotate(_ id: ControllerID) -> Bool {
+        let spec = model.controllers[id]
+        let index = beginQuery(.shouldAutorotate, receiver: spec.name, overridden: spec.shouldAutorotate != nil)
+        let flag = spec.shouldAutorotate.map { evaluate($0, query: .shouldAutorotate, in: id, fallback: true) } ?? true
+        endQuery(index, answer: flag ? "YES" : "NO")
+        return flag
+    }
+
+    /// R14: the defined preferred orientation, or nil when the file does not define it.
+    mutating func preferredOrientation(of id: ControllerID) -> InterfaceOrientation? {
+        let spec = model.controllers[id]
+        let index = beginQuery(.preferred, receiver: spec.name, overridden: spec.preferred != nil)
+        guard let expr = spec.preferred else {
+            endQuery(index, answer: "default")
+            return nil
+        }
+        let orientation = evaluate(expr, query: .preferred, in: id, fallback: .portrait)
+        endQuery(index, answer: orientation.name)
+        return orientation
+    }
+
+    /// R23: nil when the file does not define it.
+    mutating func prefersStatusBarHidden(_ id: ControllerID) -> Bool? {
+        let spec = model.controllers[id]
+        guard let expr = spec.prefersStatusBarHidden else { return nil }
+        let index = beginQuery(.prefersStatusBarHidden, receiver: spec.name, overridden: true)
+        let flag = evaluate(expr, query: .prefersStatusBarHidden, in: id, fallback: false)
+        endQuery(index, answer: flag ? "YES" : "NO")
+        return flag
+    }
+
+    /// R10/R5/R26: the orientations an iOS 5 controller answers YES for (default portrait).
+    mutating func autorotateMaskIOS5(of id: ControllerID) -> OrientationMask {
+        if let locked = state.controllers[id].lockedTo { return locked.mask }
+        let spec = model.controllers[id]
+        guard let expr = spec.shouldAutorotateTo else { return .portrait }
+        return evaluate(expr, query: .shouldAutorotateTo, in: id, fallback: .portrait)
+    }
+
+    /// R10: one traced `shouldAutorotateToInterfaceOrientation:` call for `orientation`.
+    mutating func shouldAutorotateIOS5(_ id: ControllerID, to orientation: InterfaceOrientation) -> Bool {
+        let spec = model.controllers[id]
+        let overridden = spec.shouldAutorotateTo != nil || state.controllers[id].lockedTo != nil
+        let index = beginQuery(.shouldAutorotateTo, receiver: spec.name, overridden: overridden)
+        let yes = autorotateMaskIOS5(of: id).contains(orientation)
+        endQuery(index, answer: yes ? "YES" : "NO")
+        return yes
+    }
+
+    // MARK: The app mask (R5, R7)
+
+    /// Where the app mask comes from, for explanations.
+    var appMaskSource: String {
+        if model.profile > .ios5, model.window != nil { return "window method" }
+        return model.plist != nil ? "plist" : "default"
+    }
+
+    /// R7: the window method's answer when defined (traced), else the plist, else R5.
+    mutating func appMask() -> OrientationMask {
+        if model.profile > .ios5, let window = model.window {
+            let index = beginQuery(.window, receiver: model.delegate, overridden: true)
+            let mask = evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)
+            endQuery(index, answer: mask.description)
+            return mask
+        }
+        return plistMask
+    }
+
+    var plistMask: OrientationMask {
+        model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
+    }
+}

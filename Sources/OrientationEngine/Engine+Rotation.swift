@@ -1,0 +1,214 @@
+// Deciding and performing rotations: R10–R13, R17, R21–R23.
+
+extension Engine {
+    // MARK: Evaluation (R10, R12, R13, R15)
+
+    /// Runs the system's rotation evaluation for the reported device orientation.
+    mutating func evaluate(trigger: String, animated: Bool = true, callbacks: Bool = true) {
+        let device = state.device
+        guard let candidate = device.interfaceOrientation else {
+            return record(unchanged(trigger, candidate: nil,
+                                    "\(device.name): no interface orientation, nothing to evaluate (R11)"))
+        }
+        if model.profile == .ios5 { return evaluateIOS5(trigger: trigger, candidate: candidate, animated: animated) }
+        let dc = decider
+        let dcName = model.controllers[dc].name
+        let legacy = model.profile < .ios16
+        let app: OrientationMask
+        let mask: OrientationMask
+        var autorotates = true
+        if let presented = state.presented.last {
+            // R15: the root is asked first, then the presented controller decides alone.
+            if legacy { _ = shouldAutorotate(state.root) }
+            _ = appMask()
+            _ = supportedMask(of: state.root)
+            if legacy { autorotates = shouldAutorotate(presented) }
+            app = appMask()
+            mask = supportedMask(of: presented)
+        } else {
+            app = appMask()
+            mask = supportedMask(of: dc)
+            if legacy { autorotates = shouldAutorotate(dc) }
+        }
+        let combined = app.intersection(mask)
+        let effective = combined.intersection(model.device.capability)
+        var rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
+        if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
+        if combined.isEmpty, autorotates {
+            return crash(invalidMaskReason(dcName), trigger: trigger, rows: rows)
+        }
+        let reason: String
+        if !autorotates {
+            reason = "\(candidate.name) ignored: [\(dcName) shouldAutorotate] returned NO"
+        } else if !effective.contains(candidate) {
+            reason = "\(candidate.name) ignored: not in effective mask \(formula(effective, rows))"
+        } else {
+            reason = "\(candidate.name): already the interface orientation"
+        }
+        let target = autorotates && effective.contains(candidate) && candidate != state.interface ? candidate : nil
+        conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
+                 autorotates: autorotates, rotateTo: target, animated: animated, callbacks: callbacks,
+                 unchangedReason: reason)
+    }
+
+    /// R10: every controller of the visible chain is asked, outermost first; all must
+    /// answer YES and the plist must list the orientation.
+    private mutating func evaluateIOS5(trigger: String, candidate: InterfaceOrientation, animated: Bool) {
+        var rows = [Decision.Row("plist", plistMask)]
+        var refusedBy: String?
+        for id in visibleChain {
+            let yes = shouldAutorotateIOS5(id, to: candidate)
+            rows.append(Decision.Row(model.controllers[id].name, autorotateMaskIOS5(of: id)))
+            if !yes, refusedBy == nil { refusedBy = model.controllers[id].name }
+        }
+        let effective = rows.reduce(model.device.capability) { $0.intersection($1.mask) }
+        let reason: String
+        if let refusedBy {
+            reason = "\(candidate.name) ignored: [\(refusedBy) shouldAutorotateToInterfaceOrientation:] returned NO"
+        } else if !effective.contains(candidate) {
+            reason = "\(candidate.name) ignored: not in effective mask \(formula(effective, rows))"
+        } else {
+            reason = "\(candidate.name): already the interface orientation"
+        }
+        let target = effective.contains(candidate) && candidate != state.interface ? candidate : nil
+        conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
+                 autorotates: refusedBy == nil, rotateTo: target, animated: animated, callbacks: true,
+                 unchangedReason: reason)
+    }
+
+    /// Records the decision and rotates when there is a target.
+    mutating func conclude(
+        trigger: String, candidate: InterfaceOrientation?, rows: [Decision.Row], effective: OrientationMask,
+        autorotates: Bool?, rotateTo target: InterfaceOrientation?, animated: Bool = true, callbacks: Bool,
+        unchangedReason: String
+    ) {
+        var decision = Decision(
+            time: state.time, trigger: trigger, device: state.device, candidate: candidate,
+            decider: model.controllers[decider].name, rows: rows, effective: effective,
+            shouldAutorotate: autorotates, outcome: .unchanged, summary: unchangedReason)
+        if let target {
+            decision.outcome = .rotated(from: state.interface, to: target)
+            decision.summary = "\(target.name): rotated from \(state.interface.name), "
+                + "in effective mask \(formula(effective, rows))"
+            record(decision)
+            rotate(to: target, animated: animated, callbacks: callbacks)
+        } else {
+            record(decision)
+        }
+    }
+
+    /// "portrait = app allButUpsideDown ∩ NavVC portrait".
+    func formula(_ effective: OrientationMask, _ rows: [Decision.Row]) -> String {
+        "\(effective) = " + rows.map { "\($0.label) \($0.mask)" }.joined(separator: " ∩ ")
+    }
+
+    func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
+        Decision(time: state.time, trigger: trigger, device: state.device, candidate: candidate,
+                 decider: model.controllers[decider].name, rows: [], effective: nil,
+                 shouldAutorotate: nil, outcome: .unchanged, summary: summary)
+    }
+
+    mutating func record(_ decision: Decision) {
+        state.lastDecision = decision
+        if tracing { output.append(.decision(decision)) }
+    }
+
+    // MARK: Rotating (R21, R22, R23)
+
+    var isRotating: Bool { state.rotation.map { state.time < $0.end } ?? false }
+
+    mutating func rotate(to target: InterfaceOrientation, animated: Bool, callbacks: Bool) {
+        let from = state.interface
+        guard target != from else { return }
+        let duration = animated ? rotationDuration(from: from, to: target) : 0
+        let startAngle = state.rotation?.contentAngle(at: state.time) ?? from.contentAngle
+        let receivers = callbacks ? visibleChain : []
+        // R22b: iPhone's vertical size class changes between portrait and landscape.
+        let traitChange = model.profile >= .ios8 && model.device.isPhone && from.isLandscape != target.isLandscape
+        let seconds = formatSeconds(duration)
+        if model.profile <= .ios6 {
+            callback(receivers, "willRotateToInterfaceOrientation:duration:", "\(target.name) \(seconds)")
+            callback(receivers, "viewWillLayoutSubviews", nil)
+            callback(receivers, "willAnimateRotationToInterfaceOrientation:duration:", "\(target.name) \(seconds)")
+        } else {
+            if traitChange { callback(receivers, "willTransitionToTraitCollection:withTransitionCoordinator:", nil) }
+            callback(receivers, "viewWillTransitionToSize:withTransitionCoordinator:", nil)
+            callback(receivers, "viewWillLayoutSubviews", nil)
+        }
+        state.interface = target
+        state.statusBarOrientation = target
+        state.statusBarOverridden = false
+        let transition = RotationTransition(
+            from: from, to: target, startAngle: startAngle, start: state.time, duration: duration,
+            withCallbacks: callbacks)
+        state.rotation = transition
+        if tracing {
+            output.append(.rotation(transition))
+            output.append(.trace(TraceEvent(
+                time: state.time, kind: .rotation, selector: "[Rotation] \(from.name) -> \(target.name) (\(seconds))",
+                value: target.name)))
+        }
+        schedule(.rotationEnded(from: from, receivers: receivers, traitChange: traitChange),
+                 at: state.time + duration)
+        updateStatusBarHidden()
+    }
+
+    mutating func rotationEnded(from: InterfaceOrientation, receivers: [ControllerID], traitChange: Bool) {
+        if model.profile <= .ios6 {
+            callback(receivers, "didRotateFromInterfaceOrientation:", from.name)
+        } else if traitChange {
+            callback(receivers, "traitCollectionDidChange:", nil)
+        }
+        if let rotation = state.rotation, rotation.end <= state.time { state.rotation = nil }
+        if state.heldDeviceChange {
+            state.heldDeviceChange = false
+            evaluate(trigger: "held device \(state.device.name)")
+        }
+    }
+
+    /// R23: hidden by the visible controller's wish, by iPhone landscape on iOS 8+, or
+    /// by a full-screen player.
+    mutating func updateStatusBarHidden() {
+        let visible = innermostVisible
+        let prefers = prefersStatusBarHidden(visible) ?? false
+        let phoneLandscape = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
+        let player = loaded.contains { state.controllers[$0].player?.fullScreen == true }
+        state.statusBarHidden = prefers || phoneLandscape || player
+    }
+
+    // MARK: Crash (R17)
+
+    mutating func crash(_ reason: String, trigger: String, rows: [Decision.Row]) {
+        state.crash = Crash(time: state.time, reason: reason)
+        state.pending.removeAll()
+        state.heldDeviceChange = false
+        if tracing {
+            output.append(.trace(TraceEvent(time: state.time, kind: .exception, selector: reason)))
+        }
+        record(Decision(
+            time: state.time, trigger: trigger, device: state.device, candidate: nil,
+            decider: model.controllers[decider].name, rows: rows, effective: nil, shouldAutorotate: nil,
+            outcome: .crashed, summary: "crashed: \(reason)"))
+    }
+
+    // MARK: Trace helpers
+
+    mutating func trace(_ kind: TraceEvent.Kind, _ receiver: String, _ selector: String, value: String? = nil) {
+        guard tracing else { return }
+        output.append(.trace(TraceEvent(time: state.time, kind: kind, receiver: receiver, selector: selector, value: value)))
+    }
+
+    mutating func callback(_ receivers: [ControllerID], _ selector: String, _ value: String?) {
+        for id in receivers { trace(.callback, model.controllers[id].name, selector, value: value) }
+    }
+
+    mutating func console(_ message: String) {
+        guard tracing else { return }
+        output.append(.trace(TraceEvent(time: state.time, kind: .console, selector: message)))
+    }
+}
+
+func formatSeconds(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) s"
+}

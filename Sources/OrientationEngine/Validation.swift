@@ -1,0 +1,223 @@
+// Checks a model before it runs, so a bad file fails with a key path, not mid-run.
+
+struct Validator {
+    let model: AppModel
+    let ids: [String: ControllerID]
+
+    func validate() throws(ModelError) {
+        guard (5...99).contains(model.iosVersion) else {
+            throw ModelError("ios", "iOS \(model.iosVersion) is not simulated (use 5 or later)")
+        }
+        guard ids[model.root] != nil else {
+            throw ModelError("app.root", "unknown controller '\(model.root)'")
+        }
+        if let plist = model.plist, plist.isEmpty {
+            throw ModelError("app.plist", "an empty list; leave `plist` out for the default")
+        }
+        var seen = Set<String>()
+        for spec in model.controllers {
+            guard seen.insert(spec.name).inserted else {
+                throw ModelError("controllers.\(spec.name)", "defined twice")
+            }
+        }
+        if let window = model.window {
+            try check(window, at: "app.window", in: nil, allowTopmost: true)
+        }
+        for (name, value) in model.vars where name.isEmpty {
+            throw ModelError("app.vars", "a variable needs a name (value \(value))")
+        }
+        for spec in model.controllers { try check(spec) }
+        try checkContainmentCycles()
+    }
+
+    // MARK: Controllers
+
+    private func check(_ spec: ControllerSpec) throws(ModelError) {
+        let path = "controllers.\(spec.name)"
+        switch spec.kind {
+        case .nav:
+            guard !spec.stack.isEmpty else { throw ModelError("\(path).stack", "a nav needs at least one controller") }
+            for (index, name) in spec.stack.enumerated() {
+                try known(name, at: "\(path).stack[\(index)]")
+                if model.controller(named: name)?.kind == .nav {
+                    throw ModelError("\(path).stack[\(index)]", "a nav cannot hold another nav ('\(name)')")
+                }
+            }
+        case .tab:
+            guard !spec.tabs.isEmpty else { throw ModelError("\(path).tabs", "a tab controller needs at least one tab") }
+            for (index, name) in spec.tabs.enumerated() { try known(name, at: "\(path).tabs[\(index)]") }
+            guard spec.tabs.indices.contains(spec.selected) else {
+                throw ModelError("\(path).selected", "tab index \(spec.selected) out of range (\(spec.tabs.count) tabs)")
+            }
+        case .vc, .player:
+            if !spec.stack.isEmpty { throw ModelError("\(path).stack", "only a nav has a stack") }
+            if !spec.tabs.isEmpty { throw ModelError("\(path).tabs", "only a tab controller has tabs") }
+        }
+        if spec.player != nil, spec.kind != .player {
+            throw ModelError("\(path).player", "only a controller of kind player has player options")
+        }
+        try checkOptional(spec.supported, at: "\(path).supported", in: spec)
+        try checkOptional(spec.shouldAutorotate, at: "\(path).shouldAutorotate", in: spec)
+        try checkOptional(spec.preferred, at: "\(path).preferred", in: spec)
+        try checkOptional(spec.prefersStatusBarHidden, at: "\(path).prefersStatusBarHidden", in: spec)
+        try checkOptional(spec.shouldAutorotateTo, at: "\(path).shouldAutorotateTo", in: spec)
+        for hook in Hook.allCases {
+            guard let actions = spec.hooks[hook] else { continue }
+            if hook == .willEnterFullScreen || hook == .didExitFullScreen, spec.kind != .player {
+                throw ModelError("\(path).on.\(hook.rawValue)", "only a player has this hook")
+            }
+            try check(actions, at: "\(path).on.\(hook.rawValue)", in: spec)
+        }
+        for (name, actions) in spec.methods.sorted(by: { $0.key < $1.key }) {
+            try check(actions, at: "\(path).methods.\(name)", in: spec)
+        }
+        for (index, button) in spec.buttons.enumerated() {
+            guard !button.title.isEmpty else { throw ModelError("\(path).buttons[\(index)].title", "empty title") }
+            try check(button.actions, at: "\(path).buttons[\(index)].do", in: spec)
+        }
+        try checkRecursion(spec, path: path)
+    }
+
+    private func known(_ name: String, at path: String) throws(ModelError) {
+        guard ids[name] != nil else { throw ModelError(path, "unknown controller '\(name)'") }
+    }
+
+    // MARK: Expressions
+
+    private func checkOptional<T>(_ expr: Expr<T>?, at path: String, in spec: ControllerSpec) throws(ModelError) {
+        guard let expr else { return }
+        try check(expr, at: path, in: spec, allowTopmost: false)
+    }
+
+    private func check<T>(_ expr: Expr<T>, at path: String, in spec: ControllerSpec?, allowTopmost: Bool) throws(ModelError) {
+        switch expr {
+        case .literal:
+            break
+        case .variable(let name):
+            try checkVariable(name, expecting: T.self == Bool.self ? "bool" : "orientation mask", at: path, in: spec)
+        case .union(let parts):
+            for part in parts { try check(part, at: path, in: spec, allowTopmost: allowTopmost) }
+        case .conditional(let condition, let then, let otherwise):
+            try check(condition, at: "\(path).if", in: spec)
+            try check(then, at: "\(path).then", in: spec, allowTopmost: allowTopmost)
+            try check(otherwise, at: "\(path).else", in: spec, allowTopmost: allowTopmost)
+        case .top:
+            guard let spec, spec.kind.isContainer else {
+                throw ModelError(path, "`top` forwards to a container's child; \(spec?.name ?? "the app delegate") is not a nav or tab")
+            }
+        case .topmost:
+            guard allowTopmost else { throw ModelError(path, "`topmost` is for the app's window method only") }
+        }
+    }
+
+    private func check(_ condition: Condition, at path: String, in spec: ControllerSpec?) throws(ModelError) {
+        for clause in condition.clauses {
+            switch clause {
+            case .isTrue(let name), .isFalse(let name):
+                try checkVariable(name, expecting: "bool", at: path, in: spec)
+            case .has(let name, _):
+                try checkVariable(name, expecting: "orientation mask", at: path, in: spec)
+            }
+        }
+    }
+
+    private func variable(_ name: String, in spec: ControllerSpec?) -> Value? {
+        spec?.vars[name] ?? model.vars[name]
+    }
+
+    private func checkVariable(_ name: String, expecting type: String, at path: String, in spec: ControllerSpec?) throws(ModelError) {
+        guard let value = variable(name, in: spec) else {
+            let scope = spec.map { "\($0.name)'s or the app's vars" } ?? "the app's vars"
+            throw ModelError(path, "undefined variable '\(name)' (not in \(scope))")
+        }
+        guard value.typeName == type else {
+            throw ModelError(path, "variable '\(name)' is a \(value.typeName), not a \(type)")
+        }
+    }
+
+    // MARK: Actions
+
+    private func check(_ actions: [Action], at path: String, in spec: ControllerSpec) throws(ModelError) {
+        for (index, action) in actions.enumerated() {
+            let here = "\(path)[\(index)].\(action.key)"
+            if action.requiresIOS16, model.profile < .ios16 {
+                throw ModelError(here, "\(action.key) exists only on iOS 16 and later (this app is iOS \(model.iosVersion))")
+            }
+            switch action {
+            case .set(let assignments):
+                for (name, operand) in assignments {
+                    guard let target = variable(name, in: spec) else {
+                        throw ModelError("\(here).\(name)", "undefined variable '\(name)'")
+                    }
+                    if case .variable(let source) = operand {
+                        try checkVariable(source, expecting: target.typeName, at: "\(here).\(name)", in: spec)
+                    } else if case .literal(let value) = operand, value.typeName != target.typeName {
+                        throw ModelError("\(here).\(name)", "'\(name)' is a \(target.typeName), not a \(value.typeName)")
+                    }
+                }
+            case .call(let method):
+                guard spec.methods[method] != nil else {
+                    throw ModelError(here, "\(spec.name) has no method '\(method)'")
+                }
+            case .push(let name):
+                try known(name, at: here)
+                if model.controller(named: name)?.kind == .nav {
+                    throw ModelError(here, "a nav cannot be pushed ('\(name)'); present it instead")
+                }
+            case .present(let name):
+                try known(name, at: here)
+            case .requestGeometry(let expr):
+                try check(expr, at: here, in: spec, allowTopmost: false)
+            case .selectTab(let index):
+                let tabs = model.controllers.filter { $0.kind == .tab }
+                guard let most = tabs.map(\.tabs.count).max() else {
+                    throw ModelError(here, "there is no tab controller")
+                }
+                guard index >= 0, index < most else {
+                    throw ModelError(here, "tab index \(index) out of range (at most \(most) tabs)")
+                }
+            case .transform(let view, _, _):
+                if case .controller(let name) = view { try known(name, at: here) }
+            case .forceDevice, .attemptRotation, .setNeedsUpdate, .setStatusBar, .pop, .dismiss, .lock:
+                break
+            }
+        }
+    }
+
+    /// A method that calls itself (directly or through others) would never end.
+    private func checkRecursion(_ spec: ControllerSpec, path: String) throws(ModelError) {
+        func calls(_ method: String) -> [String] {
+            (spec.methods[method] ?? []).compactMap { if case .call(let next) = $0 { next } else { nil } }
+        }
+        for start in spec.methods.keys.sorted() {
+            var stack = [(start, [start])]
+            while let (method, trail) = stack.popLast() {
+                for next in calls(method) {
+                    if next == start {
+                        throw ModelError("\(path).methods.\(start)",
+                                         "method calls itself: \((trail + [next]).joined(separator: " → "))")
+                    }
+                    if !trail.contains(next) { stack.append((next, trail + [next])) }
+                }
+            }
+        }
+    }
+
+    /// Containers holding each other would make `top` forward forever.
+    private func checkContainmentCycles() throws(ModelError) {
+        func children(_ spec: ControllerSpec) -> [String] { spec.kind == .nav ? spec.stack : spec.tabs }
+        for spec in model.controllers where spec.kind.isContainer {
+            var stack = [(spec.name, [spec.name])]
+            while let (name, trail) = stack.popLast() {
+                guard let current = model.controller(named: name) else { continue }
+                for child in children(current) {
+                    if child == spec.name {
+                        throw ModelError("controllers.\(spec.name).\(spec.kind == .nav ? "stack" : "tabs")",
+                                         "forwarding cycle: \((trail + [child]).joined(separator: " → "))")
+                    }
+                    if !trail.contains(child) { stack.append((child, trail + [child])) }
+                }
+            }
+        }
+    }
+}
