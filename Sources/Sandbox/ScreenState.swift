@@ -1,0 +1,210 @@
+// What the simulated screen shows at one instant, as plain values: read from the
+// engine (`ScreenState(engine:at:)`) or built directly in tests. Layout, drawing and
+// hit-testing all start from this, never from the engine itself.
+
+import OrientationEngine
+
+/// One controller of the visible chain, with what the screen needs to draw it.
+public struct ScreenController: Sendable, Equatable {
+    public var name: String
+    public var kind: ControllerKind
+    public var title: String
+    /// nav: the title of the controller under the top one (the back button), if any.
+    public var backTitle: String?
+    /// tab: the tab titles and the selected index.
+    public var tabTitles: [String]
+    public var selectedTab: Int
+    /// Titles of the buttons on its screen (`tap:` titles).
+    public var buttons: [String]
+    /// Short lines describing its rotation policy.
+    public var summary: [String]
+    /// `layout:` insets for the current orientation family.
+    public var insets: Insets?
+    public var locked: Bool
+    public var player: PlayerInfo?
+
+    public init(
+        name: String, kind: ControllerKind = .vc, title: String? = nil, backTitle: String? = nil,
+        tabTitles: [String] = [], selectedTab: Int = 0, buttons: [String] = [],
+        summary: [String] = [], insets: Insets? = nil, locked: Bool = false,
+        player: PlayerInfo? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.title = title ?? name
+        self.backTitle = backTitle
+        self.tabTitles = tabTitles
+        self.selectedTab = selectedTab
+        self.buttons = buttons
+        self.summary = summary
+        self.insets = insets
+        self.locked = locked
+        self.player = player
+    }
+}
+
+public struct ScreenState: Sendable, Equatable {
+    public var device: DeviceModel
+    public var profile: Profile
+    /// The interface orientation (the target while a rotation runs).
+    public var interface: InterfaceOrientation
+    /// R4 content angle at this instant (animated, R21).
+    public var contentAngle: Double
+    /// The status bar's own angle: the content angle unless R20c overrode it.
+    public var statusBarAngle: Double
+    public var statusBarOrientation: InterfaceOrientation
+    public var statusBarHidden: Bool
+    /// Outermost first: root or presented controller, then containers' visible children.
+    public var chain: [ScreenController]
+    /// R20d: view transforms in force, degrees at this instant.
+    public var transforms: [TransformTarget: Double]
+    /// R17: the exception reason when the simulated app has crashed.
+    public var crash: String?
+    public var launched: Bool
+
+    public init(
+        device: DeviceModel, profile: Profile = .ios16, interface: InterfaceOrientation = .portrait,
+        contentAngle: Double? = nil, statusBarAngle: Double? = nil,
+        statusBarOrientation: InterfaceOrientation? = nil, statusBarHidden: Bool = false,
+        chain: [ScreenController], transforms: [TransformTarget: Double] = [:],
+        crash: String? = nil, launched: Bool = true
+    ) {
+        self.device = device
+        self.profile = profile
+        self.interface = interface
+        self.contentAngle = contentAngle ?? interface.contentAngle
+        self.statusBarAngle = statusBarAngle ?? self.contentAngle
+        self.statusBarOrientation = statusBarOrientation ?? interface
+        self.statusBarHidden = statusBarHidden
+        self.chain = chain
+        self.transforms = transforms
+        self.crash = crash
+        self.launched = launched
+    }
+
+    public var visible: ScreenController? { chain.last }
+
+    /// The player of the visible chain when it is full screen (P3 hides bars).
+    var fullScreenPlayer: ScreenController? {
+        chain.last.flatMap { $0.kind == .player && ($0.player?.fullScreen ?? false) ? $0 : nil }
+    }
+}
+
+/// The player's state as the screen draws it (P1–P7).
+public struct PlayerInfo: Sendable, Equatable {
+    public var fullScreen: Bool
+    public var transformMode: Bool
+    public var playing: Bool
+    /// Seconds into the video.
+    public var position: Double
+    public init(fullScreen: Bool = false, transformMode: Bool = false, playing: Bool = false, position: Double = 0) {
+        self.fullScreen = fullScreen
+        self.transformMode = transformMode
+        self.playing = playing
+        self.position = position
+    }
+    init(_ state: PlayerState?) {
+        self.init(
+            fullScreen: state?.fullScreen ?? false, transformMode: state?.mode == .transform,
+            playing: state?.playing ?? false, position: state?.position ?? 0)
+    }
+}
+
+extension ScreenState {
+    /// Reads the engine's state at time `time` (≥ the engine's clock for animation).
+    public init(engine: Engine, at time: Double) {
+        let state = engine.state
+        let model = engine.model
+        let angle = state.rotation?.contentAngle(at: time) ?? state.interface.contentAngle
+        let statusAngle =
+            state.statusBarOverridden ? state.statusBarOrientation.contentAngle : angle
+        var transforms: [TransformTarget: Double] = [:]
+        for (target, transform) in state.transforms {
+            let a = transform.angle(at: time)
+            if transform.orientation != nil || abs(a) > 0.001 { transforms[target] = a }
+        }
+        let ids = EngineReader(engine: engine).visibleChain
+        var chain: [ScreenController] = []
+        for (position, id) in ids.enumerated() {
+            chain.append(
+                EngineReader(engine: engine).screenController(
+                    id, innermost: position == ids.count - 1, interface: state.interface))
+        }
+        self.init(
+            device: model.device, profile: model.profile, interface: state.interface,
+            contentAngle: angle, statusBarAngle: statusAngle,
+            statusBarOrientation: state.statusBarOrientation,
+            statusBarHidden: state.statusBarHidden, chain: chain, transforms: transforms,
+            crash: state.crash?.reason, launched: state.launched)
+    }
+}
+
+/// Safe reads of engine state by controller id, falling back to the model's initial
+/// values where the state has no entry.
+struct EngineReader {
+    let engine: Engine
+    var state: EngineState { engine.state }
+
+    func stack(_ id: ControllerID) -> [ControllerID] {
+        if state.controllers.indices.contains(id) { return state.controllers[id].stack }
+        return engine.spec(id).stack.compactMap { engine.id(of: $0) }
+    }
+
+    func selected(_ id: ControllerID) -> Int {
+        state.controllers.indices.contains(id)
+            ? state.controllers[id].selected : engine.spec(id).selected
+    }
+
+    func validID(_ id: ControllerID) -> Bool { engine.model.controllers.indices.contains(id) }
+
+    /// Root or topmost presented, then each container's visible child.
+    var visibleChain: [ControllerID] {
+        var current = state.presented.last ?? state.root
+        guard validID(current) else { return [] }
+        var chain = [current]
+        while chain.count < 16 {
+            let spec = engine.spec(current)
+            let next: ControllerID?
+            switch spec.kind {
+            case .nav: next = stack(current).last
+            case .tab:
+                let tabs = spec.tabs.compactMap { engine.id(of: $0) }
+                let index = selected(current)
+                next = tabs.indices.contains(index) ? tabs[index] : nil
+            case .vc, .player: next = nil
+            }
+            guard let child = next, validID(child) else { break }
+            chain.append(child)
+            current = child
+        }
+        return chain
+    }
+
+    func title(_ id: ControllerID) -> String {
+        let spec = engine.spec(id)
+        return spec.title ?? spec.name
+    }
+
+    func screenController(
+        _ id: ControllerID, innermost: Bool, interface: InterfaceOrientation
+    ) -> ScreenController {
+        let spec = engine.spec(id)
+        let runtime = state.controllers.indices.contains(id) ? state.controllers[id] : nil
+        var backTitle: String?
+        var title = spec.title ?? spec.name
+        if spec.kind == .nav {
+            let s = stack(id)
+            if let top = s.last { title = self.title(top) }
+            if s.count > 1 { backTitle = self.title(s[s.count - 2]) }
+        }
+        var buttons = spec.buttons.map(\.title)
+        if spec.lockable { buttons.append("lock") }
+        return ScreenController(
+            name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
+            tabTitles: spec.tabs.map { engine.id(of: $0).map(self.title) ?? $0 },
+            selectedTab: selected(id), buttons: innermost ? buttons : [],
+            summary: PolicyText.summary(of: spec, profile: engine.model.profile),
+            insets: spec.layout?.insets(for: interface), locked: runtime?.lockedTo != nil,
+            player: spec.kind == .player ? PlayerInfo(runtime?.player) : nil)
+    }
+}
