@@ -1,0 +1,162 @@
+import CFFmpeg
+import Foundation
+
+/// The body of the one demux+decode thread (ffplay's read_thread and video_thread in
+/// one loop, since there is no audio to interleave): read a packet, feed the decoder,
+/// push each frame into the bounded queue, wrap or stop at the end.
+///
+/// `@unchecked Sendable`: handed to the thread once; from then on only that thread
+/// touches `context`, and everything shared goes through `PlaybackState`'s lock.
+final class DecodeWorker: @unchecked Sendable {
+    private var context: DecoderContext?
+    private let state: PlaybackState
+    private let frameInterval: Double
+    private let knownDuration: Double
+
+    private var generation = 0
+    private var pass = 0
+    private var framesThisPass = 0
+    private var lastStreamTime = -Double.infinity
+    private var pendingPacket = false
+    private var draining = false
+    private var serial = 0
+
+    init(context: DecoderContext, state: PlaybackState) {
+        self.context = context
+        self.state = state
+        let rate = context.info.frameRate
+        frameInterval = rate > 0 ? 1 / rate : 1.0 / 30
+        knownDuration = context.info.duration
+    }
+
+    func run() {
+        if let context { decodeLoop(context) }
+        // Free every FFmpeg object on this thread before saying we are done, so close()
+        // returning means nothing is left open.
+        context = nil
+        state.locked {
+            state.threadExited = true
+            state.condition.broadcast()
+        }
+    }
+
+    private func decodeLoop(_ ctx: DecoderContext) {
+        guard let codec = ctx.codec, let format = ctx.format else { return }
+        while true {
+            let control: (stop: Bool, generation: Int, pass: Int) = state.locked {
+                (state.stopRequested, state.generation, state.targetPass)
+            }
+            if control.stop { return }
+            if control.generation != generation {
+                generation = control.generation
+                startPass(control.pass, ctx)
+                continue
+            }
+            let ret = avcodec_receive_frame(codec, ctx.decoded)
+            if ret == 0 {
+                deliverDecodedFrame(ctx)
+            } else if ret == averrorEAGAIN {
+                feedDecoder(ctx, codec: codec, format: format)
+            } else {
+                if ret != averrorEOF { record(.decodeFailed(reason: ffmpegMessage(ret))) }
+                if !endOfPass(ctx) { return }
+            }
+        }
+    }
+
+    private func startPass(_ newPass: Int, _ ctx: DecoderContext) {
+        pass = newPass
+        framesThisPass = 0
+        draining = false
+        if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false }
+        if !ctx.seekToStart() {
+            record(.decodeFailed(reason: "cannot seek back to the start"))
+        }
+    }
+
+    private func feedDecoder(_ ctx: DecoderContext, codec: UnsafeMutablePointer<AVCodecContext>,
+                             format: UnsafeMutablePointer<AVFormatContext>) {
+        if !pendingPacket {
+            let r = av_read_frame(format, ctx.packet)
+            if r < 0 {
+                // End of file or a read error (truncated file): drain what is buffered.
+                avcodec_send_packet(codec, nil)
+                draining = true
+                return
+            }
+            if ctx.packet.pointee.stream_index != ctx.streamIndex {
+                av_packet_unref(ctx.packet)
+                return
+            }
+            pendingPacket = true
+        }
+        let r = avcodec_send_packet(codec, ctx.packet)
+        if r == averrorEAGAIN && !pendingPacketWasRetried {
+            // The decoder wants its output read first; keep the packet for the next turn.
+            pendingPacketWasRetried = true
+            return
+        }
+        // Other errors are a damaged packet: skip it and keep going, as ffplay does.
+        pendingPacketWasRetried = false
+        av_packet_unref(ctx.packet)
+        pendingPacket = false
+    }
+    private var pendingPacketWasRetried = false
+
+    private func deliverDecodedFrame(_ ctx: DecoderContext) {
+        let timestamp = ctx.decoded.pointee.best_effort_timestamp
+        let streamTime = timestamp != avNoPTS
+            ? ctx.streamSeconds(timestamp)
+            : (framesThisPass == 0 ? 0 : lastStreamTime + frameInterval)
+        let avFrame: UnsafeMutablePointer<AVFrame>
+        do {
+            avFrame = try ctx.takeDecodedAsYUV420P()
+        } catch {
+            record(error)
+            return
+        }
+        let base = pass == 0 ? 0 : Double(pass) * (state.locked { state.period } ?? 0)
+        serial += 1
+        let frame = VideoFrame(taking: avFrame, serial: serial, pts: base + streamTime,
+                               streamTime: streamTime, pass: pass, isPassStart: framesThisPass == 0)
+        framesThisPass += 1
+        lastStreamTime = max(lastStreamTime, streamTime)
+        _ = state.push(frame, generation: generation)
+    }
+
+    /// The decoder is drained. Loop to the next pass, or wait for a seek or stop.
+    /// Returns false when the thread should exit.
+    private func endOfPass(_ ctx: DecoderContext) -> Bool {
+        state.condition.lock()
+        if state.period == nil, framesThisPass > 0 {
+            state.period = max(knownDuration, lastStreamTime + frameInterval)
+        }
+        // A pass without a single frame would loop forever producing nothing: stop instead.
+        while !state.stopRequested && state.generation == generation && !(state.loop && framesThisPass > 0) {
+            if !state.atEnd {
+                state.atEnd = true
+                state.condition.broadcast()
+            }
+            state.condition.wait()
+        }
+        if state.stopRequested {
+            state.condition.unlock()
+            return false
+        }
+        if state.generation == generation {
+            // Looping: continue the timeline with the next pass.
+            state.decoderPass = pass + 1
+            state.condition.unlock()
+            startPass(pass + 1, ctx)
+        } else {
+            state.condition.unlock()   // a seek request: the main loop picks it up
+        }
+        return true
+    }
+
+    private func record(_ error: MediaError) {
+        state.locked {
+            if state.error == nil { state.error = error }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CFFmpeg
+import Foundation
+
+/// The FFmpeg objects of one opened video: demuxer, decoder, a reusable packet and
+/// frame, and the swscale context for non-YUV420P input. Freed in deinit, so every
+/// early `throw` while opening releases what was already made.
+///
+/// Only one thread uses it at a time: the opener, then the decode thread alone.
+final class DecoderContext {
+    private(set) var format: UnsafeMutablePointer<AVFormatContext>?
+    private(set) var codec: UnsafeMutablePointer<AVCodecContext>?
+    let packet: UnsafeMutablePointer<AVPacket>
+    let decoded: UnsafeMutablePointer<AVFrame>
+    private var scaler: OpaquePointer?
+
+    private(set) var streamIndex: Int32
+    private(set) var timeBase: AVRational
+    private(set) var startTime: Int64
+    private(set) var info: VideoInfo
+
+    init(path: String) throws(MediaError) {
+        _ = quietFFmpegLogging
+        guard let packet = av_packet_alloc(), let decoded = av_frame_alloc() else {
+            throw .decodeFailed(reason: "out of memory")
+        }
+        self.packet = packet
+        self.decoded = decoded
+        // Fill the stored properties before any throw so deinit sees a complete object.
+        streamIndex = -1; timeBase = AVRational(num: 0, den: 1); startTime = 0
+        info = VideoInfo()
+
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw .fileNotFound(path: path)
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        if size == 0 { throw .cannotOpen(path: path, reason: "the file is empty") }
+
+        var fmt: UnsafeMutablePointer<AVFormatContext>?
+        var ret = avformat_open_input(&fmt, path, nil, nil)
+        guard ret >= 0, let fmt else { throw .cannotOpen(path: path, reason: ffmpegMessage(ret)) }
+        format = fmt
+        ret = avformat_find_stream_info(fmt, nil)
+        guard ret >= 0 else { throw .cannotOpen(path: path, reason: ffmpegMessage(ret)) }
+
+        let index = av_find_best_stream(fmt, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        guard index >= 0, let stream = fmt.pointee.streams[Int(index)],
+              stream.pointee.disposition & AV_DISPOSITION_ATTACHED_PIC == 0,
+              let params = stream.pointee.codecpar else {
+            throw .noVideoStream(path: path)
+        }
+        let codecName = String(cString: avcodec_get_name(params.pointee.codec_id))
+        guard params.pointee.codec_id != AV_CODEC_ID_NONE, let decoder = avcodec_find_decoder(params.pointee.codec_id) else {
+            throw .unsupportedCodec(path: path, name: codecName)
+        }
+        let width = Int(params.pointee.width), height = Int(params.pointee.height)
+        try MediaLimits.check(width: width, height: height)
+        guard av_image_check_size(UInt32(width), UInt32(height), 0, nil) >= 0 else {
+            throw .invalidDimensions(width: width, height: height)
+        }
+
+        guard let ctx = avcodec_alloc_context3(decoder) else { throw .decodeFailed(reason: "out of memory") }
+        codec = ctx
+        ret = avcodec_parameters_to_context(ctx, params)
+        guard ret >= 0 else { throw .unsupportedCodec(path: path, name: codecName) }
+        ctx.pointee.pkt_timebase = stream.pointee.time_base
+        // Like ffplay: let libavcodec pick the thread count, frame and slice threading.
+        ctx.pointee.thread_count = 0
+        ctx.pointee.thread_type = CFFMPEG_FF_THREAD_FRAME_SLICE
+        ret = avcodec_open2(ctx, decoder, nil)
+        guard ret >= 0 else {
+            throw .unsupportedCodec(path: path, name: "\(codecName) (\(ffmpegMessage(ret)))")
+        }
+
+        streamIndex = index
+        timeBase = stream.pointee.time_base
+        startTime = stream.pointee.start_time == avNoPTS ? 0 : stream.pointee.start_time
+        info = VideoInfo(format: fmt, stream: stream, width: width, height: height, codecName: codecName)
+    }
+
+    deinit {
+        sws_freeContext(scaler)
+        avcodec_free_context(&codec)
+        avformat_close_input(&format)
+        var p: UnsafeMutablePointer<AVPacket>? = packet
+        av_packet_free(&p)
+        var f: UnsafeMutablePointer<AVFrame>? = decoded
+        av_frame_free(&f)
+    }
+
+    /// Seconds from the stream's start for a timestamp in the stream's time base.
+    func streamSeconds(_ timestamp: Int64) -> Double {
+        Double(timestamp - startTime) * timeBase.seconds
+    }
+
+    /// Back to the first frame: seek, then drop the decoder's buffered state.
+    func seekToStart() -> Bool {
+        guard let format, let codec else { return false }
+        var ret = av_seek_frame(format, streamIndex, startTime, CFFMPEG_AVSEEK_FLAG_BACKWARD)
+        if ret < 0 {
+            // Some demuxers only seek by the default stream / in AV_TIME_BASE units.
+            ret = avformat_seek_file(format, -1, Int64.min, 0, Int64.max, 0)
+        }
+        avcodec_flush_buffers(codec)
+        return ret >= 0
+    }
+
+    /// Moves `decoded` into a new YUV420P frame the caller owns: the same buffers when
+    /// it already is YUV420P, else one swscale conversion (here, on the decode thread).
+    func takeDecodedAsYUV420P() throws(MediaError) -> UnsafeMutablePointer<AVFrame> {
+        defer { av_frame_unref(decoded) }
+        guard let out = av_frame_alloc() else { throw .decodeFailed(reason: "out of memory") }
+        if decoded.pointee.format == AV_PIX_FMT_YUV420P.rawValue {
+            av_frame_move_ref(out, decoded)
+            return out
+        }
+        let w = decoded.pointee.width, h = decoded.pointee.height
+        let source = AVPixelFormat(rawValue: decoded.pointee.format)
+        scaler = sws_getCachedContext(scaler, w, h, source, w, h, AV_PIX_FMT_YUV420P,
+                                      CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+        guard let scaler else {
+            var o: UnsafeMutablePointer<AVFrame>? = out
+            av_frame_free(&o)
+            let name = av_get_pix_fmt_name(source).map { String(cString: $0) } ?? "unknown"
+            throw .decodeFailed(reason: "cannot convert pixel format \(name) to yuv420p")
+        }
+        out.pointee.width = w
+        out.pointee.height = h
+        out.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+        var ret = av_frame_get_buffer(out, 0)
+        if ret >= 0 { ret = sws_scale_frame(scaler, out, decoded) }
+        guard ret >= 0 else {
+            var o: UnsafeMutablePointer<AVFrame>? = out
+            av_frame_free(&o)
+            throw .decodeFailed(reason: "pixel conversion failed: \(ffmpegMessage(ret))")
+        }
+        av_frame_copy_props(out, decoded)
+        return out
+    }
+}
+
+/// What the caller may know about a video before any frame is decoded.
+struct VideoInfo: Sendable {
+    var width = 0
+    var height = 0
+    var duration = 0.0
+    var frameRate = 0.0
+    var rotationDegrees = 0
+    var codecName = ""
+
+    init() {}
+
+    init(format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>,
+         width: Int, height: Int, codecName: String) {
+        self.width = width
+        self.height = height
+        self.codecName = codecName
+        if format.pointee.duration != avNoPTS, format.pointee.duration > 0 {
+            duration = Double(format.pointee.duration) / Double(AV_TIME_BASE)
+        } else if stream.pointee.duration != avNoPTS, stream.pointee.duration > 0 {
+            duration = Double(stream.pointee.duration) * stream.pointee.time_base.seconds
+        }
+        frameRate = av_guess_frame_rate(format, stream, nil).seconds
+        rotationDegrees = Int(cffmpeg_stream_rotation(stream))
+    }
+}

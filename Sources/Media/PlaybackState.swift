@@ -1,0 +1,60 @@
+import Foundation
+
+/// State shared by the decode thread and the caller, every field guarded by `condition`
+/// (one lock, one condition variable: the decoder waits for room in the queue or for a
+/// seek/stop; callers of `frameBlocking` wait for the next frame).
+///
+/// `@unchecked Sendable`: the compiler cannot see that all access holds `condition`.
+final class PlaybackState: @unchecked Sendable {
+    let condition = NSCondition()
+    let capacity = 3
+
+    /// Decoded frames not yet presented, in presentation order (at most `capacity`).
+    var frames: [VideoFrame] = []
+    /// Bumped by every seek request; the decoder drops work of older generations.
+    var generation = 0
+    /// The pass (loop iteration) a seek request starts at.
+    var targetPass = 0
+    /// The pass the decoder is decoding now.
+    var decoderPass = 0
+    /// The decoder has nothing more for this generation (non-looping end, or failure).
+    var atEnd = false
+    var stopRequested = false
+    var threadExited = false
+    var loop: Bool
+    /// Length of one pass on the caller's timeline, known after the first pass ends.
+    var period: Double?
+    var error: MediaError?
+
+    init(loop: Bool) { self.loop = loop }
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        return try body()
+    }
+
+    /// Decoder side: waits for room, then appends. False when the frame is no longer
+    /// wanted (a seek or stop happened meanwhile); the caller just drops it.
+    func push(_ frame: VideoFrame, generation: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while frames.count >= capacity && !stopRequested && generation == self.generation {
+            condition.wait()
+        }
+        guard !stopRequested, generation == self.generation else { return false }
+        frames.append(frame)
+        condition.broadcast()
+        return true
+    }
+
+    /// Caller side, lock held: start again at the beginning of `pass`.
+    func requestSeek(pass: Int) {
+        generation += 1
+        targetPass = pass
+        decoderPass = pass
+        frames.removeAll()
+        atEnd = false
+        condition.broadcast()
+    }
+}

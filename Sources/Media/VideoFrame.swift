@@ -1,0 +1,99 @@
+import CFFmpeg
+
+/// One decoded picture in YUV420P, owning its AVFrame (freed in deinit).
+///
+/// `@unchecked Sendable` because the AVFrame pointer is not Sendable to the compiler, yet
+/// the frame is immutable after the decode thread hands it over: the decoder moves the
+/// reference in (`av_frame_move_ref`) and never touches it again, readers only read the
+/// planes, and the refcounted buffers are released exactly once, in deinit.
+public final class VideoFrame: @unchecked Sendable {
+    private var frame: UnsafeMutablePointer<AVFrame>?
+
+    /// Increases by one per decoded frame of a source (across loops and restarts): a
+    /// renderer that has uploaded serial N does not need to upload N again.
+    public let serial: Int
+    /// Presentation time on the caller's clock in seconds (loops continue the timeline:
+    /// the second pass of a 10 s clip starts at 10).
+    public let pts: Double
+    /// Presentation time inside the file, in seconds from the stream's start.
+    public let streamTime: Double
+    /// Which pass through the file produced this frame (0 for the first).
+    public let pass: Int
+    public let width: Int
+    public let height: Int
+    /// The first frame of its pass: it also stands for the time before its own pts.
+    let isPassStart: Bool
+
+    /// Takes ownership of `frame` (which must be YUV420P with data).
+    init(taking frame: UnsafeMutablePointer<AVFrame>, serial: Int, pts: Double, streamTime: Double,
+         pass: Int, isPassStart: Bool) {
+        self.frame = frame
+        self.isPassStart = isPassStart
+        self.serial = serial
+        self.pts = pts
+        self.streamTime = streamTime
+        self.pass = pass
+        self.width = Int(frame.pointee.width)
+        self.height = Int(frame.pointee.height)
+    }
+
+    deinit {
+        av_frame_free(&frame)
+    }
+
+    // Plane pointers and pitches in the shape SDL_UpdateYUVTexture wants. Valid while
+    // this object is alive.
+    public var y: UnsafePointer<UInt8> { plane(0) }
+    public var u: UnsafePointer<UInt8> { plane(1) }
+    public var v: UnsafePointer<UInt8> { plane(2) }
+    public var yPitch: Int32 { pitch(0) }
+    public var uPitch: Int32 { pitch(1) }
+    public var vPitch: Int32 { pitch(2) }
+
+    /// Chroma planes are (width+1)/2 × (height+1)/2 in YUV420P.
+    public var chromaWidth: Int { (width + 1) / 2 }
+    public var chromaHeight: Int { (height + 1) / 2 }
+
+    private func plane(_ index: Int) -> UnsafePointer<UInt8> {
+        // The frame is never nil while self is alive (only deinit clears it), and
+        // YUV420P frames always have three planes.
+        let data = frame.map { Self.dataPointer($0, index) } ?? nil
+        return UnsafePointer(data ?? Self.emptyPlane)
+    }
+
+    private func pitch(_ index: Int) -> Int32 {
+        guard let frame else { return 0 }
+        return withUnsafeBytes(of: frame.pointee.linesize) { $0.load(fromByteOffset: index * 4, as: Int32.self) }
+    }
+
+    private static func dataPointer(_ frame: UnsafeMutablePointer<AVFrame>, _ index: Int) -> UnsafeMutablePointer<UInt8>? {
+        withUnsafeBytes(of: frame.pointee.data) {
+            $0.load(fromByteOffset: index * MemoryLayout<UnsafeMutablePointer<UInt8>?>.stride,
+                    as: UnsafeMutablePointer<UInt8>?.self)
+        }
+    }
+
+    /// A byte to point at if a plane were ever missing, so readers never get a null pointer.
+    nonisolated(unsafe) private static let emptyPlane = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+
+    /// Copies the luma plane into a tight array (tests and tools; not for the render path).
+    public func lumaBytes() -> [UInt8] {
+        copyPlane(y, pitch: Int(yPitch), width: width, height: height)
+    }
+
+    /// Copies a chroma plane (1 = U, 2 = V) into a tight array.
+    public func chromaBytes(_ index: Int) -> [UInt8] {
+        copyPlane(index == 1 ? u : v, pitch: Int(index == 1 ? uPitch : vPitch), width: chromaWidth, height: chromaHeight)
+    }
+
+    private func copyPlane(_ base: UnsafePointer<UInt8>, pitch: Int, width: Int, height: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height)
+        out.withUnsafeMutableBufferPointer { dst in
+            for row in 0..<height {
+                guard let d = dst.baseAddress else { return }
+                (d + row * width).update(from: base + row * pitch, count: width)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,170 @@
+import CFFmpeg
+import Foundation
+
+/// A video file decoded ahead on one dedicated thread into a queue of 3 frames, presented
+/// by pts on a clock the caller drives (wall clock for a window, a virtual clock for
+/// headless rendering).
+///
+/// Timeline: with `loop` on, time runs on past the end — the second pass of a 10 s
+/// clip is 10…20 s — and the source wraps by itself. Asking for a time earlier than the
+/// frame last returned seeks back (to the start of that pass) and decodes forward.
+///
+/// `@unchecked Sendable`: every mutable field lives in `PlaybackState` behind its lock;
+/// the rest is immutable after init.
+public final class VideoSource: @unchecked Sendable {
+    public let path: String
+    /// Coded size, before rotation.
+    public let width: Int
+    public let height: Int
+    /// Seconds, from the container (0 when unknown).
+    public let duration: Double
+    public let frameRate: Double
+    /// Clockwise rotation the display matrix asks for: 0, 90, 180 or 270.
+    public let rotationDegrees: Int
+    public let codecName: String
+
+    private let state: PlaybackState
+    private let thread: Thread
+    /// The frame last returned, and whether a seek has made it out of date. Lock held.
+    private var current: VideoFrame?
+    private var currentIsStale = false
+
+    /// Opens and probes `path` and starts decoding. Throws a typed error for anything a
+    /// user could hand in: a missing, empty, garbled or audio-only file, an unknown
+    /// codec, absurd dimensions.
+    public init(path: String, loop: Bool = true) throws(MediaError) {
+        let context = try DecoderContext(path: path)
+        self.path = path
+        let info = context.info
+        width = info.width
+        height = info.height
+        duration = info.duration
+        frameRate = info.frameRate
+        rotationDegrees = info.rotationDegrees
+        codecName = info.codecName
+        state = PlaybackState(loop: loop)
+        let worker = DecodeWorker(context: context, state: state)
+        thread = Thread { worker.run() }
+        thread.name = "media.decode"
+        thread.start()
+    }
+
+    deinit { close() }
+
+    /// Size as displayed: width and height swapped for a 90° or 270° rotation.
+    public var displaySize: (width: Int, height: Int) {
+        rotationDegrees % 180 == 0 ? (width, height) : (height, width)
+    }
+
+    /// Whether time past the end wraps to the start.
+    public var loop: Bool {
+        get { state.locked { state.loop } }
+        set {
+            state.locked {
+                state.loop = newValue
+                state.condition.broadcast()
+            }
+        }
+    }
+
+    /// The decoder has delivered everything it will (non-looping end, closed, or failed).
+    public var isAtEnd: Bool { state.locked { state.atEnd || state.threadExited } }
+
+    /// The first problem the decoder met after opening (a damaged stream), if any.
+    public var lastError: MediaError? { state.locked { state.error } }
+
+    /// The newest frame whose pts ≤ `seconds`, dropping frames that are late. Never
+    /// blocks: if the decoder is behind, the previous frame is returned again (same
+    /// serial). Before the first frame is decoded, nil.
+    public func frame(at seconds: Double) -> VideoFrame? {
+        state.locked {
+            seekIfNeeded(for: seconds)
+            takeDue(at: seconds)
+            return current
+        }
+    }
+
+    /// Like `frame(at:)`, but first waits until the decoder has produced the frame for
+    /// `seconds` (or reached the end): deterministic output on a virtual clock.
+    public func frameBlocking(at seconds: Double) -> VideoFrame? {
+        state.locked {
+            seekIfNeeded(for: seconds)
+            while true {
+                takeDue(at: seconds)
+                // A queued frame later than `seconds` proves `current` is the right one.
+                if !state.frames.isEmpty || state.atEnd || state.threadExited { return current }
+                state.condition.wait()
+            }
+        }
+    }
+
+    /// The next frame in decode order, whatever its time (waits for it); nil at the end
+    /// of a non-looping source. For tools and tests that want every frame exactly once.
+    public func nextFrameBlocking() -> VideoFrame? {
+        state.locked {
+            while state.frames.isEmpty && !state.atEnd && !state.threadExited {
+                state.condition.wait()
+            }
+            guard !state.frames.isEmpty else { return nil }
+            current = state.frames.removeFirst()
+            currentIsStale = false
+            state.condition.broadcast()
+            return current
+        }
+    }
+
+    /// Back to the first frame (time 0 on the caller's clock).
+    public func restart() {
+        state.locked {
+            guard !state.stopRequested else { return }
+            state.requestSeek(pass: 0)
+            currentIsStale = current != nil
+        }
+    }
+
+    /// Stops and joins the decode thread and frees every FFmpeg object. Safe at any
+    /// moment and from any thread, idempotent. Frames already handed out stay valid.
+    public func close() {
+        state.locked {
+            state.stopRequested = true
+            state.condition.broadcast()
+            while !state.threadExited { state.condition.wait() }
+            state.frames.removeAll()
+            state.atEnd = true
+            current = nil
+        }
+    }
+
+    // MARK: - Presentation (lock held)
+
+    private func pass(for seconds: Double) -> Int {
+        guard state.loop, let period = state.period, period > 0, seconds > 0 else { return 0 }
+        return Int((seconds / period).rounded(.down))
+    }
+
+    /// Seeks when the caller's clock went backwards, or jumped more than a pass ahead.
+    private func seekIfNeeded(for seconds: Double) {
+        guard !state.stopRequested else { return }
+        let wanted = pass(for: seconds)
+        if let current, !currentIsStale, seconds < current.pts,
+           !(current.isPassStart && current.pass == wanted) {
+            state.requestSeek(pass: wanted)
+            currentIsStale = true
+        } else if wanted > max(state.decoderPass, current?.pass ?? 0) + 1 {
+            state.requestSeek(pass: wanted)
+            currentIsStale = current != nil
+        }
+    }
+
+    /// Moves due frames out of the queue; the newest due one becomes `current`.
+    private func takeDue(at seconds: Double) {
+        var took = false
+        while let next = state.frames.first,
+              current == nil || currentIsStale || next.pts <= seconds {
+            current = state.frames.removeFirst()
+            currentIsStale = false
+            took = true
+        }
+        if took { state.condition.broadcast() }
+    }
+}
