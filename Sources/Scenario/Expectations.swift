@@ -1,0 +1,103 @@
+// Checking one `expect:` step against the engine and the trace since the last one.
+
+import OrientationEngine
+
+enum Expectations {
+    struct Results {
+        var held = 0
+        var failures: [ExpectationFailure] = []
+        /// A `crashed` expectation held while the app was crashed.
+        var coversCrash = false
+    }
+
+    static func check(
+        _ e: Expectation, step: Step, engine: Engine, window: ArraySlice<TraceEvent>
+    ) -> Results {
+        var results = Results()
+        let state = engine.state
+        let decision = state.lastDecision?.summary
+        func verify(_ key: String, _ expected: String?, _ actual: String) {
+            guard let expected else { return }
+            record(key, holds: expected == actual, expected: expected, actual: actual)
+        }
+        func record(_ key: String, holds: Bool, expected: String, actual: String) {
+            if holds {
+                results.held += 1
+            } else {
+                results.failures.append(ExpectationFailure(
+                    step: step.index + 1, line: e.lines[key] ?? step.line, key: key, expected: expected,
+                    actual: actual, decision: decision))
+            }
+        }
+
+        verify("device", e.device?.name, state.device.name)
+        verify("physical", e.physical?.name, state.physical.name)
+        verify("interface", e.interface?.name, state.interface.name)
+        verify("statusBar.orientation", e.statusBarOrientation?.name, state.statusBarOrientation.name)
+        verify("statusBar.hidden", e.statusBarHidden.map(flag), flag(state.statusBarHidden))
+        verify("visible", e.visible, EngineProbe.name(engine.visibleController, engine))
+        verify("decider", e.decider, EngineProbe.name(engine.decider, engine))
+        verify("fullScreen", e.fullScreen.map(flag), flag(EngineProbe.player(engine)?.1.fullScreen ?? false))
+        verify("locked", e.locked.map(flag), flag(EngineProbe.isLocked(engine)))
+        for transform in e.transforms {
+            let actual = state.transforms[transform.target]?.orientation?.name ?? "identity"
+            verify("transform.\(transform.view)", transform.orientation?.name ?? "identity", actual)
+        }
+        if let crashed = e.crashed {
+            let actual = state.crash.map { "crashed: \($0.reason)" } ?? "no crash"
+            switch crashed {
+            case .flag(let expected):
+                let holds = (state.crash != nil) == expected
+                record("crashed", holds: holds, expected: expected ? "a crash" : "no crash", actual: actual)
+                if holds && expected { results.coversCrash = true }
+            case .reason(let text):
+                let holds = state.crash?.reason.contains(text) ?? false
+                record("crashed", holds: holds, expected: "a crash with '\(text)'", actual: actual)
+                if holds { results.coversCrash = true }
+            }
+        }
+        if !e.consoleHas.isEmpty {
+            let console = window.filter { $0.kind == .console }.map(\.line)
+            let missing = e.consoleHas.filter { wanted in !console.contains { $0.contains(wanted) } }
+            record("console.has", holds: missing.isEmpty, expected: list(missing),
+                   actual: console.isEmpty ? "no console lines" : "console: \(list(console, limit: 3))")
+        }
+        let lines = window.map(\.line)
+        if !e.traceHas.isEmpty {
+            let present = Set(lines)
+            let missing = e.traceHas.filter { !present.contains($0) }
+            record("trace.has", holds: missing.isEmpty, expected: list(missing), actual: "missing from \(lines.count) trace lines")
+        }
+        if !e.traceLacks.isEmpty {
+            let found = e.traceLacks.filter { Set(lines).contains($0) }
+            record("trace.lacks", holds: found.isEmpty, expected: "absent: \(list(found))", actual: "present")
+        }
+        if !e.traceOrder.isEmpty {
+            let (holds, actual) = subsequence(e.traceOrder, in: lines)
+            record("trace.order", holds: holds, expected: list(e.traceOrder), actual: actual)
+        }
+        return results
+    }
+
+    private static func flag(_ value: Bool) -> String { value ? "true" : "false" }
+
+    private static func list(_ items: [String], limit: Int = 6) -> String {
+        let shown = items.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return items.count > limit ? "\(shown), … (\(items.count) in all)" : shown
+    }
+
+    /// Whether `wanted` occurs in order (not necessarily adjacent); else which line
+    /// could not be found after the ones before it.
+    static func subsequence(_ wanted: [String], in lines: [String]) -> (Bool, String) {
+        var position = lines.startIndex
+        for (index, line) in wanted.enumerated() {
+            guard let found = lines[position...].firstIndex(of: line) else {
+                let context = index == 0 ? "" : " after '\(wanted[index - 1])'"
+                let anywhere = lines.contains(line) ? " (it occurs earlier)" : ""
+                return (false, "'\(line)' not found\(context)\(anywhere)")
+            }
+            position = found + 1
+        }
+        return (true, "in order")
+    }
+}

@@ -1,0 +1,120 @@
+// File → `Scenario`: read with a size cap, pre-check, compose with Yams, walk.
+
+import Foundation
+import OrientationEngine
+import Yams
+
+public enum ScenarioLoader {
+    /// Reads, parses and validates (through `Engine(model:)`) one file.
+    public static func load(path: String) throws(ScenarioError) -> Scenario {
+        let limits = PrecheckLimits()
+        let bytes = try read(path: path, limit: limits.maxBytes)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try parse(bytes: bytes, file: path, folder: folder, limits: limits)
+    }
+
+    /// Parses text already in memory (tests, the window app's built-in demo).
+    public static func parse(text: String, file: String, folder: URL? = nil) throws(ScenarioError) -> Scenario {
+        try parse(bytes: Array(text.utf8), file: file, folder: folder, limits: PrecheckLimits())
+    }
+
+    static func parse(bytes: [UInt8], file: String, folder: URL?, limits: PrecheckLimits) throws(ScenarioError) -> Scenario {
+        let text: String
+        do {
+            text = try Precheck.text(from: bytes, limits: limits)
+        } catch {
+            throw ScenarioError(file: file, line: error.line, keyPath: "", message: error.message)
+        }
+        let node = try compose(text, file: file)
+        let context = ParseContext(file: file)
+        let root = Cursor(node: node, path: "", context: context)
+        let (model, stepsCursor) = try ModelParser.model(root, folder: folder)
+        var scenario = Scenario(file: file, model: model, steps: [], lines: context.table)
+        do {
+            _ = try Engine(model: model)
+        } catch {
+            throw scenario.error(at: error.keyPath, error.message)
+        }
+        if let stepsCursor {
+            scenario.steps = try StepParser.steps(stepsCursor, model: model)
+            scenario.lines = context.table
+        }
+        return scenario
+    }
+
+    private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ScenarioError(file: path, line: 0, keyPath: "", message: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw ScenarioError(file: path, line: 0, keyPath: "", message: "is a folder, not a scenario file")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScenarioError(file: path, line: 0, keyPath: "", message: "cannot be read (permissions?)")
+        }
+        defer { try? handle.close() }
+        do {
+            // One byte over the limit is enough to know it is too large.
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw ScenarioError(file: path, line: 0, keyPath: "", message: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// Yams' composer recurses per nesting level; the pre-check bounds the depth, and
+    /// a thread with a large stack makes sure no crafted input overflows anyway.
+    static func compose(_ text: String, file: String) throws(ScenarioError) -> Node {
+        let box = ComposeBox(text)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.run()
+            done.signal()
+        }
+        thread.stackSize = 64 << 20
+        thread.start()
+        done.wait()
+        switch box.result {
+        case .success(let node?): return node
+        case .success(nil): throw ScenarioError(file: file, line: 0, keyPath: "", message: "empty file")
+        case .failure(let error): throw describe(error, text: text, file: file)
+        case nil: throw ScenarioError(file: file, line: 0, keyPath: "", message: "could not be parsed")
+        }
+    }
+
+    static func describe(_ error: Error, text: String, file: String) -> ScenarioError {
+        func located(_ line: Int, _ message: String) -> ScenarioError {
+            ScenarioError(file: file, line: line, keyPath: Outline.keyPath(in: text, line: line), message: message)
+        }
+        guard let yaml = error as? YamlError else {
+            return ScenarioError(file: file, line: 0, keyPath: "", message: "not valid YAML: \(error)")
+        }
+        switch yaml {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let detail = context.map { " (\($0.text))" } ?? ""
+            return located(mark.line, "not valid YAML: \(problem)\(detail)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            return located(context.mark.line, "duplicate key \(names)")
+        case .reader(let problem, let offset, _, _):
+            let line = offset.map { text.prefix($0).reduce(1) { $1 == "\n" ? $0 + 1 : $0 } } ?? 0
+            return ScenarioError(file: file, line: line, keyPath: "", message: "not valid YAML: \(problem)")
+        default:
+            return ScenarioError(file: file, line: 0, keyPath: "", message: "not valid YAML: \(yaml)")
+        }
+    }
+}
+
+/// Hands the text to the compose thread and the node back. `@unchecked Sendable`:
+/// the semaphore orders the single write before the single read.
+private final class ComposeBox: @unchecked Sendable {
+    let text: String
+    var result: Result<Node?, Error>?
+    init(_ text: String) { self.text = text }
+
+    func run() {
+        result = Result { try Yams.compose(yaml: text) }
+    }
+}

@@ -1,0 +1,188 @@
+// SCENARIOS.md "File format" → `AppModel`: the app and its controllers.
+
+import Foundation
+import OrientationEngine
+
+enum ModelParser {
+    static let topKeys = ["name", "device", "ios", "orientation", "app", "controllers", "steps"]
+    static let appKeys = ["delegate", "plist", "window", "vars", "deviceNotifications", "root"]
+    static let controllerKeys = [
+        "kind", "title", "stack", "tabs", "selected", "shouldAutorotate", "supported", "preferred",
+        "prefersStatusBarHidden", "shouldAutorotateTo", "vars", "on", "methods", "buttons", "layout",
+        "lockable", "player",
+    ]
+
+    /// Reads everything but `steps` (returned as a cursor for StepParser).
+    static func model(_ root: Cursor, folder: URL?) throws(ScenarioError) -> (AppModel, Cursor?) {
+        var model = AppModel(root: "", controllers: [])
+        var rootName: String?
+        var appCursor: Cursor?
+        var steps: Cursor?
+        var sawControllers = false
+        for (key, value) in try root.mapping(allowed: topKeys) {
+            switch key {
+            case "name": model.name = try value.string()
+            case "device":
+                let text = try value.string()
+                guard let device = DeviceModel(rawValue: text) else {
+                    let names = DeviceModel.allCases.map(\.rawValue)
+                    throw value.error("unknown device '\(text)'\(Suggest.hint(text, among: names))")
+                }
+                model.device = device
+            case "ios": model.iosVersion = try value.int(in: 1...99)
+            case "orientation": model.orientation = try value.deviceOrientation()
+            case "app":
+                appCursor = value
+                rootName = try app(value, into: &model)
+            case "controllers":
+                sawControllers = true
+                model.controllers = try controllers(value, folder: folder)
+            default: steps = value
+            }
+        }
+        guard let appCursor else { throw root.error("missing 'app' (with at least 'root')") }
+        guard let name = rootName else { throw appCursor.error("missing 'root' (the window's root controller)") }
+        guard sawControllers else { throw root.error("missing 'controllers'") }
+        model.root = name
+        return (model, steps)
+    }
+
+    private static func app(_ cursor: Cursor, into model: inout AppModel) throws(ScenarioError) -> String? {
+        var root: String?
+        for (key, value) in try cursor.mapping(allowed: appKeys) {
+            switch key {
+            case "delegate": model.delegate = try value.string()
+            case "plist":
+                model.plist = try value.listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.interfaceOrientation() }
+            case "window": model.window = try value.maskExpr(allowTopmost: true)
+            case "vars": model.vars = try value.variables()
+            case "deviceNotifications": model.deviceNotifications = try value.bool()
+            default: root = try value.string()
+            }
+        }
+        return root
+    }
+
+    private static func controllers(_ cursor: Cursor, folder: URL?) throws(ScenarioError) -> [ControllerSpec] {
+        try cursor.mapping().map { (pair: (key: String, value: Cursor)) throws(ScenarioError) in
+            try controller(named: pair.key, pair.value, folder: folder)
+        }
+    }
+
+    static func controller(named name: String, _ cursor: Cursor, folder: URL?) throws(ScenarioError) -> ControllerSpec {
+        var spec = ControllerSpec(name: name)
+        var playerCursor: Cursor?
+        // `kind` first: `player` defaults depend on it wherever it is written.
+        let pairs = cursor.isNull ? [] : try cursor.mapping(allowed: controllerKeys)
+        for (key, value) in pairs {
+            switch key {
+            case "kind":
+                let text = try value.string()
+                guard let kind = ControllerKind(rawValue: text) else {
+                    let names = ControllerKind.allCases.map(\.rawValue)
+                    throw value.error("unknown kind '\(text)'\(Suggest.hint(text, among: names))")
+                }
+                spec.kind = kind
+            case "title": spec.title = try value.string()
+            case "stack": spec.stack = try names(value)
+            case "tabs": spec.tabs = try names(value)
+            case "selected": spec.selected = try value.int(in: 0...1_000)
+            case "shouldAutorotate": spec.shouldAutorotate = try value.boolExpr()
+            case "supported": spec.supported = try value.maskExpr()
+            case "preferred": spec.preferred = try value.orientationExpr()
+            case "prefersStatusBarHidden": spec.prefersStatusBarHidden = try value.boolExpr()
+            case "shouldAutorotateTo": spec.shouldAutorotateTo = try value.maskExpr()
+            case "vars": spec.vars = try value.variables()
+            case "on": spec.hooks = try hooks(value)
+            case "methods":
+                for (method, body) in try value.mapping() { spec.methods[method] = try body.actions() }
+            case "buttons": spec.buttons = try value.list().map { (c: Cursor) throws(ScenarioError) in try button(c) }
+            case "layout": spec.layout = try layout(value)
+            case "lockable": spec.lockable = try value.bool()
+            default: playerCursor = value
+            }
+        }
+        if let playerCursor {
+            guard spec.kind == .player else { throw playerCursor.error("'player' needs 'kind: player'") }
+            spec.player = try player(playerCursor, folder: folder)
+        } else if spec.kind == .player {
+            spec.player = PlayerOptions()
+        }
+        return spec
+    }
+
+    private static func names(_ cursor: Cursor) throws(ScenarioError) -> [String] {
+        try cursor.listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.string() }
+    }
+
+    private static func hooks(_ cursor: Cursor) throws(ScenarioError) -> [Hook: [Action]] {
+        var hooks: [Hook: [Action]] = [:]
+        for (key, value) in try cursor.mapping(allowed: Hook.allCases.map(\.rawValue)) {
+            if let hook = Hook(rawValue: key) { hooks[hook] = try value.actions() }
+        }
+        return hooks
+    }
+
+    private static func button(_ cursor: Cursor) throws(ScenarioError) -> Button {
+        var title: String?
+        var actions: [Action] = []
+        for (key, value) in try cursor.mapping(allowed: ["title", "do"]) {
+            if key == "title" { title = try value.string() } else { actions = try value.actions() }
+        }
+        guard let title else { throw cursor.error("a button needs a 'title'") }
+        return Button(title: title, actions: actions)
+    }
+
+    private static func layout(_ cursor: Cursor) throws(ScenarioError) -> Layout {
+        var layout = Layout()
+        for (key, value) in try cursor.mapping(allowed: ["portrait", "landscape"]) {
+            var insets = Insets()
+            for (side, number) in try value.mapping(allowed: ["top", "bottom", "left", "right"]) {
+                let points = try number.number(in: 0...10_000)
+                switch side {
+                case "top": insets.top = points
+                case "bottom": insets.bottom = points
+                case "left": insets.left = points
+                default: insets.right = points
+                }
+            }
+            if key == "portrait" { layout.portrait = insets } else { layout.landscape = insets }
+        }
+        return layout
+    }
+
+    private static func player(_ cursor: Cursor, folder: URL?) throws(ScenarioError) -> PlayerOptions {
+        var options = PlayerOptions()
+        let keys = ["video", "strategy", "autoFullScreen", "catchUpOnUnlock"]
+        for (key, value) in try cursor.mapping(allowed: keys) {
+            switch key {
+            case "video": options.video = resolveVideo(try value.string(), folder: folder)
+            case "strategy":
+                let text = try value.string()
+                guard let strategy = PlayerOptions.Strategy(rawValue: text) else {
+                    let names = PlayerOptions.Strategy.allCases.map(\.rawValue)
+                    throw value.error("unknown strategy '\(text)'\(Suggest.hint(text, among: names))")
+                }
+                options.strategy = strategy
+            case "autoFullScreen": options.autoFullScreen = try value.bool()
+            default: options.catchUpOnUnlock = try value.bool()
+            }
+        }
+        return options
+    }
+
+    /// Relative paths: the scenario's folder first, then the current directory. A
+    /// missing video is the player's problem (it shows an error), not the file's.
+    static func resolveVideo(_ path: String, folder: URL?) -> String {
+        if path.hasPrefix("/") { return path }
+        let fileManager = FileManager.default
+        if let folder {
+            let candidate = folder.appendingPathComponent(path).standardizedFileURL.path
+            if fileManager.fileExists(atPath: candidate) { return candidate }
+        }
+        let cwd = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+        let fromCwd = cwd.appendingPathComponent(path).standardizedFileURL.path
+        if fileManager.fileExists(atPath: fromCwd) { return fromCwd }
+        return folder.map { $0.appendingPathComponent(path).standardizedFileURL.path } ?? fromCwd
+    }
+}

@@ -1,0 +1,204 @@
+// Walking Yams nodes with a key path, recording where every key lives so that errors
+// found later (by the engine's validator, by a step) can name a line.
+
+import Yams
+
+/// Key path → line, for every key and list item read.
+public struct LineTable: Sendable, Equatable {
+    public private(set) var lines: [String: Int] = [:]
+
+    public init() {}
+
+    mutating func record(_ keyPath: String, _ line: Int) {
+        if lines[keyPath] == nil { lines[keyPath] = line }
+    }
+
+    /// The line of `keyPath`, else of its nearest recorded ancestor (the engine may
+    /// name a key path deeper than anything the file spelled out).
+    public func line(for keyPath: String) -> Int? {
+        var path = Substring(keyPath)
+        while !path.isEmpty {
+            if let line = lines[String(path)] { return line }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            path = path[..<cut]
+        }
+        return nil
+    }
+}
+
+/// Shared by every cursor of one file: its name, the line table, a node budget.
+final class ParseContext {
+    let file: String
+    var table = LineTable()
+    /// Nodes visited; a second line of defence behind the alias pre-check.
+    private var visited = 0
+    private let budget: Int
+
+    init(file: String, budget: Int = 4_000_000) {
+        self.file = file
+        self.budget = budget
+    }
+
+    func visit(_ cursor: Cursor) throws(ScenarioError) {
+        visited += 1
+        if visited > budget { throw cursor.error("file too complex (more than \(budget) values)") }
+    }
+}
+
+/// One node with the key path that leads to it.
+struct Cursor {
+    let node: Node
+    let path: String
+    let context: ParseContext
+
+    var line: Int { node.mark?.line ?? 0 }
+
+    func error(_ message: String) -> ScenarioError {
+        ScenarioError(file: context.file, line: line, keyPath: path, message: message)
+    }
+
+    func child(_ key: String, _ node: Node, keyLine: Int) -> Cursor {
+        let path = path.isEmpty ? key : "\(path).\(key)"
+        context.table.record(path, keyLine)
+        return Cursor(node: node, path: path, context: context)
+    }
+
+    func item(_ index: Int, _ node: Node) -> Cursor {
+        let path = "\(path)[\(index)]"
+        let cursor = Cursor(node: node, path: path, context: context)
+        context.table.record(path, cursor.line)
+        return cursor
+    }
+
+    // MARK: shapes
+
+    var isScalar: Bool { node.scalar != nil }
+    var isMapping: Bool { node.mapping != nil }
+    var isSequence: Bool { node.sequence != nil }
+
+    /// A YAML null (`~`, `null` or nothing) as a plain scalar.
+    var isNull: Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    var typeName: String {
+        if isNull { return "nothing" }
+        if isMapping { return "a mapping" }
+        if isSequence { return "a list" }
+        return "'\(node.scalar?.string ?? "")'"
+    }
+
+    func string() throws(ScenarioError) -> String {
+        try context.visit(self)
+        guard let scalar = node.scalar, !isNull else { throw error("expected text, found \(typeName)") }
+        return scalar.string
+    }
+
+    func bool() throws(ScenarioError) -> Bool {
+        try context.visit(self)
+        switch node.scalar?.string {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: throw error("expected true or false, found \(typeName)")
+        }
+    }
+
+    func int(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        try context.visit(self)
+        guard let text = node.scalar?.string, let value = Int(text) else {
+            throw error("expected a whole number, found \(typeName)")
+        }
+        guard range.contains(value) else {
+            throw error("\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+        try context.visit(self)
+        guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
+            throw error("expected a number, found \(typeName)")
+        }
+        guard range.contains(value) else {
+            throw error("\(text) is out of range \(range.lowerBound)…\(range.upperBound)")
+        }
+        return value
+    }
+
+    func list() throws(ScenarioError) -> [Cursor] {
+        try context.visit(self)
+        guard let sequence = node.sequence else { throw error("expected a list, found \(typeName)") }
+        return sequence.enumerated().map { item($0.offset, $0.element) }
+    }
+
+    /// A list, or one value standing for a list of one.
+    func listOrOne() throws(ScenarioError) -> [Cursor] {
+        isSequence ? try list() : [self]
+    }
+
+    /// The pairs of a mapping in file order; keys must be text and among `allowed`.
+    func mapping(allowed: [String]? = nil) throws(ScenarioError) -> [(key: String, value: Cursor)] {
+        try context.visit(self)
+        guard let mapping = node.mapping else { throw error("expected a mapping, found \(typeName)") }
+        var pairs: [(key: String, value: Cursor)] = []
+        var seen: Set<String> = []
+        for (keyNode, valueNode) in mapping {
+            let keyLine = keyNode.mark?.line ?? line
+            guard let key = keyNode.scalar?.string, !key.isEmpty else {
+                throw ScenarioError(
+                    file: context.file, line: keyLine, keyPath: path, message: "a key must be a name")
+            }
+            let value = child(key, valueNode, keyLine: keyLine)
+            if let allowed, !allowed.contains(key) {
+                throw ScenarioError(
+                    file: context.file, line: keyLine, keyPath: value.path,
+                    message: "unknown key '\(key)'\(Suggest.hint(key, among: allowed))")
+            }
+            if !seen.insert(key).inserted {
+                throw ScenarioError(
+                    file: context.file, line: keyLine, keyPath: value.path, message: "duplicate key '\(key)'")
+            }
+            pairs.append((key, value))
+        }
+        return pairs
+    }
+
+    /// A mapping with exactly one key (the form of actions, steps and `call`).
+    func single(allowed: [String]? = nil) throws(ScenarioError) -> (key: String, value: Cursor) {
+        let pairs = try mapping(allowed: allowed)
+        guard pairs.count == 1, let pair = pairs.first else {
+            throw error("expected one key, found \(pairs.count) (\(pairs.map(\.key).joined(separator: ", ")))")
+        }
+        return pair
+    }
+}
+
+/// "did you mean" for misspelt names.
+enum Suggest {
+    static func hint(_ word: String, among candidates: [String]) -> String {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) {
+            return " (did you mean '\(best.0)'?)"
+        }
+        if candidates.count <= 24 { return " (expected one of: \(candidates.joined(separator: ", ")))" }
+        return ""
+    }
+
+    /// Levenshtein distance; names are short.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

@@ -1,0 +1,72 @@
+// Hooks for whoever watches a run: `record` renders frames and snapshots here;
+// `check` and `trace` watch nothing.
+
+import OrientationEngine
+
+public protocol ScenarioObserver: AnyObject {
+    /// Frames are offered at every multiple of 1/fps of virtual time, from 0 to the end.
+    var framesPerSecond: Double { get }
+    /// The engine as it is at `time` (its transitions answer angles for any time).
+    func frame(_ engine: Engine, at time: Double)
+    /// A `snapshot: NAME` step, after the previous step settled.
+    func snapshot(named name: String, _ engine: Engine, at time: Double)
+    /// Before each step of the file (not the implied launch).
+    func willRun(_ step: Step, _ engine: Engine, at time: Double)
+    /// Everything the engine emitted for one event, in order.
+    func emitted(_ output: [Emitted], _ engine: Engine)
+    /// After the last step (or the step the run stopped at).
+    func finished(_ report: RunReport, _ engine: Engine)
+}
+
+extension ScenarioObserver {
+    public var framesPerSecond: Double { 30 }
+    public func frame(_ engine: Engine, at time: Double) {}
+    public func snapshot(named name: String, _ engine: Engine, at time: Double) {}
+    public func willRun(_ step: Step, _ engine: Engine, at time: Double) {}
+    public func emitted(_ output: [Emitted], _ engine: Engine) {}
+    public func finished(_ report: RunReport, _ engine: Engine) {}
+}
+
+/// One expectation key that did not hold.
+public struct ExpectationFailure: Sendable, Equatable {
+    /// 1-based, as a person counts the file's steps.
+    public var step: Int
+    public var line: Int
+    /// `interface`, `statusBar.hidden`, `transform.window`, `trace.has`, …
+    public var key: String
+    public var expected: String
+    public var actual: String
+    /// The engine's last decision summary when the expectation was checked.
+    public var decision: String?
+}
+
+/// A yes/no question for a person (`ask:`); headless runs do not ask it.
+public struct Question: Sendable, Equatable {
+    public var step: Int
+    public var line: Int
+    public var text: String
+}
+
+public struct RunReport: Sendable {
+    public var file: String
+    public var stepsTotal: Int
+    public var stepsRun = 0
+    /// Expectation keys checked and held.
+    public var held = 0
+    public var failures: [ExpectationFailure] = []
+    public var questions: [Question] = []
+    /// The last R17 crash, and the 1-based step that caused it.
+    public var crash: Crash?
+    public var crashStep: Int?
+    /// A crash no `crashed` expectation covered.
+    public var unexpectedCrash = false
+    /// 1-based step the run stopped at because the app had crashed.
+    public var stoppedAt: Int?
+    /// Virtual time at the end.
+    public var endTime: Double = 0
+
+    public var status: ExitStatus {
+        if unexpectedCrash { return .crashed }
+        return failures.isEmpty ? .ok : .expectationFailed
+    }
+}

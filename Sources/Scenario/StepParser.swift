@@ -1,0 +1,144 @@
+// SCENARIOS.md "Steps" and the `expect` keys.
+
+import OrientationEngine
+
+enum StepParser {
+    static let stepKeys = [
+        "launch", "rotate", "systemLock", "tap", "push", "pop", "present", "dismiss", "selectTab",
+        "call", "wait", "snapshot", "expect", "ask",
+    ]
+    static let bareSteps: [String: Step.Kind] = ["launch": .launch, "pop": .pop, "dismiss": .dismiss]
+    static let expectKeys = [
+        "device", "physical", "interface", "statusBar", "visible", "decider", "fullScreen", "locked",
+        "transform", "crashed", "console", "trace",
+    ]
+
+    /// Steps refer to controllers by name: they must exist in `model`.
+    static func steps(_ cursor: Cursor, model: AppModel) throws(ScenarioError) -> [Step] {
+        let names = model.controllers.map(\.name)
+        var steps: [Step] = []
+        for item in try cursor.list() {
+            steps.append(try step(item, index: steps.count, names: names, model: model))
+        }
+        return steps
+    }
+
+    private static func step(_ item: Cursor, index: Int, names: [String], model: AppModel) throws(ScenarioError) -> Step {
+        if item.isScalar {
+            let word = try item.string()
+            guard let kind = bareSteps[word] else {
+                throw item.error("unknown step '\(word)'\(Suggest.hint(word, among: stepKeys))")
+            }
+            return Step(kind, index: index, line: item.line, keyPath: item.path)
+        }
+        let (key, value) = try item.single(allowed: stepKeys)
+        func controller(_ c: Cursor) throws(ScenarioError) -> String {
+            let name = try c.string()
+            guard names.contains(name) else {
+                throw c.error("unknown controller '\(name)'\(Suggest.hint(name, among: names))")
+            }
+            return name
+        }
+        let kind: Step.Kind
+        switch key {
+        case "rotate": kind = .rotate(try value.deviceOrientation())
+        case "systemLock": kind = .systemLock(try value.bool())
+        case "tap": kind = .tap(try value.string())
+        case "push": kind = .push(try controller(value))
+        case "present": kind = .present(try controller(value))
+        case "selectTab": kind = .selectTab(try value.int(in: 0...1_000))
+        case "call":
+            let (name, method) = try value.single()
+            guard names.contains(name) else {
+                throw method.error("unknown controller '\(name)'\(Suggest.hint(name, among: names))")
+            }
+            let methodName = try method.string()
+            let known = model.controller(named: name)?.methods.keys.sorted() ?? []
+            guard known.contains(methodName) else {
+                throw method.error("\(name) has no method '\(methodName)'\(Suggest.hint(methodName, among: known))")
+            }
+            kind = .call(controller: name, method: methodName)
+        case "wait": kind = .wait(try value.number(in: 0...3_600))
+        case "snapshot": kind = .snapshot(try snapshotName(value))
+        case "expect": kind = .expect(try expectation(value, names: names))
+        case "ask": kind = .ask(try value.string())
+        default:
+            // launch, pop, dismiss written as `{pop: }` or `{pop: true}`.
+            guard let bare = bareSteps[key] else { throw value.error("unknown step '\(key)'") }
+            if !value.isNull, try !value.bool() { throw value.error("write '\(key)' alone to run it") }
+            kind = bare
+        }
+        return Step(kind, index: index, line: item.line, keyPath: value.path)
+    }
+
+    /// Snapshot names become file names: keep them plain.
+    private static func snapshotName(_ cursor: Cursor) throws(ScenarioError) -> String {
+        let name = try cursor.string()
+        let allowed = name.allSatisfy { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+        guard allowed, !name.isEmpty, !name.hasPrefix("."), name.count <= 100 else {
+            throw cursor.error("a snapshot name may use letters, digits, '-', '_' and '.' (not first)")
+        }
+        return name
+    }
+
+    static func expectation(_ cursor: Cursor, names: [String]) throws(ScenarioError) -> Expectation {
+        var e = Expectation()
+        func known(_ c: Cursor) throws(ScenarioError) -> String {
+            let name = try c.string()
+            guard names.contains(name) else {
+                throw c.error("unknown controller '\(name)'\(Suggest.hint(name, among: names))")
+            }
+            return name
+        }
+        for (key, value) in try cursor.mapping(allowed: expectKeys) {
+            e.lines[key] = value.context.table.lines[value.path] ?? value.line
+            switch key {
+            case "device": e.device = try value.deviceOrientation()
+            case "physical": e.physical = try value.deviceOrientation()
+            case "interface": e.interface = try value.interfaceOrientation()
+            case "statusBar":
+                for (sub, v) in try value.mapping(allowed: ["orientation", "hidden"]) {
+                    e.lines["statusBar.\(sub)"] = v.line
+                    if sub == "orientation" { e.statusBarOrientation = try v.interfaceOrientation() }
+                    else { e.statusBarHidden = try v.bool() }
+                }
+            case "visible": e.visible = try known(value)
+            case "decider": e.decider = try known(value)
+            case "fullScreen": e.fullScreen = try value.bool()
+            case "locked": e.locked = try value.bool()
+            case "transform":
+                for (view, v) in try value.mapping() {
+                    if !["window", "root", "player"].contains(view), !names.contains(view) {
+                        throw v.error("unknown view '\(view)' (window, root, player or a controller)")
+                    }
+                    let text = try v.string()
+                    e.transforms.append(.init(view: view, orientation: text == "identity" ? nil : try v.interfaceOrientation(text)))
+                    e.lines["transform.\(view)"] = v.line
+                }
+            case "crashed":
+                if let text = value.node.scalar?.string, ["true", "false"].contains(text) {
+                    e.crashed = .flag(try value.bool())
+                } else {
+                    e.crashed = .reason(try value.string())
+                }
+            case "console":
+                let (_, has) = try value.single(allowed: ["has"])
+                e.consoleHas = try lines(has)
+            default:
+                for (sub, v) in try value.mapping(allowed: ["has", "lacks", "order"]) {
+                    e.lines["trace.\(sub)"] = v.line
+                    switch sub {
+                    case "has": e.traceHas = try lines(v)
+                    case "lacks": e.traceLacks = try lines(v)
+                    default: e.traceOrder = try lines(v)
+                    }
+                }
+            }
+        }
+        return e
+    }
+
+    private static func lines(_ cursor: Cursor) throws(ScenarioError) -> [String] {
+        try cursor.listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.string() }
+    }
+}
