@@ -30,9 +30,10 @@ final class DecoderContext {
         info = VideoInfo()
 
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }
+        if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a directory, not a video file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         if size == 0 { throw .cannotOpen(path: path, reason: "the file is empty") }
 
@@ -49,7 +50,9 @@ final class DecoderContext {
               let params = stream.pointee.codecpar else {
             throw .noVideoStream(path: path)
         }
-        let codecName = String(cString: avcodec_get_name(params.pointee.codec_id))
+        let codecName = params.pointee.codec_id == AV_CODEC_ID_NONE
+            ? "unknown (fourcc \(fourCC(params.pointee.codec_tag)))"
+            : String(cString: avcodec_get_name(params.pointee.codec_id))
         guard params.pointee.codec_id != AV_CODEC_ID_NONE, let decoder = avcodec_find_decoder(params.pointee.codec_id) else {
             throw .unsupportedCodec(path: path, name: codecName)
         }
@@ -163,4 +166,10 @@ struct VideoInfo: Sendable {
         frameRate = av_guess_frame_rate(format, stream, nil).seconds
         rotationDegrees = Int(cffmpeg_stream_rotation(stream))
     }
+}
+
+/// A codec tag as its four characters ("avc1"), non-printable bytes as '?'.
+func fourCC(_ tag: UInt32) -> String {
+    let bytes = (0..<4).map { UInt8((tag >> (8 * UInt32($0))) & 0xFF) }
+    return String(decoding: bytes.map { (32...126).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
 }

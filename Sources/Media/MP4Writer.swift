@@ -1,0 +1,196 @@
+import CFFmpeg
+import Foundation
+
+/// Writes RGBA frames to an H.264 MP4 (libx264, preset veryfast, crf 23, yuv420p),
+/// falling back to FFmpeg's built-in `mpeg4` encoder when libx264 is missing.
+/// Frame i is shown at i/fps seconds. Call `finish()` to flush the encoder and write
+/// the trailer (deinit does it too, ignoring errors, so a forgotten finish still
+/// leaves a playable file).
+///
+/// Odd sizes are cropped to even (yuv420p needs even sizes): `width`/`height` are the
+/// size written; `append` still takes buffers of the size given to init.
+public final class MP4Writer {
+    public enum Encoder: Sendable, Equatable {
+        /// libx264 if this FFmpeg has it, else mpeg4.
+        case automatic
+        case h264
+        case mpeg4
+    }
+
+    public let path: String
+    public let width: Int
+    public let height: Int
+    public let fps: Int
+    /// FFmpeg's name of the encoder in use: "libx264" or "mpeg4".
+    public let encoderName: String
+    public private(set) var framesWritten = 0
+
+    private let inputWidth: Int
+    private let inputHeight: Int
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var codec: UnsafeMutablePointer<AVCodecContext>?
+    private var stream: UnsafeMutablePointer<AVStream>?
+    private let frame: OwnedFrame
+    private let packet: OwnedPacket
+    private var scaler: OpaquePointer?
+    private var finished = false
+    private var headerWritten = false
+
+    public init(path: String, width: Int, height: Int, fps: Int, encoder: Encoder = .automatic) throws(MediaError) {
+        _ = quietFFmpegLogging
+        try MediaLimits.check(width: width, height: height)
+        guard width >= 2, height >= 2 else { throw .invalidDimensions(width: width, height: height) }
+        guard fps > 0, fps <= 1000 else { throw .encodeFailed(reason: "frame rate \(fps) must be 1…1000") }
+        self.path = path
+        self.fps = fps
+        inputWidth = width
+        inputHeight = height
+        self.width = width & ~1
+        self.height = height & ~1
+        frame = try OwnedFrame()
+        packet = try OwnedPacket()
+
+        let found = Self.findEncoder(encoder)
+        guard let videoEncoder = found else {
+            throw .encodeFailed(reason: "no \(encoder == .mpeg4 ? "mpeg4" : "H.264") encoder in this FFmpeg")
+        }
+        encoderName = String(cString: videoEncoder.pointee.name)
+
+        var fmt: UnsafeMutablePointer<AVFormatContext>?
+        var ret = avformat_alloc_output_context2(&fmt, nil, "mp4", path)
+        guard ret >= 0, let fmt else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+        format = fmt
+        // From here every stored property is set, so a throw runs deinit, which frees.
+        guard let st = avformat_new_stream(fmt, nil), let ctx = avcodec_alloc_context3(videoEncoder) else {
+            throw .encodeFailed(reason: "out of memory")
+        }
+        stream = st
+        codec = ctx
+        try configure(ctx, encoder: videoEncoder, needsGlobalHeader: fmt.pointee.oformat.pointee.flags & CFFMPEG_AVFMT_GLOBALHEADER != 0)
+        ret = avcodec_parameters_from_context(st.pointee.codecpar, ctx)
+        guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
+        st.pointee.time_base = ctx.pointee.time_base
+        st.pointee.avg_frame_rate = AVRational(num: Int32(fps), den: 1)
+
+        ret = avio_open(&fmt.pointee.pb, path, CFFMPEG_AVIO_FLAG_WRITE)
+        guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+        ret = avformat_write_header(fmt, nil)
+        guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+        headerWritten = true
+
+        guard let f = frame.pointer else { throw .encodeFailed(reason: "out of memory") }
+        f.pointee.width = Int32(self.width)
+        f.pointee.height = Int32(self.height)
+        f.pointee.format = AV_PIX_FMT_YUV420P.rawValue
+        ret = av_frame_get_buffer(f, 0)
+        guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
+        // One swscale context per writer; the odd column/row of an odd input is cropped.
+        scaler = sws_getContext(Int32(self.width), Int32(self.height), AV_PIX_FMT_RGBA,
+                                Int32(self.width), Int32(self.height), AV_PIX_FMT_YUV420P,
+                                CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+        guard scaler != nil else { throw .encodeFailed(reason: "cannot create RGBA→YUV420P converter") }
+    }
+
+    deinit {
+        if headerWritten && !finished { try? finish() }
+        release()
+    }
+
+    private static func findEncoder(_ choice: Encoder) -> UnsafePointer<AVCodec>? {
+        switch choice {
+        case .h264: return avcodec_find_encoder_by_name("libx264")
+        case .mpeg4: return avcodec_find_encoder(AV_CODEC_ID_MPEG4)
+        case .automatic: return avcodec_find_encoder_by_name("libx264") ?? avcodec_find_encoder(AV_CODEC_ID_MPEG4)
+        }
+    }
+
+    private func configure(_ ctx: UnsafeMutablePointer<AVCodecContext>, encoder: UnsafePointer<AVCodec>,
+                           needsGlobalHeader: Bool) throws(MediaError) {
+        ctx.pointee.width = Int32(width)
+        ctx.pointee.height = Int32(height)
+        ctx.pointee.pix_fmt = AV_PIX_FMT_YUV420P
+        ctx.pointee.time_base = AVRational(num: 1, den: Int32(fps))
+        ctx.pointee.framerate = AVRational(num: Int32(fps), den: 1)
+        ctx.pointee.gop_size = Int32(fps)
+        if needsGlobalHeader { ctx.pointee.flags |= CFFMPEG_AV_CODEC_FLAG_GLOBAL_HEADER }
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        if encoderName == "libx264" {
+            av_dict_set(&options, "preset", "veryfast", 0)
+            av_dict_set(&options, "crf", "23", 0)
+        } else {
+            // mpeg4: fixed quantiser 4, about what `-q:v 4` gives; good enough for a recording.
+            ctx.pointee.flags |= AV_CODEC_FLAG_QSCALE
+            ctx.pointee.global_quality = FF_QP2LAMBDA * 4
+        }
+        let ret = avcodec_open2(ctx, encoder, &options)
+        guard ret >= 0 else { throw .encodeFailed(reason: "\(encoderName): \(ffmpegMessage(ret))") }
+    }
+
+    /// Appends one frame: `rgba` holds the init size's rows, `pitch` bytes apart.
+    public func append(rgba: UnsafeRawBufferPointer, pitch: Int) throws(MediaError) {
+        guard !finished, let ctx = codec, let f = frame.pointer else {
+            throw .encodeFailed(reason: "\(path): the writer is already finished")
+        }
+        try validateRGBA(count: rgba.count, width: inputWidth, height: inputHeight, pitch: pitch)
+        guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
+        // The encoder may still hold the previous picture (lookahead): get our own buffers.
+        var ret = av_frame_make_writable(f)
+        guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
+        var sourcePlanes: [UnsafePointer<UInt8>?] = [base.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+        var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
+        var destPlanes: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { planePointer(f, $0) }
+        var destPitches: [Int32] = (0..<4).map { Int32(planePitch(f, $0)) }
+        ret = sws_scale(scaler, &sourcePlanes, &sourcePitches, 0, Int32(height), &destPlanes, &destPitches)
+        guard ret > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P conversion failed") }
+        f.pointee.pts = Int64(framesWritten)
+        if encoderName != "libx264" { f.pointee.quality = ctx.pointee.global_quality }
+        try send(f)
+        framesWritten += 1
+    }
+
+    /// Convenience for a byte array; `pitch` defaults to width×4.
+    public func append(rgba: [UInt8], pitch: Int? = nil) throws(MediaError) {
+        let rowBytes = pitch ?? inputWidth * 4
+        try withBytes(of: rgba) { (raw) throws(MediaError) in try append(rgba: raw, pitch: rowBytes) }
+    }
+
+    /// Flushes the encoder, writes the trailer and closes the file. Idempotent.
+    public func finish() throws(MediaError) {
+        guard !finished else { return }
+        finished = true
+        defer { release() }
+        try send(nil)
+        let ret = av_write_trailer(format)
+        guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+    }
+
+    /// Sends a frame (nil = flush) and writes every packet the encoder has ready.
+    private func send(_ f: UnsafeMutablePointer<AVFrame>?) throws(MediaError) {
+        guard let ctx = codec, let fmt = format, let stream, let pkt = packet.pointer else {
+            throw .encodeFailed(reason: "\(path): the writer is closed")
+        }
+        var ret = avcodec_send_frame(ctx, f)
+        guard ret >= 0 else { throw .encodeFailed(reason: "\(encoderName): \(ffmpegMessage(ret))") }
+        while true {
+            ret = avcodec_receive_packet(ctx, pkt)
+            if ret == averrorEAGAIN || ret == averrorEOF { return }
+            guard ret >= 0 else { throw .encodeFailed(reason: "\(encoderName): \(ffmpegMessage(ret))") }
+            av_packet_rescale_ts(pkt, ctx.pointee.time_base, stream.pointee.time_base)
+            pkt.pointee.stream_index = stream.pointee.index
+            ret = av_interleaved_write_frame(fmt, pkt)   // takes the packet's reference
+            guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+        }
+    }
+
+    private func release() {
+        sws_freeContext(scaler)
+        scaler = nil
+        avcodec_free_context(&codec)
+        if let fmt = format {
+            if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
+            avformat_free_context(fmt)
+            format = nil
+        }
+    }
+}
