@@ -1,0 +1,122 @@
+// The headless commands as library functions, so tests need no processes:
+// `check FILE…` and `trace FILE [--all] [--json]`.
+
+import OrientationEngine
+
+public enum Headless {
+    /// Loads and replays one file with no observer.
+    public static func replay(path: String) -> Result<(RunReport, ScenarioRunner), ScenarioError> {
+        do {
+            let scenario = try ScenarioLoader.load(path: path)
+            let runner = try ScenarioRunner(scenario: scenario)
+            let report = try runner.run()
+            return .success((report, runner))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `check FILE…`: a block per file, a summary when there are several.
+    public static func check(files: [String]) -> (status: ExitStatus, output: String) {
+        let outcomes = files.map { file in (file, replay(path: file).map(\.0)) }
+        let text = CheckReport.render(outcomes)
+        let status = ExitStatus.combined(outcomes.map { $0.1.status })
+        return (status, text)
+    }
+
+    /// `trace FILE`: the trace on stdout; problems on stderr.
+    public static func trace(file: String, all: Bool, json: Bool) -> (status: ExitStatus, stdout: String, stderr: String) {
+        switch replay(path: file) {
+        case .failure(let error):
+            return (.invalidFile, "", "\(error)\n")
+        case .success(let (report, runner)):
+            let out = json ? TraceFormatter.jsonLines(runner.trace) : TraceFormatter.text(runner.trace, all: all)
+            let status = report.status
+            let err = status == .ok ? "" : CheckReport.render([(file, .success(report))])
+            return (status, out, err)
+        }
+    }
+}
+
+extension Result where Success == RunReport, Failure == ScenarioError {
+    var status: ExitStatus {
+        switch self {
+        case .success(let report): report.status
+        case .failure: .invalidFile
+        }
+    }
+}
+
+/// The human-readable `check` report: one aligned line per file, details indented.
+enum CheckReport {
+    static func render(_ outcomes: [(String, Result<RunReport, ScenarioError>)]) -> String {
+        let width = outcomes.map { $0.0.count }.max() ?? 0
+        var out = ""
+        for (file, outcome) in outcomes {
+            switch outcome {
+            case .failure(let error):
+                out += "ERROR \(error)\n"
+            case .success(let report):
+                out += summaryLine(report, file: file, width: width)
+                out += details(report)
+            }
+        }
+        if outcomes.count > 1 { out += totals(outcomes) }
+        return out
+    }
+
+    private static func tag(_ status: ExitStatus) -> String {
+        switch status {
+        case .ok: "ok   "
+        case .expectationFailed: "FAIL "
+        case .crashed: "CRASH"
+        case .invalidFile: "ERROR"
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func summaryLine(_ report: RunReport, file: String, width: Int) -> String {
+        let steps = "\(report.stepsRun)/\(report.stepsTotal) steps"
+        var counts = "\(report.held) held"
+        if !report.failures.isEmpty { counts += ", \(report.failures.count) failed" }
+        let stepsColumn = String(repeating: " ", count: max(0, 13 - steps.count)) + steps
+        return "\(tag(report.status)) \(pad(file, width))  \(stepsColumn)  \(counts)\n"
+    }
+
+    private static func details(_ report: RunReport) -> String {
+        var out = ""
+        let indent = "      "
+        for failure in report.failures {
+            let location = "step \(failure.step), line \(failure.line)"
+            out += "\(indent)\(location): \(failure.key): expected \(failure.expected), actual \(failure.actual)\n"
+            if let decision = failure.decision {
+                out += "\(indent)\(String(repeating: " ", count: location.count + 2))last decision: \(decision)\n"
+            }
+        }
+        if let crash = report.crash {
+            let when = report.crashStep.map { $0 == 0 ? "at launch" : "at step \($0)" } ?? ""
+            let expected = report.unexpectedCrash ? "unexpected" : "expected"
+            out += "\(indent)app crashed \(when) (\(expected)): \(crash.reason)\n"
+        }
+        if let stopped = report.stoppedAt {
+            out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
+        }
+        for question in report.questions {
+            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text)\": not asked (headless)\n"
+        }
+        return out
+    }
+
+    private static func totals(_ outcomes: [(String, Result<RunReport, ScenarioError>)]) -> String {
+        var counts: [ExitStatus: Int] = [:]
+        for (_, outcome) in outcomes { counts[outcome.status, default: 0] += 1 }
+        let parts: [(ExitStatus, String)] = [
+            (.ok, "passed"), (.expectationFailed, "failed"), (.crashed, "crashed"), (.invalidFile, "invalid"),
+        ]
+        let text = parts.compactMap { status, word in counts[status].map { "\($0) \(word)" } }
+        return "\(outcomes.count) files: \(text.joined(separator: ", "))\n"
+    }
+}

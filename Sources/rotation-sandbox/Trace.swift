@@ -1,0 +1,28 @@
+import ArgumentParser
+import Scenario
+
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replays a scenario headless and prints its trace.",
+        discussion: """
+            Text: one line per event, `TIME LINE`, as the app's own NSLog calls would print \
+            them (queries of methods the file does not override are left out unless --all). \
+            JSON Lines (--json): every event with t, kind, receiver, selector, value, overridden.
+            """)
+
+    @Argument(help: "A scenario file.")
+    var file: String
+
+    @Flag(help: "Also list queries answered by the system default (methods the file does not override).")
+    var all = false
+
+    @Flag(help: "JSON Lines with every event instead of text.")
+    var json = false
+
+    func run() throws {
+        let result = Headless.trace(file: file, all: all, json: json)
+        Console.out(result.stdout)
+        Console.err(result.stderr)
+        if result.status != .ok { throw ExitCode(result.status.rawValue) }
+    }
+}

@@ -1,1 +1,0 @@
-print("rotation-sandbox: under construction")
