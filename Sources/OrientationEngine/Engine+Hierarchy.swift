@@ -185,7 +185,7 @@ extension Engine {
         let app = appMask()
         _ = supportedMask(of: presenter)
         let preferred = model.profile > .ios5 ? preferredOrientation(of: id) : nil
-        let mask = model.profile > .ios5 ? supportedMask(of: id) : autorotateMaskIOS5(of: id)
+        let mask = deciderMask(id)
         var autorotates = true
         if model.profile == .ios6 || model.profile == .ios8 {
             _ = shouldAutorotate(presenter)
@@ -235,7 +235,7 @@ extension Engine {
         let presenter = decider
         let name = model.controllers[presenter].name
         let app = appMask()
-        let mask = model.profile > .ios5 ? supportedMask(of: presenter) : autorotateMaskIOS5(of: presenter)
+        let mask = deciderMask(presenter)
         let effective = app.intersection(mask).intersection(model.device.capability)
         var target: InterfaceOrientation?
         if !effective.contains(state.interface) {
@@ -294,15 +294,20 @@ extension Engine {
         updateStatusBarHidden()
     }
 
+    /// A would-be decider's mask: `supportedInterfaceOrientations`, or on iOS 5 what its
+    /// whole visible chain answers YES for (R10).
+    mutating func deciderMask(_ id: ControllerID) -> OrientationMask {
+        guard model.profile == .ios5 else { return supportedMask(of: id) }
+        var mask = OrientationMask.all
+        for member in chain(from: id) { mask.formIntersection(autorotateMaskIOS5(of: member)) }
+        return mask
+    }
+
     /// The effective mask now, without tracing (inspector, launch fallback).
     func currentEffectiveMask() -> OrientationMask {
         var copy = self
         copy.tracing = false
-        let app = copy.model.profile > .ios5 ? copy.appMask() : copy.plistMask
-        let mask = copy.model.profile > .ios5
-            ? copy.supportedMask(of: copy.decider)
-            : copy.visibleChain.reduce(OrientationMask.all) { $0.intersection(copy.autorotateMaskIOS5(of: $1)) }
-        return app.intersection(mask).intersection(model.device.capability)
+        return copy.appMask().intersection(copy.deciderMask(copy.decider)).intersection(model.device.capability)
     }
 
     /// R17a's reason.

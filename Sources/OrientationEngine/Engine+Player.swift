@@ -6,12 +6,14 @@ public enum PlayerControl: String, Sendable, CaseIterable {
 }
 
 extension Engine {
-    /// The player's built-in `supportedInterfaceOrientations`: landscape while full screen by
-    /// rotation, else the file's `supported` or portrait. nil: use the file's expression.
+    /// The player's built-in `supportedInterfaceOrientations`: portrait and landscape while
+    /// full screen by rotation, else the file's `supported` or portrait. Portrait stays in the
+    /// full-screen mask so a portrait-only app refuses the rotation (and `auto` falls back)
+    /// instead of crashing with R17a. nil: use the file's expression.
     func playerSupportedMask(_ id: ControllerID) -> OrientationMask? {
         guard let player = state.controllers[id].player else { return nil }
         switch player.mode {
-        case .system: return .landscape
+        case .system: return .allButUpsideDown
         case .inline, .transform, .portrait: return model.controllers[id].supported == nil ? .portrait : nil
         }
     }

@@ -209,12 +209,14 @@ public struct PlayerOptions: Sendable, Equatable {
     public var videoError: String?
     public init(
         video: String? = nil, strategy: Strategy = .auto, autoFullScreen: Bool = true,
-        catchUpOnUnlock: Bool = true
+        catchUpOnUnlock: Bool = true, videoAspect: Double? = nil, videoError: String? = nil
     ) {
         self.video = video
         self.strategy = strategy
         self.autoFullScreen = autoFullScreen
         self.catchUpOnUnlock = catchUpOnUnlock
+        self.videoAspect = videoAspect
+        self.videoError = videoError
     }
 }
 
