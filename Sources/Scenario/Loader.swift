@@ -93,7 +93,11 @@ public enum ScenarioLoader {
         switch yaml {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let detail = context.map { " (\($0.text))" } ?? ""
+            var detail = context.map { " (\($0.text))" } ?? ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if mark.line >= 1, mark.line <= lines.count, lines[mark.line - 1].first == "\t" {
+                detail += "; YAML indents with spaces, not tabs"
+            }
             return located(mark.line, "not valid YAML: \(problem)\(detail)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")

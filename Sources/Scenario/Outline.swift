@@ -71,6 +71,8 @@ enum Outline {
 
     /// Dashes and a key at the start of a line; none for blank and comment lines.
     private static func entries(_ line: Substring) -> [Entry] {
+        // Tabs cannot indent YAML; such a line is the error itself, not a key.
+        if line.first == "\t" { return [] }
         var column = 0
         var rest = line[...]
         var found: [Entry] = []
