@@ -20,6 +20,9 @@ static const int CFFMPEG_AVERROR_EAGAIN = AVERROR(EAGAIN);
 static const int64_t CFFMPEG_AV_NOPTS_VALUE = AV_NOPTS_VALUE;
 static const int CFFMPEG_FF_THREAD_FRAME_SLICE = FF_THREAD_FRAME | FF_THREAD_SLICE;
 static const int CFFMPEG_SWS_BILINEAR = SWS_BILINEAR;
+/// For RGB input of odd width: without full chroma input swscale averages the last
+/// chroma sample with a pixel that is not there (a visible tinted edge).
+static const int CFFMPEG_SWS_CONVERT_FLAGS = SWS_BILINEAR | SWS_FULL_CHR_H_INP | SWS_ACCURATE_RND;
 static const int CFFMPEG_AV_CODEC_FLAG_GLOBAL_HEADER = AV_CODEC_FLAG_GLOBAL_HEADER;
 static const int CFFMPEG_AVFMT_GLOBALHEADER = AVFMT_GLOBALHEADER;
 static const int CFFMPEG_AVFMT_NOFILE = AVFMT_NOFILE;

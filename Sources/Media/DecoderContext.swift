@@ -120,7 +120,7 @@ final class DecoderContext {
         let w = decoded.pointee.width, h = decoded.pointee.height
         let source = AVPixelFormat(rawValue: decoded.pointee.format)
         scaler = sws_getCachedContext(scaler, w, h, source, w, h, AV_PIX_FMT_YUV420P,
-                                      CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+                                      CFFMPEG_SWS_CONVERT_FLAGS, nil, nil, nil)
         guard let scaler else {
             var o: UnsafeMutablePointer<AVFrame>? = out
             av_frame_free(&o)

@@ -97,7 +97,7 @@ public enum PNGFile {
             guard let out = converted.pointer else { throw .decodeFailed(reason: "out of memory") }
             let scaler = sws_getContext(f.pointee.width, f.pointee.height, AVPixelFormat(rawValue: f.pointee.format),
                                         f.pointee.width, f.pointee.height, AV_PIX_FMT_RGBA,
-                                        CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+                                        CFFMPEG_SWS_CONVERT_FLAGS, nil, nil, nil)
             defer { sws_freeContext(scaler) }
             out.pointee.width = f.pointee.width
             out.pointee.height = f.pointee.height

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import Media
+
+/// Runs a command-line tool (ffmpeg, ffprobe) and returns its exit status and stdout.
+/// stderr goes to a file so a chatty tool can never fill a pipe and block.
+@discardableResult
+func runTool(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Makes a file with the ffmpeg tool; fails the test with the command if ffmpeg fails.
+func ffmpeg(_ arguments: [String]) throws {
+    let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments)
+    try #require(result.status == 0, "ffmpeg \(arguments.joined(separator: " ")) failed")
+}
+
+let ffmpegEncoders: String = (try? runTool("ffmpeg", ["-hide_banner", "-encoders"]).output) ?? ""
+
+func hasEncoder(_ name: String) -> Bool {
+    ffmpegEncoders.split(separator: "\n").contains { $0.split(separator: " ").dropFirst().first == Substring(name) }
+}
+
+/// What ffprobe says about the first video stream (counting frames by decoding them).
+struct Probe {
+    var width = 0
+    var height = 0
+    var frames = 0
+    var duration = 0.0
+    /// av_display_rotation_get of the display matrix, as ffprobe prints it (counter-clockwise).
+    var matrixRotation = 0
+    var codec = ""
+    var pixelFormat = ""
+
+    init(_ path: String) throws {
+        let result = try runTool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                             "-show_streams", "-show_format", "-of", "json", path])
+        try #require(result.status == 0, "ffprobe failed on \(path)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let stream = try #require((json?["streams"] as? [[String: Any]])?.first)
+        width = stream["width"] as? Int ?? 0
+        height = stream["height"] as? Int ?? 0
+        codec = stream["codec_name"] as? String ?? ""
+        pixelFormat = stream["pix_fmt"] as? String ?? ""
+        frames = Int(stream["nb_read_frames"] as? String ?? "") ?? 0
+        let format = json?["format"] as? [String: Any]
+        duration = Double(format?["duration"] as? String ?? "") ?? 0
+        for side in stream["side_data_list"] as? [[String: Any]] ?? [] {
+            if let rotation = side["rotation"] as? Int { matrixRotation = rotation }
+        }
+    }
+}
+
+/// A fresh directory for one test, removed when the test drops it.
+final class TempDir {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("media-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+}
+
+/// The committed sample videos, found from this file's location.
+func samplePath(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Assets/videos/\(name)").path
+}
+
+/// Every frame of a non-looping source, in order.
+func decodeAll(_ source: VideoSource, limit: Int = 100_000) -> [VideoFrame] {
+    var frames: [VideoFrame] = []
+    while frames.count < limit, let frame = source.nextFrameBlocking() { frames.append(frame) }
+    return frames
+}
+
+/// Y, U, V at a pixel of a decoded frame.
+func yuv(_ frame: VideoFrame, x: Int, y: Int) -> (y: Int, u: Int, v: Int) {
+    (Int(frame.y[y * Int(frame.yPitch) + x]),
+     Int(frame.u[(y / 2) * Int(frame.uPitch) + x / 2]),
+     Int(frame.v[(y / 2) * Int(frame.vPitch) + x / 2]))
+}
+
+/// BT.601 limited-range YUV of pure colours, as FFmpeg's colour sources make them.
+enum Colour {
+    static let red = (y: 81, u: 90, v: 240)
+    static let green = (y: 145, u: 54, v: 34)
+    static let blue = (y: 41, u: 240, v: 110)
+    static let yellow = (y: 210, u: 16, v: 146)
+}
+
+func close(_ a: (y: Int, u: Int, v: Int), _ b: (y: Int, u: Int, v: Int), tolerance: Int = 12) -> Bool {
+    abs(a.y - b.y) <= tolerance && abs(a.u - b.u) <= tolerance && abs(a.v - b.v) <= tolerance
+}
+
+/// Open file descriptors of this process.
+func openFileDescriptors() -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+}
+
+/// Threads of this process.
+func threadCount() -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+}
