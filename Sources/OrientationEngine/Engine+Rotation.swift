@@ -115,7 +115,6 @@ extension Engine {
 
     // MARK: Rotating (R21, R22, R23)
 
-    var isRotating: Bool { state.rotation.map { state.time < $0.end } ?? false }
 
     mutating func rotate(to target: InterfaceOrientation, animated: Bool, callbacks: Bool) {
         let from = state.interface
