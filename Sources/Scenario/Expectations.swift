@@ -63,14 +63,15 @@ enum Expectations {
                    actual: console.isEmpty ? "no console lines" : "console: \(list(console, limit: 3))")
         }
         let lines = window.map(\.line)
+        let present = Set(lines)
         if !e.traceHas.isEmpty {
-            let present = Set(lines)
             let missing = e.traceHas.filter { !present.contains($0) }
-            record("trace.has", holds: missing.isEmpty, expected: list(missing), actual: "missing from \(lines.count) trace lines")
+            record("trace.has", holds: missing.isEmpty, expected: list(missing),
+                   actual: "not among the \(lines.count) trace lines since the previous expect")
         }
         if !e.traceLacks.isEmpty {
-            let found = e.traceLacks.filter { Set(lines).contains($0) }
-            record("trace.lacks", holds: found.isEmpty, expected: "absent: \(list(found))", actual: "present")
+            let found = e.traceLacks.filter { present.contains($0) }
+            record("trace.lacks", holds: found.isEmpty, expected: "no \(list(found))", actual: "present")
         }
         if !e.traceOrder.isEmpty {
             let (holds, actual) = subsequence(e.traceOrder, in: lines)

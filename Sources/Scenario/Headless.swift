@@ -89,11 +89,13 @@ enum CheckReport {
     private static func details(_ report: RunReport) -> String {
         var out = ""
         let indent = "      "
-        for failure in report.failures {
+        for (position, failure) in report.failures.enumerated() {
             let location = "step \(failure.step), line \(failure.line)"
             out += "\(indent)\(location): \(failure.key): expected \(failure.expected), actual \(failure.actual)\n"
-            if let decision = failure.decision {
-                out += "\(indent)\(String(repeating: " ", count: location.count + 2))last decision: \(decision)\n"
+            // The decision once per expect step, after its last failure.
+            let next = report.failures.indices.contains(position + 1) ? report.failures[position + 1] : nil
+            if let decision = failure.decision, next?.step != failure.step {
+                out += "\(indent)  last decision: \(decision)\n"
             }
         }
         if let crash = report.crash {
