@@ -22,7 +22,7 @@ public struct LayoutItem: Sendable, Equatable {
         /// A view's opaque background; `grouped` is the leaf's light grey.
         case background(grouped: Bool)
         case statusBar
-        case navBar(title: String)
+        case navBar(title: String, barHeight: Double)
         case backButton(String)
         case tabBar
         case tabItem(index: Int, title: String, selected: Bool)
@@ -199,7 +199,7 @@ struct LayoutBuilder {
     }
 
     mutating func navBar(_ c: ScreenController, band: Rect, barTop: Double, insets: Insets, toScreen: Affine) {
-        items.append(LayoutItem(.navBar(title: c.title), band, toScreen))
+        items.append(LayoutItem(.navBar(title: c.title, barHeight: band.height - barTop), band, toScreen))
         let bar = band.inset(top: barTop, left: insets.left, right: insets.right)
         if let back = c.backTitle {
             let width = min(bar.width * 0.3, 8 + Double(back.count) * 9 + 22)

@@ -123,7 +123,7 @@ extension ScreenState {
             let a = transform.angle(at: time)
             if transform.orientation != nil || abs(a) > 0.001 { transforms[target] = a }
         }
-        let ids = EngineReader(engine: engine).visibleChain
+        let ids = state.launched ? EngineReader(engine: engine).visibleChain : []
         var chain: [ScreenController] = []
         for (position, id) in ids.enumerated() {
             chain.append(
@@ -139,45 +139,13 @@ extension ScreenState {
     }
 }
 
-/// Safe reads of engine state by controller id, falling back to the model's initial
-/// values where the state has no entry.
+/// Reads what the screen needs from the engine's public view of its state.
 struct EngineReader {
     let engine: Engine
     var state: EngineState { engine.state }
 
-    func stack(_ id: ControllerID) -> [ControllerID] {
-        if state.controllers.indices.contains(id) { return state.controllers[id].stack }
-        return engine.spec(id).stack.compactMap { engine.id(of: $0) }
-    }
-
-    func selected(_ id: ControllerID) -> Int {
-        state.controllers.indices.contains(id)
-            ? state.controllers[id].selected : engine.spec(id).selected
-    }
-
-    func validID(_ id: ControllerID) -> Bool { engine.model.controllers.indices.contains(id) }
-
-    /// Root or topmost presented, then each container's visible child.
     var visibleChain: [ControllerID] {
-        var current = state.presented.last ?? state.root
-        guard validID(current) else { return [] }
-        var chain = [current]
-        while chain.count < 16 {
-            let spec = engine.spec(current)
-            let next: ControllerID?
-            switch spec.kind {
-            case .nav: next = stack(current).last
-            case .tab:
-                let tabs = spec.tabs.compactMap { engine.id(of: $0) }
-                let index = selected(current)
-                next = tabs.indices.contains(index) ? tabs[index] : nil
-            case .vc, .player: next = nil
-            }
-            guard let child = next, validID(child) else { break }
-            chain.append(child)
-            current = child
-        }
-        return chain
+        engine.visibleChain.filter { engine.model.controllers.indices.contains($0) && state.controllers.indices.contains($0) }
     }
 
     func title(_ id: ControllerID) -> String {
@@ -189,22 +157,29 @@ struct EngineReader {
         _ id: ControllerID, innermost: Bool, interface: InterfaceOrientation
     ) -> ScreenController {
         let spec = engine.spec(id)
-        let runtime = state.controllers.indices.contains(id) ? state.controllers[id] : nil
+        let runtime = state.controllers[id]
         var backTitle: String?
         var title = spec.title ?? spec.name
         if spec.kind == .nav {
-            let s = stack(id)
-            if let top = s.last { title = self.title(top) }
-            if s.count > 1 { backTitle = self.title(s[s.count - 2]) }
+            let stack = runtime.children
+            if let top = stack.last { title = self.title(top) }
+            if stack.count > 1 { backTitle = self.title(stack[stack.count - 2]) }
         }
-        var buttons = spec.buttons.map(\.title)
-        if spec.lockable { buttons.append("lock") }
+        // The file's buttons and the lock button; back and player controls are drawn
+        // as the nav bar's and the player's own controls.
+        let buttons = engine.screenButtons.filter { button in
+            guard button.owner == id else { return false }
+            switch button.role {
+            case .defined, .lock: return true
+            case .back, .player: return false
+            }
+        }.map(\.title)
         return ScreenController(
             name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
-            tabTitles: spec.tabs.map { engine.id(of: $0).map(self.title) ?? $0 },
-            selectedTab: selected(id), buttons: innermost ? buttons : [],
+            tabTitles: spec.kind == .tab ? runtime.children.map(self.title) : [],
+            selectedTab: runtime.selected, buttons: buttons,
             summary: PolicyText.summary(of: spec, profile: engine.model.profile),
-            insets: spec.layout?.insets(for: interface), locked: runtime?.lockedTo != nil,
-            player: spec.kind == .player ? PlayerInfo(runtime?.player) : nil)
+            insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),
+            player: spec.kind == .player ? PlayerInfo(runtime.player) : nil)
     }
 }

@@ -1,0 +1,128 @@
+// The fast, exact path for transforms that keep rectangles rectangles (no turn, or a
+// whole quarter turn: every frame at rest). Rects become SDL_RenderFillRectF on whole
+// pixels, rounded corners come from an anti-aliased quarter-disc texture, and textures
+// are copied with SDL_RenderCopyExF at 0/90/180/270° — crisp on every renderer, where
+// triangles through the software rasterizer would seam and shimmer.
+
+import CSDL
+
+extension Affine {
+    /// Maps axis-aligned rectangles to axis-aligned rectangles (0°, 90°, 180°, 270°).
+    var isRectilinear: Bool {
+        (abs(b) < 1e-9 && abs(c) < 1e-9) || (abs(a) < 1e-9 && abs(d) < 1e-9)
+    }
+
+    /// The quarter-turn angle of a rectilinear transform, in degrees (0, 90, 180, 270).
+    var quarterTurn: Double {
+        var q = (angleDegrees / 90).rounded() * 90
+        if q < 0 { q += 360 }
+        return q.truncatingRemainder(dividingBy: 360)
+    }
+}
+
+@MainActor
+final class ShapeTextures {
+    static let size = 96
+    /// A quarter disc filling the top-left corner box (centre at the box's bottom-right).
+    let disc: OpaquePointer?
+    /// The complement: what lies outside the quarter disc (masks rounded screen corners).
+    let outside: OpaquePointer?
+
+    init(renderer: OpaquePointer) {
+        disc = Self.make(renderer, inverted: false)
+        outside = Self.make(renderer, inverted: true)
+    }
+
+    private static func make(_ renderer: OpaquePointer, inverted: Bool) -> OpaquePointer? {
+        let n = size
+        var pixels = [UInt8](repeating: 255, count: n * n * 4)
+        let samples = 4
+        for y in 0..<n {
+            for x in 0..<n {
+                var inside = 0
+                for sy in 0..<samples {
+                    for sx in 0..<samples {
+                        let px = Double(x) + (Double(sx) + 0.5) / Double(samples)
+                        let py = Double(y) + (Double(sy) + 0.5) / Double(samples)
+                        let dx = Double(n) - px, dy = Double(n) - py
+                        if dx * dx + dy * dy <= Double(n * n) { inside += 1 }
+                    }
+                }
+                var coverage = Double(inside) / Double(samples * samples)
+                if inverted { coverage = 1 - coverage }
+                pixels[(y * n + x) * 4 + 3] = UInt8((coverage * 255).rounded())
+            }
+        }
+        guard let texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n))
+        else { return nil }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(n * 4)) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
+    }
+
+    func close() {
+        if let disc { SDL_DestroyTexture(disc) }
+        if let outside { SDL_DestroyTexture(outside) }
+    }
+}
+
+extension Canvas {
+    /// The pixel rectangle a rect maps to, snapped to whole pixels.
+    func pixelRect(_ r: Rect) -> Rect {
+        let bb = transform.boundingBox(of: r)
+        let x0 = bb.minX.rounded(), y0 = bb.minY.rounded()
+        return Rect(x0, y0, bb.maxX.rounded() - x0, bb.maxY.rounded() - y0)
+    }
+
+    func fillPixels(_ r: Rect, _ color: Color) {
+        guard r.width > 0, r.height > 0 else { return }
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        var rect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        SDL_RenderFillRectF(renderer, &rect)
+    }
+
+    /// A rounded rect in pixel space: three rects and four textured corners.
+    func fillRoundedPixels(_ r: Rect, radius: Double, _ color: Color) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2)).rounded()
+        guard rad >= 1, let disc = shapes.disc else { return fillPixels(r, color) }
+        fillPixels(Rect(r.minX + rad, r.minY, r.width - 2 * rad, r.height), color)
+        fillPixels(Rect(r.minX, r.minY + rad, rad, r.height - 2 * rad), color)
+        fillPixels(Rect(r.maxX - rad, r.minY + rad, rad, r.height - 2 * rad), color)
+        corners(disc, of: r, radius: rad, color)
+    }
+
+    /// Draws a corner texture into each corner box of `r`, mirrored to fit.
+    func corners(_ texture: OpaquePointer, of r: Rect, radius rad: Double, _ color: Color) {
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        let boxes: [(Double, Double, UInt32)] = [
+            (r.minX, r.minY, SDL_FLIP_NONE.rawValue),
+            (r.maxX - rad, r.minY, SDL_FLIP_HORIZONTAL.rawValue),
+            (r.minX, r.maxY - rad, SDL_FLIP_VERTICAL.rawValue),
+            (r.maxX - rad, r.maxY - rad, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),
+        ]
+        for (x, y, flip) in boxes {
+            var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(rad), h: Float(rad))
+            SDL_RenderCopyExF(renderer, texture, nil, &dst, 0, nil, SDL_RendererFlip(rawValue: flip))
+        }
+    }
+
+    /// Copies a texture into `rect` (units) under a rectilinear transform, turned by
+    /// the transform's quarter turn.
+    func copyRectilinear(_ texture: OpaquePointer, in rect: Rect, color: Color) {
+        // Whole pixels: the copy covers exactly the pixel box hit-testing and masks use.
+        let box = pixelRect(rect)
+        let angle = transform.quarterTurn
+        let quarter = angle == 90 || angle == 270
+        let w = quarter ? box.height : box.width, h = quarter ? box.width : box.height
+        let x = box.center.x - w / 2, y = box.center.y - h / 2
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(w), h: Float(h))
+        SDL_RenderCopyExF(renderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+    }
+}

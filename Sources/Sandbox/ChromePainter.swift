@@ -1,0 +1,81 @@
+// The window around the device: desktop, toolbar, help overlay and toasts.
+
+import OrientationEngine
+
+@MainActor
+struct ChromePainter {
+    let canvas: Canvas
+
+    func desktop(_ r: Rect) {
+        canvas.transform = .identity
+        canvas.fillGradient(r, top: Palette.desktopTop, bottom: Palette.desktopBottom)
+    }
+
+    func toolbar(_ layout: WindowLayout, session: Session, systemLock: Bool, hover: Command?) {
+        canvas.transform = .identity
+        canvas.fill(layout.toolbar, Palette.panelRaised)
+        canvas.fill(Rect(0, layout.toolbar.maxY - 1, layout.toolbar.width, 1), Palette.panelLine)
+        for (command, rect) in layout.toolbarButtons {
+            let active = (command == .systemLock && systemLock) || (command == .record && session.recording)
+                || (command == .help && session.showHelp)
+            let fill = active ? (command == .record ? Palette.panelBad : Palette.panelAccent)
+                : hover == command ? Palette.panelLine : Palette.panel
+            canvas.fillRounded(rect, radius: 7, fill)
+            canvas.drawText(command.label, in: rect.inset(dx: 8, dy: 0), size: 12,
+                            weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
+        }
+        let hint = "Rotation Sandbox"
+        canvas.drawText(hint, in: Rect(layout.toolbar.maxX - 180, 0, 168, layout.toolbar.height), size: 12,
+                        weight: .bold, color: Palette.panelDim, align: .right)
+    }
+
+    func toast(_ text: String, in area: Rect) {
+        canvas.transform = .identity
+        let width = min(area.width - 40, canvas.measure(text, size: 13) + 36)
+        let r = Rect(area.center.x - width / 2, area.maxY - 52, width, 34)
+        canvas.fillRounded(r, radius: 17, Color(0, 0, 0, 190))
+        canvas.drawText(text, in: r.inset(dx: 16, dy: 0), size: 13, color: .white, align: .center)
+    }
+
+    func recordingBadge(in area: Rect, seconds: Double) {
+        canvas.transform = .identity
+        let r = Rect(area.minX + 12, area.minY + 10, 118, 28)
+        canvas.fillRounded(r, radius: 14, Color(0, 0, 0, 170))
+        canvas.fillCircle(Point(r.minX + 16, r.center.y), radius: 6, Palette.panelBad)
+        let mm = Int(seconds) / 60, ss = Int(seconds) % 60
+        canvas.drawText("REC \(mm):\(ss < 10 ? "0" : "")\(ss)", in: r.inset(left: 30), size: 12, weight: .bold,
+                        color: .white)
+    }
+
+    func help(_ bounds: Rect) {
+        canvas.transform = .identity
+        canvas.fill(bounds, Color(0, 0, 0, 150))
+        let entries: [(String, String)] = [
+            ("Ctrl+← / Ctrl+→", "turn the device a quarter left / right (like the iOS Simulator)"),
+            ("U", "upside down"),
+            ("F / B", "face up / face down (no interface change, R11)"),
+            ("L", "system orientation lock (Control Center, R25)"),
+            ("R", "relaunch the app (after a crash, R17)"),
+            ("click", "tap the simulated screen's buttons, back button and tabs"),
+            ("wheel", "scroll the trace in the inspector"),
+            ("F9", "screenshot (PNG)"),
+            ("F10", "start / stop recording (MP4)"),
+            ("F1 / Esc", "show / hide this help"),
+            ("Ctrl+Q", "quit"),
+        ]
+        let width = min(bounds.width - 60, 640.0)
+        let height = 90 + Double(entries.count) * 26
+        let card = Rect(center: bounds.center, size: Size(width, height))
+        canvas.fillRounded(card, radius: 14, Palette.panel)
+        canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
+        canvas.drawText("Keys", in: Rect(card.minX + 24, card.minY + 18, width - 48, 28), size: 18, weight: .bold,
+                        color: Palette.panelText)
+        var y = card.minY + 60
+        for (key, text) in entries {
+            canvas.drawText(key, in: Rect(card.minX + 24, y, 150, 24), size: 13, weight: .bold,
+                            color: Palette.panelAccent)
+            canvas.drawText(text, in: Rect(card.minX + 180, y, width - 204, 24), size: 13, color: Palette.panelText)
+            y += 26
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// The three device bodies, drawn in device space through the body turn (R4), with the
+// simulated screen's texture shown through the screen's rounded mask.
+
+import CSDL
+import OrientationEngine
+
+@MainActor
+final class DeviceSkin {
+    let canvas: Canvas
+    private var screenTexture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+
+    init(canvas: Canvas) { self.canvas = canvas }
+
+    /// The offscreen target the screen is drawn into, sized to the screen's pixels on
+    /// the desktop so the final copy is (nearly) one to one.
+    func screenTarget(for frame: DeviceFrame) -> (texture: OpaquePointer, width: Int, height: Int)? {
+        let w = max(8, Int((frame.spec.screenSize.width * frame.scale).rounded()))
+        let h = max(8, Int((frame.spec.screenSize.height * frame.scale).rounded()))
+        if let texture = screenTexture, textureSize == (w, h) { return (texture, w, h) }
+        if let old = screenTexture { SDL_DestroyTexture(old) }
+        screenTexture = SDL_CreateTexture(
+            canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(w), Int32(h))
+        guard let texture = screenTexture else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textureSize = (w, h)
+        return (texture, w, h)
+    }
+
+    func close() {
+        if let texture = screenTexture { SDL_DestroyTexture(texture) }
+        screenTexture = nil
+    }
+
+    /// Draws body, hardware details and the screen texture; `screenOn` false shows a
+    /// dark glass.
+    func draw(_ frame: DeviceFrame, screen: OpaquePointer?) {
+        let spec = frame.spec
+        // A soft shadow falling down the desktop whatever the body's turn.
+        for (i, alpha) in [(0, 38), (1, 26), (2, 16), (3, 9)] as [(Int, UInt8)] {
+            let grow = Double(i) * 6 / frame.scale
+            let shadow = frame.deviceToWindow.then(.translation(0, 10 + Double(i) * 3))
+            canvas.transform = shadow
+            canvas.fillRounded(spec.body.inset(-grow), radius: spec.bodyCornerRadius + grow, Color(0, 0, 0, alpha))
+        }
+        canvas.transform = frame.deviceToWindow
+        sideButtons(spec)
+        // Metal rim, then the black front glass.
+        canvas.fillRounded(spec.body, radius: spec.bodyCornerRadius, Palette.bodyEdge)
+        let rim = 3.5
+        canvas.fillRounded(spec.body.inset(rim), radius: spec.bodyCornerRadius - rim, Palette.body)
+        if let screen {
+            canvas.drawTexture(screen, roundedRect: spec.screenRect, radius: spec.screenCornerRadius, mask: Palette.body)
+        } else {
+            canvas.fillRounded(spec.screenRect, radius: spec.screenCornerRadius, Color(hex: 0x050506))
+        }
+        hardware(spec)
+    }
+
+    private func sideButtons(_ spec: DeviceSpec) {
+        let color = Palette.bodyEdge
+        let b = spec.body
+        switch spec.model {
+        case .ipad:
+            canvas.fillRounded(Rect(b.maxX - 110, b.minY - 3, 64, 6), radius: 2, color)  // top button
+            canvas.fillRounded(Rect(b.maxX - 3, b.minY + 90, 6, 56), radius: 2, color)  // volume
+            canvas.fillRounded(Rect(b.maxX - 3, b.minY + 156, 6, 56), radius: 2, color)
+        case .iphoneHome, .iphoneFaceID:
+            let top = spec.model == .iphoneHome ? b.minY + 110 : b.minY + 100
+            canvas.fillRounded(Rect(b.minX - 3, top, 6, 28), radius: 2, color)  // ring/silent
+            canvas.fillRounded(Rect(b.minX - 3, top + 56, 6, 56), radius: 2, color)  // volume up
+            canvas.fillRounded(Rect(b.minX - 3, top + 124, 6, 56), radius: 2, color)  // volume down
+            canvas.fillRounded(Rect(b.maxX - 3, top + 70, 6, 90), radius: 2, color)  // side button
+        }
+    }
+
+    private func hardware(_ spec: DeviceSpec) {
+        if let notch = spec.notch {
+            canvas.fillRounded(notch.inset(top: -12, left: 0, bottom: 0, right: 0), radius: 20, Palette.body)
+            canvas.fillCircle(Point(notch.center.x + 40, notch.center.y + 1), radius: 5.5, Color(hex: 0x1B2230))
+            canvas.fillRounded(Rect(center: Point(notch.center.x - 8, notch.minY + 9), size: Size(48, 5)),
+                               radius: 2.5, Color(hex: 0x26272B))
+        }
+        if let home = spec.homeButton {
+            canvas.fillCircle(home.center, radius: home.radius, Palette.homeButtonRing)
+            canvas.fillCircle(home.center, radius: home.radius - 2.5, Palette.body)
+            canvas.fillRounded(Rect(center: home.center, size: Size(20, 20)), radius: 5,
+                               Palette.homeButtonRing)
+            canvas.fillRounded(Rect(center: home.center, size: Size(17, 17)), radius: 4, Palette.body)
+        }
+        if let speaker = spec.speaker {
+            canvas.fillRounded(speaker, radius: speaker.height / 2, Color(hex: 0x2E3034))
+        }
+        if let camera = spec.camera {
+            canvas.fillCircle(camera, radius: 6, Color(hex: 0x2A2C31))
+            canvas.fillCircle(camera, radius: 3.2, Color(hex: 0x0E1420))
+        }
+    }
+}

@@ -1,0 +1,181 @@
+// The inspector beside the device: what the system knows and why it decided, in the
+// vocabulary of ROTATION_SPEC.md, with the live trace below.
+
+import Foundation
+import OrientationEngine
+
+@MainActor
+struct InspectorPainter {
+    let canvas: Canvas
+    let engine: Engine
+    let session: Session
+    let time: Double
+
+    private var state: EngineState { engine.state }
+    private let rowHeight = 19.0
+
+    func draw(_ panel: Rect) {
+        canvas.transform = .identity
+        canvas.fill(panel, Palette.panel)
+        canvas.fill(Rect(panel.minX, panel.minY, 1, panel.height), Palette.panelLine)
+        var y = panel.minY + 12
+        let x = panel.minX + 16, w = panel.width - 32
+
+        let title = engine.model.name ?? "Untitled app"
+        canvas.drawText(title, in: Rect(x, y, w, 22), size: 15, weight: .bold, color: Palette.panelText)
+        y += 22
+        let profile = "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))"
+        canvas.drawText(profile, in: Rect(x, y, w, 18), size: 12, color: Palette.panelDim)
+        y += 26
+
+        y = section("ORIENTATION", x, y, w)
+        y = row("physical", state.physical.name, x, y, w, glyph: state.physical.interfaceOrientation)
+        let reported = state.device.name + (state.device != state.physical ? "  (held)" : "")
+        y = row("device (reported)", reported, x, y, w, glyph: state.device.interfaceOrientation)
+        var interface = state.interface.name
+        if let rotation = state.rotation, time < rotation.end { interface += "  ⟳ from \(rotation.from.name)" }
+        y = row("interface", interface, x, y, w, glyph: state.interface)
+        let bar = state.statusBarOrientation.name + (state.statusBarHidden ? " · hidden" : "")
+            + (state.statusBarOverridden ? " · set by app" : "")
+        y = row("status bar", bar, x, y, w, glyph: state.statusBarOrientation)
+        if !state.transforms.isEmpty {
+            let text = state.transforms.map { "\($0.key) → \($0.value.orientation?.name ?? "identity")" }
+                .sorted().joined(separator: ", ")
+            y = row("transform", text, x, y, w, color: Palette.panelWarn)
+        }
+        y += 8
+
+        y = section("WHO DECIDES", x, y, w)
+        if state.launched, engine.model.controllers.indices.contains(engine.decider) {
+            y = row("deciding controller", engine.name(of: engine.decider), x, y, w, color: Palette.panelAccent)
+            let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
+                .map { engine.name(of: $0) }.joined(separator: " › ")
+            y = row("visible", chain, x, y, w)
+        } else {
+            y = row("deciding controller", "—", x, y, w)
+        }
+        y += 8
+
+        y = section("MASKS", x, y, w)
+        y = masks(x, y, w)
+        y += 8
+
+        y = section("LOCKS", x, y, w)
+        y = row("system lock", state.systemLock ? "on" : "off", x, y, w,
+                color: state.systemLock ? Palette.panelWarn : Palette.panelText)
+        let locked = engine.visibleChain.filter {
+            state.controllers.indices.contains($0) && engine.isLocked($0)
+        }.map { engine.name(of: $0) }
+        y = row("app lock", locked.isEmpty ? "off" : locked.joined(separator: ", "), x, y, w,
+                color: locked.isEmpty ? Palette.panelText : Palette.panelWarn)
+        y += 8
+
+        y = section("LAST DECISION", x, y, w)
+        y = decision(x, y, w)
+        y += 8
+
+        let help = Rect(panel.minX, panel.maxY - 40, panel.width, 40)
+        TracePainter(canvas: canvas, session: session).draw(Rect(x, y, w, help.minY - y - 6))
+        canvas.fill(Rect(help.minX + 1, help.minY, help.width - 1, help.height), Palette.panelRaised)
+        canvas.drawText("Ctrl+←/→ rotate · U F B upside/face up/down · L lock · F1 help",
+                        in: help.inset(dx: 16, dy: 0), size: 11, color: Palette.panelDim)
+    }
+
+    func section(_ title: String, _ x: Double, _ y: Double, _ w: Double) -> Double {
+        canvas.drawText(title, in: Rect(x, y, w, 16), size: 10.5, weight: .bold, color: Palette.panelDim)
+        canvas.fill(Rect(x, y + 17, w, 1), Palette.panelLine)
+        return y + 22
+    }
+
+    func row(_ label: String, _ value: String, _ x: Double, _ y: Double, _ w: Double,
+             glyph: InterfaceOrientation? = nil, color: Color = Palette.panelText) -> Double {
+        let labelWidth = min(140, w * 0.42)
+        canvas.drawText(label, in: Rect(x, y, labelWidth, rowHeight), size: 12, color: Palette.panelDim)
+        var valueX = x + labelWidth
+        if let glyph, glyph != .unknown {
+            OrientationGlyph.draw(canvas, glyph, center: Point(valueX + 7, y + rowHeight / 2), on: true,
+                                  tint: Palette.panelText)
+            valueX += 20
+        }
+        canvas.drawText(value, in: Rect(valueX, y, x + w - valueX, rowHeight), size: 12, weight: .bold, color: color)
+        return y + rowHeight
+    }
+
+    /// One line per mask of the last evaluation: label, four glyphs, the mask's name.
+    func masks(_ x: Double, _ y0: Double, _ w: Double) -> Double {
+        var y = y0
+        var rows: [Decision.Row] = state.lastDecision?.rows ?? []
+        if let effective = state.lastDecision?.effective { rows.append(Decision.Row("effective", effective)) }
+        if rows.isEmpty {
+            rows = [Decision.Row("device capability", engine.model.device.capability)]
+        }
+        for r in rows {
+            let isEffective = r.label == "effective"
+            let labelWidth = min(140, w * 0.42)
+            canvas.drawText(r.label, in: Rect(x, y, labelWidth, 20), size: 12,
+                            weight: isEffective ? .bold : .regular,
+                            color: isEffective ? Palette.panelText : Palette.panelDim)
+            var gx = x + labelWidth + 7
+            for o in OrientationGlyph.order {
+                OrientationGlyph.draw(canvas, o, center: Point(gx, y + 10), on: r.mask.contains(o),
+                                      tint: isEffective ? Palette.panelGood : Palette.panelAccent)
+                gx += 19
+            }
+            canvas.drawText(r.mask.description, in: Rect(gx, y, x + w - gx, 20), size: 11, color: Palette.panelDim)
+            y += 21
+        }
+        return y
+    }
+
+    func decision(_ x: Double, _ y0: Double, _ w: Double) -> Double {
+        var y = y0
+        guard let d = state.lastDecision else {
+            canvas.drawText(state.launched ? "none yet" : "not launched", in: Rect(x, y, w, 18), size: 12,
+                            color: Palette.panelDim)
+            return y + 18
+        }
+        let (word, color): (String, Color) = {
+            switch d.outcome {
+            case .rotated(_, let to): return ("rotated → \(to.name)", Palette.panelGood)
+            case .unchanged: return ("unchanged", Palette.panelText)
+            case .held: return ("held until the rotation ends", Palette.panelWarn)
+            case .crashed: return ("crashed", Palette.panelBad)
+            }
+        }()
+        canvas.drawText(String(format: "%.2f s", d.time) + " · " + d.trigger, in: Rect(x, y, w, 18), size: 11,
+                        color: Palette.panelDim)
+        y += 18
+        canvas.drawText(word, in: Rect(x, y, w, 18), size: 12, weight: .bold, color: color)
+        y += 19
+        for line in canvas.wrap(d.summary, width: w, size: 11.5).prefix(3) {
+            canvas.drawText(line, in: Rect(x, y, w, 16), size: 11.5, color: Palette.panelText)
+            y += 16
+        }
+        return y
+    }
+}
+
+/// A small phone drawn as the device is held for an interface orientation: portrait
+/// upright, landscapeRight with the home button on the right (device landscapeLeft), ….
+@MainActor
+enum OrientationGlyph {
+    static let order: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+
+    static func draw(_ canvas: Canvas, _ o: InterfaceOrientation, center: Point, on: Bool, tint: Color) {
+        let saved = canvas.transform
+        canvas.transform = Affine.rotation(degrees: o.deviceOrientation.bodyAngle).then(.translation(center))
+            .then(saved)
+        let body = Rect(-5.5, -8, 11, 16)
+        if on {
+            canvas.fillRounded(body, radius: 2.5, tint)
+            canvas.fillRounded(Rect(-4, -6, 8, 10.5), radius: 1, Palette.panel)
+            canvas.fillCircle(Point(0, 6), radius: 0.9, Palette.panel)
+            // Content is upright for the viewer in this orientation (R4).
+            canvas.transform = Affine.translation(center).then(saved)
+            canvas.fillConvex([Point(0, -3), Point(2.4, 0.5), Point(-2.4, 0.5)], tint)
+        } else {
+            canvas.strokeRounded(body, radius: 2.5, width: 1, Palette.panelLine)
+        }
+        canvas.transform = saved
+    }
+}

@@ -1,0 +1,112 @@
+// SDL's video subsystem, one window and its renderer. The window app shows the window;
+// headless runs use the dummy driver and never show it, drawing into textures.
+
+import CSDL
+import Foundation
+
+@MainActor
+public final class SDLContext {
+    public enum Mode: Sendable, Equatable {
+        /// A visible, resizable window.
+        case window(title: String, width: Int, height: Int)
+        /// No display needed: the dummy video driver and the software renderer.
+        case headless
+    }
+
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    public let mode: Mode
+    private var open = true
+
+    public init(_ mode: Mode) throws(SandboxError) {
+        self.mode = mode
+        if mode == .headless {
+            // Deterministic pixels and no X server (DESIGN.md "Headless rendering").
+            setenv("SDL_VIDEODRIVER", "dummy", 1)
+        }
+        SDL_SetHint("SDL_RENDER_SCALE_QUALITY", "1")
+        SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            throw Self.classify(SDL_GetError().map { String(cString: $0) } ?? "")
+        }
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        var width: Int32 = 64, height: Int32 = 64, title = "Rotation Sandbox"
+        if case .window(let t, let w, let h) = mode {
+            title = t
+            width = Int32(w)
+            height = Int32(h)
+        } else {
+            flags = SDL_WINDOW_HIDDEN.rawValue
+        }
+        guard let window = SDL_CreateWindow(
+            title, CSDL_WINDOWPOS_CENTERED, CSDL_WINDOWPOS_CENTERED, width, height, flags)
+        else {
+            let message = Self.lastError()
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw Self.classify(message)
+        }
+        // Headless: the software renderer (deterministic); window: accelerated + vsync,
+        // falling back to software where there is no GPU (xvfb).
+        let preferred: UInt32 = mode == .headless
+            ? SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+            : SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+                | SDL_RENDERER_TARGETTEXTURE.rawValue
+        var renderer = SDL_CreateRenderer(window, -1, preferred)
+        if renderer == nil {
+            renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        }
+        guard let renderer else {
+            let message = Self.lastError()
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw .sdl("cannot create a renderer: \(message)")
+        }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        self.window = window
+        self.renderer = renderer
+    }
+
+    /// The size of the window's drawable area in pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The window size in screen coordinates (mouse events use these).
+    public var windowSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    public var rendererName: String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        return info.name.map { String(cString: $0) } ?? "?"
+    }
+
+    public func close() {
+        guard open else { return }
+        open = false
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    isolated deinit { close() }
+
+    static func lastError() -> String { SDL_GetError().map { String(cString: $0) } ?? "" }
+
+    /// "No available video device" and X11 connection failures mean there is no display.
+    static func classify(_ message: String) -> SandboxError {
+        let lower = message.lowercased()
+        let noDisplay = ["no available video device", "x11", "wayland", "display", "xopendisplay"]
+        if noDisplay.contains(where: lower.contains) || ProcessInfo.processInfo.environment["DISPLAY"] == nil
+            && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
+        {
+            return .noDisplay(message)
+        }
+        return .sdl(message)
+    }
+}

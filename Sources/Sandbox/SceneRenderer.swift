@@ -1,0 +1,84 @@
+// One frame of the whole window: desktop, device with its simulated screen, inspector,
+// toolbar and overlays. The window app and the headless renderer both call `draw`;
+// only the render target differs.
+
+import CSDL
+import OrientationEngine
+
+/// The geometry of the frame just drawn, kept for hit-testing the next clicks.
+public struct FrameGeometry: Sendable {
+    public var window: WindowLayout
+    public var device: DeviceFrame
+    public var screen: ScreenLayout
+}
+
+@MainActor
+public final class SceneRenderer {
+    let context: SDLContext
+    let text: TextRenderer
+    let canvas: Canvas
+    let skin: DeviceSkin
+    /// Draws the player's current video frame into a rect of the screen, if any.
+    var videoPainter: ((Canvas, Rect) -> Bool)?
+    public var hoverCommand: Command?
+
+    public init(context: SDLContext) throws(SandboxError) {
+        self.context = context
+        text = try TextRenderer(renderer: context.renderer)
+        canvas = Canvas(renderer: context.renderer, text: text)
+        skin = DeviceSkin(canvas: canvas)
+    }
+
+    /// Geometry only (no drawing): what a click at this instant would hit.
+    public static func geometry(engine: Engine, session: Session, time: Double, width: Int, height: Int)
+        -> FrameGeometry
+    {
+        let window = WindowLayout(width: width, height: height)
+        let screen = ScreenLayout(ScreenState(engine: engine, at: time))
+        let device = DeviceFrame(spec: screen.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
+        return FrameGeometry(window: window, device: device, screen: screen)
+    }
+
+    /// Draws the window into the current render target (`width`×`height` pixels).
+    @discardableResult
+    public func draw(engine: Engine, session: Session, time: Double, width: Int, height: Int) -> FrameGeometry {
+        let g = Self.geometry(engine: engine, session: session, time: time, width: width, height: height)
+        let state = ScreenState(engine: engine, at: time)
+        let chrome = ChromePainter(canvas: canvas)
+        canvas.transform = .identity
+        canvas.clear(Palette.desktopBottom)
+        chrome.desktop(Rect(0, g.window.toolbar.maxY, g.window.deviceArea.maxX + 12,
+                            g.window.size.height - g.window.toolbar.maxY))
+
+        // The screen first, into its own texture (clipped to the glass for free).
+        var screenTexture: OpaquePointer?
+        if let target = skin.screenTarget(for: g.device) {
+            screenTexture = target.texture
+            let toTarget = Affine.scale(Double(target.width) / g.screen.spec.screenSize.width,
+                                        Double(target.height) / g.screen.spec.screenSize.height)
+            canvas.drawing(into: target.texture) {
+                canvas.clear(.black)
+                var painter = ScreenPainter(canvas: canvas, state: state, screenToTarget: toTarget)
+                painter.video = videoPainter
+                painter.draw(g.screen)
+            }
+        }
+        skin.draw(g.device, screen: screenTexture)
+
+        if g.window.inspector.width > 0 {
+            InspectorPainter(canvas: canvas, engine: engine, session: session, time: time).draw(g.window.inspector)
+        }
+        chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand)
+        if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
+        if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size)) }
+        canvas.transform = .identity
+        text.endFrame()
+        return g
+    }
+
+    public func close() {
+        skin.close()
+        canvas.close()
+        text.close()
+    }
+}

@@ -1,0 +1,147 @@
+// Draws the simulated screen's layout items, iOS style. Each item is drawn in its own
+// view space through `item.toScreen`, the transform hit-testing inverts.
+
+import Foundation
+import OrientationEngine
+
+@MainActor
+struct ScreenPainter {
+    let canvas: Canvas
+    let state: ScreenState
+    /// Screen points → target pixels.
+    let screenToTarget: Affine
+    /// Draws the current video frame into a rect (units), if there is one.
+    var video: ((Canvas, Rect) -> Bool)?
+
+    var oldStyle: Bool { state.profile <= .ios6 }
+
+    func draw(_ layout: ScreenLayout) {
+        for item in layout.items {
+            canvas.transform = item.toScreen.then(screenToTarget)
+            draw(item, layout)
+        }
+    }
+
+    private func draw(_ item: LayoutItem, _ layout: ScreenLayout) {
+        let r = item.rect
+        switch item.kind {
+        case .background(let grouped):
+            canvas.fill(r, grouped ? Palette.groupedBackground : Palette.background)
+        case .statusBar:
+            StatusBarPainter(canvas: canvas, state: state, spec: layout.spec).draw(r)
+        case .navBar(let title, let barHeight):
+            canvas.fill(r, oldStyle ? Color(hex: 0x6D84A2) : Palette.barBackground)
+            canvas.fill(Rect(r.minX, r.maxY - 0.5, r.width, 0.5), Palette.separator)
+            let bar = Rect(r.minX + 90, r.maxY - barHeight, max(0, r.width - 180), barHeight)
+            canvas.drawText(title, in: bar, size: 17, weight: .bold, color: oldStyle ? .white : Palette.label,
+                            align: .center)
+        case .backButton(let title):
+            let tint = oldStyle ? Color.white : Palette.systemBlue
+            ScreenPainterChevron.draw(canvas, tip: Point(r.minX + 6, r.center.y), height: 20, color: tint)
+            canvas.drawText(title, in: r.inset(left: 22), size: 17, color: tint)
+        case .tabBar:
+            canvas.fill(r, Palette.barBackground)
+            canvas.fill(Rect(r.minX, r.minY, r.width, 0.5), Palette.separator)
+        case .tabItem(_, let title, let selected):
+            tabItem(r, title: title, selected: selected)
+        case .contentBox(let insetByLayout):
+            canvas.fillRounded(r, radius: 14, Palette.background)
+            if insetByLayout {
+                canvas.strokeRounded(r, radius: 14, width: 1.5, Palette.systemBlue.with(alpha: 110))
+            }
+        case .title(let text):
+            canvas.drawText(text, in: r, size: 22, weight: .bold, color: Palette.label)
+        case .summary(let lines):
+            for (i, line) in lines.enumerated() {
+                canvas.drawText(line, in: Rect(r.minX, r.minY + Double(i) * 17, r.width, 17), size: 13,
+                                color: Palette.secondaryLabel)
+            }
+        case .button(let title):
+            button(r, title: title, tap: item.tap)
+        case .video(let fullScreen):
+            canvas.fill(r, .black)
+            if !(video?(canvas, r) ?? false) { placeholderVideo(r, fullScreen: fullScreen) }
+        case .playerControl(let name):
+            PlayerControlPainter(canvas: canvas).draw(name, in: r, playing: state.visible?.player?.playing ?? false,
+                                                      locked: state.visible?.locked ?? false)
+        case .homeIndicator:
+            canvas.fillRounded(r, radius: r.height / 2, Color(0, 0, 0, 200))
+        case .crash(let reason):
+            crash(r, reason: reason)
+        case .notLaunched:
+            canvas.fill(r, .black)
+        }
+    }
+
+    private func button(_ r: Rect, title: String, tap: TapTarget?) {
+        let locking = title == "Lock" || title == "Unlock"
+        let fill = tap == .relaunch ? Palette.systemBlue : locking ? Palette.systemOrange : Palette.systemBlue
+        if oldStyle {
+            canvas.fillRounded(r, radius: 8, Color(hex: 0xBFC6D1))
+            canvas.fillRounded(r.inset(1), radius: 7, .white)
+            canvas.drawText(title, in: r.inset(dx: 8, dy: 0), size: 15, weight: .bold, color: Color(hex: 0x385487),
+                            align: .center)
+            return
+        }
+        canvas.fillRounded(r, radius: min(12, r.height / 2), fill)
+        canvas.drawText(title, in: r.inset(dx: 10, dy: 0), size: 16, weight: .bold, color: .white, align: .center)
+    }
+
+    private func tabItem(_ r: Rect, title: String, selected: Bool) {
+        let tint = selected ? Palette.systemBlue : Color(hex: 0x8E8E93)
+        let icon = Rect(center: Point(r.center.x, r.minY + 16), size: Size(22, 20))
+        if selected {
+            canvas.fillRounded(icon, radius: 5, tint)
+        } else {
+            canvas.strokeRounded(icon, radius: 5, width: 1.8, tint)
+        }
+        canvas.drawText(title, in: Rect(r.minX + 2, r.minY + 28, r.width - 4, 14), size: 10, weight: .bold,
+                        color: tint, align: .center)
+    }
+
+    private func placeholderVideo(_ r: Rect, fullScreen: Bool) {
+        // No decoded frame (yet): a calm gradient with a film mark, not a black hole.
+        canvas.fillGradient(r.inset(1), top: Color(hex: 0x243B55), bottom: Color(hex: 0x141E30))
+        let size = min(r.width, r.height) * 0.22
+        let c = r.center
+        canvas.fillRounded(Rect(center: c, size: Size(size * 1.4, size)), radius: size * 0.15,
+                           Color(255, 255, 255, 40))
+        canvas.fillConvex([Point(c.x - size * 0.18, c.y - size * 0.25), Point(c.x + size * 0.28, c.y),
+                           Point(c.x - size * 0.18, c.y + size * 0.25)], Color(255, 255, 255, 90))
+    }
+
+    private func crash(_ r: Rect, reason: String) {
+        canvas.fill(r, Color(hex: 0x1C1C1E))
+        let width = min(r.width - 48, 520)
+        var y = r.minY + max(60, r.height * 0.12)
+        let x = r.center.x - width / 2
+        canvas.fillCircle(Point(r.center.x, y + 24), radius: 28, Palette.systemRed)
+        canvas.drawText("!", in: Rect(r.center.x - 20, y, 40, 48), size: 34, weight: .bold, color: .white,
+                        align: .center)
+        y += 66
+        canvas.drawText("The app crashed", in: Rect(x, y, width, 30), size: 22, weight: .bold, color: .white,
+                        align: .center)
+        y += 36
+        for line in canvas.wrap("UIApplicationInvalidInterfaceOrientationException", width: width, size: 13,
+                                weight: .bold) {
+            canvas.drawText(line, in: Rect(x, y, width, 18), size: 13, weight: .bold, color: Palette.systemOrange,
+                            align: .center)
+            y += 18
+        }
+        y += 10
+        let limit = r.maxY - 130
+        for line in canvas.wrap(reason, width: width, size: 14) where y < limit {
+            canvas.drawText(line, in: Rect(x, y, width, 20), size: 14, color: Color(hex: 0xD1D1D6), align: .center)
+            y += 20
+        }
+    }
+}
+
+extension Array where Element == Point {
+    /// Orders the points of a convex polygon clockwise (on screen) around their centre.
+    var sortedClockwise: [Point] {
+        guard !isEmpty else { return self }
+        let cx = map(\.x).reduce(0, +) / Double(count), cy = map(\.y).reduce(0, +) / Double(count)
+        return sorted { atan2($0.y - cy, $0.x - cx) < atan2($1.y - cy, $1.x - cx) }
+    }
+}
