@@ -135,6 +135,7 @@ final class DecodeWorker: @unchecked Sendable {
         while !state.stopRequested && state.generation == generation && !(state.loop && framesThisPass > 0) {
             if !state.atEnd {
                 state.atEnd = true
+                state.endedPassHadFrames = framesThisPass > 0
                 state.condition.broadcast()
             }
             state.condition.wait()
@@ -146,6 +147,7 @@ final class DecodeWorker: @unchecked Sendable {
         if state.generation == generation {
             // Looping: continue the timeline with the next pass.
             state.decoderPass = pass + 1
+            state.atEnd = false
             state.condition.unlock()
             startPass(pass + 1, ctx)
         } else {

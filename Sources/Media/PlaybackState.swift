@@ -19,6 +19,9 @@ final class PlaybackState: @unchecked Sendable {
     var decoderPass = 0
     /// The decoder has nothing more for this generation (non-looping end, or failure).
     var atEnd = false
+    /// Whether the pass that ended produced frames: only then does turning `loop` on
+    /// make the decoder continue (an empty pass would loop forever producing nothing).
+    var endedPassHadFrames = false
     var stopRequested = false
     var threadExited = false
     var loop: Bool

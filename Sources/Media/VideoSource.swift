@@ -62,6 +62,9 @@ public final class VideoSource: @unchecked Sendable {
         set {
             state.locked {
                 state.loop = newValue
+                // The decoder waiting at the end will go on: don't let a frameBlocking
+                // that runs before it wakes mistake the old end for the current one.
+                if newValue && state.atEnd && state.endedPassHadFrames && !state.threadExited { state.atEnd = false }
                 state.condition.broadcast()
             }
         }
