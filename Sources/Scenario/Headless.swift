@@ -17,15 +17,15 @@ public enum Headless {
     }
 
     /// `check FILE…`: a block per file, a summary when there are several.
-    public static func check(files: [String]) -> (status: ExitStatus, output: String) {
+    public static func check(files: [String]) -> (status: CheckStatus, output: String) {
         let outcomes = files.map { file in (file, replay(path: file).map(\.0)) }
         let text = CheckReport.render(outcomes)
-        let status = ExitStatus.combined(outcomes.map { $0.1.status })
+        let status = CheckStatus.combined(outcomes.map { $0.1.status })
         return (status, text)
     }
 
     /// `trace FILE`: the trace on stdout; problems on stderr.
-    public static func trace(file: String, all: Bool, json: Bool) -> (status: ExitStatus, stdout: String, stderr: String) {
+    public static func trace(file: String, all: Bool, json: Bool) -> (status: CheckStatus, stdout: String, stderr: String) {
         switch replay(path: file) {
         case .failure(let error):
             return (.invalidFile, "", "\(error)\n")
@@ -39,7 +39,7 @@ public enum Headless {
 }
 
 extension Result where Success == RunReport, Failure == ScenarioError {
-    var status: ExitStatus {
+    var status: CheckStatus {
         switch self {
         case .success(let report): report.status
         case .failure: .invalidFile
@@ -65,7 +65,7 @@ enum CheckReport {
         return out
     }
 
-    private static func tag(_ status: ExitStatus) -> String {
+    private static func tag(_ status: CheckStatus) -> String {
         switch status {
         case .ok: "ok   "
         case .expectationFailed: "FAIL "
@@ -113,9 +113,9 @@ enum CheckReport {
     }
 
     private static func totals(_ outcomes: [(String, Result<RunReport, ScenarioError>)]) -> String {
-        var counts: [ExitStatus: Int] = [:]
+        var counts: [CheckStatus: Int] = [:]
         for (_, outcome) in outcomes { counts[outcome.status, default: 0] += 1 }
-        let parts: [(ExitStatus, String)] = [
+        let parts: [(CheckStatus, String)] = [
             (.ok, "passed"), (.expectationFailed, "failed"), (.crashed, "crashed"), (.invalidFile, "invalid"),
         ]
         let text = parts.compactMap { status, word in counts[status].map { "\($0) \(word)" } }

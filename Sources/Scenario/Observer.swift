@@ -65,7 +65,7 @@ public struct RunReport: Sendable {
     /// Virtual time at the end.
     public var endTime: Double = 0
 
-    public var status: ExitStatus {
+    public var status: CheckStatus {
         if unexpectedCrash { return .crashed }
         return failures.isEmpty ? .ok : .expectationFailed
     }

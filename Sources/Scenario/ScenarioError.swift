@@ -28,7 +28,7 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 /// The exit statuses of `check` (and of the other headless commands).
-public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
+public enum CheckStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
     case ok = 0
     case expectationFailed = 1
     case invalidFile = 2
@@ -45,7 +45,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable, CustomStringConvertible {
         }
     }
 
-    public static func combined(_ statuses: [ExitStatus]) -> ExitStatus {
+    public static func combined(_ statuses: [CheckStatus]) -> CheckStatus {
         statuses.max { $0.severity < $1.severity } ?? .ok
     }
 

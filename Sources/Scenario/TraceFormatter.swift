@@ -10,9 +10,14 @@ public enum TraceFormatter {
         all || event.kind != .query || event.overridden
     }
 
-    /// `0.300 -[NavVC supportedInterfaceOrientations]`
+    /// `0.300 -[NavVC supportedInterfaceOrientations]`; one line per event even when
+    /// a message holds line breaks.
     public static func text(_ event: TraceEvent) -> String {
-        String(format: "%.3f ", event.time) + event.line
+        var line = event.line
+        if line.contains(where: \.isNewline) {
+            line = line.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        }
+        return String(format: "%.3f ", event.time) + line
     }
 
     /// The text trace, one line per shown event, each ending in a newline.
