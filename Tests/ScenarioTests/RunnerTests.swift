@@ -61,7 +61,7 @@ struct RunnerTests {
         #expect(report.stepsRun == 2 && report.stepsTotal == 2)
         // The step settled: the 0.3 s rotation finished before the expectation.
         #expect(runner.time == 0.3)
-        #expect(runner.engine.state.rotation == nil || runner.engine.state.rotation!.end <= runner.time)
+        #expect((runner.engine.state.rotation?.end ?? 0) <= runner.time)
     }
 
     @Test("a failing expectation reports step, key, expected, actual and the decision")
