@@ -24,6 +24,11 @@ public enum Headless {
         return (status, text)
     }
 
+    /// The `check` text for one run (what `record` writes into its report).
+    public static func summary(of report: RunReport) -> String {
+        CheckReport.render([(report.file, .success(report))])
+    }
+
     /// `trace FILE`: the trace on stdout; problems on stderr.
     public static func trace(file: String, all: Bool, json: Bool) -> (status: CheckStatus, stdout: String, stderr: String) {
         switch replay(path: file) {
@@ -32,7 +37,7 @@ public enum Headless {
         case .success(let (report, runner)):
             let out = json ? TraceFormatter.jsonLines(runner.trace) : TraceFormatter.text(runner.trace, all: all)
             let status = report.status
-            let err = status == .ok ? "" : CheckReport.render([(file, .success(report))])
+            let err = status == .ok ? "" : summary(of: report)
             return (status, out, err)
         }
     }

@@ -32,31 +32,62 @@ public final class ScenarioRunner {
 
     /// Runs every step. Throws only for an invalid file (a step the app cannot take).
     public func run() throws(ScenarioError) -> RunReport {
-        var crashCovered = true
-        if scenario.steps.first?.kind != .launch {
-            try perform(.launch, for: nil)
-            try settle(for: nil)
-            if let crash = engine.state.crash {
-                report.crash = crash
-                report.crashStep = 0
-                crashCovered = false
-            }
+        try start()
+        while try runNextStep() != nil {}
+        return finish()
+    }
+
+    // MARK: step by step (the window app plays steps at its own pace)
+
+    /// The next step `runNextStep` runs; `scenario.steps.count` when done.
+    public private(set) var nextStepIndex = 0
+    private var started = false
+    private var stopped = false
+    /// No crash is waiting for a `crashed` expectation.
+    private var crashCovered = true
+
+    public var isFinished: Bool { stopped || nextStepIndex >= scenario.steps.count }
+
+    /// Launches the app unless the first step is an explicit `launch`.
+    public func start() throws(ScenarioError) {
+        guard !started else { return }
+        started = true
+        guard scenario.steps.first?.kind != .launch else { return }
+        try perform(.launch, for: nil)
+        try settle(for: nil)
+        if let crash = engine.state.crash {
+            report.crash = crash
+            report.crashStep = 0
+            crashCovered = false
         }
-        for step in scenario.steps {
-            if engine.state.crash != nil, !Self.runsAfterCrash(step) {
-                report.stoppedAt = step.index + 1
-                break
-            }
-            observer?.willRun(step, engine, at: time)
-            let crashBefore = engine.state.crash
-            try run(step, crashCovered: &crashCovered)
-            report.stepsRun += 1
-            if let crash = engine.state.crash, crash != crashBefore {
-                report.crash = crash
-                report.crashStep = step.index + 1
-                crashCovered = false
-            }
+    }
+
+    /// Runs one step and returns it; nil when there is nothing left to run.
+    @discardableResult
+    public func runNextStep() throws(ScenarioError) -> Step? {
+        try start()
+        guard !isFinished else { return nil }
+        let step = scenario.steps[nextStepIndex]
+        if engine.state.crash != nil, !Self.runsAfterCrash(step) {
+            report.stoppedAt = step.index + 1
+            stopped = true
+            return nil
         }
+        nextStepIndex += 1
+        observer?.willRun(step, engine, at: time)
+        let crashBefore = engine.state.crash
+        try run(step)
+        report.stepsRun += 1
+        if let crash = engine.state.crash, crash != crashBefore {
+            report.crash = crash
+            report.crashStep = step.index + 1
+            crashCovered = false
+        }
+        return step
+    }
+
+    /// Offers the last frames and closes the report.
+    public func finish() -> RunReport {
         if !crashCovered { report.unexpectedCrash = true }
         renderFrames(through: time)
         report.endTime = time
@@ -72,7 +103,7 @@ public final class ScenarioRunner {
         }
     }
 
-    private func run(_ step: Step, crashCovered: inout Bool) throws(ScenarioError) {
+    private func run(_ step: Step) throws(ScenarioError) {
         switch step.kind {
         case .launch:
             if engine.state.launched {

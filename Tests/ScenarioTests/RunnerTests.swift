@@ -180,6 +180,23 @@ struct RunnerTests {
         #expect(observer.stepsSeen == 4 && observer.emittedCount > 0 && observer.finished)
     }
 
+    @Test("step by step: start, runNextStep until nil, finish")
+    func stepByStep() throws {
+        let runner = try ScenarioRunner(scenario: try parse(Self.rotating + """
+              - rotate: landscapeLeft
+              - expect: {interface: landscapeRight}
+            """))
+        try runner.start()
+        #expect(runner.engine.state.launched && runner.nextStepIndex == 0 && !runner.isFinished)
+        #expect(try runner.runNextStep()?.kind == .rotate(.landscapeLeft))
+        #expect(runner.engine.state.interface == .landscapeRight)
+        #expect(try runner.runNextStep() != nil)
+        #expect(try runner.runNextStep() == nil && runner.isFinished)
+        let report = runner.finish()
+        #expect(report.held == 1 && report.stepsRun == 2)
+        #expect(Headless.summary(of: report) == "ok    test.yaml      2/2 steps  1 held\n")
+    }
+
     @Test("a generated file of 50,000 steps runs through")
     func fiftyThousandSteps() throws {
         var text = Self.rotating
