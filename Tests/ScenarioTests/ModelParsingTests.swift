@@ -196,3 +196,28 @@ struct ModelParsingTests {
         #expect(error.description == "test.yaml:11: app.root: boom")
     }
 }
+
+struct OverrideTests {
+    @Test("command-line overrides replace ios, device and every player's video, and re-validate")
+    func overrides() throws {
+        let scenario = try parse("""
+            ios: 17
+            app:
+              root: VC
+            controllers:
+              VC:
+                on: {viewWillAppear: [setNeedsUpdate]}
+              P: {kind: player, player: {video: a.mp4}}
+            """)
+        let ipad = try scenario.overriding(device: "ipad", video: "/clips/b.mp4")
+        #expect(ipad.model.device == .ipad && ipad.model.iosVersion == 17)
+        #expect(ipad.model.controller(named: "P")?.player?.video == "/clips/b.mp4")
+        do {
+            _ = try scenario.overriding(ios: 13)
+            Issue.record("iOS 13 with setNeedsUpdate must be refused")
+        } catch {
+            #expect(error.description.contains("test.yaml:6: controllers.VC.on.viewWillAppear[0].setNeedsUpdate"))
+        }
+        #expect(throws: ScenarioError.self) { try scenario.overriding(device: "iphone") }
+    }
+}
