@@ -126,20 +126,24 @@ struct Cursor {
         return value
     }
 
+    /// A list; nothing (`key:` left empty) is an empty list.
     func list() throws(ScenarioError) -> [Cursor] {
         try context.visit(self)
+        if isNull { return [] }
         guard let sequence = node.sequence else { throw error("expected a list, found \(typeName)") }
         return sequence.enumerated().map { item($0.offset, $0.element) }
     }
 
     /// A list, or one value standing for a list of one.
     func listOrOne() throws(ScenarioError) -> [Cursor] {
-        isSequence ? try list() : [self]
+        isSequence || isNull ? try list() : [self]
     }
 
     /// The pairs of a mapping in file order; keys must be text and among `allowed`.
+    /// Nothing (`key:` left empty) is an empty mapping.
     func mapping(allowed: [String]? = nil) throws(ScenarioError) -> [(key: String, value: Cursor)] {
         try context.visit(self)
+        if isNull { return [] }
         guard let mapping = node.mapping else { throw error("expected a mapping, found \(typeName)") }
         var pairs: [(key: String, value: Cursor)] = []
         var seen: Set<String> = []

@@ -114,3 +114,24 @@ struct StepParsingTests {
         #expect(error.description.contains("test.yaml:9: \(fragment)"), "\(error)")
     }
 }
+
+struct EmptyValueTests {
+    @Test("keys left empty are empty lists and mappings")
+    func emptyValues() throws {
+        let scenario = try parse("""
+            app:
+              vars:
+              root: VC
+            controllers:
+              VC:
+                buttons:
+                on:
+                  viewDidAppear:
+            steps:
+            """)
+        #expect(scenario.steps.isEmpty)
+        #expect(scenario.model.vars.isEmpty)
+        #expect(scenario.model.controller(named: "VC")?.hooks[.viewDidAppear] == [])
+        #expect(parseError(minimalApp + "steps:\n  - tap:\n")?.description.contains("steps[0].tap: expected text, found nothing") == true)
+    }
+}
