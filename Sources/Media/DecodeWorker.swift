@@ -18,6 +18,9 @@ final class DecodeWorker: @unchecked Sendable {
     private var framesThisPass = 0
     private var lastStreamTime = -Double.infinity
     private var pendingPacket = false
+    /// The pending packet was refused once with EAGAIN; a second refusal drops it, so
+    /// a decoder that never accepts it cannot stall the loop.
+    private var pendingPacketWasRetried = false
     private var draining = false
     private var serial = 0
 
@@ -55,10 +58,12 @@ final class DecodeWorker: @unchecked Sendable {
             let ret = avcodec_receive_frame(codec, ctx.decoded)
             if ret == 0 {
                 deliverDecodedFrame(ctx)
-            } else if ret == averrorEAGAIN {
+            } else if ret == averrorEAGAIN && !draining {
                 feedDecoder(ctx, codec: codec, format: format)
             } else {
-                if ret != averrorEOF { record(.decodeFailed(reason: ffmpegMessage(ret))) }
+                // EOF after draining (EAGAIN while draining would be a decoder bug: end
+                // the pass rather than spin).
+                if ret != averrorEOF && ret != averrorEAGAIN { record(.decodeFailed(reason: ffmpegMessage(ret))) }
                 if !endOfPass(ctx) { return }
             }
         }
@@ -68,7 +73,7 @@ final class DecodeWorker: @unchecked Sendable {
         pass = newPass
         framesThisPass = 0
         draining = false
-        if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false }
+        if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false; pendingPacketWasRetried = false }
         if !ctx.seekToStart() {
             record(.decodeFailed(reason: "cannot seek back to the start"))
         }
@@ -101,7 +106,6 @@ final class DecodeWorker: @unchecked Sendable {
         av_packet_unref(ctx.packet)
         pendingPacket = false
     }
-    private var pendingPacketWasRetried = false
 
     private func deliverDecodedFrame(_ ctx: DecoderContext) {
         let timestamp = ctx.decoded.pointee.best_effort_timestamp
