@@ -72,7 +72,7 @@ enum ModelParser {
     static func controller(named name: String, _ cursor: Cursor, folder: URL?) throws(ScenarioError) -> ControllerSpec {
         var spec = ControllerSpec(name: name)
         var playerCursor: Cursor?
-        // `kind` first: `player` defaults depend on it wherever it is written.
+        // `player` is read after the loop: it needs `kind`, wherever that is written.
         let pairs = cursor.isNull ? [] : try cursor.mapping(allowed: controllerKeys)
         for (key, value) in pairs {
             switch key {
