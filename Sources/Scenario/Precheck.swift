@@ -5,7 +5,10 @@
 
 struct PrecheckLimits: Sendable {
     /// Bytes; a scenario of 50,000 steps is about 1.5 MB.
-    var maxBytes = 8 * 1024 * 1024
+    var maxBytes = 4 * 1024 * 1024
+    /// Separators (`,` `:` line breaks), a cheap upper bound on the values Yams will
+    /// build in memory (about 150 bytes each).
+    var maxSeparators = 1_000_000
     /// Nesting of mappings, sequences and flow brackets; real files use about 10.
     var maxDepth = 64
     /// `*name` look-alikes tolerated where the precise scan saw none (quoted text,
@@ -27,7 +30,7 @@ enum Precheck {
     static func text(from bytes: [UInt8], limits: PrecheckLimits = .init()) throws(PrecheckProblem) -> String {
         if bytes.count > limits.maxBytes {
             throw PrecheckProblem(
-                line: 0, message: "file too large (\(bytes.count) bytes; the limit is \(limits.maxBytes))")
+                line: 0, message: "file too large (more than \(limits.maxBytes / 1024 / 1024) MB)")
         }
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
@@ -71,10 +74,16 @@ enum Precheck {
 
     /// Ignores quotes and comments: brackets and `*` look-alikes, counted blindly.
     private static func naive(_ bytes: [UInt8], limits: PrecheckLimits) throws(PrecheckProblem) {
-        var depth = 0, line = 1, lookalikes = 0
+        var depth = 0, line = 1, lookalikes = 0, separators = 0
         for index in bytes.indices {
             switch bytes[index] {
-            case newline: line += 1
+            case newline, UInt8(ascii: ","), UInt8(ascii: ":"):
+                if bytes[index] == newline { line += 1 }
+                separators += 1
+                if separators > limits.maxSeparators {
+                    throw PrecheckProblem(
+                        line: line, message: "too many values (more than \(limits.maxSeparators) separators)")
+                }
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 if depth > limits.maxDepth {

@@ -13,11 +13,18 @@ enum StepParser {
         "transform", "crashed", "console", "trace",
     ]
 
+    /// Keeps a headless run to a minute or so.
+    static let maxSteps = 200_000
+
     /// Steps refer to controllers by name: they must exist in `model`.
     static func steps(_ cursor: Cursor, model: AppModel) throws(ScenarioError) -> [Step] {
         let names = model.controllers.map(\.name)
         var steps: [Step] = []
-        for item in try cursor.list() {
+        let items = try cursor.list()
+        if items.count > maxSteps {
+            throw cursor.error("too many steps (\(items.count); the limit is \(maxSteps))")
+        }
+        for item in items {
             steps.append(try step(item, index: steps.count, names: names, model: model))
         }
         return steps

@@ -84,7 +84,7 @@ struct BadFileTests {
 
         let big = folder.appendingPathComponent("big.yaml")
         let line = "# padding padding padding padding padding padding padding padding\n"
-        try String(repeating: line, count: 9 * 1024 * 1024 / line.utf8.count + 10)
+        try String(repeating: line, count: 5 * 1024 * 1024 / line.utf8.count + 10)
             .write(to: big, atomically: true, encoding: .utf8)
         let (status, output) = Headless.check(files: [big.path])
         #expect(status == .invalidFile)

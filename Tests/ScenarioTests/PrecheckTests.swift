@@ -64,6 +64,9 @@ struct PrecheckTests {
         limits.maxBytes = 4
         let large = problem(bytes: Array("a: 12\n".utf8), limits: limits)
         #expect(large?.message.contains("too large") == true)
+        limits = PrecheckLimits()
+        limits.maxSeparators = 5
+        #expect(problem(bytes: Array("a: [1, 2, 3, 4, 5]\n".utf8), limits: limits)?.message.contains("too many values") == true)
     }
 
     @Test("a line's key path from indentation")
