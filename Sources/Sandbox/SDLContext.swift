@@ -24,10 +24,21 @@ public final class SDLContext {
             // Deterministic pixels and no X server (DESIGN.md "Headless rendering").
             setenv("SDL_VIDEODRIVER", "dummy", 1)
         }
+        let env = ProcessInfo.processInfo.environment
+        let chosenDriver = env["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+        if mode != .headless, !chosenDriver, env["DISPLAY"] == nil, env["WAYLAND_DISPLAY"] == nil {
+            // SDL would fall back to a driver nobody can see (offscreen, KMSDRM).
+            throw .noDisplay("")
+        }
         SDL_SetHint("SDL_RENDER_SCALE_QUALITY", "1")
         SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw Self.classify(SDL_GetError().map { String(cString: $0) } ?? "")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if mode != .headless, !chosenDriver, ["dummy", "offscreen", "evdev"].contains(driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw .noDisplay("only the \(driver) video driver is available")
         }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         var width: Int32 = 64, height: Int32 = 64, title = "Rotation Sandbox"
@@ -102,11 +113,6 @@ public final class SDLContext {
     static func classify(_ message: String) -> SandboxError {
         let lower = message.lowercased()
         let noDisplay = ["no available video device", "x11", "wayland", "display", "xopendisplay"]
-        if noDisplay.contains(where: lower.contains) || ProcessInfo.processInfo.environment["DISPLAY"] == nil
-            && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
-        {
-            return .noDisplay(message)
-        }
-        return .sdl(message)
+        return noDisplay.contains(where: lower.contains) ? .noDisplay(message) : .sdl(message)
     }
 }

@@ -1,0 +1,133 @@
+// The window app: SDL events → engine events, the engine's clock on wall time, one
+// frame every 1/60 s (vsync where the renderer has it, else a frame deadline).
+
+import CSDL
+import Foundation
+import Media
+import OrientationEngine
+
+/// Opens the window on `model` and runs until the window closes. Returns the process
+/// exit status (0). Errors a user can cause (no display, missing font, invalid model)
+/// are thrown with one clear line (`SandboxError.description`).
+@MainActor
+public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800) throws(SandboxError) -> Int32 {
+    let app = try WindowApp(model: model, width: width, height: height)
+    defer { app.close() }
+    app.run()
+    return 0
+}
+
+@MainActor
+final class WindowApp {
+    let context: SDLContext
+    let scene: SceneRenderer
+    var engine: Engine
+    var session: Session
+    var controls: AppControls
+    let start = SDL_GetPerformanceCounter()
+    var quit = false
+    var minimized = false
+    var geometry: FrameGeometry?
+
+    init(model: AppModel, width: Int, height: Int) throws(SandboxError) {
+        let engine: Engine
+        do {
+            engine = try Engine(model: model)
+        } catch {
+            throw .model(error.description)
+        }
+        self.engine = engine
+        context = try SDLContext(.window(title: "Rotation Sandbox — \(model.name ?? "app")", width: width, height: height))
+        do {
+            scene = try SceneRenderer(context: context)
+        } catch {
+            context.close()
+            throw error
+        }
+        session = Session(physical: model.orientation)
+        controls = AppControls()
+        send(.launch)
+    }
+
+    var now: Double {
+        Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    func run() {
+        let frameTime = 1.0 / 60
+        var deadline = now
+        var event = SDL_Event()
+        while !quit {
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+            let t = max(now, engine.state.time)
+            session.append((try? engine.send(.tick, at: t)) ?? [])
+            session.follow(engine, at: t)
+            if minimized {
+                // Nothing to draw; keep the clock and the engine going, cheaply.
+                SDL_Delay(50)
+                deadline = now
+                continue
+            }
+            let size = context.outputSize
+            geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
+            controls.afterDraw(self, width: size.width, height: size.height, time: t)
+            SDL_RenderPresent(context.renderer)
+            deadline += frameTime
+            let wait = deadline - now
+            if wait > 0 {
+                SDL_Delay(UInt32(wait * 1000))
+            } else if wait < -0.25 {
+                deadline = now  // fell far behind (a stall): don't try to catch up
+            }
+        }
+    }
+
+    /// Sends an engine event now; a tester mistake becomes a trace note, not a crash.
+    func send(_ event: Event) {
+        let t = max(now, engine.state.time)
+        do {
+            session.append(try engine.send(event, at: t))
+        } catch {
+            session.note("⚠ \(error.message)", at: t)
+            session.toast = (error.message, t + 3)
+        }
+        session.follow(engine, at: t)
+    }
+
+    func perform(_ command: Command) {
+        let t = now
+        switch command {
+        case .rotateLeft: send(.turn(session.turned(clockwise: false)))
+        case .rotateRight: send(.turn(session.turned(clockwise: true)))
+        case .upsideDown:
+            send(.turn(engine.state.physical == .portraitUpsideDown ? .portrait : .portraitUpsideDown))
+        case .faceUp: send(.turn(.faceUp))
+        case .faceDown: send(.turn(.faceDown))
+        case .systemLock: send(.systemLock(!engine.state.systemLock))
+        case .relaunch: send(engine.state.crash == nil ? .launch : .relaunch)
+        case .screenshot: controls.screenshotRequested = true
+        case .record: controls.toggleRecording(self, at: t)
+        case .help: session.showHelp.toggle()
+        case .quit: quit = true
+        }
+    }
+
+    func tap(_ target: TapTarget) {
+        switch target {
+        case .button(let title):
+            session.note("tap '\(title)'", at: now)
+            send(.tap(title))
+        case .back:
+            session.note("tap 'Back'", at: now)
+            send(.tap("Back"))
+        case .tab(let index): send(.selectTab(index))
+        case .relaunch: send(.relaunch)
+        }
+    }
+
+    func close() {
+        controls.stopRecording(self, at: now)
+        scene.close()
+        context.close()
+    }
+}
