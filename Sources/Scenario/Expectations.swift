@@ -35,10 +35,10 @@ enum Expectations {
         verify("interface", e.interface?.name, state.interface.name)
         verify("statusBar.orientation", e.statusBarOrientation?.name, state.statusBarOrientation.name)
         verify("statusBar.hidden", e.statusBarHidden.map(flag), flag(state.statusBarHidden))
-        verify("visible", e.visible, EngineProbe.name(engine.visibleController, engine))
-        verify("decider", e.decider, EngineProbe.name(engine.decider, engine))
-        verify("fullScreen", e.fullScreen.map(flag), flag(EngineProbe.player(engine)?.1.fullScreen ?? false))
-        verify("locked", e.locked.map(flag), flag(EngineProbe.isLocked(engine)))
+        verify("visible", e.visible, engine.name(of: engine.visibleController))
+        verify("decider", e.decider, engine.name(of: engine.decider))
+        verify("fullScreen", e.fullScreen.map(flag), flag(engine.visibleFullScreen))
+        verify("locked", e.locked.map(flag), flag(engine.visibleLock))
         for transform in e.transforms {
             let actual = state.transforms[transform.target]?.orientation?.name ?? "identity"
             verify("transform.\(transform.view)", transform.orientation?.name ?? "identity", actual)
