@@ -49,29 +49,24 @@ final class WindowApp {
         send(.launch)
     }
 
+    /// Tests set this to drive the clock by hand.
+    var fixedTime: Double?
+
     var now: Double {
-        Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        fixedTime ?? Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
     }
 
     func run() {
         let frameTime = 1.0 / 60
         var deadline = now
-        var event = SDL_Event()
         while !quit {
-            while SDL_PollEvent(&event) != 0 { handle(event) }
-            let t = max(now, engine.state.time)
-            session.append((try? engine.send(.tick, at: t)) ?? [])
-            session.follow(engine, at: t)
+            frame()
             if minimized {
-                // Nothing to draw; keep the clock and the engine going, cheaply.
+                // Nothing drawn; keep the clock and the engine going, cheaply.
                 SDL_Delay(50)
                 deadline = now
                 continue
             }
-            let size = context.outputSize
-            geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
-            controls.afterDraw(self, width: size.width, height: size.height, time: t)
-            SDL_RenderPresent(context.renderer)
             deadline += frameTime
             let wait = deadline - now
             if wait > 0 {
@@ -80,6 +75,20 @@ final class WindowApp {
                 deadline = now  // fell far behind (a stall): don't try to catch up
             }
         }
+    }
+
+    /// One frame: pending events, the engine's clock, drawing, present.
+    func frame() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        let t = max(now, engine.state.time)
+        session.append((try? engine.send(.tick, at: t)) ?? [])
+        session.follow(engine, at: t)
+        guard !minimized else { return }
+        let size = context.outputSize
+        geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
+        controls.afterDraw(self, width: size.width, height: size.height, time: t)
+        SDL_RenderPresent(context.renderer)
     }
 
     /// Sends an engine event now; a tester mistake becomes a trace note, not a crash.
