@@ -19,6 +19,14 @@ public enum Value: Sendable, Equatable, CustomStringConvertible {
         case .mask: "orientation mask"
         }
     }
+
+    /// "a bool", "an orientation mask".
+    var typeNameWithArticle: String {
+        switch self {
+        case .bool: "a bool"
+        case .mask: "an orientation mask"
+        }
+    }
 }
 
 /// One clause of a condition (SCENARIOS.md "COND").

@@ -131,7 +131,7 @@ struct Validator {
             throw ModelError(path, "undefined variable '\(name)' (not in \(scope))")
         }
         guard value.typeName == type else {
-            throw ModelError(path, "variable '\(name)' is a \(value.typeName), not a \(type)")
+            throw ModelError(path, "variable '\(name)' is \(value.typeNameWithArticle), not \(type == "bool" ? "a bool" : "an orientation mask")")
         }
     }
 
@@ -152,7 +152,7 @@ struct Validator {
                     if case .variable(let source) = operand {
                         try checkVariable(source, expecting: target.typeName, at: "\(here).\(name)", in: spec)
                     } else if case .literal(let value) = operand, value.typeName != target.typeName {
-                        throw ModelError("\(here).\(name)", "'\(name)' is a \(target.typeName), not a \(value.typeName)")
+                        throw ModelError("\(here).\(name)", "'\(name)' is \(target.typeNameWithArticle), not \(value.typeNameWithArticle)")
                     }
                 }
             case .call(let method):
