@@ -54,7 +54,7 @@ public final class HeadlessRenderer {
         self.width = max(64, width)
         self.height = max(64, height)
         context = try SDLContext(.headless)
-        scene = try SceneRenderer(context: context)
+        scene = try SceneRenderer(context: context, blockingVideo: true)
         guard let texture = SDL_CreateTexture(
             context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
             Int32(self.width), Int32(self.height))

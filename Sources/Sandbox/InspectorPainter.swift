@@ -38,8 +38,9 @@ struct InspectorPainter {
         let bar = state.statusBarOrientation.name + (state.statusBarHidden ? " · hidden" : "")
             + (state.statusBarOverridden ? " · set by app" : "")
         y = row("status bar", bar, x, y, w, glyph: state.statusBarOrientation)
-        if !state.transforms.isEmpty {
-            let text = state.transforms.map { "\($0.key) → \($0.value.orientation?.name ?? "identity")" }
+        let turned = state.transforms.filter { $0.value.orientation != nil }
+        if !turned.isEmpty {
+            let text = turned.map { "\($0.key) → \($0.value.orientation?.name ?? "identity")" }
                 .sorted().joined(separator: ", ")
             y = row("transform", text, x, y, w, color: Palette.panelWarn)
         }

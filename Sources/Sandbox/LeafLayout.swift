@@ -10,7 +10,8 @@ extension LayoutBuilder {
         if c.kind == .player, !(c.player?.fullScreen ?? false) {
             // P1: the inline video view at the top, 16:9, controls over its bottom edge.
             let height = min(area.width * 9 / 16, area.height * 0.5)
-            let (video, rest) = area.divided(atDistance: height, from: .top)
+            let (band, rest) = area.divided(atDistance: height, from: .top)
+            let video = Rect(center: band.center, size: Size(min(band.width, height * 16 / 9), height))
             items.append(LayoutItem(.video(fullScreen: false), video, toScreen))
             let size = 36.0
             let y = video.maxY - size - 4

@@ -18,15 +18,16 @@ public final class SceneRenderer {
     let text: TextRenderer
     let canvas: Canvas
     let skin: DeviceSkin
-    /// Draws the player's current video frame into a rect of the screen, if any.
-    var videoPainter: ((Canvas, Rect) -> Bool)?
+    let video: VideoLayer
     public var hoverCommand: Command?
 
-    public init(context: SDLContext) throws(SandboxError) {
+    /// `blockingVideo`: wait for each video frame due (headless, deterministic).
+    public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
         text = try TextRenderer(renderer: context.renderer)
         canvas = Canvas(renderer: context.renderer, text: text)
         skin = DeviceSkin(canvas: canvas)
+        video = VideoLayer(renderer: context.renderer, blocking: blockingVideo)
     }
 
     /// Geometry only (no drawing): what a click at this instant would hit.
@@ -50,6 +51,10 @@ public final class SceneRenderer {
         chrome.desktop(Rect(0, g.window.toolbar.maxY, g.window.deviceArea.maxX + 12,
                             g.window.size.height - g.window.toolbar.maxY))
 
+        let player = state.chain.last?.player
+        video.update(path: player?.video, position: player?.position ?? 0)
+        let videoError = player?.videoError ?? video.error
+
         // The screen first, into its own texture (clipped to the glass for free).
         var screenTexture: OpaquePointer?
         if let target = skin.screenTarget(for: g.device) {
@@ -59,7 +64,8 @@ public final class SceneRenderer {
             canvas.drawing(into: target.texture) {
                 canvas.clear(.black)
                 var painter = ScreenPainter(canvas: canvas, state: state, screenToTarget: toTarget)
-                painter.video = videoPainter
+                painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
+                painter.videoError = videoError
                 painter.draw(g.screen)
             }
         }
@@ -77,6 +83,7 @@ public final class SceneRenderer {
     }
 
     public func close() {
+        video.close()
         skin.close()
         canvas.close()
         text.close()

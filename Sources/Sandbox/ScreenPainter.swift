@@ -12,6 +12,7 @@ struct ScreenPainter {
     let screenToTarget: Affine
     /// Draws the current video frame into a rect (units), if there is one.
     var video: ((Canvas, Rect) -> Bool)?
+    var videoError: String?
 
     var oldStyle: Bool { state.profile <= .ios6 }
 
@@ -108,6 +109,10 @@ struct ScreenPainter {
                            Color(255, 255, 255, 40))
         canvas.fillConvex([Point(c.x - size * 0.18, c.y - size * 0.25), Point(c.x + size * 0.28, c.y),
                            Point(c.x - size * 0.18, c.y + size * 0.25)], Color(255, 255, 255, 90))
+        if let videoError {
+            canvas.drawText(videoError, in: Rect(r.minX + 12, c.y + size * 0.6, r.width - 24, 18), size: 12,
+                            color: Palette.systemOrange, align: .center)
+        }
     }
 
     private func crash(_ r: Rect, reason: String) {

@@ -97,16 +97,23 @@ public struct PlayerInfo: Sendable, Equatable {
     public var playing: Bool
     /// Seconds into the video.
     public var position: Double
-    public init(fullScreen: Bool = false, transformMode: Bool = false, playing: Bool = false, position: Double = 0) {
+    /// The video file, and why it cannot play when it cannot.
+    public var video: String?
+    public var videoError: String?
+    public init(fullScreen: Bool = false, transformMode: Bool = false, playing: Bool = false, position: Double = 0,
+                video: String? = nil, videoError: String? = nil) {
         self.fullScreen = fullScreen
         self.transformMode = transformMode
         self.playing = playing
         self.position = position
+        self.video = video
+        self.videoError = videoError
     }
-    init(_ state: PlayerState?) {
+    init(_ state: PlayerState?, options: PlayerOptions?, time: Double) {
         self.init(
             fullScreen: state?.fullScreen ?? false, transformMode: state?.mode == .transform,
-            playing: state?.playing ?? false, position: state?.position ?? 0)
+            playing: state?.playing ?? false, position: state?.playbackPosition(at: time) ?? 0,
+            video: options?.video, videoError: options?.videoError)
     }
 }
 
@@ -128,7 +135,7 @@ extension ScreenState {
         for (position, id) in ids.enumerated() {
             chain.append(
                 EngineReader(engine: engine).screenController(
-                    id, innermost: position == ids.count - 1, interface: state.interface))
+                    id, innermost: position == ids.count - 1, interface: state.interface, time: time))
         }
         self.init(
             device: model.device, profile: model.profile, interface: state.interface,
@@ -154,7 +161,7 @@ struct EngineReader {
     }
 
     func screenController(
-        _ id: ControllerID, innermost: Bool, interface: InterfaceOrientation
+        _ id: ControllerID, innermost: Bool, interface: InterfaceOrientation, time: Double
     ) -> ScreenController {
         let spec = engine.spec(id)
         let runtime = state.controllers[id]
@@ -180,6 +187,6 @@ struct EngineReader {
             selectedTab: runtime.selected, buttons: buttons,
             summary: PolicyText.summary(of: spec, profile: engine.model.profile),
             insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),
-            player: spec.kind == .player ? PlayerInfo(runtime.player) : nil)
+            player: spec.kind == .player ? PlayerInfo(runtime.player, options: spec.player, time: time) : nil)
     }
 }

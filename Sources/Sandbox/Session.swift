@@ -79,7 +79,9 @@ public struct Session: Sendable {
         guard now != physical else { return }
         physical = now
         if !now.isFlatOrUnknown { lastUpright = now }
-        body.turn(to: now.isFlatOrUnknown ? lastUpright.bodyAngle : now.bodyAngle, at: time)
+        // The turn happened no later than the engine's clock: a renderer that samples
+        // sparsely (snapshots) still shows the body where it is by then.
+        body.turn(to: now.isFlatOrUnknown ? lastUpright.bodyAngle : now.bodyAngle, at: min(time, engine.state.time))
     }
 
     /// Ctrl+← / Ctrl+→: the next orientation a quarter turn counter-clockwise / clockwise,

@@ -180,22 +180,45 @@ extension Canvas {
         drawTexture(entry.texture, in: Rect(origin: origin, size: Size(w, h)), color: color)
     }
 
-    /// Greedy word wrap into lines no wider than `width` units.
+    /// Greedy word wrap into lines no wider than `width` units; a word too long for a
+    /// line breaks at its capitals (`UIApplicationInvalid|InterfaceOrientation…`).
     func wrap(_ string: String, width: Double, size: Double, weight: FontWeight = .regular) -> [String] {
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ") {
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if line.isEmpty || measure(candidate, size: size, weight: weight) <= width {
+            var words = paragraph.split(separator: " ").map(String.init)
+            var i = 0
+            while i < words.count {
+                let word = words[i]
+                let candidate = line.isEmpty ? word : line + " " + word
+                if measure(candidate, size: size, weight: weight) <= width {
                     line = candidate
+                } else if line.isEmpty {
+                    let (head, tail) = splitCamel(word, width: width, size: size, weight: weight)
+                    lines.append(head)
+                    if !tail.isEmpty { words.insert(tail, at: i + 1) }
                 } else {
                     lines.append(line)
-                    line = String(word)
+                    line = ""
+                    continue
                 }
+                i += 1
             }
-            lines.append(line)
+            if !line.isEmpty || lines.isEmpty { lines.append(line) }
         }
         return lines
+    }
+
+    /// The longest prefix ending before a capital (else any character) that fits.
+    private func splitCamel(_ word: String, width: Double, size: Double, weight: FontWeight) -> (String, String) {
+        let chars = Array(word)
+        var best = 1
+        var bestCapital = 0
+        for n in 1...chars.count where measure(String(chars[0..<n]), size: size, weight: weight) <= width {
+            best = n
+            if n < chars.count, chars[n].isUppercase { bestCapital = n }
+        }
+        let cut = bestCapital > 0 ? bestCapital : best
+        return (String(chars[0..<cut]), String(chars[cut...]))
     }
 }

@@ -1,0 +1,88 @@
+// The player's video: frames from Media's decode thread go straight into an IYUV
+// streaming texture (no pixel conversion); a frame already uploaded is never uploaded
+// again. Rotation is the canvas's job.
+
+import CSDL
+import Media
+
+@MainActor
+final class VideoLayer {
+    private let renderer: OpaquePointer
+    /// Headless runs wait for the frame due (deterministic output on a virtual clock).
+    let blocking: Bool
+    private var source: VideoSource?
+    private var path: String?
+    private(set) var error: String?
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+    private var uploadedSerial = -1
+    private(set) var displaySize = Size(16, 9)
+    private var rotation = 0.0
+
+    init(renderer: OpaquePointer, blocking: Bool) {
+        self.renderer = renderer
+        self.blocking = blocking
+    }
+
+    /// Opens `path` if it changed and uploads the frame for `position` seconds.
+    func update(path newPath: String?, position: Double) {
+        if newPath != path { open(newPath) }
+        guard let source else { return }
+        let frame = blocking ? source.frameBlocking(at: position) : source.frame(at: position)
+        guard let frame, frame.serial != uploadedSerial else { return }
+        if texture == nil || textureSize != (frame.width, frame.height) {
+            if let old = texture { SDL_DestroyTexture(old) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_IYUV.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(frame.width), Int32(frame.height))
+            textureSize = (frame.width, frame.height)
+            if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        }
+        guard let texture else { return }
+        SDL_UpdateYUVTexture(texture, nil, frame.y, frame.yPitch, frame.u, frame.uPitch, frame.v, frame.vPitch)
+        uploadedSerial = frame.serial
+    }
+
+    private func open(_ newPath: String?) {
+        close()
+        path = newPath
+        guard let newPath else { return }
+        do {
+            let opened = try VideoSource(path: newPath, loop: true)
+            source = opened
+            let size = opened.displaySize
+            displaySize = Size(Double(max(1, size.width)), Double(max(1, size.height)))
+            rotation = Double(opened.rotationDegrees)
+        } catch {
+            self.error = "\(error)"
+        }
+    }
+
+    /// Draws the current frame aspect-fit in `rect` (units); false when there is none.
+    func draw(_ canvas: Canvas, in rect: Rect) -> Bool {
+        guard let texture, uploadedSerial >= 0 else { return false }
+        let scale = min(rect.width / displaySize.width, rect.height / displaySize.height)
+        let fit = Rect(center: rect.center, size: Size(displaySize.width * scale, displaySize.height * scale))
+        if rotation == 0 {
+            canvas.drawTexture(texture, in: fit)
+        } else {
+            // A rotated stream (phone video): turn the decoded picture into place.
+            let coded = rotation.truncatingRemainder(dividingBy: 180) == 0 ? fit.size : fit.size.swapped
+            canvas.with(ScreenLayout.turn(size: coded, degrees: rotation, center: fit.center)) {
+                canvas.drawTexture(texture, in: Rect(origin: .zero, size: coded))
+            }
+        }
+        return true
+    }
+
+    func close() {
+        source?.close()
+        source = nil
+        path = nil
+        error = nil
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        textureSize = (0, 0)
+        uploadedSerial = -1
+    }
+}
