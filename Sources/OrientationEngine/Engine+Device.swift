@@ -32,12 +32,12 @@ extension Engine {
                 time: state.time, kind: .device, receiver: "UIDevice", selector: "orientation",
                 value: orientation.name)))
         }
-        for id in loaded where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
+        for id in hasDeviceHooks ? loaded : [] where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
             trace(.callback, model.controllers[id].name, "deviceOrientationDidChange:")
             runHook(.deviceOrientationDidChange, of: id)
             guard state.crash == nil else { return }
         }
-        for id in visibleChain where state.controllers[id].player != nil {
+        for id in hasPlayers ? visibleChain : [] where state.controllers[id].player != nil {
             playerDeviceChanged(id, orientation)
             guard state.crash == nil else { return }
         }
@@ -56,7 +56,7 @@ extension Engine {
             return record(Decision(
                 time: state.time, trigger: trigger, device: orientation, candidate: candidate,
                 decider: model.controllers[decider].name, rows: [], effective: nil, shouldAutorotate: nil,
-                outcome: .held, summary: "\(orientation.name) held: a rotation runs until \(end) (R21)"))
+                outcome: .held, note: .text("\(orientation.name) held: a rotation runs until \(end) (R21)")))
         }
         evaluate(trigger: trigger)
     }
@@ -115,7 +115,7 @@ extension Engine {
         }
         conclude(trigger: trigger, candidate: target ?? device, rows: rows, effective: effective,
                  autorotates: nil, rotateTo: target, callbacks: true,
-                 unchangedReason: "\(state.interface.name) kept: in effective mask \(formula(effective, rows))")
+                 unchangedReason: .text("\(state.interface.name) kept: in effective mask \(formula(effective, rows))"))
     }
 
     /// R20b: `requestGeometryUpdate` (iOS 16).
@@ -137,7 +137,7 @@ extension Engine {
         let target = device.flatMap { allowed.contains($0) ? $0 : nil } ?? allowed.firstInFallbackOrder
         conclude(trigger: trigger, candidate: target, rows: rows, effective: allowed, autorotates: nil,
                  rotateTo: target == state.interface ? nil : target, callbacks: true,
-                 unchangedReason: "\(state.interface.name): already the interface orientation")
+                 unchangedReason: .text("\(state.interface.name): already the interface orientation"))
     }
 
     /// R20c: `setStatusBarOrientation:` works only while the decider refuses to autorotate.

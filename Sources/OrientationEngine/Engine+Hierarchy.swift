@@ -212,7 +212,7 @@ extension Engine {
         conclude(
             trigger: trigger, candidate: target, rows: rows, effective: effective, autorotates: autorotates,
             rotateTo: target.flatMap { $0 == state.interface ? nil : $0 }, callbacks: false,
-            unchangedReason: "\(state.interface.name) kept: in \(name)'s effective mask \(effective)")
+            unchangedReason: .text("\(state.interface.name) kept: in \(name)'s effective mask \(effective)"))
         lifecycle(.viewWillDisappear, presenterChain.reversed())
         lifecycle(.viewWillAppear, chain(from: id))
         finishNavigation(.present, from: presenter, to: id,
@@ -249,7 +249,7 @@ extension Engine {
             trigger: "dismiss \(model.controllers[top].name)", candidate: target ?? state.interface,
             rows: [Decision.Row("app", app), Decision.Row(name, mask)], effective: effective,
             autorotates: true, rotateTo: target, callbacks: false,
-            unchangedReason: "\(state.interface.name) kept: in \(name)'s effective mask \(effective)")
+            unchangedReason: .text("\(state.interface.name) kept: in \(name)'s effective mask \(effective)"))
         lifecycle(.viewWillDisappear, old.reversed())
         lifecycle(.viewWillAppear, chain(from: presenter))
         finishNavigation(.dismiss, from: top, to: presenter,
@@ -285,8 +285,8 @@ extension Engine {
                 time: state.time, trigger: "launch", device: state.device, candidate: fallback,
                 decider: rootName, rows: [], effective: effective, shouldAutorotate: nil,
                 outcome: .rotated(from: start, to: fallback),
-                summary: "launch: \(start.name) not in effective mask \(effective); "
-                    + "took \(fallback.name), the first of R14's fallback order"))
+                note: .text("launch: \(start.name) not in effective mask \(effective); "
+                    + "took \(fallback.name), the first of R14's fallback order")))
         }
         let children = Array(chain(from: root).dropFirst())
         lifecycle(.viewWillAppear, children)

@@ -127,16 +127,17 @@ extension Engine {
 
     /// R9/R26: a controller's `supportedInterfaceOrientations`.
     mutating func supportedMask(of id: ControllerID) -> OrientationMask {
-        let spec = model.controllers[id]
+        // Fields are read in place: copying a whole ControllerSpec costs a retain per field.
+        let supported = model.controllers[id].supported
         let locked = state.controllers[id].lockedTo
-        let overridden = spec.supported != nil || locked != nil || spec.kind == .player
-        let index = beginQuery(.supported, receiver: spec.name, overridden: overridden)
+        let overridden = supported != nil || locked != nil || model.controllers[id].kind == .player
+        let index = beginQuery(.supported, receiver: model.controllers[id].name, overridden: overridden)
         let mask: OrientationMask
         if let locked {
             mask = locked.mask
         } else if let playerMask = playerSupportedMask(id) {
             mask = playerMask
-        } else if let expr = spec.supported {
+        } else if let expr = supported {
             mask = evaluate(expr, query: .supported, in: id, fallback: model.device.defaultMask)
         } else {
             mask = model.device.defaultMask
@@ -147,9 +148,9 @@ extension Engine {
 
     /// `shouldAutorotate` (R5 default YES).
     mutating func shouldAutorotate(_ id: ControllerID) -> Bool {
-        let spec = model.controllers[id]
-        let index = beginQuery(.shouldAutorotate, receiver: spec.name, overridden: spec.shouldAutorotate != nil)
-        let flag = spec.shouldAutorotate.map { evaluate($0, query: .shouldAutorotate, in: id, fallback: true) } ?? true
+        let expr = model.controllers[id].shouldAutorotate
+        let index = beginQuery(.shouldAutorotate, receiver: model.controllers[id].name, overridden: expr != nil)
+        let flag = expr.map { evaluate($0, query: .shouldAutorotate, in: id, fallback: true) } ?? true
         endQuery(index, answer: flag ? "YES" : "NO")
         return flag
     }
@@ -169,9 +170,8 @@ extension Engine {
 
     /// R23: nil when the file does not define it.
     mutating func prefersStatusBarHidden(_ id: ControllerID) -> Bool? {
-        let spec = model.controllers[id]
-        guard let expr = spec.prefersStatusBarHidden else { return nil }
-        let index = beginQuery(.prefersStatusBarHidden, receiver: spec.name, overridden: true)
+        guard let expr = model.controllers[id].prefersStatusBarHidden else { return nil }
+        let index = beginQuery(.prefersStatusBarHidden, receiver: model.controllers[id].name, overridden: true)
         let flag = evaluate(expr, query: .prefersStatusBarHidden, in: id, fallback: false)
         endQuery(index, answer: flag ? "YES" : "NO")
         return flag

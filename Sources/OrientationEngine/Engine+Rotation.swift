@@ -37,13 +37,13 @@ extension Engine {
         if combined.isEmpty, autorotates {
             return crash(invalidMaskReason(dcName), trigger: trigger, rows: rows)
         }
-        let reason: String
+        let reason: Decision.Note
         if !autorotates {
-            reason = "\(candidate.name) ignored: [\(dcName) shouldAutorotate] returned NO"
+            reason = .refused(by: dcName, selector: "shouldAutorotate")
         } else if !effective.contains(candidate) {
-            reason = "\(candidate.name) ignored: not in effective mask \(formula(effective, rows))"
+            reason = .notInMask
         } else {
-            reason = "\(candidate.name): already the interface orientation"
+            reason = .alreadyThere
         }
         let target = autorotates && effective.contains(candidate) && candidate != state.interface ? candidate : nil
         conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
@@ -62,13 +62,13 @@ extension Engine {
             if !yes, refusedBy == nil { refusedBy = model.controllers[id].name }
         }
         let effective = rows.reduce(model.device.capability) { $0.intersection($1.mask) }
-        let reason: String
+        let reason: Decision.Note
         if let refusedBy {
-            reason = "\(candidate.name) ignored: [\(refusedBy) shouldAutorotateToInterfaceOrientation:] returned NO"
+            reason = .refused(by: refusedBy, selector: "shouldAutorotateToInterfaceOrientation:")
         } else if !effective.contains(candidate) {
-            reason = "\(candidate.name) ignored: not in effective mask \(formula(effective, rows))"
+            reason = .notInMask
         } else {
-            reason = "\(candidate.name): already the interface orientation"
+            reason = .alreadyThere
         }
         let target = effective.contains(candidate) && candidate != state.interface ? candidate : nil
         conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
@@ -80,16 +80,15 @@ extension Engine {
     mutating func conclude(
         trigger: String, candidate: InterfaceOrientation?, rows: [Decision.Row], effective: OrientationMask,
         autorotates: Bool?, rotateTo target: InterfaceOrientation?, animated: Bool = true, callbacks: Bool,
-        unchangedReason: String
+        unchangedReason: Decision.Note
     ) {
         var decision = Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: candidate,
             decider: model.controllers[decider].name, rows: rows, effective: effective,
-            shouldAutorotate: autorotates, outcome: .unchanged, summary: unchangedReason)
+            shouldAutorotate: autorotates, outcome: .unchanged, note: unchangedReason)
         if let target {
             decision.outcome = .rotated(from: state.interface, to: target)
-            decision.summary = "\(target.name): rotated from \(state.interface.name), "
-                + "in effective mask \(formula(effective, rows))"
+            decision.note = .rotated
             record(decision)
             rotate(to: target, animated: animated, callbacks: callbacks)
         } else {
@@ -105,7 +104,7 @@ extension Engine {
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
         Decision(time: state.time, trigger: trigger, device: state.device, candidate: candidate,
                  decider: model.controllers[decider].name, rows: [], effective: nil,
-                 shouldAutorotate: nil, outcome: .unchanged, summary: summary)
+                 shouldAutorotate: nil, outcome: .unchanged, note: .text(summary))
     }
 
     mutating func record(_ decision: Decision) {
@@ -126,9 +125,10 @@ extension Engine {
         let traitChange = model.profile >= .ios8 && model.device.isPhone && from.isLandscape != target.isLandscape
         let seconds = formatSeconds(duration)
         if model.profile <= .ios6 {
-            callback(receivers, "willRotateToInterfaceOrientation:duration:", "\(target.name) \(seconds)")
+            let argument = target.name + " " + seconds
+            callback(receivers, "willRotateToInterfaceOrientation:duration:", argument)
             callback(receivers, "viewWillLayoutSubviews", nil)
-            callback(receivers, "willAnimateRotationToInterfaceOrientation:duration:", "\(target.name) \(seconds)")
+            callback(receivers, "willAnimateRotationToInterfaceOrientation:duration:", argument)
         } else {
             if traitChange { callback(receivers, "willTransitionToTraitCollection:withTransitionCoordinator:", nil) }
             callback(receivers, "viewWillTransitionToSize:withTransitionCoordinator:", nil)
@@ -144,7 +144,8 @@ extension Engine {
         if tracing {
             output.append(.rotation(transition))
             output.append(.trace(TraceEvent(
-                time: state.time, kind: .rotation, selector: "[Rotation] \(from.name) -> \(target.name) (\(seconds))",
+                time: state.time, kind: .rotation,
+                selector: "[Rotation] " + from.name + " -> " + target.name + " (" + seconds + ")",
                 value: target.name)))
         }
         schedule(.rotationEnded(from: from, receivers: receivers, traitChange: traitChange),
@@ -171,7 +172,7 @@ extension Engine {
         let visible = innermostVisible
         let prefers = prefersStatusBarHidden(visible) ?? false
         let phoneLandscape = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
-        let player = loaded.contains { state.controllers[$0].player?.fullScreen == true }
+        let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }
         state.statusBarHidden = prefers || phoneLandscape || player
     }
 
@@ -187,7 +188,7 @@ extension Engine {
         record(Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: nil,
             decider: model.controllers[decider].name, rows: rows, effective: nil, shouldAutorotate: nil,
-            outcome: .crashed, summary: "crashed: \(reason)"))
+            outcome: .crashed, note: .text("crashed: \(reason)")))
     }
 
     // MARK: Trace helpers
@@ -208,6 +209,13 @@ extension Engine {
 }
 
 func formatSeconds(_ seconds: Double) -> String {
-    let tenths = Int((seconds * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10) s"
+    // R21's three durations are static strings: no formatting on the hot path.
+    switch seconds {
+    case 0: return "0.0 s"
+    case 0.3: return "0.3 s"
+    case 0.6: return "0.6 s"
+    default:
+        let tenths = Int((seconds * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
 }

@@ -21,6 +21,9 @@ public struct Engine: Sendable {
     var output: [Emitted] = []
     /// Off for silent what-if evaluations (the inspector's masks).
     var tracing = true
+    /// Static facts of the model, so a device change skips walks most apps don't need.
+    let hasDeviceHooks: Bool
+    let hasPlayers: Bool
     var actionDepth = 0
 
     /// Validates the model (typed errors with key paths) and prepares the
@@ -30,6 +33,8 @@ public struct Engine: Sendable {
         for (index, spec) in model.controllers.enumerated() { ids[spec.name] = index }
         self.ids = ids
         self.model = model
+        hasDeviceHooks = model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil }
+        hasPlayers = model.controllers.contains { $0.kind == .player }
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
     }

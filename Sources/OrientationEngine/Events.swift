@@ -146,6 +146,16 @@ public struct Decision: Sendable, Equatable {
         }
     }
 
+    /// Why it ended that way; `summary` turns it into a sentence only when read, so the
+    /// engine's hot path builds no text.
+    public enum Note: Sendable, Equatable {
+        case rotated
+        case notInMask
+        case refused(by: String, selector: String)
+        case alreadyThere
+        case text(String)
+    }
+
     public var time: Double
     /// What asked for the evaluation: "device landscapeLeft", "launch", "present X", …
     public var trigger: String
@@ -158,9 +168,29 @@ public struct Decision: Sendable, Equatable {
     public var effective: OrientationMask?
     public var shouldAutorotate: Bool?
     public var outcome: Outcome
+    public var note: Note
+
+    /// "portrait = app allButUpsideDown ∩ NavVC portrait".
+    public var formula: String {
+        "\(effective ?? .none) = " + rows.map { "\($0.label) \($0.mask)" }.joined(separator: " ∩ ")
+    }
+
     /// One sentence: "landscapeLeft ignored: not in effective mask portrait = app
     /// allButUpsideDown ∩ NavVC portrait".
-    public var summary: String
+    public var summary: String {
+        let name = candidate?.name ?? device.name
+        switch note {
+        case .rotated:
+            if case .rotated(let from, let to) = outcome {
+                return "\(to.name): rotated from \(from.name), in effective mask \(formula)"
+            }
+            return "\(name): rotated"
+        case .notInMask: return "\(name) ignored: not in effective mask \(formula)"
+        case .refused(let by, let selector): return "\(name) ignored: [\(by) \(selector)] returned NO"
+        case .alreadyThere: return "\(name): already the interface orientation"
+        case .text(let text): return text
+        }
+    }
 }
 
 /// Something a tester asked for that the app cannot do now (exit status 2 in `check`).
