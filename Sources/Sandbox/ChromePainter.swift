@@ -25,6 +25,8 @@ struct ChromePainter {
                             weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
         }
         let hint = "Rotation Sandbox"
+        let used = layout.toolbarButtons.last?.rect.maxX ?? 0
+        guard used < layout.toolbar.maxX - 190 else { return }
         canvas.drawText(hint, in: Rect(layout.toolbar.maxX - 180, 0, 168, layout.toolbar.height), size: 12,
                         weight: .bold, color: Palette.panelDim, align: .right)
     }

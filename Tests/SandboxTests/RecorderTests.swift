@@ -1,0 +1,56 @@
+import Foundation
+import Media
+import OrientationEngine
+import Scenario
+import Testing
+
+@testable import Sandbox
+
+extension RenderTests {
+    static let recordedScenario = """
+        name: record me
+        device: iphone-faceid
+        ios: 17
+        app:
+          plist: [portrait, landscapeLeft, landscapeRight]
+          root: NavVC
+        controllers:
+          NavVC:
+            kind: nav
+            stack: [ViewController]
+            supported: top
+          ViewController:
+            supported: allButUpsideDown
+            buttons:
+              - {title: Present landscape, do: [{present: LandscapeVC}]}
+          LandscapeVC:
+            supported: landscape
+        steps:
+          - rotate: landscapeLeft
+          - snapshot: turned
+          - tap: Present landscape
+          - wait: 1
+          - snapshot: presented
+        """
+
+    @Test("record: the runner's frames become recording.mp4, snapshots become PNGs")
+    func recorder() throws {
+        let dir = NSTemporaryDirectory() + "sandbox-record-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenario = try ScenarioLoader.parse(text: Self.recordedScenario, file: "record.yaml")
+        let recorder = try SandboxRecorder(directory: dir, width: 640, height: 400,
+                                           physical: scenario.model.orientation)
+        defer { recorder.close() }
+        let runner = try ScenarioRunner(scenario: scenario, observer: recorder)
+        let report = try runner.run()
+        #expect(report.failures.isEmpty)
+        #expect(recorder.problems.isEmpty, "\(recorder.problems)")
+        for name in ["turned.png", "presented.png", "recording.mp4"] {
+            #expect(FileManager.default.fileExists(atPath: dir + "/" + name), "\(name)")
+        }
+        let png = try PNGFile.read(path: dir + "/presented.png")
+        #expect(png.width == 640 && png.height == 400)
+        try? FileManager.default.copyItem(atPath: dir + "/presented.png", toPath: "/tmp/sandbox-shots/record-presented.png")
+    }
+}
