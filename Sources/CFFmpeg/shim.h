@@ -1,6 +1,7 @@
 #ifndef CFFMPEG_SHIM_H
 #define CFFMPEG_SHIM_H
 #include <errno.h>
+#include <stdio.h>
 #include <math.h>
 #include <string.h>
 #include <libavformat/avformat.h>

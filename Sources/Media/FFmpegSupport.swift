@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// FFmpeg's message for an error code (av_strerror), e.g. "Invalid data found when processing input".
 func ffmpegMessage(_ code: Int32) -> String {
@@ -18,8 +19,10 @@ extension AVRational {
     var seconds: Double { den == 0 ? 0 : Double(num) / Double(den) }
 }
 
-/// Quiet FFmpeg's own stderr logging: errors reach the user as MediaError lines instead.
-/// Done once; av_log_set_level is a plain global store.
+/// Quiet FFmpeg's own stderr logging: errors reach the user as MediaError lines instead
+/// (a truncated file would otherwise print hundreds of decoder complaints).
+/// MEDIA_FFMPEG_LOG=1 keeps FFmpeg's warnings for debugging. Done once.
 let quietFFmpegLogging: Void = {
-    av_log_set_level(AV_LOG_QUIET)
+    let verbose = ProcessInfo.processInfo.environment["MEDIA_FFMPEG_LOG"] == "1"
+    av_log_set_level(verbose ? AV_LOG_WARNING : AV_LOG_QUIET)
 }()

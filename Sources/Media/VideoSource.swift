@@ -79,8 +79,9 @@ public final class VideoSource: @unchecked Sendable {
     /// The newest frame whose pts ≤ `seconds`, dropping frames that are late. Never
     /// blocks: if the decoder is behind, the previous frame is returned again (same
     /// serial). Before the first frame is decoded, nil.
-    public func frame(at seconds: Double) -> VideoFrame? {
-        state.locked {
+    public func frame(at time: Double) -> VideoFrame? {
+        let seconds = Self.sanitized(time)
+        return state.locked {
             seekIfNeeded(for: seconds)
             takeDue(at: seconds)
             return current
@@ -89,10 +90,13 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Like `frame(at:)`, but first waits until the decoder has produced the frame for
     /// `seconds` (or reached the end): deterministic output on a virtual clock.
-    public func frameBlocking(at seconds: Double) -> VideoFrame? {
-        state.locked {
-            seekIfNeeded(for: seconds)
+    public func frameBlocking(at time: Double) -> VideoFrame? {
+        let seconds = Self.sanitized(time)
+        return state.locked {
             while true {
+                // Again after every wake: once the first pass ends the loop period is
+                // known, and a time far ahead becomes a seek instead of decoding every pass.
+                seekIfNeeded(for: seconds)
                 takeDue(at: seconds)
                 // A queued frame later than `seconds` proves `current` is the right one.
                 if !state.frames.isEmpty || state.atEnd || state.threadExited { return current }
@@ -140,9 +144,15 @@ public final class VideoSource: @unchecked Sendable {
 
     // MARK: - Presentation (lock held)
 
+    /// NaN counts as 0, and times are kept within ±1e9 s (31 years) so pass numbers
+    /// stay exact integers and a pts near the limit still resolves to milliseconds.
+    private static func sanitized(_ time: Double) -> Double {
+        time.isNaN ? 0 : min(max(time, -1e9), 1e9)
+    }
+
     private func pass(for seconds: Double) -> Int {
         guard state.loop, let period = state.period, period > 0, seconds > 0 else { return 0 }
-        return Int((seconds / period).rounded(.down))
+        return Int((seconds / period).rounded(.down))   // finite: see sanitized(_:)
     }
 
     /// Seeks when the caller's clock went backwards, or jumped more than a pass ahead.

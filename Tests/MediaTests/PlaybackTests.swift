@@ -103,6 +103,18 @@ struct PlaybackTests {
         #expect(next.pass == 1)
     }
 
+    @Test("absurd clock values (NaN, ±infinity, huge) neither crash nor hang")
+    func absurdTimes() throws {
+        let source = try VideoSource(path: Self.landscape, loop: true)
+        defer { source.close() }
+        #expect(source.frameBlocking(at: .nan)?.pass == 0)
+        #expect(source.frameBlocking(at: -.infinity)?.pass == 0)
+        // Far ahead before the loop period is known: seeks once the first pass ends.
+        #expect((source.frameBlocking(at: .infinity)?.pass ?? 0) > 1_000_000)
+        #expect(source.frame(at: 1e300) != nil)
+        #expect(source.frameBlocking(at: 0.5)?.pass == 0)
+    }
+
     @Test("restart goes back to the first frame")
     func restart() throws {
         let source = try VideoSource(path: Self.landscape)
