@@ -52,6 +52,10 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     public var center: Point { Point(origin.x + size.width / 2, origin.y + size.height / 2) }
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
+    public func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(origin: Point(minX + dx, minY + dy), size: size)
+    }
+
     public func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
     }

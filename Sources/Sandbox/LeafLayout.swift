@@ -5,20 +5,20 @@ import OrientationEngine
 
 extension LayoutBuilder {
     mutating func leaf(_ c: ScreenController, bounds: Rect, safe: Insets, toScreen: Affine) {
-        items.append(LayoutItem(.background(grouped: true), bounds, toScreen))
+        add(.background(grouped: true), bounds, toScreen)
         var area = bounds.inset(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
         if c.kind == .player, !(c.player?.fullScreen ?? false) {
             // P1: the inline video view at the top, 16:9, controls over its bottom edge.
             let height = min(area.width * 9 / 16, area.height * 0.5)
             let (band, rest) = area.divided(atDistance: height, from: .top)
             let video = Rect(center: band.center, size: Size(min(band.width, height * 16 / 9), height))
-            items.append(LayoutItem(.video(fullScreen: false), video, toScreen))
+            add(.video(fullScreen: false), video, toScreen)
             let size = 36.0
             let y = video.maxY - size - 4
-            items.append(LayoutItem(.playerControl("play"), Rect(video.minX + 6, y, size, size), toScreen,
-                                    tap: .button("play")))
-            items.append(LayoutItem(.playerControl("fullscreen"), Rect(video.maxX - size - 6, y, size, size),
-                                    toScreen, tap: .button("fullscreen")))
+            add(.playerControl("play"), Rect(video.minX + 6, y, size, size), toScreen,
+                                    tap: .button("play"))
+            add(.playerControl("fullscreen"), Rect(video.maxX - size - 6, y, size, size),
+                                    toScreen, tap: .button("fullscreen"))
             area = rest
         }
         var usedLayout = false
@@ -30,7 +30,7 @@ extension LayoutBuilder {
         }
         let card = area.inset(dx: min(16, area.width * 0.04), dy: min(12, area.height * 0.03))
         guard card.width > 40, card.height > 30 else { return }
-        items.append(LayoutItem(.contentBox(insetByLayout: usedLayout), card, toScreen))
+        add(.contentBox(insetByLayout: usedLayout), card, toScreen)
         content(c, in: card.inset(dx: 14, dy: 12), toScreen: toScreen)
     }
 
@@ -40,7 +40,7 @@ extension LayoutBuilder {
         let titleHeight = 26.0, lineHeight = 17.0, gap = 8.0
         let buttons = c.buttons.filter { !(c.kind == .player && playerControlTitles.contains($0)) }
         var (titleRect, rest) = box.divided(atDistance: titleHeight, from: .top)
-        items.append(LayoutItem(.title(c.title), titleRect, toScreen, blocks: false))
+        add(.title(c.title), titleRect, toScreen, blocks: false)
         rest = rest.inset(top: 4)
         let minButtons = buttons.isEmpty ? 0 : 30.0
         var lines = c.summary
@@ -49,7 +49,7 @@ extension LayoutBuilder {
         }
         if !lines.isEmpty {
             let (summaryRect, after) = rest.divided(atDistance: Double(lines.count) * lineHeight, from: .top)
-            items.append(LayoutItem(.summary(lines), summaryRect, toScreen, blocks: false))
+            add(.summary(lines), summaryRect, toScreen, blocks: false)
             rest = after
         }
         titleRect = rest.inset(top: gap)
@@ -76,7 +76,7 @@ extension LayoutBuilder {
             let rect = Rect(x0 + col * (columnWidth + spacing), area.minY + row * (height + spacing),
                             columnWidth, height)
             guard rect.maxY <= area.maxY + 0.5 else { break }
-            items.append(LayoutItem(.button(title), rect, toScreen, tap: .button(title)))
+            add(.button(title), rect, toScreen, tap: .button(title))
         }
     }
 
@@ -91,18 +91,18 @@ extension LayoutBuilder {
             toScreen = ScreenLayout.turn(size: local, degrees: turn, center: bounds.center).then(parent)
         }
         let view = Rect(origin: .zero, size: local)
-        items.append(LayoutItem(.video(fullScreen: true), view, toScreen))
+        add(.video(fullScreen: true), view, toScreen)
         let shown = orientation(forDegrees: state.contentAngle + (turn ?? 0))
         let safe = spec.safeArea(shown, statusBarVisible: false, statusBarHeight: 0)
         let inner = view.inset(top: max(safe.top, 8), left: max(safe.left, 8), bottom: max(safe.bottom, 8),
                                right: max(safe.right, 8))
         let size = 44.0
-        items.append(LayoutItem(.playerControl("back"), Rect(inner.minX, inner.minY, size, size), toScreen,
-                                tap: .button("back")))
-        items.append(LayoutItem(.playerControl("lock"), Rect(inner.minX, inner.center.y - size / 2, size, size),
-                                toScreen, tap: .button("lock")))
-        items.append(LayoutItem(.playerControl("play"), Rect(center: view.center, size: Size(60, 60)),
-                                toScreen, tap: .button("play")))
+        add(.playerControl("back"), Rect(inner.minX, inner.minY, size, size), toScreen,
+                                tap: .button("back"))
+        add(.playerControl("lock"), Rect(inner.minX, inner.center.y - size / 2, size, size),
+                                toScreen, tap: .button("lock"))
+        add(.playerControl("play"), Rect(center: view.center, size: Size(60, 60)),
+                                toScreen, tap: .button("play"))
     }
 }
 

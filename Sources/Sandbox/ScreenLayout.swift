@@ -110,6 +110,8 @@ struct LayoutBuilder {
     let state: ScreenState
     let spec: DeviceSpec
     var items: [LayoutItem] = []
+    /// False while laying out a controller that is leaving (no taps on it).
+    var interactive = true
 
     var isPhone: Bool { spec.model.isPhone }
     /// iPhone landscape uses compact bars (ios8 and later, like iOS 7's 32 pt bars).
@@ -122,7 +124,7 @@ struct LayoutBuilder {
             return
         }
         guard state.launched, !state.chain.isEmpty else {
-            items.append(LayoutItem(.notLaunched, bounds, interfaceToScreen))
+            add(.notLaunched, bounds, interfaceToScreen)
             return
         }
         let player = state.fullScreenPlayer
@@ -133,7 +135,7 @@ struct LayoutBuilder {
         let safe = spec.safeArea(state.interface, statusBarVisible: statusOnTop, statusBarHeight: statusHeight)
 
         let rootAngle = state.transforms[.window] ?? state.transforms[.root]
-        layoutView(0, frame: bounds, parent: interfaceToScreen, safe: safe, angle: rootAngle)
+        layoutSlot(state.chain, 0, frame: bounds, parent: interfaceToScreen, safe: safe, angle: rootAngle)
 
         if let player, let info = player.player {
             fullScreenPlayer(info, bounds: bounds, parent: interfaceToScreen)
@@ -145,7 +147,7 @@ struct LayoutBuilder {
         if spec.hasHomeIndicator && player == nil {
             let width = isPhone ? 134.0 : 320.0
             let rect = Rect(center: Point(bounds.center.x, bounds.maxY - 8.5), size: Size(width, 5))
-            items.append(LayoutItem(.homeIndicator, rect, interfaceToScreen, blocks: false))
+            add(.homeIndicator, rect, interfaceToScreen, blocks: false)
         }
         if statusVisible { statusBar(height: statusHeight) }
     }
@@ -154,14 +156,56 @@ struct LayoutBuilder {
         let screen = spec.screenSize
         let size = turnedBounds(screen, degrees: state.statusBarAngle)
         let toScreen = ScreenLayout.turn(size: size, degrees: state.statusBarAngle, center: screen.center)
-        items.append(LayoutItem(.statusBar, Rect(0, 0, size.width, height), toScreen, blocks: false))
+        add(.statusBar, Rect(0, 0, size.width, height), toScreen, blocks: false)
     }
 
     /// Lays out chain[index] in `frame` (parent space), turned by `angle` if a view
     /// transform (R20d) applies to it.
-    mutating func layoutView(_ index: Int, frame: Rect, parent: Affine, safe: Insets, angle: Double?) {
-        guard state.chain.indices.contains(index) else { return }
-        let controller = state.chain[index]
+    /// Lays out chain[index] in its slot; while a push, pop, presentation or dismissal
+    /// animates into this slot, the leaving controller slides too.
+    mutating func layoutSlot(_ chain: [ScreenController], _ index: Int, frame: Rect, parent: Affine, safe: Insets,
+                             angle: Double?) {
+        guard let t = state.transition, t.index == index, chain == state.chain, !t.leaving.isEmpty else {
+            return layoutView(chain, index, frame: frame, parent: parent, safe: safe, angle: angle)
+        }
+        let p = t.progress
+        let w = frame.width, h = frame.height
+        var leaving = state.chain
+        leaving.replaceSubrange(index..., with: t.leaving)
+        func shifted(_ dx: Double, _ dy: Double) -> Rect { frame.offsetBy(dx, dy) }
+        let saved = interactive
+        switch t.kind {
+        case .push:
+            interactive = false
+            layoutView(leaving, index, frame: shifted(-0.3 * w * p, 0), parent: parent, safe: safe, angle: angle)
+            interactive = saved
+            layoutView(chain, index, frame: shifted(w * (1 - p), 0), parent: parent, safe: safe, angle: angle)
+        case .pop:
+            layoutView(chain, index, frame: shifted(-0.3 * w * (1 - p), 0), parent: parent, safe: safe, angle: angle)
+            interactive = false
+            layoutView(leaving, index, frame: shifted(w * p, 0), parent: parent, safe: safe, angle: angle)
+        case .present:
+            interactive = false
+            layoutView(leaving, index, frame: frame, parent: parent, safe: safe, angle: angle)
+            interactive = saved
+            layoutView(chain, index, frame: shifted(0, h * (1 - p)), parent: parent, safe: safe, angle: angle)
+        case .dismiss:
+            layoutView(chain, index, frame: frame, parent: parent, safe: safe, angle: angle)
+            interactive = false
+            layoutView(leaving, index, frame: shifted(0, h * p), parent: parent, safe: safe, angle: angle)
+        }
+        interactive = saved
+    }
+
+    mutating func add(_ kind: LayoutItem.Kind, _ rect: Rect, _ toScreen: Affine, tap: TapTarget? = nil,
+                      blocks: Bool = true) {
+        items.append(LayoutItem(kind, rect, toScreen, tap: interactive ? tap : nil, blocks: blocks || tap != nil))
+    }
+
+    mutating func layoutView(_ chain: [ScreenController], _ index: Int, frame: Rect, parent: Affine, safe: Insets,
+                             angle: Double?) {
+        guard chain.indices.contains(index) else { return }
+        let controller = chain[index]
         let ownAngle = angle ?? state.transforms[.controller(controller.name)]
         var local = frame.size
         var toScreen = Affine.translation(frame.origin).then(parent)
@@ -176,7 +220,7 @@ struct LayoutBuilder {
         }
         let bounds = Rect(origin: .zero, size: local)
         if index == 0 || ownAngle != nil {
-            items.append(LayoutItem(.background(grouped: false), bounds, toScreen))
+            add(.background(grouped: false), bounds, toScreen)
         }
         switch controller.kind {
         case .nav:
@@ -184,14 +228,14 @@ struct LayoutBuilder {
             let (band, rest) = bounds.divided(atDistance: insets.top + barHeight, from: .top)
             var childSafe = insets
             childSafe.top = 0
-            layoutView(index + 1, frame: rest, parent: toScreen, safe: childSafe, angle: nil)
+            layoutSlot(chain, index + 1, frame: rest, parent: toScreen, safe: childSafe, angle: nil)
             navBar(controller, band: band, barTop: insets.top, insets: insets, toScreen: toScreen)
         case .tab:
             let barHeight = (compact ? 32.0 : 49.0) + insets.bottom
             let (band, rest) = bounds.divided(atDistance: barHeight, from: .bottom)
             var childSafe = insets
             childSafe.bottom = 0
-            layoutView(index + 1, frame: rest, parent: toScreen, safe: childSafe, angle: nil)
+            layoutSlot(chain, index + 1, frame: rest, parent: toScreen, safe: childSafe, angle: nil)
             tabBar(controller, band: band, insets: insets, toScreen: toScreen)
         case .vc, .player:
             leaf(controller, bounds: bounds, safe: insets, toScreen: toScreen)
@@ -199,32 +243,32 @@ struct LayoutBuilder {
     }
 
     mutating func navBar(_ c: ScreenController, band: Rect, barTop: Double, insets: Insets, toScreen: Affine) {
-        items.append(LayoutItem(.navBar(title: c.title, barHeight: band.height - barTop), band, toScreen))
+        add(.navBar(title: c.title, barHeight: band.height - barTop), band, toScreen)
         let bar = band.inset(top: barTop, left: insets.left, right: insets.right)
         if let back = c.backTitle {
-            let width = min(bar.width * 0.3, 8 + Double(back.count) * 9 + 22)
-            items.append(LayoutItem(.backButton(back), Rect(bar.minX + 4, bar.minY, width, bar.height),
-                                    toScreen, tap: .back))
+            let width = min(bar.width * 0.35, 36 + Double(back.count) * 10)
+            add(.backButton(back), Rect(bar.minX + 4, bar.minY, width, bar.height),
+                                    toScreen, tap: .back)
         }
     }
 
     mutating func tabBar(_ c: ScreenController, band: Rect, insets: Insets, toScreen: Affine) {
-        items.append(LayoutItem(.tabBar, band, toScreen))
+        add(.tabBar, band, toScreen)
         let bar = band.inset(left: insets.left, bottom: insets.bottom, right: insets.right)
         let count = max(1, c.tabTitles.count)
         let width = bar.width / Double(count)
         for (i, title) in c.tabTitles.enumerated() {
             let rect = Rect(bar.minX + Double(i) * width, bar.minY, width, bar.height)
-            items.append(LayoutItem(.tabItem(index: i, title: title, selected: i == c.selectedTab),
-                                    rect, toScreen, tap: .tab(i)))
+            add(.tabItem(index: i, title: title, selected: i == c.selectedTab),
+                                    rect, toScreen, tap: .tab(i))
         }
     }
 
     mutating func crashScreen(_ bounds: Rect, _ toScreen: Affine, reason: String) {
-        items.append(LayoutItem(.crash(reason: reason), bounds, toScreen))
+        add(.crash(reason: reason), bounds, toScreen)
         let width = min(bounds.width - 48, 300)
         let rect = Rect(bounds.center.x - width / 2, bounds.maxY - 60 - 46, width, 46)
-        items.append(LayoutItem(.button("Relaunch"), rect, toScreen, tap: .relaunch))
+        add(.button("Relaunch"), rect, toScreen, tap: .relaunch)
     }
 }
 

@@ -31,7 +31,11 @@ struct ScreenPainter {
         case .statusBar:
             StatusBarPainter(canvas: canvas, state: state, spec: layout.spec).draw(r)
         case .navBar(let title, let barHeight):
-            canvas.fill(r, oldStyle ? Color(hex: 0x6D84A2) : Palette.barBackground)
+            if oldStyle {
+                canvas.fillGradient(r, top: Color(hex: 0xB2BFCF), bottom: Color(hex: 0x6D84A2))
+            } else {
+                canvas.fill(r, Palette.barBackground)
+            }
             canvas.fill(Rect(r.minX, r.maxY - 0.5, r.width, 0.5), Palette.separator)
             let bar = Rect(r.minX + 90, r.maxY - barHeight, max(0, r.width - 180), barHeight)
             canvas.drawText(title, in: bar, size: 17, weight: .bold, color: oldStyle ? .white : Palette.label,
@@ -78,8 +82,10 @@ struct ScreenPainter {
         let locking = title == "Lock" || title == "Unlock"
         let fill = tap == .relaunch ? Palette.systemBlue : locking ? Palette.systemOrange : Palette.systemBlue
         if oldStyle {
-            canvas.fillRounded(r, radius: 8, Color(hex: 0xBFC6D1))
-            canvas.fillRounded(r.inset(1), radius: 7, .white)
+            // iOS 6: a white rounded button with a one-pixel grey-blue border.
+            let px = 1 / max(0.01, canvas.transform.scaleFactor)
+            canvas.fillRounded(r, radius: 8, Color(hex: 0x9AA4B4))
+            canvas.fillRounded(r.inset(px), radius: 8 - px, .white)
             canvas.drawText(title, in: r.inset(dx: 8, dy: 0), size: 15, weight: .bold, color: Color(hex: 0x385487),
                             align: .center)
             return

@@ -43,6 +43,27 @@ public struct ScreenController: Sendable, Equatable {
     }
 }
 
+/// A push, pop, presentation or dismissal under way (the renderer slides views).
+public struct ScreenTransition: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case push, pop, present, dismiss }
+    public var kind: Kind
+    /// Eased 0…1.
+    public var progress: Double
+    /// The position in `chain` where the leaving controllers were (the nav's child for
+    /// push/pop, 0 for presentation and dismissal).
+    public var index: Int
+    /// The leaving controllers from `index` down: the old top, the presenter's whole
+    /// chain, or the dismissed chain.
+    public var leaving: [ScreenController]
+
+    public init(kind: Kind, progress: Double, index: Int, leaving: [ScreenController]) {
+        self.kind = kind
+        self.progress = progress
+        self.index = index
+        self.leaving = leaving
+    }
+}
+
 public struct ScreenState: Sendable, Equatable {
     public var device: DeviceModel
     public var profile: Profile
@@ -61,6 +82,7 @@ public struct ScreenState: Sendable, Equatable {
     /// R17: the exception reason when the simulated app has crashed.
     public var crash: String?
     public var launched: Bool
+    public var transition: ScreenTransition?
 
     public init(
         device: DeviceModel, profile: Profile = .ios16, interface: InterfaceOrientation = .portrait,
@@ -143,6 +165,7 @@ extension ScreenState {
             statusBarOrientation: state.statusBarOrientation,
             statusBarHidden: state.statusBarHidden, chain: chain, transforms: transforms,
             crash: state.crash?.reason, launched: state.launched)
+        transition = EngineReader(engine: engine).transition(at: time, chain: ids)
     }
 }
 
@@ -153,6 +176,48 @@ struct EngineReader {
 
     var visibleChain: [ControllerID] {
         engine.visibleChain.filter { engine.model.controllers.indices.contains($0) && state.controllers.indices.contains($0) }
+    }
+
+    /// `id` and its visible descendants, from the public runtime state.
+    func chain(from id: ControllerID) -> [ControllerID] {
+        var result: [ControllerID] = []
+        var current: ControllerID? = id
+        while let c = current, state.controllers.indices.contains(c), result.count < 16 {
+            result.append(c)
+            let node = state.controllers[c]
+            switch engine.spec(c).kind {
+            case .nav: current = node.children.last
+            case .tab: current = node.children.indices.contains(node.selected) ? node.children[node.selected] : nil
+            case .vc, .player: current = nil
+            }
+        }
+        return result
+    }
+
+    func transition(at time: Double, chain ids: [ControllerID]) -> ScreenTransition? {
+        guard let nav = state.navigation, nav.duration > 0, time < nav.start + nav.duration else { return nil }
+        let progress = easeInOut(max(0, min(1, (time - nav.start) / nav.duration)))
+        let kind: ScreenTransition.Kind
+        let index: Int
+        switch nav.kind {
+        case .push, .pop:
+            kind = nav.kind == .push ? .push : .pop
+            guard let at = ids.firstIndex(of: nav.to) else { return nil }
+            index = at
+        case .present:
+            kind = .present
+            index = 0
+        case .dismiss:
+            kind = .dismiss
+            index = 0
+        case .selectTab:
+            return nil
+        }
+        let leavingIDs = chain(from: nav.from)
+        let leaving = leavingIDs.enumerated().map { position, id in
+            screenController(id, innermost: position == leavingIDs.count - 1, interface: state.interface, time: time)
+        }
+        return ScreenTransition(kind: kind, progress: progress, index: index, leaving: leaving)
     }
 
     func title(_ id: ControllerID) -> String {
@@ -174,13 +239,17 @@ struct EngineReader {
         }
         // The file's buttons and the lock button; back and player controls are drawn
         // as the nav bar's and the player's own controls.
-        let buttons = engine.screenButtons.filter { button in
+        var buttons = engine.screenButtons.filter { button in
             guard button.owner == id else { return false }
             switch button.role {
             case .defined, .lock: return true
             case .back, .player: return false
             }
         }.map(\.title)
+        if !engine.visibleChain.contains(id) {
+            // Leaving the screen (mid-transition): drawn with its buttons, though not tappable.
+            buttons = spec.buttons.map(\.title) + (spec.lockable ? ["Lock"] : [])
+        }
         return ScreenController(
             name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
             tabTitles: spec.kind == .tab ? runtime.children.map(self.title) : [],

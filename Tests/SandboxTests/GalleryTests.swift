@@ -41,6 +41,16 @@ extension RenderTests {
         _ = engine.settle()
         t = engine.state.time + 1
 
+        // Push (animated slide), then back.
+        _ = try engine.send(.tap("Push portrait-only"), at: t)
+        _ = shoot(engine, at: t + 0.17, "demo-pushing", renderer: renderer)
+        _ = engine.settle()
+        t = engine.state.time + 1
+        _ = shoot(engine, at: t, "demo-pushed", renderer: renderer)
+        _ = try engine.send(.tap("Back"), at: t)
+        _ = engine.settle()
+        t = engine.state.time + 1
+
         // Present the landscape controller (layout insets, R15).
         _ = try engine.send(.tap("Present landscape"), at: t)
         _ = shoot(engine, at: t + 0.15, "demo-presenting", renderer: renderer)

@@ -109,6 +109,22 @@ struct HitTestTests {
         #expect(box.toScreen.apply(box.rect.origin).y >= 145 + 20 + 44)
     }
 
+    @Test("Mid-push the incoming screen slides in and takes taps; the leaving one takes none")
+    func midPush() throws {
+        var screen = sampleScreen()
+        let old = ScreenController(name: "HomeVC", title: "Home", buttons: ["Old button"])
+        screen.transition = ScreenTransition(kind: .push, progress: 0.8, index: 1, leaving: [old])
+        let layout = ScreenLayout(screen)
+        let frame = DeviceFrame(spec: layout.spec, area: area, bodyAngle: 0)
+        let p = try #require(frame.windowCenter(of: .button("Push"), in: layout))
+        #expect(frame.tapTarget(at: p, in: layout) == .button("Push"))
+        #expect(!layout.items.contains { $0.tap == .button("Old button") })
+        #expect(layout.items.contains { $0.kind == .button("Old button") })
+        // 80 % in: the new screen has not reached its place yet.
+        let card = try #require(layout.items.last { if case .contentBox = $0.kind { true } else { false } })
+        #expect(card.toScreen.apply(card.rect.origin).x > layout.spec.screenSize.width * 0.15)
+    }
+
     @Test("The crash screen offers Relaunch (R17)")
     func crash() throws {
         var screen = sampleScreen(interface: .landscapeRight)
