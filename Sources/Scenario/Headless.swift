@@ -4,10 +4,15 @@
 import OrientationEngine
 
 public enum Headless {
+    /// Applied to each loaded scenario before it runs (the CLI probes player videos here,
+    /// a library Scenario can't link).
+    public typealias Prepare = @Sendable (Scenario) -> Scenario
+
     /// Loads and replays one file with no observer.
-    public static func replay(path: String) -> Result<(RunReport, ScenarioRunner), ScenarioError> {
+    public static func replay(path: String, prepare: Prepare? = nil) -> Result<(RunReport, ScenarioRunner), ScenarioError> {
         do {
-            let scenario = try ScenarioLoader.load(path: path)
+            var scenario = try ScenarioLoader.load(path: path)
+            if let prepare { scenario = prepare(scenario) }
             let runner = try ScenarioRunner(scenario: scenario)
             let report = try runner.run()
             return .success((report, runner))
@@ -17,8 +22,8 @@ public enum Headless {
     }
 
     /// `check FILE…`: a block per file, a summary when there are several.
-    public static func check(files: [String]) -> (status: CheckStatus, output: String) {
-        let outcomes = files.map { file in (file, replay(path: file).map(\.0)) }
+    public static func check(files: [String], prepare: Prepare? = nil) -> (status: CheckStatus, output: String) {
+        let outcomes = files.map { file in (file, replay(path: file, prepare: prepare).map(\.0)) }
         let text = CheckReport.render(outcomes)
         let status = CheckStatus.combined(outcomes.map { $0.1.status })
         return (status, text)
@@ -30,8 +35,10 @@ public enum Headless {
     }
 
     /// `trace FILE`: the trace on stdout; problems on stderr.
-    public static func trace(file: String, all: Bool, json: Bool) -> (status: CheckStatus, stdout: String, stderr: String) {
-        switch replay(path: file) {
+    public static func trace(file: String, all: Bool, json: Bool, prepare: Prepare? = nil)
+        -> (status: CheckStatus, stdout: String, stderr: String)
+    {
+        switch replay(path: file, prepare: prepare) {
         case .failure(let error):
             return (.invalidFile, "", "\(error)\n")
         case .success(let (report, runner)):

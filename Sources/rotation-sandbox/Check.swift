@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
     var files: [String]
 
     func run() throws {
-        let (status, output) = Headless.check(files: files)
+        let (status, output) = Headless.check(files: files, prepare: Prepare.probeVideos)
         Console.out(output)
         if status != .ok { throw ExitCode(status.rawValue) }
     }

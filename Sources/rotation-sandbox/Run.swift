@@ -1,11 +1,19 @@
 import ArgumentParser
+import Foundation
+import OrientationEngine
+import Sandbox
+import Scenario
 
-/// The window app (placeholder until the window-app issue lands).
+/// The window app on a scenario (the bundled demo without FILE).
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Opens the window app with a scenario (the bundled demo without FILE).")
+        abstract: "Opens the window app with a scenario (the bundled demo without FILE).",
+        discussion: """
+            Exit status: 0 closed normally, 2 invalid file or option, 4 the window cannot \
+            open (no display, missing font). Without a display use `xvfb-run -a`, or `record`.
+            """)
 
-    @Argument(help: "A scenario file; the bundled demo app when omitted.")
+    @Argument(help: "A scenario file; the bundled demo app (Assets/scenarios/demo.yaml) when omitted.")
     var file: String?
 
     @Option(help: "iOS major version, overriding the file's `ios`.")
@@ -18,6 +26,43 @@ struct Run: ParsableCommand {
     var video: String?
 
     func run() throws {
-        throw Console.notAvailable("the window app (run)")
+        let scenario: Scenario
+        do {
+            let loaded = try ScenarioLoader.load(path: file ?? Bundled.demo())
+            scenario = Prepare.probeVideos(try loaded.overriding(ios: ios, device: device, video: video))
+        } catch {
+            Console.err("\(error)\n")
+            throw ExitCode(2)
+        }
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            do {
+                return try runWindowApp(model: scenario.model)
+            } catch {
+                Console.err("rotation-sandbox: \(error)\n")
+                return 4
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Files the project ships, found from the working directory or next to the binary
+/// (`.build/<config>/rotation-sandbox` → the checkout's Assets).
+enum Bundled {
+    static func demo() -> String { find("Assets/scenarios/demo.yaml") }
+
+    static func find(_ relative: String) -> String {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent(),
+            binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent(),
+        ]
+        for base in candidates {
+            let path = base.appendingPathComponent(relative).path
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return relative  // the loader then says plainly that it is missing
     }
 }

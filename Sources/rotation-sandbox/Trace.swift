@@ -20,7 +20,7 @@ struct Trace: ParsableCommand {
     var json = false
 
     func run() throws {
-        let result = Headless.trace(file: file, all: all, json: json)
+        let result = Headless.trace(file: file, all: all, json: json, prepare: Prepare.probeVideos)
         Console.out(result.stdout)
         Console.err(result.stderr)
         if result.status != .ok { throw ExitCode(result.status.rawValue) }

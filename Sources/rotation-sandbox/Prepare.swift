@@ -1,0 +1,21 @@
+// Player videos are opened once before a run so the engine knows a portrait video (P7)
+// and a missing or broken one ("[Player] Video unavailable: …").
+
+import Media
+import Scenario
+
+enum Prepare {
+    @Sendable static func probeVideos(_ scenario: Scenario) -> Scenario {
+        var copy = scenario
+        for index in copy.model.controllers.indices {
+            guard let path = copy.model.controllers[index].player?.video else { continue }
+            switch VideoProbe.probe(path: path) {
+            case .success(let aspect):
+                copy.model.controllers[index].player?.videoAspect = aspect
+            case .failure(let error):
+                copy.model.controllers[index].player?.videoError = error.description
+            }
+        }
+        return copy
+    }
+}

@@ -1,0 +1,66 @@
+// report.md of `record`: what a QA engineer attaches to a ticket.
+
+import Foundation
+import OrientationEngine
+import Scenario
+
+enum RecordReport {
+    static func markdown(scenario: Scenario, report: RunReport, decisions: [Decision],
+                         stepTimes: [Int: Double], snapshots: [String]) -> String {
+        let model = scenario.model
+        let name = (scenario.file as NSString).lastPathComponent
+        var md = "# \(model.name ?? name)\n\n"
+        md += "- file: `\(scenario.file)`\n"
+        md += "- device: \(model.device.displayName) (`\(model.device.rawValue)`), iOS \(model.iosVersion) (profile \(model.profile))\n"
+        md += "- result: \(verdict(report))\n"
+        md += "- files: [recording.mp4](recording.mp4), [trace.log](trace.log), [trace.jsonl](trace.jsonl)\n\n"
+        md += "## Check\n\n```\n\(Headless.summary(of: report))```\n\n"
+        md += "## Steps\n\n| # | line | time | step |\n|---|---|---|---|\n"
+        for step in scenario.steps {
+            let time = stepTimes[step.index].map { String(format: "%.3f", $0) } ?? "not run"
+            md += "| \(step.index + 1) | \(step.line) | \(time) | \(describe(step.kind)) |\n"
+        }
+        let images = snapshots.filter { $0.hasSuffix(".png") }.map { ($0 as NSString).lastPathComponent }
+        if !images.isEmpty {
+            md += "\n## Snapshots\n\n"
+            for image in images { md += "### \(image)\n\n![\(image)](\(image))\n\n" }
+        }
+        if !decisions.isEmpty {
+            md += "\n## Decisions\n\n| time | trigger | outcome |\n|---|---|---|\n"
+            for decision in decisions {
+                md += "| \(String(format: "%.3f", decision.time)) | \(decision.trigger) | \(escape(decision.summary)) |\n"
+            }
+        }
+        return md
+    }
+
+    private static func verdict(_ report: RunReport) -> String {
+        switch report.status {
+        case .ok: "all \(report.held) expectations held"
+        case .expectationFailed: "\(report.failures.count) expectation(s) failed, \(report.held) held"
+        case .crashed: "the app crashed unexpectedly: \(report.crash?.reason ?? "")"
+        case .invalidFile: "invalid file"
+        }
+    }
+
+    private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+
+    static func describe(_ kind: Step.Kind) -> String {
+        switch kind {
+        case .launch: "launch"
+        case .rotate(let o): "rotate the device to \(o.name)"
+        case .systemLock(let on): "system orientation lock \(on ? "on" : "off")"
+        case .tap(let title): "tap \"\(title)\""
+        case .push(let name): "push \(name)"
+        case .pop: "pop"
+        case .present(let name): "present \(name)"
+        case .dismiss: "dismiss"
+        case .selectTab(let index): "select tab \(index)"
+        case .call(let controller, let method): "call \(controller).\(method)"
+        case .wait(let seconds): "wait \(seconds) s"
+        case .snapshot(let name): "snapshot \(name)"
+        case .expect: "expect"
+        case .ask(let text): "ask \"\(text)\" (not asked headless)"
+        }
+    }
+}
