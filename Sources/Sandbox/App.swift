@@ -28,6 +28,8 @@ final class WindowApp {
     var quit = false
     var minimized = false
     var geometry: FrameGeometry?
+    private var fpsWindowStart = 0.0
+    private var fpsFrames = 0
 
     init(model: AppModel, width: Int, height: Int) throws(SandboxError) {
         let engine: Engine
@@ -89,6 +91,17 @@ final class WindowApp {
         geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
         controls.afterDraw(self, width: size.width, height: size.height, time: t)
         SDL_RenderPresent(context.renderer)
+        countFrame(at: now)
+    }
+
+    /// Frames per second over the last second, shown in the toolbar.
+    private func countFrame(at t: Double) {
+        fpsFrames += 1
+        guard t - fpsWindowStart >= 1 else { return }
+        let fps = Double(fpsFrames) / (t - fpsWindowStart)
+        scene.status = "\(Int(fps.rounded())) fps · \(context.rendererName)"
+        fpsFrames = 0
+        fpsWindowStart = t
     }
 
     /// Sends an engine event now; a tester mistake becomes a trace note, not a crash.

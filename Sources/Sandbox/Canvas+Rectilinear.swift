@@ -29,6 +29,7 @@ final class ShapeTextures {
     let outside: OpaquePointer?
 
     init(renderer: OpaquePointer) {
+        self.renderer = renderer
         disc = Self.make(renderer, inverted: false)
         outside = Self.make(renderer, inverted: true)
     }
@@ -62,9 +63,25 @@ final class ShapeTextures {
         return texture
     }
 
+    /// A 1×256 ramp from opaque to transparent white, stretched for big gradients
+    /// (one copy instead of rasterizing a window-sized pair of triangles).
+    private(set) lazy var ramp: OpaquePointer? = {
+        var pixels = [UInt8](repeating: 255, count: 256 * 4)
+        for y in 0..<256 { pixels[y * 4 + 3] = UInt8(255 - y) }
+        guard let texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 256)
+        else { return nil }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, 4) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
+    }()
+    private let renderer: OpaquePointer
+
     func close() {
         if let disc { SDL_DestroyTexture(disc) }
         if let outside { SDL_DestroyTexture(outside) }
+        if let ramp { SDL_DestroyTexture(ramp) }
     }
 }
 
@@ -81,6 +98,17 @@ extension Canvas {
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         var rect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
         SDL_RenderFillRectF(renderer, &rect)
+    }
+
+    /// A vertical gradient in pixel space: the bottom colour, then the top colour
+    /// fading out over it.
+    func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) {
+        let box = pixelRect(r)
+        fillPixels(box, bottom)
+        guard let ramp = shapes.ramp else { return }
+        SDL_SetTextureColorMod(ramp, top.r, top.g, top.b)
+        var dst = SDL_FRect(x: Float(box.minX), y: Float(box.minY), w: Float(box.width), h: Float(box.height))
+        SDL_RenderCopyF(renderer, ramp, nil, &dst)
     }
 
     /// A rounded rect in pixel space: three rects and four textured corners.

@@ -8,10 +8,10 @@ struct ChromePainter {
 
     func desktop(_ r: Rect) {
         canvas.transform = .identity
-        canvas.fillGradient(r, top: Palette.desktopTop, bottom: Palette.desktopBottom)
+        canvas.fillVerticalGradient(r, top: Palette.desktopTop, bottom: Palette.desktopBottom)
     }
 
-    func toolbar(_ layout: WindowLayout, session: Session, systemLock: Bool, hover: Command?) {
+    func toolbar(_ layout: WindowLayout, session: Session, systemLock: Bool, hover: Command?, status: String) {
         canvas.transform = .identity
         canvas.fill(layout.toolbar, Palette.panelRaised)
         canvas.fill(Rect(0, layout.toolbar.maxY - 1, layout.toolbar.width, 1), Palette.panelLine)
@@ -24,7 +24,7 @@ struct ChromePainter {
             canvas.drawText(command.label, in: rect.inset(dx: 8, dy: 0), size: 12,
                             weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
         }
-        let hint = "Rotation Sandbox"
+        let hint = status
         let used = layout.toolbarButtons.last?.rect.maxX ?? 0
         guard used < layout.toolbar.maxX - 190 else { return }
         canvas.drawText(hint, in: Rect(layout.toolbar.maxX - 180, 0, 168, layout.toolbar.height), size: 12,

@@ -39,9 +39,10 @@ final class DeviceSkin {
     func draw(_ frame: DeviceFrame, screen: OpaquePointer?) {
         let spec = frame.spec
         // A soft shadow falling down the desktop whatever the body's turn.
-        for (i, alpha) in [(0, 38), (1, 26), (2, 16), (3, 9)] as [(Int, UInt8)] {
-            let grow = Double(i) * 6 / frame.scale
-            let shadow = frame.deviceToWindow.then(.translation(0, 10 + Double(i) * 3))
+        // Two layers: each is a full blend pass over the body's area in software.
+        for (i, alpha) in [(0, 44), (2, 22)] as [(Int, UInt8)] {
+            let grow = Double(i) * 7 / frame.scale
+            let shadow = frame.deviceToWindow.then(.translation(0, 10 + Double(i) * 4))
             canvas.transform = shadow
             canvas.fillRounded(spec.body.inset(-grow), radius: spec.bodyCornerRadius + grow, Color(0, 0, 0, alpha))
         }

@@ -20,6 +20,8 @@ public final class SceneRenderer {
     let skin: DeviceSkin
     let video: VideoLayer
     public var hoverCommand: Command?
+    /// The toolbar's right-hand text (the window app shows its frame rate there).
+    public var status = "Rotation Sandbox"
 
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
@@ -74,7 +76,7 @@ public final class SceneRenderer {
         if g.window.inspector.width > 0 {
             InspectorPainter(canvas: canvas, engine: engine, session: session, time: time).draw(g.window.inspector)
         }
-        chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand)
+        chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
         if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
         if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size)) }
         canvas.transform = .identity
