@@ -10,6 +10,8 @@ struct InspectorPainter {
     let engine: Engine
     let session: Session
     let time: Double
+    /// The engine's current mask rows (evaluated silently), cached by the scene.
+    let maskRows: [Decision.Row]
 
     private var state: EngineState { engine.state }
     private let rowHeight = 19.0
@@ -30,7 +32,9 @@ struct InspectorPainter {
 
         y = section("ORIENTATION", x, y, w)
         y = row("physical", state.physical.name, x, y, w, glyph: state.physical.interfaceOrientation)
-        let reported = state.device.name + (state.device != state.physical ? "  (held)" : "")
+        // R25 holds the reported orientation under the system lock; R20a forces it.
+        let differs = state.device != state.physical
+        let reported = state.device.name + (differs ? (state.systemLock ? "  (held by lock)" : "  (forced)") : "")
         y = row("device (reported)", reported, x, y, w, glyph: state.device.interfaceOrientation)
         var interface = state.interface.name
         if let rotation = state.rotation, time < rotation.end { interface += "  ⟳ from \(rotation.from.name)" }
@@ -105,10 +109,9 @@ struct InspectorPainter {
     /// One line per mask of the last evaluation: label, four glyphs, the mask's name.
     func masks(_ x: Double, _ y0: Double, _ w: Double) -> Double {
         var y = y0
-        var rows: [Decision.Row] = state.lastDecision?.rows ?? []
-        if let effective = state.lastDecision?.effective { rows.append(Decision.Row("effective", effective)) }
+        var rows = maskRows
         if rows.isEmpty {
-            rows = [Decision.Row("device capability", engine.model.device.capability)]
+            rows = [Decision.Row("device", engine.model.device.capability)]
         }
         for r in rows {
             let isEffective = r.label == "effective"

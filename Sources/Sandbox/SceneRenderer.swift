@@ -19,6 +19,8 @@ public final class SceneRenderer {
     let canvas: Canvas
     let skin: DeviceSkin
     let video: VideoLayer
+    /// `Engine.currentMasks` for the state it was computed in (it re-evaluates policies).
+    private var masks: (state: EngineState, rows: [Decision.Row])?
     public var hoverCommand: Command?
     /// The toolbar's right-hand text (the window app shows its frame rate there).
     public var status = "Rotation Sandbox"
@@ -74,7 +76,8 @@ public final class SceneRenderer {
         skin.draw(g.device, screen: screenTexture)
 
         if g.window.inspector.width > 0 {
-            InspectorPainter(canvas: canvas, engine: engine, session: session, time: time).draw(g.window.inspector)
+            InspectorPainter(canvas: canvas, engine: engine, session: session, time: time,
+                             maskRows: maskRows(engine)).draw(g.window.inspector)
         }
         chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
         if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
@@ -82,6 +85,14 @@ public final class SceneRenderer {
         canvas.transform = .identity
         text.endFrame()
         return g
+    }
+
+    private func maskRows(_ engine: Engine) -> [Decision.Row] {
+        guard engine.state.launched, engine.state.crash == nil else { return engine.state.lastDecision?.rows ?? [] }
+        if let masks, masks.state == engine.state { return masks.rows }
+        let rows = engine.currentMasks
+        masks = (engine.state, rows)
+        return rows
     }
 
     public func close() {

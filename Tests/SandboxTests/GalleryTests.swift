@@ -91,6 +91,8 @@ extension RenderTests {
         let old = try launched(navModel(ios: 6), turns: [])
         renderer.session = Session(physical: .portrait)
         _ = shoot(old, at: old.state.time + 1, "ios6-portrait", renderer: renderer)
+        renderer.session.showHelp = true
+        _ = shoot(old, at: old.state.time + 1, "help", renderer: renderer)
         let small = try HeadlessRenderer(width: 800, height: 600)
         defer { small.close() }
         _ = shoot(old, at: old.state.time + 1, "small-window", renderer: small)
