@@ -9,9 +9,10 @@ public enum FontWeight: Sendable, Hashable { case regular, bold }
 
 @MainActor
 final class TextRenderer {
-    static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
-    static let regularPath = fontDirectory + "/DejaVuSans.ttf"
-    static let boldPath = fontDirectory + "/DejaVuSans-Bold.ttf"
+    /// Debian's fonts-dejavu-core; `ROTATION_SANDBOX_FONTS` points elsewhere.
+    static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
+    let regularPath: String
+    let boldPath: String
 
     struct Key: Hashable {
         var string: String
@@ -38,8 +39,12 @@ final class TextRenderer {
     let capacity: Int
     private var closed = false
 
-    init(renderer: OpaquePointer, capacity: Int = 768) throws(SandboxError) {
-        for path in [Self.regularPath, Self.boldPath] where !FileManager.default.fileExists(atPath: path) {
+    init(renderer: OpaquePointer, capacity: Int = 768, fontDirectory: String? = nil) throws(SandboxError) {
+        let directory = fontDirectory ?? ProcessInfo.processInfo.environment["ROTATION_SANDBOX_FONTS"]
+            ?? Self.defaultDirectory
+        regularPath = directory + "/DejaVuSans.ttf"
+        boldPath = directory + "/DejaVuSans-Bold.ttf"
+        for path in [regularPath, boldPath] where !FileManager.default.fileExists(atPath: path) {
             throw .fontMissing(path: path)
         }
         if TTF_WasInit() == 0, TTF_Init() != 0 {
@@ -54,7 +59,7 @@ final class TextRenderer {
     private func font(_ pixels: Int, _ weight: FontWeight) -> OpaquePointer? {
         let id = pixels * 2 + (weight == .bold ? 1 : 0)
         if let font = fonts[id] { return font }
-        let font = TTF_OpenFont(weight == .bold ? Self.boldPath : Self.regularPath, Int32(pixels))
+        let font = TTF_OpenFont(weight == .bold ? boldPath : regularPath, Int32(pixels))
         if let font {
             TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
             fonts[id] = font
