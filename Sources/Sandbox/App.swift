@@ -53,6 +53,8 @@ final class WindowApp {
 
     /// Tests set this to drive the clock by hand.
     var fixedTime: Double?
+    /// Where F9 screenshots and F10 recordings go (the working directory by default).
+    var outputDirectory = FileManager.default.currentDirectoryPath
 
     var now: Double {
         fixedTime ?? Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())

@@ -106,7 +106,7 @@ struct AppControls {
         }
         if screenshotRequested {
             screenshotRequested = false
-            let path = Self.fileName("screenshot", "png")
+            let path = Self.fileName("screenshot", "png", in: app.outputDirectory)
             do {
                 try PNGFile.write(rgba: buffer, width: w, height: h, to: path)
                 app.session.note("saved \(path)", at: time)
@@ -128,7 +128,7 @@ struct AppControls {
         if recorder != nil { return stopRecording(app, at: time) }
         let size = app.context.outputSize
         let w = size.width & ~1, h = size.height & ~1  // H.264 wants even sizes
-        let path = Self.fileName("recording", "mp4")
+        let path = Self.fileName("recording", "mp4", in: app.outputDirectory)
         do {
             recorder = try MP4Writer(path: path, width: w, height: h, fps: 60)
             recordingSize = (w, h)
@@ -155,9 +155,16 @@ struct AppControls {
         }
     }
 
-    static func fileName(_ stem: String, _ ext: String) -> String {
+    static func fileName(_ stem: String, _ ext: String, in directory: String) -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return "rotation-sandbox-\(stem)-\(formatter.string(from: Date())).\(ext)"
+        let base = "rotation-sandbox-\(stem)-\(formatter.string(from: Date()))"
+        var path = (directory as NSString).appendingPathComponent(base + "." + ext)
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(base)-\(n).\(ext)")
+            n += 1
+        }
+        return path
     }
 }

@@ -125,6 +125,21 @@ struct HitTestTests {
         #expect(card.toScreen.apply(card.rect.origin).x > layout.spec.screenSize.width * 0.15)
     }
 
+    @Test("R20c: a status bar set to landscapeRight lies along the screen's right edge; the interface stays")
+    func statusBarOverride() throws {
+        var screen = sampleScreen(interface: .portrait)
+        screen.statusBarOrientation = .landscapeRight
+        screen.statusBarAngle = InterfaceOrientation.landscapeRight.contentAngle
+        let layout = ScreenLayout(screen)
+        let bar = try #require(layout.items.first { $0.kind == .statusBar })
+        let box = bar.toScreen.boundingBox(of: bar.rect)
+        #expect(abs(box.maxX - layout.spec.screenSize.width) < 0.01 && box.width == 20)
+        #expect(box.height == layout.spec.screenSize.height)
+        // The nav bar still sits at the portrait top, now without the status bar above it.
+        let nav = try #require(layout.items.first { if case .navBar = $0.kind { true } else { false } })
+        #expect(nav.toScreen.boundingBox(of: nav.rect).minY == 0)
+    }
+
     @Test("The crash screen offers Relaunch (R17)")
     func crash() throws {
         var screen = sampleScreen(interface: .landscapeRight)

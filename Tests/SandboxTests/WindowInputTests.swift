@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Media
 import OrientationEngine
 import Testing
 
@@ -83,5 +84,33 @@ extension RenderTests {
         push(key: SDLK_F1)
         app.frame()
         #expect(app.session.showHelp)
+    }
+
+    @Test("F9 writes a PNG of the window, F10 starts and stops an MP4 recording")
+    func screenshotAndRecording() throws {
+        let app = try makeApp()
+        defer { app.close() }
+        let dir = NSTemporaryDirectory() + "sandbox-window-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        app.outputDirectory = dir
+        push(key: SDLK_F9)
+        app.frame()
+        push(key: SDLK_F10)
+        app.frame()
+        #expect(app.session.recording)
+        for i in 1...10 {
+            app.fixedTime = 1 + Double(i) / 60
+            app.frame()
+        }
+        push(key: SDLK_F10)
+        app.frame()
+        #expect(!app.session.recording)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(files.contains { $0.hasSuffix(".png") }, "\(files)")
+        #expect(files.contains { $0.hasSuffix(".mp4") }, "\(files)")
+        let png = try #require(files.first { $0.hasSuffix(".png") })
+        let image = try PNGFile.read(path: dir + "/" + png)
+        #expect(image.width == 1280 && image.height == 800)
     }
 }
