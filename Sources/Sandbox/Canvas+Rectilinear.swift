@@ -63,25 +63,36 @@ final class ShapeTextures {
         return texture
     }
 
-    /// A 1×256 ramp from opaque to transparent white, stretched for big gradients
-    /// (one copy instead of rasterizing a window-sized pair of triangles).
-    private(set) lazy var ramp: OpaquePointer? = {
+    /// Opaque 1×256 vertical gradients by colour pair, stretched over big areas: one
+    /// copy instead of rasterizing (and blending) a window-sized pair of triangles.
+    private var gradients: [[UInt8]: OpaquePointer] = [:]
+
+    func gradient(top: Color, bottom: Color) -> OpaquePointer? {
+        let key = [top.r, top.g, top.b, bottom.r, bottom.g, bottom.b]
+        if let texture = gradients[key] { return texture }
         var pixels = [UInt8](repeating: 255, count: 256 * 4)
-        for y in 0..<256 { pixels[y * 4 + 3] = UInt8(255 - y) }
+        for y in 0..<256 {
+            let k = Double(y) / 255
+            pixels[y * 4] = UInt8(Double(top.r) + (Double(bottom.r) - Double(top.r)) * k)
+            pixels[y * 4 + 1] = UInt8(Double(top.g) + (Double(bottom.g) - Double(top.g)) * k)
+            pixels[y * 4 + 2] = UInt8(Double(top.b) + (Double(bottom.b) - Double(top.b)) * k)
+        }
         guard let texture = SDL_CreateTexture(
             renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 256)
         else { return nil }
         pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, 4) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        gradients[key] = texture
         return texture
-    }()
+    }
     private let renderer: OpaquePointer
 
     func close() {
         if let disc { SDL_DestroyTexture(disc) }
         if let outside { SDL_DestroyTexture(outside) }
-        if let ramp { SDL_DestroyTexture(ramp) }
+        for texture in gradients.values { SDL_DestroyTexture(texture) }
+        gradients.removeAll()
     }
 }
 
@@ -100,15 +111,12 @@ extension Canvas {
         SDL_RenderFillRectF(renderer, &rect)
     }
 
-    /// A vertical gradient in pixel space: the bottom colour, then the top colour
-    /// fading out over it.
+    /// An opaque vertical gradient over a pixel-aligned area.
     func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) {
         let box = pixelRect(r)
-        fillPixels(box, bottom)
-        guard let ramp = shapes.ramp else { return }
-        SDL_SetTextureColorMod(ramp, top.r, top.g, top.b)
+        guard let texture = shapes.gradient(top: top, bottom: bottom) else { return fillPixels(box, bottom) }
         var dst = SDL_FRect(x: Float(box.minX), y: Float(box.minY), w: Float(box.width), h: Float(box.height))
-        SDL_RenderCopyF(renderer, ramp, nil, &dst)
+        SDL_RenderCopyF(renderer, texture, nil, &dst)
     }
 
     /// A rounded rect in pixel space: three rects and four textured corners.

@@ -16,8 +16,8 @@ struct InspectorPainter {
     private var state: EngineState { engine.state }
     private let rowHeight = 19.0
 
+    /// Draws through the canvas's current transform (identity, or into a cache texture).
     func draw(_ panel: Rect) {
-        canvas.transform = .identity
         canvas.fill(panel, Palette.panel)
         canvas.fill(Rect(panel.minX, panel.minY, 1, panel.height), Palette.panelLine)
         var y = panel.minY + 12

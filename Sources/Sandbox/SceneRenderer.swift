@@ -75,16 +75,53 @@ public final class SceneRenderer {
         }
         skin.draw(g.device, screen: screenTexture)
 
-        if g.window.inspector.width > 0 {
-            InspectorPainter(canvas: canvas, engine: engine, session: session, time: time,
-                             maskRows: maskRows(engine)).draw(g.window.inspector)
-        }
+        if g.window.inspector.width > 0 { inspector(engine, session, time, g.window.inspector) }
         chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
         if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
         if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size)) }
         canvas.transform = .identity
         text.endFrame()
         return g
+    }
+
+    /// What the inspector shows depends on these only; unchanged, last frame's pixels
+    /// are copied instead of drawing some sixty labels again.
+    struct InspectorKey: Equatable {
+        var state: EngineState
+        var traceCount: Int
+        var scroll: Int
+        var rotating: Bool
+        var panel: Rect
+    }
+    private var inspectorCache: (key: InspectorKey, texture: OpaquePointer)?
+
+    private func inspector(_ engine: Engine, _ session: Session, _ time: Double, _ panel: Rect) {
+        let key = InspectorKey(
+            state: engine.state, traceCount: session.trace.count, scroll: session.traceScroll,
+            rotating: engine.state.rotation.map { time < $0.end } ?? false, panel: panel)
+        if let cache = inspectorCache, cache.key == key {
+            canvas.transform = .identity
+            return canvas.drawTexture(cache.texture, in: panel)
+        }
+        if let old = inspectorCache?.texture, inspectorCache?.key.panel != panel {
+            SDL_DestroyTexture(old)
+            inspectorCache = nil
+        }
+        let texture = inspectorCache?.texture ?? SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(panel.width), Int32(panel.height))
+        let painter = InspectorPainter(canvas: canvas, engine: engine, session: session, time: time,
+                                       maskRows: maskRows(engine))
+        canvas.transform = .identity
+        guard let texture else { return painter.draw(panel) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        canvas.drawing(into: texture) {
+            canvas.transform = Affine.translation(-panel.minX, -panel.minY)
+            painter.draw(panel)
+        }
+        inspectorCache = (key, texture)
+        canvas.transform = .identity
+        canvas.drawTexture(texture, in: panel)
     }
 
     private func maskRows(_ engine: Engine) -> [Decision.Row] {
@@ -96,6 +133,8 @@ public final class SceneRenderer {
     }
 
     public func close() {
+        if let texture = inspectorCache?.texture { SDL_DestroyTexture(texture) }
+        inspectorCache = nil
         video.close()
         skin.close()
         canvas.close()
