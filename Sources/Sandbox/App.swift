@@ -83,6 +83,7 @@ final class WindowApp {
 
     /// One frame: pending events, the engine's clock, drawing, present.
     func frame() {
+        BenchHooks.frameBegins()  // bench only (BenchHooks.swift); off unless ROTATION_SANDBOX_BENCH=1
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
         let t = max(now, engine.state.time)
@@ -93,6 +94,7 @@ final class WindowApp {
         geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
         controls.afterDraw(self, width: size.width, height: size.height, time: t)
         SDL_RenderPresent(context.renderer)
+        BenchHooks.framePresented(self)  // bench only, see frameBegins
         countFrame(at: now)
     }
 

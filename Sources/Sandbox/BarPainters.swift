@@ -19,6 +19,7 @@ struct StatusBarPainter {
                             color: .white)
             canvas.drawText("9:41 AM", in: r, size: 12, weight: .bold, color: .white, align: .center)
             battery(Rect(r.maxX - 32, r.center.y - 5, 24, 10), color: .white)
+            if state.systemLock { padlock(at: Point(r.maxX - 46, r.center.y), color: .white) }
             return
         }
         let ink = Palette.label
@@ -31,6 +32,7 @@ struct StatusBarPainter {
             let right = Rect(r.maxX - ear, y, ear - 16, h)
             signal(at: Point(right.center.x - 26, right.center.y), color: ink, scale: 1)
             battery(Rect(right.center.x + 2, right.center.y - 6, 25, 12), color: ink)
+            if state.systemLock { padlock(at: Point(right.center.x - 38, right.center.y), color: ink) }
             return
         }
         if spec.model == .ipad {
@@ -42,7 +44,14 @@ struct StatusBarPainter {
             canvas.drawText("9:41 AM", in: r, size: 12, weight: .bold, color: ink, align: .center)
         }
         canvas.drawText("100%", in: Rect(r.maxX - 100, r.minY, 60, r.height), size: 12, color: ink, align: .right)
+        if state.systemLock { padlock(at: Point(r.maxX - 112, r.center.y), color: ink) }
         battery(Rect(r.maxX - 36, r.center.y - 5.5, 25, 11), color: ink)
+    }
+
+    /// iOS's orientation-lock indicator: a small padlock.
+    private func padlock(at c: Point, color: Color) {
+        canvas.strokeRounded(Rect(c.x - 3, c.y - 6, 6, 7), radius: 3, width: 1.3, color)
+        canvas.fillRounded(Rect(c.x - 4.5, c.y - 2, 9, 7), radius: 1.5, color)
     }
 
     private func signal(at p: Point, color: Color, scale: Double) {

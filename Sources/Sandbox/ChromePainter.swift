@@ -31,6 +31,15 @@ struct ChromePainter {
                         weight: .bold, color: Palette.panelDim, align: .right)
     }
 
+    func caption(_ text: String, below body: Rect, in area: Rect) {
+        canvas.transform = .identity
+        let y = min(body.maxY + 16, area.maxY - 26)
+        let width = canvas.measure(text, size: 12) + 28
+        let r = Rect(area.center.x - width / 2, y, width, 24)
+        canvas.fillRounded(r, radius: 12, Color(255, 255, 255, 22))
+        canvas.drawText(text, in: r.inset(dx: 14, dy: 0), size: 12, color: Palette.panelText, align: .center)
+    }
+
     func toast(_ text: String, in area: Rect) {
         canvas.transform = .identity
         let width = min(area.width - 40, canvas.measure(text, size: 13) + 36)

@@ -38,6 +38,7 @@ struct InspectorPainter {
         y = row("device (reported)", reported, x, y, w, glyph: state.device.interfaceOrientation)
         var interface = state.interface.name
         if let rotation = state.rotation, time < rotation.end { interface += "  ⟳ from \(rotation.from.name)" }
+        if state.heldDeviceChange { interface += "  · device change held (R21)" }
         y = row("interface", interface, x, y, w, glyph: state.interface)
         let bar = state.statusBarOrientation.name + (state.statusBarHidden ? " · hidden" : "")
             + (state.statusBarOverridden ? " · set by app" : "")

@@ -74,6 +74,9 @@ public final class SceneRenderer {
             }
         }
         skin.draw(g.device, screen: screenTexture)
+        if let caption = Self.caption(engine.state) {
+            chrome.caption(caption, below: g.device.bodyBounds, in: g.window.deviceArea)
+        }
 
         if g.window.inspector.width > 0 { inspector(engine, session, time, g.window.inspector) }
         chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
@@ -82,6 +85,16 @@ public final class SceneRenderer {
         canvas.transform = .identity
         text.endFrame()
         return g
+    }
+
+    /// A line under the device for what its drawing cannot show.
+    static func caption(_ state: EngineState) -> String? {
+        switch state.physical {
+        case .faceUp: "lying face up — no interface change (R11)"
+        case .faceDown: "lying face down — no interface change (R11)"
+        case .unknown: "orientation unknown"
+        default: state.systemLock ? "orientation lock on (R25)" : nil
+        }
     }
 
     /// What the inspector shows depends on these only; unchanged, last frame's pixels

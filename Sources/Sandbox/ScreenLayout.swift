@@ -25,7 +25,7 @@ public struct LayoutItem: Sendable, Equatable {
         case navBar(title: String, barHeight: Double)
         case backButton(String)
         case tabBar
-        case tabItem(index: Int, title: String, selected: Bool)
+        case tabItem(index: Int, title: String, selected: Bool, icon: Int)
         /// The content box (`layout` insets applied) as a card.
         case contentBox(insetByLayout: Bool)
         case title(String)
@@ -259,7 +259,7 @@ struct LayoutBuilder {
         let width = bar.width / Double(count)
         for (i, title) in c.tabTitles.enumerated() {
             let rect = Rect(bar.minX + Double(i) * width, bar.minY, width, bar.height)
-            add(.tabItem(index: i, title: title, selected: i == c.selectedTab),
+            add(.tabItem(index: i, title: title, selected: i == c.selectedTab, icon: c.tabIcons.indices.contains(i) ? c.tabIcons[i] : i),
                                     rect, toScreen, tap: .tab(i))
         }
     }

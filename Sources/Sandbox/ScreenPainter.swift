@@ -47,8 +47,8 @@ struct ScreenPainter {
         case .tabBar:
             canvas.fill(r, Palette.barBackground)
             canvas.fill(Rect(r.minX, r.minY, r.width, 0.5), Palette.separator)
-        case .tabItem(_, let title, let selected):
-            tabItem(r, title: title, selected: selected)
+        case .tabItem(_, let title, let selected, let icon):
+            tabItem(r, title: title, selected: selected, icon: icon)
         case .contentBox(let insetByLayout):
             canvas.fillRounded(r, radius: 14, Palette.background)
             if insetByLayout {
@@ -94,13 +94,19 @@ struct ScreenPainter {
         canvas.drawText(title, in: r.inset(dx: 10, dy: 0), size: 16, weight: .bold, color: .white, align: .center)
     }
 
-    private func tabItem(_ r: Rect, title: String, selected: Bool) {
+    private func tabItem(_ r: Rect, title: String, selected: Bool, icon: Int) {
         let tint = selected ? Palette.systemBlue : Color(hex: 0x8E8E93)
-        let icon = Rect(center: Point(r.center.x, r.minY + 16), size: Size(22, 20))
-        if selected {
-            canvas.fillRounded(icon, radius: 5, tint)
-        } else {
-            canvas.strokeRounded(icon, radius: 5, width: 1.8, tint)
+        let c = Point(r.center.x, r.minY + 16)
+        switch icon {
+        case 0:  // a stack of cards (navigation)
+            canvas.fillRounded(Rect(c.x - 8, c.y - 9, 16, 4), radius: 2, tint.with(opacity: 0.5))
+            canvas.fillRounded(Rect(c.x - 10, c.y - 4, 20, 13), radius: 3, tint)
+        case 1:  // a play rectangle (video)
+            canvas.fillRounded(Rect(c.x - 12, c.y - 8, 24, 17), radius: 4, tint)
+            canvas.fillConvex([Point(c.x - 3, c.y - 4.5), Point(c.x + 5, c.y + 0.5), Point(c.x - 3, c.y + 5)],
+                              selected ? .white : Palette.barBackground)
+        default:
+            canvas.fillCircle(c, radius: 9.5, tint)
         }
         canvas.drawText(title, in: Rect(r.minX + 2, r.minY + 28, r.width - 4, 14), size: 10, weight: .bold,
                         color: tint, align: .center)

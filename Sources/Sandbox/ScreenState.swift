@@ -13,6 +13,8 @@ public struct ScreenController: Sendable, Equatable {
     public var backTitle: String?
     /// tab: the tab titles and the selected index.
     public var tabTitles: [String]
+    /// tab: a glyph per tab (0 stack, 1 play, 2 circle), from the child's kind.
+    public var tabIcons: [Int] = []
     public var selectedTab: Int
     /// Titles of the buttons on its screen (`tap:` titles).
     public var buttons: [String]
@@ -26,9 +28,10 @@ public struct ScreenController: Sendable, Equatable {
     public init(
         name: String, kind: ControllerKind = .vc, title: String? = nil, backTitle: String? = nil,
         tabTitles: [String] = [], selectedTab: Int = 0, buttons: [String] = [],
-        summary: [String] = [], insets: Insets? = nil, locked: Bool = false,
+        summary: [String] = [], insets: Insets? = nil, locked: Bool = false, tabIcons: [Int] = [],
         player: PlayerInfo? = nil
     ) {
+        self.tabIcons = tabIcons
         self.name = name
         self.kind = kind
         self.title = title ?? name
@@ -82,6 +85,8 @@ public struct ScreenState: Sendable, Equatable {
     /// R17: the exception reason when the simulated app has crashed.
     public var crash: String?
     public var launched: Bool
+    /// R25: Control Center's orientation lock (a padlock in the status bar).
+    public var systemLock = false
     public var transition: ScreenTransition?
 
     public init(
@@ -166,6 +171,7 @@ extension ScreenState {
             statusBarHidden: state.statusBarHidden, chain: chain, transforms: transforms,
             crash: state.crash?.reason, launched: state.launched)
         transition = EngineReader(engine: engine).transition(at: time, chain: ids)
+        systemLock = state.systemLock
     }
 }
 
@@ -239,6 +245,13 @@ struct EngineReader {
         }
         // The file's buttons and the lock button; back and player controls are drawn
         // as the nav bar's and the player's own controls.
+        let tabIcons = spec.kind == .tab ? runtime.children.map { child -> Int in
+            switch engine.spec(child).kind {
+            case .nav, .tab: 0
+            case .player: 1
+            case .vc: 2
+            }
+        } : []
         var buttons = engine.screenButtons.filter { button in
             guard button.owner == id else { return false }
             switch button.role {
@@ -256,6 +269,7 @@ struct EngineReader {
             selectedTab: runtime.selected, buttons: buttons,
             summary: PolicyText.summary(of: spec, profile: engine.model.profile),
             insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),
+            tabIcons: tabIcons,
             player: spec.kind == .player ? PlayerInfo(runtime.player, options: spec.player, time: time) : nil)
     }
 }

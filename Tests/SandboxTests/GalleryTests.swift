@@ -91,6 +91,11 @@ extension RenderTests {
         let old = try launched(navModel(ios: 6), turns: [])
         renderer.session = Session(physical: .portrait)
         _ = shoot(old, at: old.state.time + 1, "ios6-portrait", renderer: renderer)
+        var flat = try launched(navModel(device: .iphoneFaceID), turns: [.landscapeLeft])
+        _ = try flat.send(.systemLock(true), at: flat.state.time + 1)
+        _ = try flat.send(.turn(.faceUp), at: flat.state.time + 1)
+        renderer.session = Session(physical: .landscapeLeft)
+        _ = shoot(flat, at: flat.state.time + 1, "faceup-locked", renderer: renderer)
         renderer.session.showHelp = true
         _ = shoot(old, at: old.state.time + 1, "help", renderer: renderer)
         let small = try HeadlessRenderer(width: 800, height: 600)

@@ -1,0 +1,89 @@
+// Test-only instrumentation for `rotation-sandbox bench`: the window app runs a fixed,
+// timed session on its own, so the bench can measure it from outside (CPU, memory)
+// and from inside (frame times, first frame). Off unless ROTATION_SANDBOX_BENCH=1;
+// when off, each hook is one check of a cached nil.
+//
+// Environment (all optional except the switch):
+//   ROTATION_SANDBOX_BENCH=1                 turns the hooks on
+//   ROTATION_SANDBOX_BENCH_SECONDS=10        quit this long after the first frame
+//   ROTATION_SANDBOX_BENCH_TAPS=play         buttons tapped (comma-separated) after the first frame
+//   ROTATION_SANDBOX_BENCH_TURN=0.5          turn the device every so many seconds
+//                                            (landscapeLeft, portrait, landscapeRight, portrait, …)
+//   ROTATION_SANDBOX_BENCH_FRAMES=PATH       one line per frame: milliseconds from the start
+//                                            of `frame()` to the end of SDL_RenderPresent
+//   ROTATION_SANDBOX_BENCH_FIRST_FRAME=PATH  the wall-clock time (Unix seconds) the first
+//                                            frame was presented
+
+import CSDL
+import Foundation
+import OrientationEngine
+
+@MainActor
+enum BenchHooks {
+    struct Config {
+        var seconds: Double?
+        var taps: [String]
+        var turnEvery: Double?
+        var framesPath: String?
+        var firstFramePath: String?
+
+        static func fromEnvironment() -> Config? {
+            let env = ProcessInfo.processInfo.environment
+            guard env["ROTATION_SANDBOX_BENCH"] == "1" else { return nil }
+            let taps = (env["ROTATION_SANDBOX_BENCH_TAPS"] ?? "").split(separator: ",").map(String.init)
+            return Config(
+                seconds: env["ROTATION_SANDBOX_BENCH_SECONDS"].flatMap(Double.init),
+                taps: taps,
+                turnEvery: env["ROTATION_SANDBOX_BENCH_TURN"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil },
+                framesPath: env["ROTATION_SANDBOX_BENCH_FRAMES"],
+                firstFramePath: env["ROTATION_SANDBOX_BENCH_FIRST_FRAME"])
+        }
+    }
+
+    /// Read once: the environment does not change while the app runs.
+    static let config = Config.fromEnvironment()
+    private static var frameStart: UInt64 = 0
+    private static var durations: [Double] = []
+    private static var sessionStart: Double?
+    private static var turns = 0
+    private static let turnCycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .portrait]
+
+    /// Call first thing in `WindowApp.frame()`.
+    static func frameBegins() {
+        guard config != nil else { return }
+        frameStart = SDL_GetPerformanceCounter()
+    }
+
+    /// Call right after `SDL_RenderPresent` in `WindowApp.frame()`.
+    static func framePresented(_ app: WindowApp) {
+        guard let config else { return }
+        let elapsed = Double(SDL_GetPerformanceCounter() - frameStart) / Double(SDL_GetPerformanceFrequency())
+        let now = app.now
+        guard let start = sessionStart else {
+            // The first frame: stamp it, then start the session (taps count from here).
+            if let path = config.firstFramePath {
+                write(String(format: "%.6f\n", Date().timeIntervalSince1970), to: path)
+            }
+            sessionStart = now
+            for title in config.taps { app.send(.tap(title)) }
+            durations.reserveCapacity(4096)
+            return
+        }
+        durations.append(elapsed * 1000)
+        if let every = config.turnEvery, now - start >= Double(turns + 1) * every {
+            app.send(.turn(turnCycle[turns % turnCycle.count]))
+            turns += 1
+        }
+        if let seconds = config.seconds, now - start >= seconds {
+            if let path = config.framesPath {
+                write(durations.map { String(format: "%.3f", $0) }.joined(separator: "\n") + "\n", to: path)
+            }
+            app.quit = true
+        }
+    }
+
+    private static func write(_ text: String, to path: String) {
+        // A bench file that cannot be written shows up as a missing figure in the bench.
+        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
