@@ -124,17 +124,21 @@ public struct WindowLayout: Sendable, Equatable {
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
         toolbar = bar
-        let panelWidth = min(420, max(300, size.width * 0.32))
+        let panelWidth = min(420, max(320, size.width * 0.32))
         let (panel, rest) = below.divided(atDistance: size.width > 700 ? panelWidth : 0, from: .right)
         inspector = panel
         deviceArea = rest.inset(12)
         var buttons: [(Command, Rect)] = []
         var x = bar.minX + 12
+        // Narrow windows shrink the buttons (labels get "…") rather than drop commands.
+        let wide = [Command.rotateLeft, .rotateRight, .systemLock]
+        let natural = Command.toolbar.reduce(0.0) { $0 + (wide.contains($1) ? 128 : 100) + 6 }
+        let fit = min(1, max(0.45, (bar.width - 24) / natural))
         for command in Command.toolbar {
-            let width = command == .rotateLeft || command == .rotateRight || command == .systemLock ? 128.0 : 100.0
+            let width = (wide.contains(command) ? 128.0 : 100.0) * fit
             if x + width > bar.maxX - 8 { break }
             buttons.append((command, Rect(x, bar.minY + 8, width, 32)))
-            x += width + 6
+            x += width + 6 * fit
         }
         toolbarButtons = buttons
     }

@@ -101,5 +101,10 @@ extension RenderTests {
         let small = try HeadlessRenderer(width: 800, height: 600)
         defer { small.close() }
         _ = shoot(old, at: old.state.time + 1, "small-window", renderer: small)
+        // A window shrunk to almost nothing still draws (no crash, no empty textures).
+        let tiny = try HeadlessRenderer(width: 64, height: 64)
+        defer { tiny.close() }
+        let image = tiny.render(engine: old, at: old.state.time + 1)
+        #expect(image.width == 64 && image.height == 64)
     }
 }
