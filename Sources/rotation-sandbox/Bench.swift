@@ -1,10 +1,182 @@
 import ArgumentParser
+import Foundation
 
-/// The benchmarks of BENCHMARKS.md (placeholder until its issue lands).
+/// `rotation-sandbox bench`: the figures of BENCHMARKS.md, each the median of several
+/// runs and, where there is a reference tool, a ratio against it measured in the same
+/// run on the same input (other builds share the machine; ratios survive that better).
 struct Bench: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Runs the benchmarks.")
+    static let configuration = CommandConfiguration(
+        abstract: "Runs the benchmarks of BENCHMARKS.md against ffmpeg and ffplay.",
+        discussion: """
+            Needs ffmpeg, ffprobe, ffplay and Xvfb. Makes its 1080p test file once in \
+            ~/.cache/rotation-sandbox-bench. Takes a few minutes; --quick takes about one.
+            """)
+
+    @Flag(help: "Print one JSON object on stdout (the table goes to stderr).")
+    var json = false
+
+    @Flag(help: "One run of each, shorter clips: for trying it out, not for the record.")
+    var quick = false
+
+    @Option(help: .hidden)
+    var engineOnly: Int?
 
     func run() throws {
-        throw Console.notAvailable("bench")
+        if let changes = engineOnly {
+            // Profiling aid (valgrind --tool=callgrind): the engine loop alone.
+            let result = try EngineBench.run(changes: changes)
+            Console.out("\(Int(result.changesPerSecond)) device changes/s, \(result.events / max(1, result.changes)) events each\n")
+            return
+        }
+        let runs = quick ? 1 : 3
+        let figures: Figures
+        do {
+            figures = try measure(runs: runs)
+        } catch {
+            Console.err("bench: \(error)\n")
+            throw ExitCode(1)
+        }
+        let table = figures.table(runs: runs)
+        if json {
+            Console.err(table)
+            Console.out(figures.json + "\n")
+        } else {
+            Console.out(table)
+        }
+    }
+
+    private func progress(_ text: String) { Console.err("bench: \(text)\n") }
+
+    private func measure(runs: Int) throws -> Figures {
+        var f = Figures()
+        progress("making the 1080p test file")
+        let files = try BenchFiles(seconds: quick ? 3 : 10)
+
+        progress("engine")
+        let changes = quick ? 50_000 : 300_000
+        var engine: [Double] = []
+        for _ in 0..<runs {
+            let result = try EngineBench.run(changes: changes)
+            engine.append(result.changesPerSecond)
+            f.eventsPerChange = Double(result.events) / Double(result.changes)
+        }
+        f.values["engine_events_per_s"] = median(engine)
+
+        progress("pipeline vs ffmpeg decode")
+        var pipeline: [Double] = [], decode: [Double] = [], ratio: [Double] = []
+        for _ in 0..<runs {
+            let ours = try MainActor.assumeIsolated { try MediaBench.pipelineFPS(files: files) }
+            let theirs = try MediaBench.ffmpegDecodeFPS(files: files)
+            pipeline.append(ours); decode.append(theirs); ratio.append(ours / theirs)
+        }
+        f.values["pipeline_fps"] = median(pipeline)
+        f.values["ffmpeg_decode_fps"] = median(decode)
+        f.values["pipeline_vs_decode"] = median(ratio)
+
+        progress("window app vs ffplay on Xvfb")
+        let x = try PrivateXServer()
+        defer { x.stop() }
+        var cpu: [Double] = [], ffCPU: [Double] = [], cpuRatio: [Double] = []
+        var rss: [Double] = [], ffRSS: [Double] = [], startup: [Double] = []
+        for _ in 0..<runs {
+            let ours = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: nil)
+            let theirs = try WindowBench.ffplay(files: files, x: x)
+            cpu.append(ours.cpuPerVideoSecond); ffCPU.append(theirs.cpuPerVideoSecond)
+            cpuRatio.append(ours.cpuPerVideoSecond / theirs.cpuPerVideoSecond)
+            rss.append(ours.peakRSSMB); ffRSS.append(theirs.peakRSSMB); startup.append(ours.startupMs)
+        }
+        f.values["playback_cpu_s_per_video_s"] = median(cpu)
+        f.values["ffplay_cpu_s_per_video_s"] = median(ffCPU)
+        f.values["playback_cpu_vs_ffplay"] = median(cpuRatio)
+        f.values["peak_rss_mb"] = median(rss)
+        f.values["ffplay_peak_rss_mb"] = median(ffRSS)
+
+        progress("frame times while turning the device every 0.5 s")
+        var p50: [Double] = [], p99: [Double] = []
+        for _ in 0..<runs {
+            let session = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: 0.5)
+            p50.append(percentile(session.frameMs, 50)); p99.append(percentile(session.frameMs, 99))
+            startup.append(session.startupMs)
+        }
+        f.values["frame_time_p50_ms"] = median(p50)
+        f.values["frame_time_p99_ms"] = median(p99)
+        f.values["startup_ms"] = median(startup)
+
+        progress("record vs ffmpeg encode")
+        var record: [Double] = [], encode: [Double] = [], recordRatio: [Double] = []
+        for _ in 0..<runs {
+            let ours = try MediaBench.record(files: files, quick: quick)
+            let theirs = try MediaBench.ffmpegEncodeSeconds(files: files, frames: ours.frames)
+            record.append(ours.seconds); encode.append(theirs); recordRatio.append(ours.seconds / theirs)
+            f.recordFrames = ours.frames
+        }
+        f.values["record_s"] = median(record)
+        f.values["ffmpeg_encode_s"] = median(encode)
+        f.values["record_vs_encode"] = median(recordRatio)
+        return f
+    }
+}
+
+/// The bench's figures by JSON key, and how they are shown.
+struct Figures {
+    var values: [String: Double] = [:]
+    var eventsPerChange = 0.0
+    var recordFrames = 0
+
+    /// JSON keys in the order of BENCHMARKS.md; exactly these, no more.
+    static let keys = [
+        "engine_events_per_s", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
+        "playback_cpu_s_per_video_s", "ffplay_cpu_s_per_video_s", "playback_cpu_vs_ffplay",
+        "frame_time_p50_ms", "frame_time_p99_ms", "record_s", "ffmpeg_encode_s", "record_vs_encode",
+        "startup_ms", "peak_rss_mb", "ffplay_peak_rss_mb",
+    ]
+
+    var json: String {
+        let fields = Self.keys.map { key -> String in
+            let value = values[key] ?? .nan
+            let text = value.isFinite ? String(format: "%.4g", value) : "null"
+            return "\"\(key)\": \(text)"
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// (label, value, target text, met?) rows.
+    private func rows() -> [(String, String, String, Bool?)] {
+        func v(_ key: String) -> Double { values[key] ?? .nan }
+        func fmt(_ x: Double, _ digits: Int = 2) -> String { x.isFinite ? String(format: "%.\(digits)f", x) : "–" }
+        func met(_ ok: Bool, _ x: Double) -> Bool? { x.isFinite ? ok : nil }
+        let engine = v("engine_events_per_s"), ratio = v("pipeline_vs_decode"), cpu = v("playback_cpu_vs_ffplay")
+        let p99 = v("frame_time_p99_ms"), rec = v("record_vs_encode"), start = v("startup_ms")
+        let rss = v("peak_rss_mb"), ffRSS = v("ffplay_peak_rss_mb")
+        return [
+            ("engine device changes/s (\(fmt(eventsPerChange, 1)) events each)", fmt(engine, 0), "≥ 1,000,000", met(engine >= 1_000_000, engine)),
+            ("pipeline fps (decode+upload+render)", fmt(v("pipeline_fps"), 1), "", nil),
+            ("ffmpeg decode fps", fmt(v("ffmpeg_decode_fps"), 1), "", nil),
+            ("pipeline / decode", fmt(ratio), "≥ 0.85", met(ratio >= 0.85, ratio)),
+            ("playback CPU s per video s", fmt(v("playback_cpu_s_per_video_s"), 3), "", nil),
+            ("ffplay CPU s per video s", fmt(v("ffplay_cpu_s_per_video_s"), 3), "", nil),
+            ("playback / ffplay CPU", fmt(cpu), "≤ 1.0", met(cpu <= 1.0, cpu)),
+            ("frame time p50 ms (turning)", fmt(v("frame_time_p50_ms")), "", nil),
+            ("frame time p99 ms (turning)", fmt(p99), "≤ 16.7", met(p99 <= 16.7, p99)),
+            ("record s (\(recordFrames) frames)", fmt(v("record_s")), "", nil),
+            ("ffmpeg encode s", fmt(v("ffmpeg_encode_s")), "", nil),
+            ("record / encode", fmt(rec), "≤ 1.5", met(rec <= 1.5, rec)),
+            ("start-up ms (to first frame)", fmt(start, 0), "≤ 300", met(start <= 300, start)),
+            ("peak RSS MB", fmt(rss, 1), "≤ ffplay's", met(rss <= ffRSS, rss)),
+            ("ffplay peak RSS MB", fmt(ffRSS, 1), "", nil),
+        ]
+    }
+
+    func table(runs: Int) -> String {
+        let rows = rows()
+        let width = rows.map(\.0.count).max() ?? 0
+        var out = "median of \(runs) run\(runs == 1 ? "" : "s")\n"
+        for (label, value, target, met) in rows {
+            let mark = met.map { $0 ? "met" : "MISSED" } ?? ""
+            out += label.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + value.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + target.padding(toLength: 14, withPad: " ", startingAt: 0) + mark + "\n"
+        }
+        return out
     }
 }

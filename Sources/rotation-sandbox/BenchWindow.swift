@@ -1,0 +1,58 @@
+// The window app against ffplay on one private Xvfb: CPU per second of video (the
+// process and the X server), peak memory, start-up, and frame times while turning.
+// The app runs a fixed session by itself through Sandbox's BenchHooks (environment).
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum WindowBench {
+    struct Session {
+        var cpuPerVideoSecond: Double
+        var peakRSSMB: Double
+        var startupMs: Double
+        var frameMs: [Double]
+    }
+
+    /// One `rotation-sandbox run` of the bench player for `seconds` after its first
+    /// frame; `turnEvery` turns the device (frame-time runs).
+    static func app(files: BenchFiles, x: PrivateXServer, seconds: Double, turnEvery: Double?) throws -> Session {
+        let framesFile = files.path("frames.txt")
+        let firstFile = files.path("first-frame.txt")
+        for path in [framesFile, firstFile] { try? FileManager.default.removeItem(atPath: path) }
+        var env = [
+            "DISPLAY": x.display,
+            "ROTATION_SANDBOX_BENCH": "1",
+            "ROTATION_SANDBOX_BENCH_SECONDS": "\(seconds)",
+            "ROTATION_SANDBOX_BENCH_TAPS": "play",
+            "ROTATION_SANDBOX_BENCH_FRAMES": framesFile,
+            "ROTATION_SANDBOX_BENCH_FIRST_FRAME": firstFile,
+        ]
+        if let turnEvery { env["ROTATION_SANDBOX_BENCH_TURN"] = "\(turnEvery)" }
+        let xBefore = x.cpuSeconds
+        let launched = Date().timeIntervalSince1970
+        let cost = try Proc.check(
+            [Proc.selfPath, "run", Bundled.find("Assets/bench/playback.yaml"), "--video", files.video],
+            env: env, log: files.log("window"))
+        let xCPU = x.cpuSeconds - xBefore
+        guard let firstText = try? String(contentsOfFile: firstFile, encoding: .utf8),
+              let first = Double(firstText.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let framesText = try? String(contentsOfFile: framesFile, encoding: .utf8)
+        else { throw BenchError.failed("the window app wrote no bench files (see \(files.log("window")))") }
+        let frames = framesText.split(separator: "\n").compactMap { Double($0) }
+        return Session(cpuPerVideoSecond: (cost.cpu + xCPU) / seconds, peakRSSMB: cost.peakRSSMB,
+                       startupMs: (first - launched) * 1000, frameMs: frames)
+    }
+
+    /// `ffplay -autoexit -an` of the same file in a window of the app's size.
+    static func ffplay(files: BenchFiles, x: PrivateXServer) throws -> Session {
+        let xBefore = x.cpuSeconds
+        let cost = try Proc.check(
+            ["ffplay", "-autoexit", "-an", "-x", "1280", "-y", "800", "-loglevel", "error", files.video],
+            env: ["DISPLAY": x.display], log: files.log("ffplay"))
+        let xCPU = x.cpuSeconds - xBefore
+        return Session(cpuPerVideoSecond: (cost.cpu + xCPU) / files.seconds, peakRSSMB: cost.peakRSSMB,
+                       startupMs: .nan, frameMs: [])
+    }
+}
