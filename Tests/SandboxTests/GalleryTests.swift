@@ -69,6 +69,7 @@ extension RenderTests {
         t += 1.5
         _ = shoot(engine, at: t, "demo-player-inline", renderer: renderer)
         _ = try engine.send(.turn(.landscapeLeft), at: t)  // P5: a turn to landscape while playing
+        _ = shoot(engine, at: t + 0.15, "demo-player-turning", renderer: renderer)
         _ = engine.settle()
         t = engine.state.time + 1
         _ = shoot(engine, at: t, "demo-player-autofullscreen", renderer: renderer)
