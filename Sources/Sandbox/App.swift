@@ -139,6 +139,7 @@ final class WindowApp {
     }
 
     func tap(_ target: TapTarget) {
+        session.pressed = (target, now + 0.18)
         switch target {
         case .button(let title):
             session.note("tap '\(title)'", at: now)

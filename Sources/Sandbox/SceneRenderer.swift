@@ -70,6 +70,7 @@ public final class SceneRenderer {
                 var painter = ScreenPainter(canvas: canvas, state: state, screenToTarget: toTarget)
                 painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
                 painter.videoError = videoError
+                if let pressed = session.pressed, time < pressed.until { painter.pressed = pressed.target }
                 painter.draw(g.screen)
             }
         }

@@ -13,6 +13,8 @@ struct ScreenPainter {
     /// Draws the current video frame into a rect (units), if there is one.
     var video: ((Canvas, Rect) -> Bool)?
     var videoError: String?
+    /// The item under the user's finger (drawn darker).
+    var pressed: TapTarget?
 
     var oldStyle: Bool { state.profile <= .ios6 }
 
@@ -20,6 +22,16 @@ struct ScreenPainter {
         for item in layout.items {
             canvas.transform = item.toScreen.then(screenToTarget)
             draw(item, layout)
+            if let pressed, item.tap == pressed { highlight(item) }
+        }
+    }
+
+    /// Touch feedback: a translucent shade over what was tapped.
+    private func highlight(_ item: LayoutItem) {
+        switch item.kind {
+        case .button: canvas.fillRounded(item.rect, radius: min(12, item.rect.height / 2), Color(0, 0, 0, 70))
+        case .playerControl: canvas.fillCircle(item.rect.center, radius: item.rect.width / 2, Color(255, 255, 255, 70))
+        default: canvas.fillRounded(item.rect.inset(2), radius: 8, Color(0, 0, 0, 30))
         }
     }
 

@@ -65,6 +65,8 @@ public struct Session: Sendable {
     public var recording = false
     /// A short message over the desktop ("Saved screenshot …"), until a time.
     public var toast: (text: String, until: Double)?
+    /// The screen item just tapped, drawn pressed until a time (touch feedback).
+    public var pressed: (target: TapTarget, until: Double)?
     let traceLimit = 2000
 
     public init(physical: DeviceOrientation) {
