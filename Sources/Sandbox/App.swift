@@ -31,7 +31,8 @@ final class WindowApp {
     private var fpsWindowStart = 0.0
     private var fpsFrames = 0
 
-    init(model: AppModel, width: Int, height: Int) throws(SandboxError) {
+    init(model: AppModel, width: Int, height: Int,
+         environment: [String: String] = ProcessInfo.processInfo.environment) throws(SandboxError) {
         let engine: Engine
         do {
             engine = try Engine(model: model)
@@ -39,7 +40,9 @@ final class WindowApp {
             throw .model(error.description)
         }
         self.engine = engine
-        context = try SDLContext(.window(title: "Rotation Sandbox — \(model.name ?? "app")", width: width, height: height))
+        context = try SDLContext(
+            .window(title: "Rotation Sandbox — \(model.name ?? "app")", width: width, height: height),
+            environment: environment)
         do {
             scene = try SceneRenderer(context: context)
         } catch {

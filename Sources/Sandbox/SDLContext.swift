@@ -18,14 +18,24 @@ public final class SDLContext {
     public let mode: Mode
     private var open = true
 
-    public init(_ mode: Mode) throws(SandboxError) {
+    /// `environment` is read for DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER (tests pass
+    /// their own instead of changing the process's, which other threads read).
+    public init(_ mode: Mode, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(SandboxError)
+    {
         self.mode = mode
+        let env = environment
+        let chosen = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        let chosenDriver = chosen != nil
+        // A hint, not setenv: the environment is shared with other threads.
         if mode == .headless {
             // Deterministic pixels and no X server (DESIGN.md "Headless rendering").
-            setenv("SDL_VIDEODRIVER", "dummy", 1)
+            SDL_SetHintWithPriority("SDL_VIDEODRIVER", "dummy", SDL_HINT_OVERRIDE)
+        } else if let chosen {
+            SDL_SetHintWithPriority("SDL_VIDEODRIVER", chosen, SDL_HINT_OVERRIDE)
+        } else {
+            SDL_ResetHint("SDL_VIDEODRIVER")
         }
-        let env = ProcessInfo.processInfo.environment
-        let chosenDriver = env["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
         if mode != .headless, !chosenDriver, env["DISPLAY"] == nil, env["WAYLAND_DISPLAY"] == nil {
             // SDL would fall back to a driver nobody can see (offscreen, KMSDRM).
             throw .noDisplay("")

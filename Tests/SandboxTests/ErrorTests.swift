@@ -9,15 +9,8 @@ import Testing
 extension RenderTests {
     @Test("No display: a window cannot open and the error says how to proceed")
     func noDisplay() throws {
-        let names = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"]
-        let saved: [(String, String?)] = names.map { name in
-            let value: UnsafeMutablePointer<CChar>? = getenv(name)
-            return (name, value.map { String(cString: $0) })
-        }
-        for (name, _) in saved { unsetenv(name) }
-        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } } }
         #expect(throws: SandboxError.noDisplay("")) {
-            _ = try SDLContext(.window(title: "x", width: 100, height: 100))
+            _ = try SDLContext(.window(title: "x", width: 100, height: 100), environment: [:])
         }
         #expect(SandboxError.noDisplay("").description
             == "no display: run `xvfb-run make run`, or use `rotation-sandbox record`")

@@ -9,8 +9,8 @@ import Testing
 /// The window app under the dummy driver, driven by synthetic SDL events.
 extension RenderTests {
     func makeApp(_ model: AppModel = DemoApp.model()) throws -> WindowApp {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)  // chosen explicitly: allowed as a "display"
-        let app = try WindowApp(model: model, width: 1280, height: 800)
+        // The dummy driver chosen explicitly counts as a display.
+        let app = try WindowApp(model: model, width: 1280, height: 800, environment: ["SDL_VIDEODRIVER": "dummy"])
         app.fixedTime = 1
         app.frame()
         return app
