@@ -29,7 +29,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine"], exclude: ["BadFiles"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "Sandbox"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Scenario", "OrientationEngine", "Media"]),
     ],

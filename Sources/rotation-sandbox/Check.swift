@@ -1,4 +1,5 @@
 import ArgumentParser
+import Sandbox
 import Scenario
 
 struct Check: ParsableCommand {
@@ -13,7 +14,7 @@ struct Check: ParsableCommand {
     var files: [String]
 
     func run() throws {
-        let (status, output) = Headless.check(files: files, prepare: Prepare.probeVideos)
+        let (status, output) = Headless.check(files: files, prepare: PlayerVideos.probe)
         Console.out(output)
         if status != .ok { throw ExitCode(status.rawValue) }
     }

@@ -29,7 +29,7 @@ struct Record: ParsableCommand {
         }
         let scenario: Scenario
         do {
-            scenario = Prepare.probeVideos(try ScenarioLoader.load(path: file))
+            scenario = PlayerVideos.probe(try ScenarioLoader.load(path: file))
         } catch {
             Console.err("\(error)\n")
             throw ExitCode(2)

@@ -29,7 +29,7 @@ struct Run: ParsableCommand {
         let scenario: Scenario
         do {
             let loaded = try ScenarioLoader.load(path: file ?? Bundled.demo())
-            scenario = Prepare.probeVideos(try loaded.overriding(ios: ios, device: device, video: video))
+            scenario = PlayerVideos.probe(try loaded.overriding(ios: ios, device: device, video: video))
         } catch {
             Console.err("\(error)\n")
             throw ExitCode(2)

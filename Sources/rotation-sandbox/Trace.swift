@@ -1,4 +1,5 @@
 import ArgumentParser
+import Sandbox
 import Scenario
 
 struct Trace: ParsableCommand {
@@ -20,7 +21,7 @@ struct Trace: ParsableCommand {
     var json = false
 
     func run() throws {
-        let result = Headless.trace(file: file, all: all, json: json, prepare: Prepare.probeVideos)
+        let result = Headless.trace(file: file, all: all, json: json, prepare: PlayerVideos.probe)
         Console.out(result.stdout)
         Console.err(result.stderr)
         if result.status != .ok { throw ExitCode(result.status.rawValue) }

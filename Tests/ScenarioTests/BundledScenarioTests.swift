@@ -1,6 +1,7 @@
 // The bundled example apps hold every expectation (as `make test` checks through the CLI).
 
 import Foundation
+import Sandbox
 import Testing
 @testable import Scenario
 
@@ -14,9 +15,10 @@ struct BundledScenarioTests {
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
     }
 
-    @Test("each bundled scenario holds", arguments: files)
+    @Test("each bundled scenario holds, with its player videos probed as the CLI does", arguments: files)
     func bundled(_ name: String) {
-        let (status, output) = Headless.check(files: [Self.folder.appendingPathComponent(name).path])
+        let path = Self.folder.appendingPathComponent(name).path
+        let (status, output) = Headless.check(files: [path], prepare: PlayerVideos.probe)
         #expect(status == .ok, "\(output)")
     }
 

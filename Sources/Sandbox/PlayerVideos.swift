@@ -1,11 +1,12 @@
 // Player videos are opened once before a run so the engine knows a portrait video (P7)
-// and a missing or broken one ("[Player] Video unavailable: …").
+// and a missing or broken one ("[Player] Video unavailable: …"). Shared by every command
+// and by the tests that replay bundled scenarios.
 
 import Media
 import Scenario
 
-enum Prepare {
-    @Sendable static func probeVideos(_ scenario: Scenario) -> Scenario {
+public enum PlayerVideos {
+    @Sendable public static func probe(_ scenario: Scenario) -> Scenario {
         var copy = scenario
         for index in copy.model.controllers.indices {
             guard let path = copy.model.controllers[index].player?.video else { continue }
