@@ -13,7 +13,7 @@ extension Engine {
                 "device turned \(orientation.name); reported stays \(state.device.name): "
                     + "system orientation lock is on (R25)"))
         }
-        reportDevice(orientation, trigger: "device \(orientation.name)")
+        reportDevice(orientation, trigger: orientation.turnTrigger)
     }
 
     /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).
@@ -202,6 +202,21 @@ extension Engine {
         } else {
             forceDevice(.unknown)
             forceDevice(locked.deviceOrientation)
+        }
+    }
+}
+
+extension DeviceOrientation {
+    /// "device NAME", a turn's trigger: literals, so a device change allocates no text.
+    var turnTrigger: String {
+        switch self {
+        case .unknown: "device unknown"
+        case .portrait: "device portrait"
+        case .portraitUpsideDown: "device portraitUpsideDown"
+        case .landscapeLeft: "device landscapeLeft"
+        case .landscapeRight: "device landscapeRight"
+        case .faceUp: "device faceUp"
+        case .faceDown: "device faceDown"
         }
     }
 }

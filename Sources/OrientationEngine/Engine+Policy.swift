@@ -109,21 +109,36 @@ extension Engine {
 
     // MARK: Traced queries
 
-    /// Appends a query to the trace before its answer is known, as an NSLog at the top of
-    /// the method would print it; `settle` fills the answer in afterwards.
-    mutating func beginQuery(_ query: Query, receiver: String, overridden: Bool) -> Int? {
-        guard tracing else { return nil }
-        output.append(.trace(TraceEvent(
-            time: state.time, kind: .query, receiver: receiver, selector: query.rawValue,
-            overridden: overridden)))
-        return output.count - 1
+    /// A query whose trace line is reserved but not yet written (`beginQuery`).
+    struct QueryMark {
+        var index: Int
+        var query: Query
+        var receiver: String
+        var overridden: Bool
+        var time: Double
     }
 
-    mutating func endQuery(_ index: Int?, answer: String) {
-        guard let index, case .trace(var event) = output[index] else { return }
-        event.value = answer
-        output[index] = .trace(event)
+    /// Reserves the query's place in the trace before its answer is known, as an NSLog at
+    /// the top of the method would print it (forwarded queries come after it); `endQuery`
+    /// writes the line with the answer. The slot holds a plain-data placeholder meanwhile,
+    /// so writing the line is one store instead of copying an event out and back.
+    mutating func beginQuery(_ query: Query, receiver: String, overridden: Bool) -> QueryMark? {
+        guard tracing else { return nil }
+        output.append(Self.reservedSlot)
+        return QueryMark(index: output.count - 1, query: query, receiver: receiver, overridden: overridden,
+                         time: state.time)
     }
+
+    mutating func endQuery(_ mark: QueryMark?, answer: String) {
+        guard let mark else { return }
+        output[mark.index] = .trace(TraceEvent(
+            time: mark.time, kind: .query, receiver: mark.receiver, selector: mark.query.rawValue,
+            value: answer, overridden: mark.overridden))
+    }
+
+    /// What a reserved query slot holds until its answer is in (never seen outside).
+    private static let reservedSlot = Emitted.rotation(RotationTransition(
+        from: .unknown, to: .unknown, startAngle: 0, start: 0, duration: 0, withCallbacks: false))
 
     /// R9/R26: a controller's `supportedInterfaceOrientations`.
     mutating func supportedMask(of id: ControllerID) -> OrientationMask {

@@ -168,6 +168,15 @@ public struct OrientationMask: OptionSet, Sendable, Hashable, CustomStringConver
     /// A composite name where one fits exactly (`allButUpsideDown`), else the
     /// orientation names joined by `|`.
     public var description: String {
+        // Every trace line of a query prints a mask: the 16 possible ones are named once.
+        if rawValue >= 0, rawValue < 32, rawValue & 1 == 0 { return Self.descriptions[rawValue >> 1] }
+        return describe()
+    }
+
+    /// Descriptions of the masks of bits 1…4, by `rawValue >> 1`.
+    private static let descriptions: [String] = (0..<16).map { OrientationMask(rawValue: $0 << 1).describe() }
+
+    private func describe() -> String {
         if isEmpty { return "none" }
         if let composite = Self.named.first(where: { $0.1 == self && $0.0 != "upsideDown" }) {
             return composite.0
