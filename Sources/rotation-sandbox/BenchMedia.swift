@@ -10,7 +10,7 @@ enum MediaBench {
     /// The bench's player scenario with `video` in the player.
     static func playerScenario(video: String) throws -> Scenario {
         let loaded = try ScenarioLoader.load(path: Bundled.find("Assets/bench/playback.yaml"))
-        return Prepare.probeVideos(try loaded.overriding(video: video))
+        return PlayerVideos.probe(try loaded.overriding(video: video))
     }
 
     /// Every frame of the file decoded, uploaded and drawn in the whole window (the
