@@ -37,8 +37,11 @@ public struct TraceEvent: Sendable, Equatable {
     public var receiver: String
     /// The selector, or the whole message for console and exception lines.
     public var selector: String
-    /// A query's answer, a callback's argument, a device orientation.
-    public var value: String?
+    /// A query's answer, a callback's argument, a device orientation. A `let`: with a
+    /// mutable optional here, Swift 6.3 copies every new event into `Emitted` and destroys
+    /// the original (a retain and a release per string, ~30 per device change); nothing
+    /// changes an event after it is made.
+    public let value: String?
     /// For queries: whether the file overrides this method (false = R5 default).
     public var overridden: Bool
 
