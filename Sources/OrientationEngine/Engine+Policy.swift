@@ -110,10 +110,12 @@ extension Engine {
     // MARK: Traced queries
 
     /// A query whose trace line is reserved but not yet written (`beginQuery`).
+    /// Plain data (the receiver by id, nil for the app delegate), so passing it around
+    /// costs no reference counting.
     struct QueryMark {
         var index: Int
         var query: Query
-        var receiver: String
+        var receiver: ControllerID?
         var overridden: Bool
         var time: Double
     }
@@ -122,7 +124,7 @@ extension Engine {
     /// the top of the method would print it (forwarded queries come after it); `endQuery`
     /// writes the line with the answer. The slot holds a plain-data placeholder meanwhile,
     /// so writing the line is one store instead of copying an event out and back.
-    mutating func beginQuery(_ query: Query, receiver: String, overridden: Bool) -> QueryMark? {
+    mutating func beginQuery(_ query: Query, receiver: ControllerID?, overridden: Bool) -> QueryMark? {
         guard tracing else { return nil }
         output.append(Self.reservedSlot)
         return QueryMark(index: output.count - 1, query: query, receiver: receiver, overridden: overridden,
@@ -132,7 +134,8 @@ extension Engine {
     mutating func endQuery(_ mark: QueryMark?, answer: String) {
         guard let mark else { return }
         output[mark.index] = .trace(TraceEvent(
-            time: mark.time, kind: .query, receiver: mark.receiver, selector: mark.query.rawValue,
+            time: mark.time, kind: .query,
+            receiver: mark.receiver.map { model.controllers[$0].name } ?? model.delegate, selector: mark.query.rawValue,
             value: answer, overridden: mark.overridden))
     }
 
@@ -146,7 +149,7 @@ extension Engine {
         let supported = model.controllers[id].supported
         let locked = state.controllers[id].lockedTo
         let overridden = supported != nil || locked != nil || model.controllers[id].kind == .player
-        let index = beginQuery(.supported, receiver: model.controllers[id].name, overridden: overridden)
+        let index = beginQuery(.supported, receiver: id, overridden: overridden)
         let mask: OrientationMask
         if let locked {
             mask = locked.mask
@@ -164,7 +167,7 @@ extension Engine {
     /// `shouldAutorotate` (R5 default YES).
     mutating func shouldAutorotate(_ id: ControllerID) -> Bool {
         let expr = model.controllers[id].shouldAutorotate
-        let index = beginQuery(.shouldAutorotate, receiver: model.controllers[id].name, overridden: expr != nil)
+        let index = beginQuery(.shouldAutorotate, receiver: id, overridden: expr != nil)
         let flag = expr.map { evaluate($0, query: .shouldAutorotate, in: id, fallback: true) } ?? true
         endQuery(index, answer: flag ? "YES" : "NO")
         return flag
@@ -173,7 +176,7 @@ extension Engine {
     /// R14: the defined preferred orientation, or nil when the file does not define it.
     mutating func preferredOrientation(of id: ControllerID) -> InterfaceOrientation? {
         let spec = model.controllers[id]
-        let index = beginQuery(.preferred, receiver: spec.name, overridden: spec.preferred != nil)
+        let index = beginQuery(.preferred, receiver: id, overridden: spec.preferred != nil)
         guard let expr = spec.preferred else {
             endQuery(index, answer: "default")
             return nil
@@ -186,7 +189,7 @@ extension Engine {
     /// R23: nil when the file does not define it.
     mutating func prefersStatusBarHidden(_ id: ControllerID) -> Bool? {
         guard let expr = model.controllers[id].prefersStatusBarHidden else { return nil }
-        let index = beginQuery(.prefersStatusBarHidden, receiver: model.controllers[id].name, overridden: true)
+        let index = beginQuery(.prefersStatusBarHidden, receiver: id, overridden: true)
         let flag = evaluate(expr, query: .prefersStatusBarHidden, in: id, fallback: false)
         endQuery(index, answer: flag ? "YES" : "NO")
         return flag
@@ -204,7 +207,7 @@ extension Engine {
     mutating func shouldAutorotateIOS5(_ id: ControllerID, to orientation: InterfaceOrientation) -> Bool {
         let spec = model.controllers[id]
         let overridden = spec.shouldAutorotateTo != nil || state.controllers[id].lockedTo != nil
-        let index = beginQuery(.shouldAutorotateTo, receiver: spec.name, overridden: overridden)
+        let index = beginQuery(.shouldAutorotateTo, receiver: id, overridden: overridden)
         let yes = autorotateMaskIOS5(of: id).contains(orientation)
         endQuery(index, answer: yes ? "YES" : "NO")
         return yes
@@ -221,7 +224,7 @@ extension Engine {
     /// R7: the window method's answer when defined (traced), else the plist, else R5.
     mutating func appMask() -> OrientationMask {
         if model.profile > .ios5, let window = model.window {
-            let index = beginQuery(.window, receiver: model.delegate, overridden: true)
+            let index = beginQuery(.window, receiver: nil, overridden: true)
             let mask = evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)
             endQuery(index, answer: mask.description)
             return mask
