@@ -17,8 +17,12 @@ extension WindowApp {
             default: break
             }
         case SDL_KEYDOWN:
+            session.lastInput = now
             key(event.key)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            // Hit-testing uses the last frame's layout: a click on hidden player controls
+            // hits nothing and only shows them again.
+            session.lastInput = now
             click(pixel(x: event.button.x, y: event.button.y))
         case SDL_MOUSEMOTION:
             let p = pixel(x: event.motion.x, y: event.motion.y)

@@ -15,10 +15,12 @@ extension LayoutBuilder {
             add(.video(fullScreen: false), video, toScreen)
             let size = 36.0
             let y = video.maxY - size - 4
-            add(.playerControl("play"), Rect(video.minX + 6, y, size, size), toScreen,
-                                    tap: .button("play"))
-            add(.playerControl("fullscreen"), Rect(video.maxX - size - 6, y, size, size),
-                                    toScreen, tap: .button("fullscreen"))
+            if !(c.player?.controlsHidden ?? false) {
+                add(.playerControl("play"), Rect(video.minX + 6, y, size, size), toScreen,
+                                        tap: .button("play"))
+                add(.playerControl("fullscreen"), Rect(video.maxX - size - 6, y, size, size),
+                                        toScreen, tap: .button("fullscreen"))
+            }
             area = rest
         }
         var usedLayout = false
@@ -97,6 +99,7 @@ extension LayoutBuilder {
         let inner = view.inset(top: max(safe.top, 8), left: max(safe.left, 8), bottom: max(safe.bottom, 8),
                                right: max(safe.right, 8))
         let size = 44.0
+        guard !info.controlsHidden else { return }
         add(.playerControl("back"), Rect(inner.minX, inner.minY, size, size), toScreen,
                                 tap: .button("back"))
         add(.playerControl("lock"), Rect(inner.minX, inner.center.y - size / 2, size, size),

@@ -39,6 +39,11 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         }
     }
 
+    /// A scenario step is the tester's input: player controls show again (then hide 3 s later).
+    public func willRun(_ step: Step, _ engine: Engine, at time: Double) {
+        MainActor.assumeIsolated { renderer.session.lastInput = time }
+    }
+
     public func emitted(_ output: [Emitted], _ engine: Engine) {
         pending.append(contentsOf: output)
     }

@@ -39,7 +39,8 @@ public final class SceneRenderer {
         -> FrameGeometry
     {
         let window = WindowLayout(width: width, height: height)
-        let screen = ScreenLayout(ScreenState(engine: engine, at: time))
+        let screen = ScreenLayout(ScreenState(engine: engine, at: time)
+            .hidingIdleControls(lastInput: session.lastInput, at: time))
         let device = DeviceFrame(spec: screen.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
         return FrameGeometry(window: window, device: device, screen: screen)
     }
@@ -48,7 +49,7 @@ public final class SceneRenderer {
     @discardableResult
     public func draw(engine: Engine, session: Session, time: Double, width: Int, height: Int) -> FrameGeometry {
         let g = Self.geometry(engine: engine, session: session, time: time, width: width, height: height)
-        let state = ScreenState(engine: engine, at: time)
+        let state = ScreenState(engine: engine, at: time).hidingIdleControls(lastInput: session.lastInput, at: time)
         let chrome = ChromePainter(canvas: canvas)
         canvas.transform = .identity
         canvas.clear(Palette.desktopBottom)

@@ -127,6 +127,8 @@ public struct PlayerInfo: Sendable, Equatable {
     /// The video file, and why it cannot play when it cannot.
     public var video: String?
     public var videoError: String?
+    /// The controls are hidden (idle input while playing); nothing of them is drawn or hit.
+    public var controlsHidden = false
     public init(fullScreen: Bool = false, transformMode: Bool = false, playing: Bool = false, position: Double = 0,
                 video: String? = nil, videoError: String? = nil) {
         self.fullScreen = fullScreen

@@ -62,6 +62,8 @@ public struct Session: Sendable {
     /// Lines scrolled back from the newest (0: follow the end).
     public var traceScroll = 0
     public var showHelp = false
+    /// When the user last clicked or pressed a key (player controls hide 3 s after it).
+    public var lastInput = 0.0
     public var recording = false
     /// A short message over the desktop ("Saved screenshot …"), until a time.
     public var toast: (text: String, until: Double)?

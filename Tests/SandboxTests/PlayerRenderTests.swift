@@ -131,3 +131,27 @@ extension RenderTests {
         #expect(distance(frames[24], frames[54]) > 4 * distance(frames[18], frames[24]))
     }
 }
+
+extension RenderTests {
+    @Test("P1 P3: a playing video's controls hide after 3 s without input; a click only shows them")
+    func controlsHide() throws {
+        var engine = try launched(playerModel())
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        var session = Session(physical: .portrait)
+        session.lastInput = engine.state.time
+        func targets(at time: Double) -> [TapTarget] {
+            let g = SceneRenderer.geometry(engine: engine, session: session, time: time, width: 1280, height: 800)
+            return ["play", "fullscreen"].compactMap { name in
+                g.device.windowCenter(of: .button(name), in: g.screen).flatMap { g.device.tapTarget(at: $0, in: g.screen) }
+            }
+        }
+        let start = engine.state.time
+        #expect(targets(at: start + 2.9) == [.button("play"), .button("fullscreen")])
+        #expect(targets(at: start + 3.1).isEmpty)
+        session.lastInput = start + 3.1  // the click that shows them
+        #expect(targets(at: start + 3.2).count == 2)
+        // Paused, they stay.
+        _ = try engine.send(.tap("play"), at: start + 4)
+        #expect(targets(at: start + 10).count == 2)
+    }
+}
