@@ -9,10 +9,14 @@ import OrientationEngine
 /// Opens the window on `model` and runs until the window closes. Returns the process
 /// exit status (0). Errors a user can cause (no display, missing font, invalid model)
 /// are thrown with one clear line (`SandboxError.description`).
+/// `message`: a problem to show in the window from the start (a scenario that failed to
+/// load, so the window opened on the demo instead).
 @MainActor
-public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800) throws(SandboxError) -> Int32 {
+public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
+                         message: String? = nil) throws(SandboxError) -> Int32 {
     let app = try WindowApp(model: model, width: width, height: height)
     defer { app.close() }
+    if let message { app.show(problem: message) }
     app.run()
     return 0
 }
@@ -138,7 +142,34 @@ final class WindowApp {
         case .record: controls.toggleRecording(self, at: t)
         case .help: session.showHelp.toggle()
         case .quit: quit = true
+        case .nextDevice: switchModel { $0.device = $0.device.next }
+        case .nextIOS: switchModel { $0.iosVersion = nextIOSVersion(after: $0.iosVersion) }
         }
+    }
+
+    /// A problem the user must see: in the trace and as a banner for a while.
+    func show(problem message: String) {
+        session.note("⚠ \(message)", at: now)
+        session.toast = (message, now + 10)
+    }
+
+    /// The device and iOS pickers: the same app relaunched on another model or profile,
+    /// the device held as it is. A model the other profile rejects (an iOS 16-only action
+    /// below 16) stays as it was, with the reason shown.
+    func switchModel(_ change: (inout AppModel) -> Void) {
+        var model = engine.model
+        change(&model)
+        model.orientation = engine.state.physical
+        let t = now
+        do {
+            engine = try Engine(model: model)
+        } catch {
+            session.note("⚠ cannot switch: \(error.description)", at: t)
+            session.toast = ("cannot switch: \(error.message)", t + 4)
+            return
+        }
+        session.note("relaunched on \(model.device.displayName), iOS \(model.iosVersion)", at: t)
+        send(.launch)
     }
 
     func tap(_ target: TapTarget) {
@@ -159,5 +190,20 @@ final class WindowApp {
         controls.stopRecording(self, at: now)
         scene.close()
         context.close()
+    }
+}
+
+/// The iOS versions the picker steps through: one per profile, then the newest.
+let pickerIOSVersions = [5, 6, 13, 16, 17]
+
+func nextIOSVersion(after version: Int) -> Int {
+    pickerIOSVersions.first { $0 > version } ?? pickerIOSVersions[0]
+}
+
+extension DeviceModel {
+    /// The next model in the picker's cycle.
+    var next: DeviceModel {
+        let all = DeviceModel.allCases
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
     }
 }

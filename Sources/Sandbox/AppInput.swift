@@ -74,6 +74,8 @@ extension WindowApp {
         case code(SDLK_b) where !repeated: perform(.faceDown)
         case code(SDLK_l) where !repeated: perform(.systemLock)
         case code(SDLK_r) where !repeated: perform(.relaunch)
+        case code(SDLK_d) where !repeated && !ctrl: perform(.nextDevice)
+        case code(SDLK_i) where !repeated && !ctrl: perform(.nextIOS)
         case code(SDLK_q) where ctrl: perform(.quit)
         case code(SDLK_F1) where !repeated: perform(.help)
         case code(SDLK_ESCAPE): session.showHelp = false

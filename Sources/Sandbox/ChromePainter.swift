@@ -67,6 +67,7 @@ struct ChromePainter {
             ("F / B", "face up / face down (no interface change, R11)"),
             ("L", "system orientation lock (Control Center, R25)"),
             ("R", "relaunch the app (after a crash, R17)"),
+            ("D / I", "next device model / next iOS profile (the app relaunches)"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("wheel", "scroll the trace in the inspector"),
             ("F9", "screenshot (PNG)"),

@@ -7,6 +7,8 @@ import OrientationEngine
 public enum Command: String, Sendable, CaseIterable {
     case rotateLeft, rotateRight, upsideDown, faceUp, faceDown, systemLock
     case relaunch, screenshot, record, help, quit
+    /// Pickers: the next device model, the next iOS profile (the app relaunches).
+    case nextDevice, nextIOS
 
     var label: String {
         switch self {
@@ -21,6 +23,8 @@ public enum Command: String, Sendable, CaseIterable {
         case .record: "Record"
         case .help: "Help"
         case .quit: "Quit"
+        case .nextDevice: "Device ▸"
+        case .nextIOS: "iOS ▸"
         }
     }
 
@@ -37,11 +41,14 @@ public enum Command: String, Sendable, CaseIterable {
         case .record: "F10"
         case .help: "F1"
         case .quit: "Ctrl+Q"
+        case .nextDevice: "D"
+        case .nextIOS: "I"
         }
     }
 
     static let toolbar: [Command] = [
-        .rotateLeft, .rotateRight, .upsideDown, .faceUp, .faceDown, .systemLock, .screenshot, .record, .help,
+        .rotateLeft, .rotateRight, .upsideDown, .faceUp, .faceDown, .systemLock, .nextDevice, .nextIOS,
+        .screenshot, .record, .help,
     ]
 }
 

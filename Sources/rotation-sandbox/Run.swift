@@ -9,8 +9,9 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Opens the window app with a scenario (the bundled demo without FILE).",
         discussion: """
-            Exit status: 0 closed normally, 2 invalid file or option, 4 the window cannot \
-            open (no display, missing font). Without a display use `xvfb-run -a`, or `record`.
+            Exit status: 0 closed normally, 2 invalid file or option (the window then opens on \
+            the demo with the error shown), 4 the window cannot open (no display, missing \
+            font). Without a display use `xvfb-run -a`, or `record`.
             """)
 
     @Argument(help: "A scenario file; the bundled demo app (Assets/scenarios/demo.yaml) when omitted.")
@@ -26,23 +27,29 @@ struct Run: ParsableCommand {
     var video: String?
 
     func run() throws {
-        let scenario: Scenario
+        var scenario: Scenario
+        var problem: String?
         do {
             let loaded = try ScenarioLoader.load(path: file ?? Bundled.demo())
             scenario = PlayerVideos.probe(try loaded.overriding(ios: ios, device: device, video: video))
         } catch {
+            // The window still opens, on the demo, with the error on screen.
             Console.err("\(error)\n")
-            throw ExitCode(2)
+            problem = "\(error)"
+            guard file != nil, let demo = try? ScenarioLoader.load(path: Bundled.demo()) else { throw ExitCode(2) }
+            scenario = PlayerVideos.probe(demo)
         }
+        let model = scenario.model
         let status = MainActor.assumeIsolated { () -> Int32 in
             do {
-                return try runWindowApp(model: scenario.model)
+                return try runWindowApp(model: model, message: problem)
             } catch {
                 Console.err("rotation-sandbox: \(error)\n")
                 return 4
             }
         }
         if status != 0 { throw ExitCode(status) }
+        if problem != nil { throw ExitCode(2) }
     }
 }
 
