@@ -115,7 +115,7 @@ extension Engine {
         }
         conclude(trigger: trigger, candidate: target ?? device, rows: rows, effective: effective,
                  autorotates: nil, rotateTo: target, callbacks: true,
-                 unchangedReason: .text("\(state.interface.name) kept: in effective mask \(formula(effective, rows))"))
+                 unchangedReason: .text("\(state.interface.name) kept: in effective mask \(Decision.formula(effective, rows))"))
     }
 
     /// R20b: `requestGeometryUpdate` (iOS 16).
@@ -131,7 +131,7 @@ extension Engine {
             console("[Orientation] Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations "
                 + "are supported by the view controller. Requested: \(requested); Supported: \(supported)\"")
             return record(unchanged(trigger, candidate: requested.firstInFallbackOrder,
-                                    "geometry request refused (error 101): \(formula(allowed, rows)) is empty"))
+                                    "geometry request refused (error 101): \(Decision.formula(allowed, rows)) is empty"))
         }
         let device = state.device.interfaceOrientation
         let target = device.flatMap { allowed.contains($0) ? $0 : nil } ?? allowed.firstInFallbackOrder

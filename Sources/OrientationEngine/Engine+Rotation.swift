@@ -96,11 +96,6 @@ extension Engine {
         }
     }
 
-    /// "portrait = app allButUpsideDown ∩ NavVC portrait".
-    func formula(_ effective: OrientationMask, _ rows: [Decision.Row]) -> String {
-        "\(effective) = " + rows.map { "\($0.label) \($0.mask)" }.joined(separator: " ∩ ")
-    }
-
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
         Decision(time: state.time, trigger: trigger, device: state.device, candidate: candidate,
                  decider: model.controllers[decider].name, rows: [], effective: nil,

@@ -174,8 +174,10 @@ public struct Decision: Sendable, Equatable {
     public var note: Note
 
     /// "portrait = app allButUpsideDown ∩ NavVC portrait".
-    public var formula: String {
-        "\(effective ?? .none) = " + rows.map { "\($0.label) \($0.mask)" }.joined(separator: " ∩ ")
+    public var formula: String { Self.formula(effective ?? .none, rows) }
+
+    public static func formula(_ effective: OrientationMask, _ rows: [Row]) -> String {
+        "\(effective) = " + rows.map { "\($0.label) \($0.mask)" }.joined(separator: " ∩ ")
     }
 
     /// One sentence: "landscapeLeft ignored: not in effective mask portrait = app
