@@ -32,6 +32,8 @@ final class WindowApp {
     var quit = false
     var minimized = false
     var geometry: FrameGeometry?
+    /// Frames that would look like the one on screen are not drawn (FramePacing.swift).
+    var redraw = RedrawPolicy()
     private var fpsWindowStart = 0.0
     private var fpsFrames = 0
 
@@ -92,15 +94,19 @@ final class WindowApp {
     func frame() {
         BenchHooks.frameBegins()  // bench only (BenchHooks.swift); off unless ROTATION_SANDBOX_BENCH=1
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { handle(event) }
+        while SDL_PollEvent(&event) != 0 {
+            handle(event)
+            redraw.dirty = true
+        }
         let t = max(now, engine.state.time)
         session.append((try? engine.send(.tick, at: t)) ?? [])
         session.follow(engine, at: t)
-        guard !minimized else { return }
+        guard !minimized, redraw.needed(self, at: t) else { return }
         let size = context.outputSize
         geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
         controls.afterDraw(self, width: size.width, height: size.height, time: t)
         SDL_RenderPresent(context.renderer)
+        redraw.drew(self, at: t)
         BenchHooks.framePresented(self)  // bench only, see frameBegins
         countFrame(at: now)
     }

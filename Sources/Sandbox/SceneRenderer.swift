@@ -111,8 +111,11 @@ public final class SceneRenderer {
     private var inspectorCache: (key: InspectorKey, texture: OpaquePointer)?
 
     private func inspector(_ engine: Engine, _ session: Session, _ time: Double, _ panel: Rect) {
+        // Without the clock: the engine's time moves every frame, the inspector's text doesn't.
+        var state = engine.state
+        state.time = 0
         let key = InspectorKey(
-            state: engine.state, traceCount: session.trace.count, scroll: session.traceScroll,
+            state: state, traceCount: session.trace.count, scroll: session.traceScroll,
             rotating: engine.state.rotation.map { time < $0.end } ?? false, panel: panel)
         if let cache = inspectorCache, cache.key == key {
             canvas.transform = .identity
