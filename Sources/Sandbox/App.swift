@@ -5,6 +5,7 @@ import CSDL
 import Foundation
 import Media
 import OrientationEngine
+import Scenario
 
 /// Opens the window on `model` and runs until the window closes. Returns the process
 /// exit status (0). Errors a user can cause (no display, missing font, invalid model)
@@ -34,11 +35,15 @@ final class WindowApp {
     var geometry: FrameGeometry?
     /// Frames that would look like the one on screen are not drawn (FramePacing.swift).
     var redraw = RedrawPolicy()
+    /// An acceptance run (`accept`), if the window leads one.
+    var acceptance: AcceptanceSession?
     private var fpsWindowStart = 0.0
     private var fpsFrames = 0
 
+    /// `acceptance`: lead a tester through this scenario's steps, writing into the folder.
     init(model: AppModel, width: Int, height: Int,
-         environment: [String: String] = ProcessInfo.processInfo.environment) throws(SandboxError) {
+         environment: [String: String] = ProcessInfo.processInfo.environment,
+         acceptance: (scenario: Scenario, directory: String)? = nil) throws(SandboxError) {
         let engine: Engine
         do {
             engine = try Engine(model: model)
@@ -47,7 +52,8 @@ final class WindowApp {
         }
         self.engine = engine
         context = try SDLContext(
-            .window(title: "Rotation Sandbox — \(model.name ?? "app")", width: width, height: height),
+            .window(title: "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
+                    width: width, height: height),
             environment: environment)
         do {
             scene = try SceneRenderer(context: context)
@@ -57,7 +63,12 @@ final class WindowApp {
         }
         session = Session(physical: model.orientation)
         controls = AppControls()
-        send(.launch)
+        if let acceptance {
+            self.acceptance = AcceptanceSession(scenario: acceptance.scenario, directory: acceptance.directory)
+            session.acceptancePanel = true
+        }
+        send(.launch, judged: false)
+        beginAcceptance()
     }
 
     /// Tests set this to drive the clock by hand.
@@ -99,12 +110,15 @@ final class WindowApp {
             redraw.dirty = true
         }
         let t = max(now, engine.state.time)
-        session.append((try? engine.send(.tick, at: t)) ?? [])
+        absorb((try? engine.send(.tick, at: t)) ?? [])
         session.follow(engine, at: t)
+        acceptanceFrame(at: t)
         guard !minimized, redraw.needed(self, at: t) else { return }
         let size = context.outputSize
+        scene.acceptance = acceptancePanel(at: t)
         geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
         controls.afterDraw(self, width: size.width, height: size.height, time: t)
+        acceptanceAfterDraw(at: t)
         SDL_RenderPresent(context.renderer)
         redraw.drew(self, at: t)
         BenchHooks.framePresented(self)  // bench only, see frameBegins
@@ -122,15 +136,27 @@ final class WindowApp {
     }
 
     /// Sends an engine event now; a tester mistake becomes a trace note, not a crash.
-    func send(_ event: Event) {
+    /// Every event of the tester's goes here, so an acceptance run judges them all;
+    /// `judged: false` for the window's own (the launch at start).
+    func send(_ event: Event, judged: Bool = true) {
         let t = max(now, engine.state.time)
+        let run = judged ? acceptance : nil
+        run?.run.willSend(event, engine, at: t)
         do {
-            session.append(try engine.send(event, at: t))
+            absorb(try engine.send(event, at: t))
+            run?.run.didSend(engine, at: t)
         } catch {
             session.note("⚠ \(error.message)", at: t)
             session.toast = (error.message, t + 3)
+            run?.run.didSend(engine, at: t, refusal: error.message)
         }
         session.follow(engine, at: t)
+    }
+
+    /// What the engine emitted: the live trace, and the acceptance run's.
+    func absorb(_ output: [Emitted]) {
+        session.append(output)
+        acceptance?.run.absorb(output)
     }
 
     func perform(_ command: Command) {
@@ -143,7 +169,7 @@ final class WindowApp {
         case .faceUp: send(.turn(.faceUp))
         case .faceDown: send(.turn(.faceDown))
         case .systemLock: send(.systemLock(!engine.state.systemLock))
-        case .relaunch: send(engine.state.crash == nil ? .launch : .relaunch)
+        case .relaunch: send(engine.state.launched ? .relaunch : .launch)
         case .screenshot: controls.screenshotRequested = true
         case .record: controls.toggleRecording(self, at: t)
         case .help: session.showHelp.toggle()
@@ -163,6 +189,10 @@ final class WindowApp {
     /// the device held as it is. A model the other profile rejects (an iOS 16-only action
     /// below 16) stays as it was, with the reason shown.
     func switchModel(_ change: (inout AppModel) -> Void) {
+        guard acceptance == nil else {
+            session.toast = ("The device and iOS are the scenario's during an acceptance run", now + 3)
+            return
+        }
         var model = engine.model
         change(&model)
         model.orientation = engine.state.physical
@@ -193,6 +223,7 @@ final class WindowApp {
     }
 
     func close() {
+        finishAcceptance(at: max(now, engine.state.time))
         controls.stopRecording(self, at: now)
         scene.close()
         context.close()

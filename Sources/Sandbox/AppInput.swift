@@ -51,6 +51,10 @@ extension WindowApp {
             session.showHelp = false
             return
         }
+        if let panel = acceptancePanel(at: now), let rect = geometry?.window.acceptance,
+           let button = panel.button(at: p, in: rect) {
+            return acceptanceAct(button)
+        }
         // The same geometry the last frame was drawn with (at the current instant).
         let size = context.outputSize
         let g = SceneRenderer.geometry(engine: engine, session: session, time: max(now, engine.state.time),
@@ -65,6 +69,7 @@ extension WindowApp {
         // Held keys repeat: a device turn per press, not thirty per second.
         let repeated = key.repeat != 0
         func code(_ k: SDL_KeyCode) -> Int32 { Int32(bitPattern: k.rawValue) }
+        if acceptanceKey(sym, repeated: repeated) { return }
         switch sym {
         case code(SDLK_LEFT) where ctrl && !repeated: perform(.rotateLeft)
         case code(SDLK_RIGHT) where ctrl && !repeated: perform(.rotateRight)
@@ -85,92 +90,5 @@ extension WindowApp {
         case code(SDLK_PAGEDOWN): session.traceScroll = max(0, session.traceScroll - 10)
         default: break
         }
-    }
-}
-
-/// F9 screenshots and F10 recordings: pixels read back after drawing, before present.
-@MainActor
-struct AppControls {
-    var screenshotRequested = false
-    var recorder: MP4Writer?
-    var recordingSize = (width: 0, height: 0)
-    var recordingStart = 0.0
-    private var buffer: [UInt8] = []
-
-    mutating func afterDraw(_ app: WindowApp, width: Int, height: Int, time: Double) {
-        guard screenshotRequested || recorder != nil else { return }
-        let w = recorder != nil ? recordingSize.width : width, h = recorder != nil ? recordingSize.height : height
-        if recorder != nil, (w, h) != (width & ~1, height & ~1) {
-            stopRecording(app, at: time, reason: "the window was resized")
-            return
-        }
-        if buffer.count != w * h * 4 { buffer = [UInt8](repeating: 0, count: w * h * 4) }
-        var rect = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
-        buffer.withUnsafeMutableBytes { bytes in
-            _ = SDL_RenderReadPixels(app.context.renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                     bytes.baseAddress, Int32(w * 4))
-        }
-        if screenshotRequested {
-            screenshotRequested = false
-            let path = Self.fileName("screenshot", "png", in: app.outputDirectory)
-            do {
-                try PNGFile.write(rgba: buffer, width: w, height: h, to: path)
-                app.session.note("saved \(path)", at: time)
-                app.session.toast = ("Saved \(path)", time + 2.5)
-            } catch {
-                app.session.note("⚠ screenshot failed: \(error)", at: time)
-            }
-        }
-        if let recorder {
-            do {
-                try recorder.append(rgba: buffer, pitch: w * 4)
-            } catch {
-                stopRecording(app, at: time, reason: "\(error)")
-            }
-        }
-    }
-
-    mutating func toggleRecording(_ app: WindowApp, at time: Double) {
-        if recorder != nil { return stopRecording(app, at: time) }
-        let size = app.context.outputSize
-        let w = size.width & ~1, h = size.height & ~1  // H.264 wants even sizes
-        let path = Self.fileName("recording", "mp4", in: app.outputDirectory)
-        do {
-            recorder = try MP4Writer(path: path, width: w, height: h, fps: 60)
-            recordingSize = (w, h)
-            recordingStart = time
-            app.session.recording = true
-            app.session.note("recording to \(path)", at: time)
-        } catch {
-            app.session.note("⚠ cannot record: \(error)", at: time)
-            app.session.toast = ("Cannot record: \(error)", time + 3)
-        }
-    }
-
-    mutating func stopRecording(_ app: WindowApp, at time: Double, reason: String? = nil) {
-        guard let recorder else { return }
-        self.recorder = nil
-        app.session.recording = false
-        do {
-            try recorder.finish()
-            let why = reason.map { " (\($0))" } ?? ""
-            app.session.note("saved \(recorder.path), \(recorder.framesWritten) frames\(why)", at: time)
-            app.session.toast = ("Saved \(recorder.path)", time + 2.5)
-        } catch {
-            app.session.note("⚠ recording failed: \(error)", at: time)
-        }
-    }
-
-    static func fileName(_ stem: String, _ ext: String, in directory: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let base = "rotation-sandbox-\(stem)-\(formatter.string(from: Date()))"
-        var path = (directory as NSString).appendingPathComponent(base + "." + ext)
-        var n = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = (directory as NSString).appendingPathComponent("\(base)-\(n).\(ext)")
-            n += 1
-        }
-        return path
     }
 }

@@ -2,7 +2,8 @@
 // presents only new video frames: a sandbox left open all day, or one playing a 30 fps
 // video, should not rasterise 60 identical frames a second. What can change a frame:
 // input (any SDL event), the engine (anything emitted, any state change), animations
-// in flight, a time-limited thing appearing or ending, a new video frame, F10 recording.
+// in flight, a time-limited thing appearing or ending, a new video frame. Recordings
+// repeat the last frame for the time nothing was drawn (AppControls).
 // Anything this list forgets still shows within `maxAge`.
 
 import OrientationEngine
@@ -20,7 +21,7 @@ struct RedrawPolicy {
 
     /// Whether the frame at `time` must be drawn.
     mutating func needed(_ app: WindowApp, at time: Double) -> Bool {
-        if dirty || time - drawnAt >= maxAge || app.session.recording { return true }
+        if dirty || time - drawnAt >= maxAge { return true }
         let session = app.session
         if session.trace.count != drawnTraceCount || session.body.isAnimating(at: time) { return true }
         var state = app.engine.state

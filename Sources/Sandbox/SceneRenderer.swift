@@ -24,6 +24,8 @@ public final class SceneRenderer {
     public var hoverCommand: Command?
     /// The toolbar's right-hand text (the window app shows its frame rate there).
     public var status = "Rotation Sandbox"
+    /// The acceptance panel's contents (`accept` only).
+    var acceptance: AcceptancePanel?
 
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
@@ -38,7 +40,7 @@ public final class SceneRenderer {
     public static func geometry(engine: Engine, session: Session, time: Double, width: Int, height: Int)
         -> FrameGeometry
     {
-        let window = WindowLayout(width: width, height: height)
+        let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel)
         let screen = ScreenLayout(ScreenState(engine: engine, at: time)
             .hidingIdleControls(lastInput: session.lastInput, at: time))
         let device = DeviceFrame(spec: screen.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
@@ -81,6 +83,7 @@ public final class SceneRenderer {
         }
 
         if g.window.inspector.width > 0 { inspector(engine, session, time, g.window.inspector) }
+        if let panel = acceptance, let rect = g.window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
         chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
         if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
         if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size)) }

@@ -74,6 +74,8 @@ public struct Session: Sendable {
     public var recording = false
     /// A short message over the desktop ("Saved screenshot …"), until a time.
     public var toast: (text: String, until: Double)?
+    /// An acceptance run is on: the window keeps a panel for it under the device.
+    public var acceptancePanel = false
     /// The screen item just tapped, drawn pressed until a time (touch feedback).
     public var pressed: (target: TapTarget, until: Double)?
     let traceLimit = 2000
@@ -126,11 +128,13 @@ public struct WindowLayout: Sendable, Equatable {
     public var toolbar: Rect
     public var inspector: Rect
     public var deviceArea: Rect
+    /// The acceptance panel, under the device (`accept` only).
+    public var acceptance: Rect?
     public var toolbarButtons: [(command: Command, rect: Rect)]
 
     public static func == (l: WindowLayout, r: WindowLayout) -> Bool { l.size == r.size }
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, acceptancePanel: Bool = false) {
         size = Size(Double(max(1, width)), Double(max(1, height)))
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
@@ -139,6 +143,11 @@ public struct WindowLayout: Sendable, Equatable {
         let (panel, rest) = below.divided(atDistance: size.width > 700 ? panelWidth : 0, from: .right)
         inspector = panel
         deviceArea = rest.inset(12)
+        if acceptancePanel {
+            let (area, panel) = deviceArea.divided(atDistance: deviceArea.height - AcceptancePanel.height, from: .top)
+            deviceArea = area
+            acceptance = panel.inset(top: 8, left: 0, bottom: 0, right: 0)
+        }
         var buttons: [(Command, Rect)] = []
         var x = bar.minX + 12
         // Narrow windows shrink the buttons (labels get "…") rather than drop commands.

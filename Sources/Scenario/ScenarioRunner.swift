@@ -183,14 +183,7 @@ public final class ScenarioRunner {
         try send(.tick, at: target, for: step)
     }
 
-    /// When the last running animation (rotation, navigation, transform) ends.
-    private var animationEnd: Double {
-        let state = engine.state
-        var end = state.rotation?.end ?? 0
-        if let navigation = state.navigation { end = max(end, navigation.start + navigation.duration) }
-        for transform in state.transforms.values { end = max(end, transform.start + transform.duration) }
-        return end
-    }
+    private var animationEnd: Double { engine.animationEnd }
 
     // MARK: frames
 
@@ -213,5 +206,20 @@ public final class ScenarioRunner {
             observer.frame(engine, at: frameTime(nextFrame, fps: fps))
             nextFrame += 1
         }
+    }
+}
+
+extension Engine {
+    /// When the last running animation (rotation, navigation, transform) ends.
+    public var animationEnd: Double {
+        var end = state.rotation?.end ?? 0
+        if let navigation = state.navigation { end = max(end, navigation.start + navigation.duration) }
+        for transform in state.transforms.values { end = max(end, transform.start + transform.duration) }
+        return end
+    }
+
+    /// Nothing pending and nothing moving: what a settled `check` step sees.
+    public func isSettled(at time: Double) -> Bool {
+        nextDeadline == nil && animationEnd <= time
     }
 }

@@ -1,0 +1,202 @@
+// The acceptance panel under the device: the step to do, how to do it, the result of
+// the last step, and buttons for the mouse. Outside the simulated screen, so the
+// screen stays exactly what the app shows.
+
+import OrientationEngine
+import Scenario
+
+/// What the panel's buttons and keys do.
+enum AcceptanceButton: Equatable {
+    case perform, skip, yes, no, end, quit
+
+    var label: String {
+        switch self {
+        case .perform: "Do it (Space)"
+        case .skip: "Skip (⌫)"
+        case .yes: "Yes (Y)"
+        case .no: "No (N)"
+        case .end: "End run (Esc)"
+        case .quit: "Close (Esc)"
+        }
+    }
+}
+
+/// Everything the panel shows, taken from the app once per frame.
+struct AcceptancePanel {
+    var run: AcceptanceRun
+    /// How to do the current step from where the device is ("Ctrl+←").
+    var hint: String
+    var waitLeft: Double?
+    var directory: String
+    var written: Bool
+    var problems: [String]
+
+    static let height = 184.0
+
+    /// The buttons for the current step, right to left from the panel's bottom-right corner.
+    func buttons(in r: Rect) -> [(AcceptanceButton, Rect)] {
+        let kinds: [AcceptanceButton]
+        if written || run.isFinished {
+            kinds = [.quit]
+        } else if case .ask = run.currentStep?.kind {
+            kinds = [.yes, .no, .skip, .end]
+        } else if run.currentStep?.event != nil {
+            kinds = [.perform, .skip, .end]
+        } else {
+            kinds = [.skip, .end]
+        }
+        var x = r.minX + 16
+        return kinds.map { kind in
+            let width = kind == .end || kind == .perform || kind == .quit ? 124.0 : 96.0
+            defer { x += width + 8 }
+            return (kind, Rect(x, r.maxY - 42, width, 30))
+        }
+    }
+
+    func button(at p: Point, in r: Rect) -> AcceptanceButton? {
+        buttons(in: r).first { $0.1.contains(p) }?.0
+    }
+}
+
+@MainActor
+struct AcceptancePainter {
+    let canvas: Canvas
+
+    func draw(_ panel: AcceptancePanel, in r: Rect) {
+        canvas.transform = .identity
+        canvas.fillRounded(r, radius: 10, Palette.panel)
+        canvas.strokeRounded(r, radius: 10, width: 1, Palette.panelLine)
+        let inner = r.inset(dx: 16, dy: 0)
+        let run = panel.run
+        let tally = AcceptanceTally(run)
+        var header = "ACCEPTANCE"
+        if let step = run.currentStep {
+            header += " · step \(step.index + 1) of \(run.results.count) · line \(step.line)"
+        } else {
+            header += " · finished"
+        }
+        canvas.drawText(header, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
+                        color: Palette.panelDim)
+        let counts = "✓ \(tally.held + tally.yes)   ✗ \(tally.failed + tally.no)   ⚠ \(tally.deviations)   – \(tally.skipped)"
+        canvas.drawText(counts, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
+                        color: Palette.panelDim, align: .right)
+        var y = r.minY + 32
+        if run.isFinished || panel.written {
+            y = finished(panel, inner, y)
+        } else if let step = run.currentStep {
+            y = current(step, panel, inner, y)
+        }
+        if let last = lastResult(run) {
+            let lines = canvas.wrap(last.text, width: inner.width, size: 12).prefix(2)
+            for line in lines {
+                canvas.drawText(line, in: Rect(inner.minX, y, inner.width, 16), size: 12, color: last.color)
+                y += 16
+            }
+        }
+        for (kind, rect) in panel.buttons(in: r) {
+            let fill = kind == .yes ? Palette.panelGood.with(alpha: 90) : kind == .no ? Palette.panelBad.with(alpha: 90)
+                : kind == .perform ? Palette.panelAccent.with(alpha: 90) : Palette.panelRaised
+            canvas.fillRounded(rect, radius: 7, fill)
+            canvas.drawText(kind.label, in: rect.inset(dx: 6, dy: 0), size: 12, weight: .bold,
+                            color: Palette.panelText, align: .center)
+        }
+    }
+
+    private func current(_ step: Step, _ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
+        var y = start
+        let instruction: String
+        if case .ask(let question) = step.kind { instruction = "Question: \(question)" } else {
+            instruction = AcceptanceRun.instruction(for: step)
+        }
+        for line in canvas.wrap(instruction, width: r.width, size: 18, weight: .bold).prefix(2) {
+            canvas.drawText(line, in: Rect(r.minX, y, r.width, 24), size: 18, weight: .bold, color: Palette.panelText)
+            y += 24
+        }
+        var hint = panel.hint
+        if let left = panel.waitLeft { hint = String(format: "%.1f s left", left) }
+        if let note = panel.run.note { hint = note + " · " + hint }
+        canvas.drawText(hint, in: Rect(r.minX, y + 2, r.width, 20), size: 13, color: Palette.panelAccent)
+        return y + 26
+    }
+
+    private func finished(_ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
+        var y = start
+        let verdict = AcceptanceReport.verdict(panel.run)
+        let color = panel.run.status == .ok ? Palette.panelGood : Palette.panelBad
+        for line in canvas.wrap(verdict, width: r.width, size: 16, weight: .bold).prefix(2) {
+            canvas.drawText(line, in: Rect(r.minX, y, r.width, 22), size: 16, weight: .bold, color: color)
+            y += 22
+        }
+        let files = panel.written
+            ? "Written to \(panel.directory)/: report.md, junit.xml, trace.log, recording.mp4"
+            : "Writing the report…"
+        canvas.drawText(files, in: Rect(r.minX, y + 2, r.width, 20), size: 13, color: Palette.panelAccent)
+        y += 24
+        if let problem = panel.problems.first {
+            canvas.drawText("⚠ " + problem, in: Rect(r.minX, y, r.width, 18), size: 12, color: Palette.panelBad)
+            y += 18
+        }
+        return y
+    }
+
+    /// The most recent step with a result worth showing: a check, an answer, a deviation.
+    private func lastResult(_ run: AcceptanceRun) -> (text: String, color: Color)? {
+        guard let result = run.results.last(where: { $0.outcome != .pending && $0.outcome != .notRun }) else {
+            return nil
+        }
+        var text = "Step \(result.step.index + 1): " + AcceptanceReport.resultText(result)
+        if case .failed = result.outcome, let decision = result.decision { text += " — \(decision)" }
+        let color: Color = switch result.outcome {
+        case .failed, .answered(false): Palette.panelBad
+        case .deviated, .couldNotRun: Palette.panelWarn
+        default: result.deviations.isEmpty ? Palette.panelGood : Palette.panelWarn
+        }
+        return (text, color)
+    }
+}
+
+extension WindowApp {
+    /// The panel's contents now, with how to do the step from where the device is.
+    func acceptancePanel(at t: Double) -> AcceptancePanel? {
+        guard let acceptance else { return nil }
+        let run = acceptance.run
+        return AcceptancePanel(
+            run: run, hint: run.currentStep.map { keyHint(for: $0) } ?? "", waitLeft: run.waitRemaining(at: t),
+            directory: acceptance.directory, written: acceptance.written, problems: acceptance.problems)
+    }
+
+    func keyHint(for step: Step) -> String {
+        let doIt = "Space: the sandbox does it · Backspace: skip"
+        switch step.kind {
+        case .rotate(let target):
+            return "\(turnKeys(to: target)) · \(doIt)"
+        case .systemLock: return "L · \(doIt)"
+        case .launch: return "R · \(doIt)"
+        case .tap(let title):
+            let shown = engine.visibleButtons.contains(title) ? "click it" : "not on screen now"
+            return "\(shown) · \(doIt)"
+        case .pop: return "click Back · \(doIt)"
+        case .selectTab: return "click the tab · \(doIt)"
+        case .push, .present, .dismiss, .call: return "Space: the app does it · Backspace: skip"
+        case .expect: return "checked as soon as the app settles"
+        case .ask: return "Y: yes · N: no · Backspace: skip"
+        case .wait, .snapshot: return "goes on by itself · Backspace: skip"
+        }
+    }
+
+    /// The keys that turn the device from where it is to `target`.
+    private func turnKeys(to target: DeviceOrientation) -> String {
+        let physical = engine.state.physical
+        if target == physical { return "the device is already there: Space" }
+        switch target {
+        case .faceUp: return "F"
+        case .faceDown: return "B"
+        case .unknown: return "no key"
+        default: break
+        }
+        if target == session.turned(clockwise: false) { return "Ctrl+←" }
+        if target == session.turned(clockwise: true) { return "Ctrl+→" }
+        if target == .portraitUpsideDown || (target == .portrait && physical == .portraitUpsideDown) { return "U" }
+        return physical.isFlatOrUnknown ? "no single key from flat" : "Ctrl+→ twice"
+    }
+}

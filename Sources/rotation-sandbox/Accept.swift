@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import OrientationEngine
+import Sandbox
+import Scenario
+
+/// A guided manual run: the window leads a tester through the file's steps.
+struct Accept: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Leads a tester through a scenario in the window, checking as it goes; writes report.md, junit.xml, trace.log and recording.mp4.",
+        discussion: """
+            Keys: do each step as the panel says (Ctrl+←/→, U, F, B, L, R, clicks), Space lets \
+            the sandbox do it, Backspace skips, Y / N answer a question, Esc ends the run. \
+            Exit status: 0 every expectation held and every question was answered yes, 1 an \
+            expectation failed or a question was answered no, 2 invalid file or option, 3 the \
+            app crashed unexpectedly, 4 the window or the output folder cannot be opened.
+            """)
+
+    @Argument(help: "A scenario file.")
+    var file: String
+
+    @Option(help: "The folder to write into (created if needed); acceptance-NAME-DATE-TIME by default.")
+    var out: String?
+
+    func run() throws {
+        let scenario: Scenario
+        do {
+            scenario = PlayerVideos.probe(try ScenarioLoader.load(path: file))
+        } catch {
+            Console.err("\(error)\n")
+            throw ExitCode(2)
+        }
+        let directory = out ?? Self.defaultFolder(for: file)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            Console.err("\(directory): cannot create the folder: \(error.localizedDescription)\n")
+            throw ExitCode(4)
+        }
+        let result = MainActor.assumeIsolated { () -> Result<AcceptanceOutcome, SandboxError> in
+            do throws(SandboxError) {
+                return .success(try runAcceptance(scenario: scenario, directory: directory))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .failure(let error):
+            Console.err("rotation-sandbox: \(error)\n")
+            throw ExitCode(4)
+        case .success(let outcome):
+            Console.out("\(outcome.verdict)\n")
+            Console.out("wrote \(outcome.directory)/: \(outcome.files.joined(separator: ", "))\n")
+            for problem in outcome.problems { Console.err("accept: \(problem)\n") }
+            if !outcome.problems.isEmpty { throw ExitCode(4) }
+            if outcome.status != .ok { throw ExitCode(outcome.status.rawValue) }
+        }
+    }
+
+    static func defaultFolder(for file: String) -> String {
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return "acceptance-\(stem)-\(formatter.string(from: Date()))"
+    }
+}
