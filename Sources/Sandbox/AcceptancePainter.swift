@@ -33,7 +33,7 @@ struct AcceptancePanel {
 
     static let height = 184.0
 
-    /// The buttons for the current step, right to left from the panel's bottom-right corner.
+    /// The buttons for the current step, stacked in the panel's right-hand column.
     func buttons(in r: Rect) -> [(AcceptanceButton, Rect)] {
         let kinds: [AcceptanceButton]
         if written || run.isFinished {
@@ -45,13 +45,12 @@ struct AcceptancePanel {
         } else {
             kinds = [.skip, .end]
         }
-        var x = r.minX + 16
-        return kinds.map { kind in
-            let width = kind == .end || kind == .perform || kind == .quit ? 124.0 : 96.0
-            defer { x += width + 8 }
-            return (kind, Rect(x, r.maxY - 42, width, 30))
+        return kinds.enumerated().map { i, kind in
+            (kind, Rect(r.maxX - 16 - Self.buttonWidth, r.minY + 34 + Double(i) * 34, Self.buttonWidth, 28))
         }
     }
+
+    static let buttonWidth = 132.0
 
     func button(at p: Point, in r: Rect) -> AcceptanceButton? {
         buttons(in: r).first { $0.1.contains(p) }?.0
@@ -77,21 +76,20 @@ struct AcceptancePainter {
         }
         canvas.drawText(header, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
                         color: Palette.panelDim)
-        let counts = "✓ \(tally.held + tally.yes)   ✗ \(tally.failed + tally.no)   ⚠ \(tally.deviations)   – \(tally.skipped)"
+        let counts = "✓ \(tally.held + tally.yes)   ✗ \(tally.failed + tally.no)   ⚠ \(tally.deviations)   skipped \(tally.skipped)"
         canvas.drawText(counts, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
                         color: Palette.panelDim, align: .right)
         var y = r.minY + 32
+        let text = Rect(inner.minX, 0, inner.width - Self.columnGap, 0)
         if run.isFinished || panel.written {
-            y = finished(panel, inner, y)
+            y = finished(panel, text, y)
         } else if let step = run.currentStep {
-            y = current(step, panel, inner, y)
+            y = current(step, panel, text, y)
         }
-        if let last = lastResult(run) {
-            let lines = canvas.wrap(last.text, width: inner.width, size: 12).prefix(2)
-            for line in lines {
-                canvas.drawText(line, in: Rect(inner.minX, y, inner.width, 16), size: 12, color: last.color)
-                y += 16
-            }
+        // The latest results, newest first: a check's ✓/✗ stays in sight while the next step runs.
+        for (line, color) in recentResults(run).prefix(Int((r.maxY - 8 - y) / 17)) {
+            canvas.drawText(line, in: Rect(text.minX, y, text.width, 17), size: 12, color: color)
+            y += 17
         }
         for (kind, rect) in panel.buttons(in: r) {
             let fill = kind == .yes ? Palette.panelGood.with(alpha: 90) : kind == .no ? Palette.panelBad.with(alpha: 90)
@@ -101,6 +99,9 @@ struct AcceptancePainter {
                             color: Palette.panelText, align: .center)
         }
     }
+
+    /// Room between the text and the buttons' column.
+    static let columnGap = AcceptancePanel.buttonWidth + 16
 
     private func current(_ step: Step, _ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
         var y = start
@@ -139,19 +140,21 @@ struct AcceptancePainter {
         return y
     }
 
-    /// The most recent step with a result worth showing: a check, an answer, a deviation.
-    private func lastResult(_ run: AcceptanceRun) -> (text: String, color: Color)? {
-        guard let result = run.results.last(where: { $0.outcome != .pending && $0.outcome != .notRun }) else {
-            return nil
+    /// The last three steps done, newest first, coloured by result; a failed check
+    /// carries the engine's decision.
+    private func recentResults(_ run: AcceptanceRun) -> [(String, Color)] {
+        let done = run.results.filter { $0.outcome != .pending && $0.outcome != .notRun }.suffix(3).reversed()
+        return done.map { result in
+            var text = "Step \(result.step.index + 1): " + AcceptanceReport.resultText(result)
+            if case .failed = result.outcome, let decision = result.decision { text += " — decision: \(decision)" }
+            let color: Color = switch result.outcome {
+            case .failed, .answered(false): Palette.panelBad
+            case .deviated, .couldNotRun: Palette.panelWarn
+            case .skipped: Palette.panelDim
+            default: result.deviations.isEmpty ? Palette.panelGood : Palette.panelWarn
+            }
+            return (text, color)
         }
-        var text = "Step \(result.step.index + 1): " + AcceptanceReport.resultText(result)
-        if case .failed = result.outcome, let decision = result.decision { text += " — \(decision)" }
-        let color: Color = switch result.outcome {
-        case .failed, .answered(false): Palette.panelBad
-        case .deviated, .couldNotRun: Palette.panelWarn
-        default: result.deviations.isEmpty ? Palette.panelGood : Palette.panelWarn
-        }
-        return (text, color)
     }
 }
 

@@ -1,0 +1,197 @@
+// `accept` driven headless: synthetic SDL key and mouse events through the window's
+// own event path, the clock moved by hand, the files read back.
+
+import CSDL
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Media
+import OrientationEngine
+import Scenario
+import Testing
+
+@testable import Sandbox
+
+let acceptanceChecklist = """
+    name: window acceptance fixture
+    device: iphone-home
+    ios: 15
+    app:
+      root: Nav
+    controllers:
+      Nav: {kind: nav, stack: [Home], shouldAutorotate: top, supported: top}
+      Home:
+        supported: allButUpsideDown
+        buttons:
+          - {title: Details, do: [{push: Details}]}
+      Details:
+        supported: portrait
+    steps:
+      - rotate: landscapeLeft
+      - expect: {interface: landscapeRight, visible: Home}
+      - ask: "Is the status bar along the long edge?"
+      - rotate: portrait
+      - tap: Details
+      - expect: {visible: Details, interface: portrait}
+      - snapshot: details
+      - pop
+      - expect: {visible: Home}
+    """
+
+extension RenderTests {
+    func makeAcceptance(_ text: String = acceptanceChecklist) throws -> (WindowApp, String) {
+        let dir = NSTemporaryDirectory() + "sandbox-accept-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let scenario = try ScenarioLoader.parse(text: text, file: "checklist.yaml")
+        let app = try WindowApp(model: scenario.model, width: 1280, height: 800,
+                                environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
+        app.fixedTime = 1
+        app.frame()
+        return (app, dir)
+    }
+
+    /// The window's loop for `seconds` of its clock, a frame every 1/30 s.
+    func pass(_ app: WindowApp, _ seconds: Double) {
+        let end = (app.fixedTime ?? 0) + seconds
+        while (app.fixedTime ?? 0) < end - 1e-9 {
+            app.fixedTime = min(end, (app.fixedTime ?? 0) + 1.0 / 30)
+            app.frame()
+        }
+    }
+
+    /// Clicks the centre of a screen item as the last frame drew it.
+    func tapOnScreen(_ app: WindowApp, _ target: TapTarget) throws {
+        let g = try #require(app.geometry)
+        let p = try #require(g.device.windowCenter(of: target, in: g.screen), "\(target) is not on screen")
+        click(Point(p.x.rounded(.down), p.y.rounded(.down)))
+    }
+
+    @Test("accept: a tester who follows every instruction by keys and clicks passes; every file is written")
+    func acceptFollowingAll() throws {
+        let (app, dir) = try makeAcceptance()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        push(key: SDLK_LEFT, ctrl: true)  // landscapeLeft
+        pass(app, 1)
+        #expect(app.acceptance?.run.results[1].outcome == .held(2))
+        push(key: SDLK_y)
+        pass(app, 0.2)
+        push(key: SDLK_RIGHT, ctrl: true)  // back to portrait
+        pass(app, 1)
+        try tapOnScreen(app, .button("Details"))
+        pass(app, 1.5)
+        try tapOnScreen(app, .back)
+        pass(app, 1)
+        let acceptance = try #require(app.acceptance)
+        #expect(acceptance.run.ending == .completed)
+        #expect(acceptance.written, "the report is written as soon as the run completes")
+        #expect(acceptance.run.results.map(\.outcome) == [
+            .done(.tester), .held(2), .answered(true), .done(.tester), .done(.tester), .held(2),
+            .done(.sandbox), .done(.tester), .held(1),
+        ])
+        // The recording ends with the run (the last check), and began with it.
+        let recorded = (acceptance.run.results.last?.ended ?? 0) - acceptance.startTime
+        push(key: SDLK_ESCAPE)
+        app.frame()
+        #expect(app.quit)
+        app.close()
+
+        let outcome = acceptance.outcome
+        #expect(outcome.status == .ok && outcome.problems.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        for name in ["report.md", "junit.xml", "trace.log", "recording.mp4", "details.png", "shots"] {
+            #expect(files.contains(name), "\(name) missing from \(files)")
+        }
+        let shots = try FileManager.default.contentsOfDirectory(atPath: dir + "/shots").sorted()
+        #expect(shots.contains("step-02.png") && shots.contains("step-03.png"), "\(shots)")
+        let thumb = try PNGFile.read(path: dir + "/shots/step-02.png")
+        #expect(thumb.height <= 240 && thumb.width > thumb.height, "the device area, scaled down")
+        let snapshot = try PNGFile.read(path: dir + "/details.png")
+        #expect(snapshot.width == 1280 && snapshot.height == 800)
+
+        let report = try String(contentsOfFile: dir + "/report.md", encoding: .utf8)
+        #expect(report.contains("**PASSED: 3 of 3 expectations held, 1 of 1 questions answered yes**"))
+        #expect(report.contains("![step 2](shots/step-02.png)"))
+        let trace = try String(contentsOfFile: dir + "/trace.log", encoding: .utf8)
+        #expect(trace.contains("-[Details viewDidAppear:]") || trace.contains("Details"))
+
+        let junit = try XMLDocument(xmlString: String(contentsOfFile: dir + "/junit.xml", encoding: .utf8))
+        let suite = try #require(junit.rootElement()?.elements(forName: "testsuite").first)
+        #expect(suite.elements(forName: "testcase").count == 4)
+        #expect(suite.attribute(forName: "tests")?.stringValue == "4")
+        #expect(suite.attribute(forName: "failures")?.stringValue == "0")
+
+        // The recording runs on the window's clock at 30 fps, whatever was drawn.
+        let source = try VideoSource(path: dir + "/recording.mp4", loop: false)
+        defer { source.close() }
+        var frames = 0
+        while source.nextFrameBlocking() != nil { frames += 1 }
+        let expected = recorded * Double(AppControls.recordingFPS)
+        #expect(abs(Double(frames) - expected) < 3, "\(frames) frames for \(recorded) s")
+    }
+
+    @Test("accept: a turn the wrong way is a deviation and the next check fails; Esc ends the run with the report")
+    func acceptWrongTurn() throws {
+        let (app, dir) = try makeAcceptance()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        push(key: SDLK_RIGHT, ctrl: true)  // landscapeRight; the step asks for landscapeLeft
+        pass(app, 1)
+        let run = try #require(app.acceptance?.run)
+        #expect(run.results[0].outcome == .deviated("turned the device to landscapeRight"))
+        guard case .failed(_, let failures) = run.results[1].outcome else {
+            Issue.record("expected the check to fail, got \(run.results[1].outcome)")
+            return
+        }
+        #expect(failures.map(\.key) == ["interface"])
+        #expect(app.engine.state.interface == .landscapeLeft, "the run went on from the actual state")
+        push(key: SDLK_ESCAPE)
+        pass(app, 0.1)
+        #expect(app.acceptance?.written == true)
+        #expect(!app.quit, "the first Esc ends the run; the window stays to show the verdict")
+        app.close()
+        let outcome = try #require(app.acceptance?.outcome)
+        #expect(outcome.status == .expectationFailed)
+        #expect(outcome.verdict.hasPrefix("FAILED: 0 of 3 expectations held, 1 failed"))
+        let report = try String(contentsOfFile: dir + "/report.md", encoding: .utf8)
+        #expect(report.contains("## Deviations"))
+        #expect(report.contains("step 1 (line 15): asked “Turn the device to landscape left (home side on the right)”; the tester turned the device to landscapeRight"))
+        let junit = try XMLDocument(xmlString: String(contentsOfFile: dir + "/junit.xml", encoding: .utf8))
+        let suite = try #require(junit.rootElement()?.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "failures")?.stringValue == "1")
+        #expect(suite.attribute(forName: "skipped")?.stringValue == "3")
+    }
+
+    @Test("accept: the panel's buttons work with the mouse; Space does the step; D/I are refused")
+    func acceptPanelButtons() throws {
+        let (app, dir) = try makeAcceptance()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        defer { app.close() }
+        let g = try #require(app.geometry)
+        let rect = try #require(g.window.acceptance)
+        #expect(rect.minY >= g.device.bodyBounds.maxY, "the panel is below the device, off the screen")
+        let panel = try #require(app.acceptancePanel(at: app.now))
+        let perform = try #require(panel.buttons(in: rect).first { $0.0 == .perform })
+        click(perform.1.center)
+        pass(app, 1)
+        #expect(app.acceptance?.run.results[0].outcome == .done(.sandbox))
+        #expect(app.engine.state.physical == .landscapeLeft)
+        push(key: SDLK_d)
+        app.frame()
+        #expect(app.engine.model.device == .iphoneHome)
+        let asking = try #require(app.acceptancePanel(at: app.now))
+        let no = try #require(asking.buttons(in: rect).first { $0.0 == .no })
+        click(no.1.center)
+        app.frame()
+        #expect(app.acceptance?.run.results[2].outcome == .answered(false))
+        push(key: SDLK_SPACE)  // rotate: portrait
+        pass(app, 1)
+        push(key: SDLK_BACKSPACE)  // skip the tap
+        pass(app, 1)
+        #expect(app.acceptance?.run.results[4].outcome == .skipped)
+        // For a person to look at: F9 into /tmp/sandbox-shots.
+        app.outputDirectory = "/tmp/sandbox-shots"
+        try? FileManager.default.createDirectory(atPath: app.outputDirectory, withIntermediateDirectories: true)
+        push(key: SDLK_F9)
+        app.frame()
+    }
+}
