@@ -18,6 +18,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	@bash scripts/check-scenarios.sh $(BIN_DEBUG)
+	@bash scripts/check-cli.sh $(BIN_DEBUG)
 
 run: release
 	$(BIN_RELEASE) run $(ARGS)

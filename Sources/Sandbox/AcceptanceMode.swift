@@ -70,9 +70,10 @@ final class AcceptanceSession {
         if !thumbnails.isEmpty {
             let area = geometry?.window.deviceArea ?? Rect(0, 0, Double(image.width), Double(image.height))
             let thumb = image.cropped(to: area).downscaled(maxHeight: 240)
-            for step in thumbnails {
-                let name = String(format: "shots/step-%02d.png", step + 1)
-                if write(thumb, to: name) { run.setFiles(step: step, thumbnail: name) }
+            // Steps captured from the same frame share one file.
+            let name = String(format: "shots/step-%02d.png", thumbnails[0] + 1)
+            if write(thumb, to: name) {
+                for step in thumbnails { run.setFiles(step: step, thumbnail: name) }
             }
         }
         for (step, name) in snapshots {

@@ -66,7 +66,7 @@ struct ChromePainter {
             ("U", "upside down"),
             ("F / B", "face up / face down (no interface change, R11)"),
             ("L", "system orientation lock (Control Center, R25)"),
-            ("R", "relaunch the app (after a crash, R17)"),
+            ("R", "relaunch the app (the way on after a crash, R17)"),
             ("D / I", "next device model / next iOS profile (the app relaunches)"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("wheel", "scroll the trace in the inspector"),

@@ -197,7 +197,7 @@ public struct AcceptanceRun: Sendable {
     public mutating func skip(_ engine: Engine, at time: Double) {
         guard currentStep != nil else { return }
         record(engine, into: current)
-        complete(.skipped, at: time)
+        complete(.skipped, at: time, thumbnail: true)
     }
 
     /// Esc, or the window closing: the steps left are not run.
@@ -256,16 +256,19 @@ public struct AcceptanceRun: Sendable {
                 waitStarted = start
                 guard time >= start + seconds else { return requests }
                 record(engine, into: index)
+                requests.append(.thumbnail([index]))
                 complete(.done(.sandbox), at: time)
             case .snapshot(let name):
                 guard settled else { return requests }
                 record(engine, into: index)
-                requests.append(.snapshot(step: index, name: name))
+                requests += [.snapshot(step: index, name: name), .thumbnail([index])]
                 complete(.done(.sandbox), at: time)
             default:
                 return requests  // an action: the tester's move
             }
         }
+        // Every step done: the end waits for the last action's effect to be captured.
+        guard awaitingThumbnail.isEmpty else { return requests }
         finish(.completed, at: time)
         return requests + [.finished]
     }

@@ -20,14 +20,16 @@ public struct AcceptanceTally: Sendable, Equatable {
                 switch result.outcome {
                 case .held: held += 1
                 case .failed: failed += 1
-                default: skipped += 1
+                case .skipped, .notRun: skipped += 1
+                default: break
                 }
             case .ask:
                 questions += 1
                 switch result.outcome {
                 case .answered(true): yes += 1
                 case .answered(false): no += 1
-                default: skipped += 1
+                case .skipped, .notRun: skipped += 1
+                default: break
                 }
             default: break
             }

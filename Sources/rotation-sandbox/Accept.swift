@@ -23,20 +23,9 @@ struct Accept: ParsableCommand {
     var out: String?
 
     func run() throws {
-        let scenario: Scenario
-        do {
-            scenario = PlayerVideos.probe(try ScenarioLoader.load(path: file))
-        } catch {
-            Console.err("\(error)\n")
-            throw ExitCode(2)
-        }
+        let scenario = try Console.loadScenario(file)
         let directory = out ?? Self.defaultFolder(for: file)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            Console.err("\(directory): cannot create the folder: \(error.localizedDescription)\n")
-            throw ExitCode(4)
-        }
+        try Console.createFolder(directory)
         let result = MainActor.assumeIsolated { () -> Result<AcceptanceOutcome, SandboxError> in
             do throws(SandboxError) {
                 return .success(try runAcceptance(scenario: scenario, directory: directory))

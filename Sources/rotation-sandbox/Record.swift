@@ -27,19 +27,8 @@ struct Record: ParsableCommand {
             Console.err("--fps: use 30 or 60\n")
             throw ExitCode(2)
         }
-        let scenario: Scenario
-        do {
-            scenario = PlayerVideos.probe(try ScenarioLoader.load(path: file))
-        } catch {
-            Console.err("\(error)\n")
-            throw ExitCode(2)
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        } catch {
-            Console.err("\(out): cannot create the folder: \(error.localizedDescription)\n")
-            throw ExitCode(4)
-        }
+        let scenario = try Console.loadScenario(file)
+        try Console.createFolder(out)
         let status = MainActor.assumeIsolated { record(scenario) }
         if status != 0 { throw ExitCode(status) }
     }

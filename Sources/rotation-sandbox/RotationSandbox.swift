@@ -1,7 +1,9 @@
-// The command line: thin wrappers over the Scenario library (and, later, Sandbox).
+// The command line: thin wrappers over the Scenario and Sandbox libraries.
 
 import ArgumentParser
 import Foundation
+import Sandbox
+import Scenario
 
 @main
 struct RotationSandbox: ParsableCommand {
@@ -26,9 +28,40 @@ enum Console {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Placeholders for commands another issue delivers.
-    static func notAvailable(_ what: String) -> ExitCode {
-        err("not available yet: \(what)\n")
-        return ExitCode(1)
+    /// A scenario for the commands that render it (player videos probed), or exit 2
+    /// with its one-line error.
+    static func loadScenario(_ file: String) throws -> Scenario {
+        do {
+            return PlayerVideos.probe(try ScenarioLoader.load(path: file))
+        } catch {
+            err("\(error)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The output folder, created if needed, or exit 4.
+    static func createFolder(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            err("\(path): cannot create the folder: \(why(path, error))\n")
+            throw ExitCode(4)
+        }
+    }
+
+    /// Foundation's message ("The operation could not be completed") names no cause:
+    /// the nearest existing ancestor does.
+    private static func why(_ path: String, _ error: Error) -> String {
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        if ancestor.isEmpty { ancestor = "." }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(ancestor) is a file"
+        }
+        if !FileManager.default.isWritableFile(atPath: ancestor) { return "\(ancestor) is not writable" }
+        return error.localizedDescription
     }
 }

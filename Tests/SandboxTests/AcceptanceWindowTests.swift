@@ -102,16 +102,19 @@ extension RenderTests {
         for name in ["report.md", "junit.xml", "trace.log", "recording.mp4", "details.png", "shots"] {
             #expect(files.contains(name), "\(name) missing from \(files)")
         }
-        let shots = try FileManager.default.contentsOfDirectory(atPath: dir + "/shots").sorted()
-        #expect(shots.contains("step-02.png") && shots.contains("step-03.png"), "\(shots)")
-        let thumb = try PNGFile.read(path: dir + "/shots/step-02.png")
+        let results = acceptance.run.results
+        #expect(results.allSatisfy { $0.thumbnail != nil }, "every step has the device as it left it")
+        let thumbName = try #require(results[1].thumbnail)
+        #expect(results[0].thumbnail == thumbName, "the turn and its check were captured from one frame, one file")
+        #expect(results[3].thumbnail != thumbName)
+        let thumb = try PNGFile.read(path: dir + "/" + thumbName)
         #expect(thumb.height <= 240 && thumb.width > thumb.height, "the device area, scaled down")
         let snapshot = try PNGFile.read(path: dir + "/details.png")
         #expect(snapshot.width == 1280 && snapshot.height == 800)
 
         let report = try String(contentsOfFile: dir + "/report.md", encoding: .utf8)
         #expect(report.contains("**PASSED: 3 of 3 expectations held, 1 of 1 questions answered yes**"))
-        #expect(report.contains("![step 2](shots/step-02.png)"))
+        #expect(report.contains("![step 2](\(thumbName))"))
         let trace = try String(contentsOfFile: dir + "/trace.log", encoding: .utf8)
         #expect(trace.contains("-[Details viewDidAppear:]") || trace.contains("Details"))
 
