@@ -15,3 +15,29 @@ done
 # The fallback mid-turn: the player view turned by its transform while the interface stays portrait.
 ffmpeg -v error -y -ss 0.2 -i "$tmp/fallback/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/transform-fallback.png
 ls -l docs/images
+
+# An acceptance run (needs xdotool): driven by keys under Xvfb, screenshot (F9) at the
+# transform fallback's question.
+if ! command -v xdotool >/dev/null; then
+  echo "screenshots: no xdotool; docs/images/acceptance.png left as it is" >&2
+  exit 0
+fi
+cat >"$tmp/drive.sh" <<'DRIVE'
+set -u
+repo=$PWD
+cd "$2"  # F9 writes into the working directory
+"$repo/$1" accept "$repo/Assets/scenarios/acceptance-player.yaml" --out accept >/dev/null 2>&1 &
+pid=$!
+wid=$(timeout 20 xdotool search --sync --onlyvisible --name "accept:" | head -1)
+xdotool windowfocus --sync "$wid"  # no window manager under Xvfb: give it the focus
+sleep 1
+k() { for key in "$@"; do xdotool key --window "$wid" "$key"; sleep 1.2; done; }
+k space space y space ctrl+Left y space ctrl+Right ctrl+Right ctrl+Left y  # the rotation half
+k space space space space space ctrl+Left                                 # the fallback half
+xdotool key --window "$wid" F9; sleep 1
+k y space Escape  # the run has ended: Esc closes the window
+wait $pid || true  # the run's own verdict is not this script's business
+DRIVE
+xvfb-run -a -s "-screen 0 1280x800x24" bash "$tmp/drive.sh" "$bin" "$tmp"
+ffmpeg -v error -y -i "$(ls "$tmp"/rotation-sandbox-screenshot-*.png | head -1)" -vf scale=960:-1 docs/images/acceptance.png
+ls -l docs/images/acceptance.png
