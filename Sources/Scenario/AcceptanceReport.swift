@@ -48,7 +48,7 @@ public enum AcceptanceReport {
         if t.deviations > 0 { parts.append("\(t.deviations) deviation\(t.deviations == 1 ? "" : "s")") }
         let word = switch run.status {
         case .ok: "PASSED"
-        case .expectationFailed: "FAILED"
+        case .expectationFailed: run.hasFailures ? "FAILED" : "INCOMPLETE"
         case .crashed: "CRASHED"
         case .invalidFile: "INVALID"
         }
@@ -267,15 +267,31 @@ public enum AcceptanceReport {
 }
 
 extension AcceptanceRun {
-    /// 0 all held and answered yes, 1 a failure or a "no", 3 an unexpected crash.
+    /// 0 all held and answered yes; 1 a failure, a "no", or the run ended (Esc) before
+    /// some check or question was reached; 3 an unexpected crash.
     public var status: CheckStatus {
         if unexpectedCrash { return .crashed }
-        let failed = results.contains {
+        return hasFailures || endedBeforeChecks ? .expectationFailed : .ok
+    }
+
+    /// A check failed or a question was answered no.
+    public var hasFailures: Bool {
+        results.contains {
             switch $0.outcome {
             case .failed, .answered(false): true
             default: false
             }
         }
-        return failed ? .expectationFailed : .ok
+    }
+
+    /// Esc (or the window closed) before every check and question was reached: not a pass.
+    public var endedBeforeChecks: Bool {
+        guard case .endedEarly = ending else { return false }
+        return results.contains {
+            switch ($0.step.kind, $0.outcome) {
+            case (.expect, .notRun), (.ask, .notRun): true
+            default: false
+            }
+        }
     }
 }

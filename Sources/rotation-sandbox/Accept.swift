@@ -12,8 +12,9 @@ struct Accept: ParsableCommand {
             Keys: do each step as the panel says (Ctrl+←/→, U, F, B, L, R, clicks), Space lets \
             the sandbox do it, Backspace skips, Y / N answer a question, Esc ends the run. \
             Exit status: 0 every expectation held and every question was answered yes, 1 an \
-            expectation failed or a question was answered no, 2 invalid file or option, 3 the \
-            app crashed unexpectedly, 4 the window or the output folder cannot be opened.
+            expectation failed, a question was answered no or the run ended before every check, \
+            2 invalid file or option, 3 the app crashed unexpectedly, 4 the window or the output \
+            folder cannot be opened.
             """)
 
     @Argument(help: "A scenario file.")

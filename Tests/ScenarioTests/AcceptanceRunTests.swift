@@ -192,6 +192,15 @@ struct AcceptanceRunTests {
         #expect((tally.expectations, tally.failed, tally.no, tally.skipped, tally.deviations) == (3, 1, 1, 2, 1))
     }
 
+    @Test("Ending before the checks were reached is INCOMPLETE and exits 1, not a pass")
+    func incomplete() throws {
+        var t = try Tester(Self.checklist)
+        t.act(.turn(.landscapeLeft))
+        t.run.end(at: t.time)
+        #expect(t.run.status == .expectationFailed && !t.run.hasFailures)
+        #expect(AcceptanceReport.verdict(t.run).hasPrefix("INCOMPLETE: 1 of 3 expectations held"))
+    }
+
     @Test("An unexpected crash stops the run with status 3; an expected one passes")
     func crashes() throws {
         let app = """
