@@ -197,4 +197,47 @@ extension RenderTests {
         push(key: SDLK_F9)
         app.frame()
     }
+
+    @Test("accept: the bundled player checklist runs to PASSED with Space and Y alone, video and all")
+    func acceptBundledChecklist() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/scenarios/acceptance-player.yaml").path
+        let scenario = PlayerVideos.probe(try ScenarioLoader.load(path: file))
+        let dir = NSTemporaryDirectory() + "sandbox-accept-player-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let app = try WindowApp(model: scenario.model, width: 1280, height: 800,
+                                environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
+        app.fixedTime = 1
+        var presses = 0
+        while let step = app.acceptance?.run.currentStep, presses < 60 {
+            if case .ask = step.kind { push(key: SDLK_y) } else if step.event != nil { push(key: SDLK_SPACE) }
+            presses += 1
+            pass(app, 0.7)
+        }
+        app.close()
+        let outcome = try #require(app.acceptance?.outcome)
+        #expect(outcome.verdict == "PASSED: 9 of 9 expectations held, 4 of 4 questions answered yes")
+        #expect(outcome.files.contains("full-screen-transform.png"))
+        #expect(app.acceptance?.run.results.allSatisfy { $0.thumbnail != nil } == true)
+    }
+
+    @Test("accept: closing the window mid-run still writes the report, the rest not run")
+    func acceptWindowClosed() throws {
+        let (app, dir) = try makeAcceptance()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        push(key: SDLK_LEFT, ctrl: true)
+        pass(app, 1)
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+        app.frame()
+        #expect(app.quit)
+        app.close()
+        #expect(app.acceptance?.run.ending == .endedEarly(at: 2))
+        let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
+        #expect(junit.contains("tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"3\""))
+        #expect(FileManager.default.fileExists(atPath: dir + "/recording.mp4"))
+        #expect(app.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE: 1 of 3 expectations held") == true)
+    }
 }
