@@ -34,9 +34,15 @@ final class DeviceSkin {
         screenTexture = nil
     }
 
-    /// Draws body, hardware details and the screen texture; `screenOn` false shows a
-    /// dark glass.
+    /// Draws body, hardware details and the screen texture (nil: a dark glass).
     func draw(_ frame: DeviceFrame, screen: OpaquePointer?) {
+        drawBody(frame)
+        drawScreen(frame, screen: screen)
+    }
+
+    /// Shadow, buttons, rim, glass and the hardware around the screen: all that does not
+    /// change while the device is at rest (SceneRenderer caches it then).
+    func drawBody(_ frame: DeviceFrame) {
         let spec = frame.spec
         // A soft shadow falling down the desktop whatever the body's turn.
         // Two layers: each is a full blend pass over the body's area in software.
@@ -52,12 +58,24 @@ final class DeviceSkin {
         canvas.fillRounded(spec.body, radius: spec.bodyCornerRadius, Palette.bodyEdge)
         let rim = 3.5
         canvas.fillRounded(spec.body.inset(rim), radius: spec.bodyCornerRadius - rim, Palette.body)
+        hardware(spec)
+    }
+
+    /// The screen through its rounded mask, then the notch that sits over it.
+    func drawScreen(_ frame: DeviceFrame, screen: OpaquePointer?) {
+        let spec = frame.spec
+        canvas.transform = frame.deviceToWindow
         if let screen {
             canvas.drawTexture(screen, roundedRect: spec.screenRect, radius: spec.screenCornerRadius, mask: Palette.body)
         } else {
             canvas.fillRounded(spec.screenRect, radius: spec.screenCornerRadius, Color(hex: 0x050506))
         }
-        hardware(spec)
+        if let notch = spec.notch {
+            canvas.fillRounded(notch.inset(top: -12, left: 0, bottom: 0, right: 0), radius: 20, Palette.body)
+            canvas.fillCircle(Point(notch.center.x + 40, notch.center.y + 1), radius: 5.5, Color(hex: 0x1B2230))
+            canvas.fillRounded(Rect(center: Point(notch.center.x - 8, notch.minY + 9), size: Size(48, 5)),
+                               radius: 2.5, Color(hex: 0x26272B))
+        }
     }
 
     private func sideButtons(_ spec: DeviceSpec) {
@@ -77,13 +95,8 @@ final class DeviceSkin {
         }
     }
 
+    /// Home button, speaker, camera: outside the screen, so below it is fine.
     private func hardware(_ spec: DeviceSpec) {
-        if let notch = spec.notch {
-            canvas.fillRounded(notch.inset(top: -12, left: 0, bottom: 0, right: 0), radius: 20, Palette.body)
-            canvas.fillCircle(Point(notch.center.x + 40, notch.center.y + 1), radius: 5.5, Color(hex: 0x1B2230))
-            canvas.fillRounded(Rect(center: Point(notch.center.x - 8, notch.minY + 9), size: Size(48, 5)),
-                               radius: 2.5, Color(hex: 0x26272B))
-        }
         if let home = spec.homeButton {
             canvas.fillCircle(home.center, radius: home.radius, Palette.homeButtonRing)
             canvas.fillCircle(home.center, radius: home.radius - 2.5, Palette.body)

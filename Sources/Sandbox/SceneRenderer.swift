@@ -55,8 +55,12 @@ public final class SceneRenderer {
         let chrome = ChromePainter(canvas: canvas)
         canvas.transform = .identity
         canvas.clear(Palette.desktopBottom)
-        chrome.desktop(Rect(0, g.window.toolbar.maxY, g.window.deviceArea.maxX + 12,
-                            g.window.size.height - g.window.toolbar.maxY))
+        let desktop = Rect(0, g.window.toolbar.maxY, g.window.deviceArea.maxX + 12,
+                           g.window.size.height - g.window.toolbar.maxY)
+        backdrop(desktop, g.device, still: !session.body.isAnimating(at: time)) {
+            chrome.desktop(desktop)
+            skin.drawBody(g.device)
+        }
 
         let player = state.chain.last?.player
         video.update(path: player?.video, position: player?.position ?? 0)
@@ -77,7 +81,7 @@ public final class SceneRenderer {
                 painter.draw(g.screen)
             }
         }
-        skin.draw(g.device, screen: screenTexture)
+        skin.drawScreen(g.device, screen: screenTexture)
         if let caption = Self.caption(engine.state) {
             chrome.caption(caption, below: g.device.bodyBounds, in: g.window.deviceArea)
         }
@@ -145,6 +149,40 @@ public final class SceneRenderer {
         canvas.drawTexture(texture, in: panel)
     }
 
+    /// The desktop and the device body, cached while the device is at rest: several
+    /// full-area blends in software become one copy (a video playing redraws only its screen).
+    private var backdropCache: (key: BackdropKey, texture: OpaquePointer)?
+    struct BackdropKey: Equatable {
+        var area: Rect
+        var device: DeviceFrame
+    }
+
+    /// The texture spans the window from its top-left corner to the area's far corner,
+    /// so what `paint` draws in window pixels lands at the same pixels in it.
+    private func backdrop(_ area: Rect, _ device: DeviceFrame, still: Bool, paint: () -> Void) {
+        let key = BackdropKey(area: area, device: device)
+        canvas.transform = .identity
+        guard still else { return paint() }
+        let span = Rect(0, 0, area.maxX.rounded(.up), area.maxY.rounded(.up))
+        if let cache = backdropCache, cache.key == key { return canvas.drawTexture(cache.texture, in: span) }
+        if let old = backdropCache?.texture, backdropCache.map({ $0.key.area.maxX != area.maxX || $0.key.area.maxY != area.maxY }) == true {
+            SDL_DestroyTexture(old)
+            backdropCache = nil
+        }
+        let texture = backdropCache?.texture ?? SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(span.width), Int32(span.height))
+        guard let texture else { return paint() }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        canvas.drawing(into: texture) {
+            canvas.clear(Palette.desktopBottom)
+            paint()
+        }
+        backdropCache = (key, texture)
+        canvas.transform = .identity
+        canvas.drawTexture(texture, in: span)
+    }
+
     private func maskRows(_ engine: Engine) -> [Decision.Row] {
         guard engine.state.launched, engine.state.crash == nil else { return engine.state.lastDecision?.rows ?? [] }
         if let masks, masks.state == engine.state { return masks.rows }
@@ -156,6 +194,8 @@ public final class SceneRenderer {
     public func close() {
         if let texture = inspectorCache?.texture { SDL_DestroyTexture(texture) }
         inspectorCache = nil
+        if let texture = backdropCache?.texture { SDL_DestroyTexture(texture) }
+        backdropCache = nil
         video.close()
         skin.close()
         canvas.close()
