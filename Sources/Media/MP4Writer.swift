@@ -112,6 +112,7 @@ public final class MP4Writer {
         ctx.pointee.time_base = AVRational(num: 1, den: Int32(fps))
         ctx.pointee.framerate = AVRational(num: Int32(fps), den: 1)
         ctx.pointee.gop_size = Int32(fps)
+        ctx.pointee.thread_count = 0  // automatic, as the ffmpeg tool encodes
         if needsGlobalHeader { ctx.pointee.flags |= CFFMPEG_AV_CODEC_FLAG_GLOBAL_HEADER }
         var options: OpaquePointer?
         defer { av_dict_free(&options) }

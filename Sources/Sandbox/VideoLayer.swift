@@ -1,6 +1,8 @@
 // The player's video: frames from Media's decode thread go straight into an IYUV
 // streaming texture (no pixel conversion); a frame already uploaded is never uploaded
-// again. Rotation is the canvas's job.
+// again. Rotation is the canvas's job. On the software renderer (headless `record`,
+// tests) SDL would convert every full-size frame to RGB; there the frame is converted
+// once at the size it is drawn instead.
 
 import CSDL
 import Media
@@ -18,10 +20,18 @@ final class VideoLayer {
     private var uploadedSerial = -1
     private(set) var displaySize = Size(16, 9)
     private var rotation = 0.0
+    /// Software renderer: keep the frame and convert it at the drawn size (see above).
+    private let convertsOnCPU: Bool
+    private var current: VideoFrame?
+    private let scaler = FrameScaler()
+    private var converted: (serial: Int, width: Int, height: Int)?
 
     init(renderer: OpaquePointer, blocking: Bool) {
         self.renderer = renderer
         self.blocking = blocking
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        convertsOnCPU = info.name.map { String(cString: $0) } == "software"
     }
 
     /// Opens `path` if it changed and uploads the frame for `position` seconds.
@@ -30,6 +40,11 @@ final class VideoLayer {
         guard let source else { return }
         let frame = blocking ? source.frameBlocking(at: position) : source.frame(at: position)
         guard let frame, frame.serial != uploadedSerial else { return }
+        if convertsOnCPU {
+            current = frame
+            uploadedSerial = frame.serial
+            return
+        }
         if texture == nil || textureSize != (frame.width, frame.height) {
             if let old = texture { SDL_DestroyTexture(old) }
             texture = SDL_CreateTexture(
@@ -68,14 +83,16 @@ final class VideoLayer {
 
     /// Draws the current frame aspect-fit in `rect` (units); false when there is none.
     func draw(_ canvas: Canvas, in rect: Rect) -> Bool {
-        guard let texture, uploadedSerial >= 0 else { return false }
+        guard uploadedSerial >= 0 else { return false }
         let scale = min(rect.width / displaySize.width, rect.height / displaySize.height)
         let fit = Rect(center: rect.center, size: Size(displaySize.width * scale, displaySize.height * scale))
+        let coded = rotation.truncatingRemainder(dividingBy: 180) == 0 ? fit.size : fit.size.swapped
+        if convertsOnCPU { convert(drawnAt: coded, canvas.transform.scaleFactor) }
+        guard let texture else { return false }
         if rotation == 0 {
             canvas.drawTexture(texture, in: fit)
         } else {
             // A rotated stream (phone video): turn the decoded picture into place.
-            let coded = rotation.truncatingRemainder(dividingBy: 180) == 0 ? fit.size : fit.size.swapped
             canvas.with(ScreenLayout.turn(size: coded, degrees: rotation, center: fit.center)) {
                 canvas.drawTexture(texture, in: Rect(origin: .zero, size: coded))
             }
@@ -83,7 +100,30 @@ final class VideoLayer {
         return true
     }
 
+    /// The current frame as RGBA at the pixel size it covers (never above 4096 a side).
+    private func convert(drawnAt size: Size, _ pixelsPerUnit: Double) {
+        guard let frame = current else { return }
+        let w = max(2, min(4096, Int((size.width * pixelsPerUnit).rounded())))
+        let h = max(2, min(4096, Int((size.height * pixelsPerUnit).rounded())))
+        if let converted, converted == (frame.serial, w, h), texture != nil { return }
+        if texture == nil || textureSize != (w, h) {
+            if let old = texture { SDL_DestroyTexture(old) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(w), Int32(h))
+            textureSize = (w, h)
+            if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        }
+        guard let texture else { return }
+        scaler.convert(frame, width: w, height: h) { pixels, pitch in
+            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(pitch))
+        }
+        converted = (frame.serial, w, h)
+    }
+
     func close() {
+        current = nil
+        converted = nil
         source?.close()
         source = nil
         path = nil
