@@ -127,6 +127,9 @@ final class AcceptanceSession {
         files += run.results.compactMap(\.snapshot)
     }
 
+    /// A file the run could not write: shown, and `accept` exits 4.
+    func problem(_ line: String) { problems.append(line) }
+
     var outcome: AcceptanceOutcome {
         AcceptanceOutcome(status: run.status, verdict: AcceptanceReport.verdict(run), directory: directory,
                           files: files, problems: problems)
@@ -141,7 +144,9 @@ extension WindowApp {
         acceptance.startTime = t
         acceptance.run.begin(engine, at: t)
         let path = (acceptance.directory as NSString).appendingPathComponent("recording.mp4")
-        controls.startRecording(self, to: path, at: t)
+        if !controls.startRecording(self, to: path, at: t) {
+            acceptance.problem("\(path): cannot record (see the trace)")
+        }
         session.note("acceptance run: \(acceptance.run.scenario.file) → \(acceptance.directory)", at: t)
     }
 
