@@ -171,7 +171,13 @@ final class WindowApp {
         case .systemLock: send(.systemLock(!engine.state.systemLock))
         case .relaunch: send(engine.state.launched ? .relaunch : .launch)
         case .screenshot: controls.screenshotRequested = true
-        case .record: controls.toggleRecording(self, at: t)
+        case .record:
+            if let acceptance, !acceptance.written {
+                // The run records itself into its folder, from start to end.
+                session.toast = ("The run is being recorded to \(acceptance.directory)/recording.mp4", t + 3)
+                return
+            }
+            controls.toggleRecording(self, at: t)
         case .help: session.showHelp.toggle()
         case .quit: quit = true
         case .nextDevice: switchModel { $0.device = $0.device.next }

@@ -58,20 +58,27 @@ struct ChromePainter {
                         color: .white)
     }
 
-    func help(_ bounds: Rect) {
+    /// `acceptance`: an `accept` run is on; its keys come first.
+    func help(_ bounds: Rect, acceptance: Bool = false) {
         canvas.transform = .identity
         canvas.fill(bounds, Color(0, 0, 0, 150))
-        let entries: [(String, String)] = [
+        let run: [(String, String)] = !acceptance ? [] : [
+            ("Space", "acceptance: let the sandbox do the current step"),
+            ("Backspace", "acceptance: skip the current step"),
+            ("Y / N", "acceptance: answer the question"),
+            ("Esc", "acceptance: end the run and write the report (again: close)"),
+        ]
+        let entries: [(String, String)] = run + [
             ("Ctrl+← / Ctrl+→", "turn the device a quarter left / right (like the iOS Simulator)"),
             ("U", "upside down"),
             ("F / B", "face up / face down (no interface change, R11)"),
             ("L", "system orientation lock (Control Center, R25)"),
             ("R", "relaunch the app (the way on after a crash, R17)"),
-            ("D / I", "next device model / next iOS profile (the app relaunches)"),
+            ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS profile (the app relaunches)"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("wheel", "scroll the trace in the inspector"),
             ("F9", "screenshot (PNG)"),
-            ("F10", "start / stop recording (MP4)"),
+            ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
             ("F1 / Esc", "show / hide this help"),
             ("Ctrl+Q", "quit"),
         ]

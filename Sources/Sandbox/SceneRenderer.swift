@@ -90,7 +90,7 @@ public final class SceneRenderer {
         if let panel = acceptance, let rect = g.window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
         chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
         if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
-        if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size)) }
+        if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size), acceptance: session.acceptancePanel) }
         canvas.transform = .identity
         text.endFrame()
         return g

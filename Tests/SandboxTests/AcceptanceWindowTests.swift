@@ -181,6 +181,9 @@ extension RenderTests {
         push(key: SDLK_d)
         app.frame()
         #expect(app.engine.model.device == .iphoneHome)
+        push(key: SDLK_F10)  // the run records itself; F10 must not stop it
+        app.frame()
+        #expect(app.session.recording)
         let asking = try #require(app.acceptancePanel(at: app.now))
         let no = try #require(asking.buttons(in: rect).first { $0.0 == .no })
         click(no.1.center)
