@@ -33,6 +33,8 @@ public final class MP4Writer {
     private let frame: OwnedFrame
     private let packet: OwnedPacket
     private var scaler: OpaquePointer?
+    /// For frames of another size than init's (`append(rgba:width:height:pitch:)`).
+    private var fitScaler: OpaquePointer?
     private var finished = false
     private var headerWritten = false
 
@@ -150,6 +152,58 @@ public final class MP4Writer {
         framesWritten += 1
     }
 
+    /// Appends a frame of another size (a window resized while recording): scaled to fit
+    /// the recording, black bars where the aspect differs.
+    public func append(rgba: UnsafeRawBufferPointer, width sourceWidth: Int, height sourceHeight: Int,
+                       pitch: Int) throws(MediaError) {
+        if (sourceWidth, sourceHeight) == (inputWidth, inputHeight) { return try append(rgba: rgba, pitch: pitch) }
+        guard !finished, let ctx = codec, let f = frame.pointer else {
+            throw .encodeFailed(reason: "\(path): the writer is already finished")
+        }
+        try validateRGBA(count: rgba.count, width: sourceWidth, height: sourceHeight, pitch: pitch)
+        guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
+        var ret = av_frame_make_writable(f)
+        guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
+        let scale = min(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
+        let fitWidth = max(2, Int(Double(sourceWidth) * scale) & ~1)
+        let fitHeight = max(2, Int(Double(sourceHeight) * scale) & ~1)
+        // Even offsets keep the chroma planes aligned with the luma.
+        let x = ((width - fitWidth) / 2) & ~1, y = ((height - fitHeight) / 2) & ~1
+        fitScaler = sws_getCachedContext(fitScaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_RGBA,
+                                         Int32(fitWidth), Int32(fitHeight), AV_PIX_FMT_YUV420P,
+                                         CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+        guard let fitScaler else {
+            throw .encodeFailed(reason: "cannot scale \(sourceWidth)×\(sourceHeight) to \(width)×\(height)")
+        }
+        var destPlanes: [UnsafeMutablePointer<UInt8>?] = []
+        var destPitches: [Int32] = []
+        for (plane, black) in [(0, Int32(16)), (1, 128), (2, 128)] {
+            guard let start = planePointer(f, plane) else { throw .encodeFailed(reason: "no picture buffer") }
+            let pitch = planePitch(f, plane), rows = plane == 0 ? height : height / 2
+            for row in 0..<rows { memset(start + row * pitch, black, pitch) }  // limited-range black
+            let (dx, dy) = plane == 0 ? (x, y) : (x / 2, y / 2)
+            destPlanes.append(start + dy * pitch + dx)
+            destPitches.append(Int32(pitch))
+        }
+        destPlanes.append(nil)
+        destPitches.append(0)
+        var sourcePlanes: [UnsafePointer<UInt8>?] = [base.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
+        var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
+        ret = sws_scale(fitScaler, &sourcePlanes, &sourcePitches, 0, Int32(sourceHeight), &destPlanes, &destPitches)
+        guard ret > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P scaling failed") }
+        f.pointee.pts = Int64(framesWritten)
+        if encoderName != "libx264" { f.pointee.quality = ctx.pointee.global_quality }
+        try send(f)
+        framesWritten += 1
+    }
+
+    /// A tightly packed byte array of any size, as `append(rgba:width:height:pitch:)`.
+    public func append(rgba: [UInt8], width: Int, height: Int) throws(MediaError) {
+        try withBytes(of: rgba) { (raw) throws(MediaError) in
+            try append(rgba: raw, width: width, height: height, pitch: width * 4)
+        }
+    }
+
     /// Convenience for a byte array; `pitch` defaults to width×4.
     public func append(rgba: [UInt8], pitch: Int? = nil) throws(MediaError) {
         let rowBytes = pitch ?? inputWidth * 4
@@ -187,6 +241,8 @@ public final class MP4Writer {
     private func release() {
         sws_freeContext(scaler)
         scaler = nil
+        sws_freeContext(fitScaler)
+        fitScaler = nil
         avcodec_free_context(&codec)
         if let fmt = format {
             if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }

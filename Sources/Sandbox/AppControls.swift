@@ -9,7 +9,6 @@ import Media
 struct AppControls {
     var screenshotRequested = false
     private(set) var recorder: MP4Writer?
-    private(set) var recordingSize = (width: 0, height: 0)
     private(set) var recordingStart = 0.0
     /// Recordings run on the wall clock at this rate, whatever the window draws: a frame
     /// skipped because nothing changed, or a slow one, is the last frame repeated.
@@ -17,28 +16,27 @@ struct AppControls {
     /// Longer gaps (a minimised window) are cut rather than filled.
     static let maxGapFrames = 2 * recordingFPS
     private var buffer: [UInt8] = []
+    private var bufferSize = (width: 0, height: 0)
     private var bufferHolds = false
 
     mutating func afterDraw(_ app: WindowApp, width: Int, height: Int, time: Double) {
         let capture = app.acceptance?.wantsPixels ?? false
         guard screenshotRequested || recorder != nil || capture else { return }
-        let w = recorder != nil ? recordingSize.width : width, h = recorder != nil ? recordingSize.height : height
-        if recorder != nil, (w, h) != (width & ~1, height & ~1) {
-            stopRecording(app, at: time, reason: "the window was resized")
-            return
-        }
+        // Recordings read even sizes; a window resized meanwhile is scaled into the recording.
+        let w = recorder != nil ? width & ~1 : width, h = recorder != nil ? height & ~1 : height
         // The frame slot of this instant; the slots before it showed the last frame read.
         let slot = Int(((time - recordingStart) * Double(Self.recordingFPS)).rounded(.down))
         if let recorder, bufferHolds {
             var padded = 0
             while recorder.framesWritten < slot, padded < Self.maxGapFrames {
-                guard append(buffer, app, at: time) else { return }
+                guard appendBuffer(app, at: time) else { return }
                 padded += 1
             }
         }
         let recordNow = recorder.map { $0.framesWritten <= slot } ?? false
         guard screenshotRequested || capture || recordNow else { return }
         if buffer.count != w * h * 4 { buffer = [UInt8](repeating: 0, count: w * h * 4) }
+        bufferSize = (w, h)
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
         buffer.withUnsafeMutableBytes { bytes in
             _ = SDL_RenderReadPixels(app.context.renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue,
@@ -59,13 +57,14 @@ struct AppControls {
         if capture {
             app.acceptance?.captured(RGBAImage(width: w, height: h, pixels: buffer), geometry: app.geometry)
         }
-        if recordNow { _ = append(buffer, app, at: time) }
+        if recordNow { _ = appendBuffer(app, at: time) }
     }
 
-    private mutating func append(_ pixels: [UInt8], _ app: WindowApp, at time: Double) -> Bool {
+    /// The last frame read, into the recording (scaled if the window changed size).
+    private mutating func appendBuffer(_ app: WindowApp, at time: Double) -> Bool {
         guard let recorder else { return false }
         do {
-            try recorder.append(rgba: pixels, pitch: recordingSize.width * 4)
+            try recorder.append(rgba: buffer, width: bufferSize.width, height: bufferSize.height)
             return true
         } catch {
             stopRecording(app, at: time, reason: "\(error)")
@@ -88,7 +87,6 @@ struct AppControls {
         let w = size.width & ~1, h = size.height & ~1  // H.264 wants even sizes
         do {
             recorder = try MP4Writer(path: path, width: w, height: h, fps: Self.recordingFPS)
-            recordingSize = (w, h)
             recordingStart = time
             bufferHolds = false
             app.session.recording = true
@@ -109,7 +107,7 @@ struct AppControls {
             let slot = Int(((time - recordingStart) * Double(Self.recordingFPS)).rounded(.down))
             var padded = 0
             while recorder.framesWritten <= slot, padded < Self.maxGapFrames,
-                  (try? recorder.append(rgba: buffer, pitch: recordingSize.width * 4)) != nil {
+                  (try? recorder.append(rgba: buffer, width: bufferSize.width, height: bufferSize.height)) != nil {
                 padded += 1
             }
         }

@@ -99,6 +99,29 @@ struct WriterTests {
         #expect(probe.width == 320 && probe.height == 240 && probe.frames == 5)
     }
 
+    @Test("MP4 frames of another size (a resized window) are scaled to fit, with black bars")
+    func mp4OtherSizes() throws {
+        let dir = try TempDir()
+        let path = dir.path("resized.mp4")
+        let writer = try MP4Writer(path: path, width: 320, height: 240, fps: 25)
+        // All white, so the bars are the only dark pixels.
+        let white = { (w: Int, h: Int) in [UInt8](repeating: 255, count: w * h * 4) }
+        try writer.append(rgba: white(320, 240), width: 320, height: 240)
+        try writer.append(rgba: white(640, 240), width: 640, height: 240)  // wider: bars above and below
+        try writer.append(rgba: white(101, 300), width: 101, height: 300)  // taller, odd: bars left and right
+        try writer.finish()
+        let probe = try Probe(path)
+        #expect(probe.width == 320 && probe.height == 240 && probe.frames == 3)
+        let source = try VideoSource(path: path, loop: false)
+        defer { source.close() }
+        let frames = decodeAll(source)
+        try #require(frames.count == 3)
+        #expect(yuv(frames[0], x: 160, y: 5).y > 200)
+        #expect(yuv(frames[1], x: 160, y: 5).y < 40 && yuv(frames[1], x: 160, y: 120).y > 200)
+        #expect(yuv(frames[2], x: 5, y: 120).y < 40 && yuv(frames[2], x: 160, y: 120).y > 200)
+        #expect(throws: MediaError.self) { try writer.append(rgba: white(10, 10), width: 10, height: 10) }
+    }
+
     @Test("MP4 writer dropped without finish still leaves a playable file")
     func mp4FinishedByDeinit() throws {
         let dir = try TempDir()

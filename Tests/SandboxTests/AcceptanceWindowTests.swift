@@ -243,4 +243,26 @@ extension RenderTests {
         #expect(FileManager.default.fileExists(atPath: dir + "/recording.mp4"))
         #expect(app.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE: 1 of 3 expectations held") == true)
     }
+
+    @Test("accept: a window resized mid-run goes on recording, scaled into the recording's size")
+    func acceptResized() throws {
+        let (app, dir) = try makeAcceptance()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        pass(app, 0.5)
+        SDL_SetWindowSize(app.context.window, 1000, 700)
+        pass(app, 0.5)
+        #expect(app.context.outputSize.width == 1000 && app.context.outputSize.height == 700)
+        push(key: SDLK_LEFT, ctrl: true)
+        pass(app, 1)
+        #expect(app.session.recording, "the resize did not end the recording")
+        #expect(app.acceptance?.run.results[1].outcome == .held(2))
+        app.close()
+        let recorded = try #require(app.acceptance?.startTime).distance(to: app.fixedTime ?? 0)
+        let source = try VideoSource(path: dir + "/recording.mp4", loop: false)
+        defer { source.close() }
+        #expect(source.width == 1280 && source.height == 800)
+        var frames = 0
+        while source.nextFrameBlocking() != nil { frames += 1 }
+        #expect(abs(Double(frames) - recorded * Double(AppControls.recordingFPS)) < 3, "\(frames) frames for \(recorded) s")
+    }
 }
