@@ -13,31 +13,11 @@ import Testing
 
 @testable import Sandbox
 
-let acceptanceChecklist = """
-    name: window acceptance fixture
-    device: iphone-home
-    ios: 15
-    app:
-      root: Nav
-    controllers:
-      Nav: {kind: nav, stack: [Home], shouldAutorotate: top, supported: top}
-      Home:
-        supported: allButUpsideDown
-        buttons:
-          - {title: Details, do: [{push: Details}]}
-      Details:
-        supported: portrait
-    steps:
-      - rotate: landscapeLeft
-      - expect: {interface: landscapeRight, visible: Home}
-      - ask: "Is the status bar along the long edge?"
-      - rotate: portrait
-      - tap: Details
-      - expect: {visible: Details, interface: portrait}
-      - snapshot: details
-      - pop
-      - expect: {visible: Home}
-    """
+/// Tests/Fixtures/acceptance-checklist.yaml (the acceptance state machine's tests use it too).
+let acceptanceChecklist = (try? String(
+    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/acceptance-checklist.yaml"),
+    encoding: .utf8)) ?? ""
 
 extension RenderTests {
     func makeAcceptance(_ text: String = acceptanceChecklist) throws -> (WindowApp, String) {
@@ -87,7 +67,7 @@ extension RenderTests {
         #expect(acceptance.written, "the report is written as soon as the run completes")
         #expect(acceptance.run.results.map(\.outcome) == [
             .done(.tester), .held(2), .answered(true), .done(.tester), .done(.tester), .held(2),
-            .done(.sandbox), .done(.tester), .held(1),
+            .done(.sandbox), .done(.sandbox), .done(.tester), .held(1),
         ])
         // The recording ends with the run (the last check), and began with it.
         let recorded = (acceptance.run.results.last?.ended ?? 0) - acceptance.startTime

@@ -60,38 +60,18 @@ struct Tester {
     var outcomes: [AcceptanceStepResult.Outcome] { run.results.map(\.outcome) }
 }
 
-let phoneApp = """
-    name: acceptance fixture
-    device: iphone-home
-    ios: 15
-    app:
-      root: Nav
-    controllers:
-      Nav: {kind: nav, stack: [Home], shouldAutorotate: top, supported: top}
-      Home:
-        supported: allButUpsideDown
-        buttons:
-          - {title: Details, do: [{push: Details}]}
-      Details:
-        supported: portrait
+/// A nav app and a checklist for it, shared with the window's acceptance tests.
+let checklistText = (try? String(
+    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/acceptance-checklist.yaml"),
+    encoding: .utf8)) ?? ""
 
-    """
+/// The checklist's app without its steps, for tests with steps of their own.
+let phoneApp = checklistText.components(separatedBy: "steps:\n")[0]
 
 @Suite("Acceptance runs (no window)")
 struct AcceptanceRunTests {
-    static let checklist = phoneApp + """
-        steps:
-          - rotate: landscapeLeft
-          - expect: {interface: landscapeRight, visible: Home}
-          - ask: "Is the status bar along the long edge?"
-          - rotate: portrait
-          - tap: Details
-          - expect: {visible: Details, interface: portrait}
-          - snapshot: details
-          - wait: 0.5
-          - pop
-          - expect: {visible: Home}
-        """
+    static let checklist = checklistText
 
     @Test("A tester who follows every instruction passes: every action done, every check held")
     func followsAll() throws {
