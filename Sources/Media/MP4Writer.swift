@@ -132,24 +132,14 @@ public final class MP4Writer {
 
     /// Appends one frame: `rgba` holds the init size's rows, `pitch` bytes apart.
     public func append(rgba: UnsafeRawBufferPointer, pitch: Int) throws(MediaError) {
-        guard !finished, let ctx = codec, let f = frame.pointer else {
-            throw .encodeFailed(reason: "\(path): the writer is already finished")
+        try encode(rgba, width: inputWidth, height: inputHeight, pitch: pitch) { (f, source) throws(MediaError) in
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
+            var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
+            var destPlanes: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { planePointer(f, $0) }
+            var destPitches: [Int32] = (0..<4).map { Int32(planePitch(f, $0)) }
+            let rows = sws_scale(scaler, &sourcePlanes, &sourcePitches, 0, Int32(height), &destPlanes, &destPitches)
+            guard rows > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P conversion failed") }
         }
-        try validateRGBA(count: rgba.count, width: inputWidth, height: inputHeight, pitch: pitch)
-        guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
-        // The encoder may still hold the previous picture (lookahead): get our own buffers.
-        var ret = av_frame_make_writable(f)
-        guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
-        var sourcePlanes: [UnsafePointer<UInt8>?] = [base.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
-        var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
-        var destPlanes: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { planePointer(f, $0) }
-        var destPitches: [Int32] = (0..<4).map { Int32(planePitch(f, $0)) }
-        ret = sws_scale(scaler, &sourcePlanes, &sourcePitches, 0, Int32(height), &destPlanes, &destPitches)
-        guard ret > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P conversion failed") }
-        f.pointee.pts = Int64(framesWritten)
-        if encoderName != "libx264" { f.pointee.quality = ctx.pointee.global_quality }
-        try send(f)
-        framesWritten += 1
     }
 
     /// Appends a frame of another size (a window resized while recording): scaled to fit
@@ -157,40 +147,52 @@ public final class MP4Writer {
     public func append(rgba: UnsafeRawBufferPointer, width sourceWidth: Int, height sourceHeight: Int,
                        pitch: Int) throws(MediaError) {
         if (sourceWidth, sourceHeight) == (inputWidth, inputHeight) { return try append(rgba: rgba, pitch: pitch) }
+        try encode(rgba, width: sourceWidth, height: sourceHeight, pitch: pitch) { (f, source) throws(MediaError) in
+            let scale = min(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
+            let fitWidth = max(2, Int(Double(sourceWidth) * scale) & ~1)
+            let fitHeight = max(2, Int(Double(sourceHeight) * scale) & ~1)
+            // Even offsets keep the chroma planes aligned with the luma.
+            let x = ((width - fitWidth) / 2) & ~1, y = ((height - fitHeight) / 2) & ~1
+            fitScaler = sws_getCachedContext(fitScaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_RGBA,
+                                             Int32(fitWidth), Int32(fitHeight), AV_PIX_FMT_YUV420P,
+                                             CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+            guard let fitScaler else {
+                throw .encodeFailed(reason: "cannot scale \(sourceWidth)×\(sourceHeight) to \(width)×\(height)")
+            }
+            var destPlanes: [UnsafeMutablePointer<UInt8>?] = []
+            var destPitches: [Int32] = []
+            for (plane, black) in [(0, Int32(16)), (1, 128), (2, 128)] {
+                guard let start = planePointer(f, plane) else { throw .encodeFailed(reason: "no picture buffer") }
+                let pitch = planePitch(f, plane), rows = plane == 0 ? height : height / 2
+                for row in 0..<rows { memset(start + row * pitch, black, pitch) }  // limited-range black
+                let (dx, dy) = plane == 0 ? (x, y) : (x / 2, y / 2)
+                destPlanes.append(start + dy * pitch + dx)
+                destPitches.append(Int32(pitch))
+            }
+            destPlanes += [nil]
+            destPitches += [0]
+            var sourcePlanes: [UnsafePointer<UInt8>?] = [source, nil, nil, nil]
+            var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
+            let rows = sws_scale(fitScaler, &sourcePlanes, &sourcePitches, 0, Int32(sourceHeight),
+                                 &destPlanes, &destPitches)
+            guard rows > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P scaling failed") }
+        }
+    }
+
+    /// Checks the buffer, gets a picture of our own, lets `convert` fill it, sends it.
+    private func encode(_ rgba: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int,
+                        _ convert: (UnsafeMutablePointer<AVFrame>, UnsafePointer<UInt8>) throws(MediaError) -> Void)
+        throws(MediaError)
+    {
         guard !finished, let ctx = codec, let f = frame.pointer else {
             throw .encodeFailed(reason: "\(path): the writer is already finished")
         }
-        try validateRGBA(count: rgba.count, width: sourceWidth, height: sourceHeight, pitch: pitch)
+        try validateRGBA(count: rgba.count, width: width, height: height, pitch: pitch)
         guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
-        var ret = av_frame_make_writable(f)
+        // The encoder may still hold the previous picture (lookahead): get our own buffers.
+        let ret = av_frame_make_writable(f)
         guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
-        let scale = min(Double(width) / Double(sourceWidth), Double(height) / Double(sourceHeight))
-        let fitWidth = max(2, Int(Double(sourceWidth) * scale) & ~1)
-        let fitHeight = max(2, Int(Double(sourceHeight) * scale) & ~1)
-        // Even offsets keep the chroma planes aligned with the luma.
-        let x = ((width - fitWidth) / 2) & ~1, y = ((height - fitHeight) / 2) & ~1
-        fitScaler = sws_getCachedContext(fitScaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_RGBA,
-                                         Int32(fitWidth), Int32(fitHeight), AV_PIX_FMT_YUV420P,
-                                         CFFMPEG_SWS_BILINEAR, nil, nil, nil)
-        guard let fitScaler else {
-            throw .encodeFailed(reason: "cannot scale \(sourceWidth)×\(sourceHeight) to \(width)×\(height)")
-        }
-        var destPlanes: [UnsafeMutablePointer<UInt8>?] = []
-        var destPitches: [Int32] = []
-        for (plane, black) in [(0, Int32(16)), (1, 128), (2, 128)] {
-            guard let start = planePointer(f, plane) else { throw .encodeFailed(reason: "no picture buffer") }
-            let pitch = planePitch(f, plane), rows = plane == 0 ? height : height / 2
-            for row in 0..<rows { memset(start + row * pitch, black, pitch) }  // limited-range black
-            let (dx, dy) = plane == 0 ? (x, y) : (x / 2, y / 2)
-            destPlanes.append(start + dy * pitch + dx)
-            destPitches.append(Int32(pitch))
-        }
-        destPlanes.append(nil)
-        destPitches.append(0)
-        var sourcePlanes: [UnsafePointer<UInt8>?] = [base.assumingMemoryBound(to: UInt8.self), nil, nil, nil]
-        var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
-        ret = sws_scale(fitScaler, &sourcePlanes, &sourcePitches, 0, Int32(sourceHeight), &destPlanes, &destPitches)
-        guard ret > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P scaling failed") }
+        try convert(f, base.assumingMemoryBound(to: UInt8.self))
         f.pointee.pts = Int64(framesWritten)
         if encoderName != "libx264" { f.pointee.quality = ctx.pointee.global_quality }
         try send(f)
