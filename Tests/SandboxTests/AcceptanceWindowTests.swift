@@ -246,3 +246,47 @@ extension RenderTests {
         #expect(abs(Double(frames) - recorded * Double(AppControls.recordingFPS)) < 3, "\(frames) frames for \(recorded) s")
     }
 }
+
+extension RenderTests {
+    @Test("accept with Space and Y agrees with check on every bundled scenario")
+    func acceptAgreesWithCheck() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/scenarios")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        for name in files {
+            let scenario = PlayerVideos.probe(try ScenarioLoader.load(path: folder.appendingPathComponent(name).path))
+            let headless = try ScenarioRunner(scenario: scenario).run()
+            let dir = NSTemporaryDirectory() + "sandbox-agree-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            // A small window: this is about the run's judgement, not pixels (and each run records).
+            let app = try WindowApp(model: scenario.model, width: 640, height: 480,
+                                    environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
+            app.fixedTime = 1
+            var presses = 0
+            while let step = app.acceptance?.run.currentStep, presses < 400 {
+                if case .ask = step.kind { push(key: SDLK_y) } else if step.event != nil { push(key: SDLK_SPACE) }
+                presses += 1
+                for _ in 0..<8 {
+                    app.fixedTime! += 0.1
+                    app.frame()
+                }
+            }
+            #expect(app.acceptance?.run.isFinished == true, "\(name): the run came to its end by itself")
+            app.close()
+            let run = try #require(app.acceptance?.run)
+            let tally = AcceptanceTally(run)
+            let failedKeys = run.results.flatMap { $0.outcome.failureKeys }
+            #expect(run.status == headless.status, "\(name): accept \(run.status), check \(headless.status)")
+            #expect(failedKeys == headless.failures.map(\.key), "\(name)")
+            #expect(tally.failed == Set(headless.failures.map(\.step)).count, "\(name)")
+        }
+    }
+}
+
+extension AcceptanceStepResult.Outcome {
+    var failureKeys: [String] {
+        if case .failed(_, let failures) = self { return failures.map(\.key) }
+        return []
+    }
+}
