@@ -32,6 +32,8 @@ final class DeviceSkin {
     func close() {
         if let texture = screenTexture { SDL_DestroyTexture(texture) }
         screenTexture = nil
+        if let texture = spriteCache?.texture { SDL_DestroyTexture(texture) }
+        spriteCache = nil
     }
 
     /// Draws body, hardware details and the screen texture (nil: a dark glass).
@@ -41,8 +43,9 @@ final class DeviceSkin {
     }
 
     /// Shadow, buttons, rim, glass and the hardware around the screen: all that does not
-    /// change while the device is at rest (SceneRenderer caches it then).
-    func drawBody(_ frame: DeviceFrame) {
+    /// change while the device is at rest (SceneRenderer caches it then). `turning`: the
+    /// body comes from an upright sprite drawn turned, one pass instead of several.
+    func drawBody(_ frame: DeviceFrame, turning: Bool = false) {
         let spec = frame.spec
         // A soft shadow falling down the desktop whatever the body's turn.
         // Two layers: each is a full blend pass over the body's area in software.
@@ -52,13 +55,50 @@ final class DeviceSkin {
             canvas.transform = shadow
             canvas.fillRounded(spec.body.inset(-grow), radius: spec.bodyCornerRadius + grow, Color(0, 0, 0, alpha))
         }
+        if turning, let sprite = sprite(for: frame) {
+            canvas.transform = frame.deviceToWindow
+            return canvas.drawTexture(sprite.texture, in: sprite.bounds)
+        }
         canvas.transform = frame.deviceToWindow
+        bodyShapes(spec)
+    }
+
+    private func bodyShapes(_ spec: DeviceSpec) {
         sideButtons(spec)
         // Metal rim, then the black front glass.
         canvas.fillRounded(spec.body, radius: spec.bodyCornerRadius, Palette.bodyEdge)
         let rim = 3.5
         canvas.fillRounded(spec.body.inset(rim), radius: spec.bodyCornerRadius - rim, Palette.body)
         hardware(spec)
+    }
+
+    /// The body upright at the frame's scale, with room for the side buttons; made once
+    /// per device and scale. Its anti-aliased edge darkens a little when composited
+    /// (straight alpha), which only shows mid-turn, on the dark desktop.
+    private var spriteCache: (model: DeviceModel, scale: Double, texture: OpaquePointer, bounds: Rect)?
+
+    private func sprite(for frame: DeviceFrame) -> (texture: OpaquePointer, bounds: Rect)? {
+        if let cache = spriteCache, cache.model == frame.spec.model, cache.scale == frame.scale {
+            return (cache.texture, cache.bounds)
+        }
+        if let old = spriteCache?.texture { SDL_DestroyTexture(old) }
+        spriteCache = nil
+        let bounds = frame.spec.body.inset(-6)
+        let w = Int((bounds.width * frame.scale).rounded(.up)), h = Int((bounds.height * frame.scale).rounded(.up))
+        guard let texture = SDL_CreateTexture(
+            canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(w), Int32(h))
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        canvas.drawing(into: texture) {
+            canvas.clear(.clear)
+            canvas.transform = Affine.translation(-bounds.minX, -bounds.minY)
+                .then(.scale(Double(w) / bounds.width, Double(h) / bounds.height))
+            bodyShapes(frame.spec)
+        }
+        spriteCache = (frame.spec.model, frame.scale, texture, bounds)
+        return (texture, bounds)
     }
 
     /// The screen through its rounded mask, then the notch that sits over it.

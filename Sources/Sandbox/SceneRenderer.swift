@@ -57,9 +57,10 @@ public final class SceneRenderer {
         canvas.clear(Palette.desktopBottom)
         let desktop = Rect(0, g.window.toolbar.maxY, g.window.deviceArea.maxX + 12,
                            g.window.size.height - g.window.toolbar.maxY)
-        backdrop(desktop, g.device, still: !session.body.isAnimating(at: time)) {
+        let still = !session.body.isAnimating(at: time)
+        backdrop(desktop, g.device, still: still) {
             chrome.desktop(desktop)
-            skin.drawBody(g.device)
+            skin.drawBody(g.device, turning: !still)
         }
 
         let player = state.chain.last?.player
