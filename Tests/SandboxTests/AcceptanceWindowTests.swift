@@ -21,14 +21,33 @@ let acceptanceChecklist = (try? String(
 
 extension RenderTests {
     func makeAcceptance(_ text: String = acceptanceChecklist) throws -> (WindowApp, String) {
+        try makeAcceptance(scenario: ScenarioLoader.parse(text: text, file: "checklist.yaml"))
+    }
+
+    /// The window on an acceptance run of `scenario`, writing into a fresh folder; a frame drawn.
+    func makeAcceptance(scenario: Scenario, width: Int = 1280, height: Int = 800) throws -> (WindowApp, String) {
         let dir = NSTemporaryDirectory() + "sandbox-accept-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let scenario = try ScenarioLoader.parse(text: text, file: "checklist.yaml")
-        let app = try WindowApp(model: scenario.model, width: 1280, height: 800,
+        let app = try WindowApp(model: scenario.model, width: width, height: height,
                                 environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
         app.fixedTime = 1
         app.frame()
         return (app, dir)
+    }
+
+    /// A tester who presses Space for every action and Y for every question, `seconds`
+    /// apart (frames every `frame` s), until the run ends or `limit` presses.
+    func spaceAndYes(_ app: WindowApp, seconds: Double, frame: Double = 1.0 / 30, limit: Int = 400) {
+        var presses = 0
+        while let step = app.acceptance?.run.currentStep, presses < limit {
+            if case .ask = step.kind { push(key: SDLK_y) } else if step.event != nil { push(key: SDLK_SPACE) }
+            presses += 1
+            let end = (app.fixedTime ?? 0) + seconds
+            while (app.fixedTime ?? 0) < end - 1e-9 {
+                app.fixedTime = min(end, (app.fixedTime ?? 0) + frame)
+                app.frame()
+            }
+        }
     }
 
     /// The window's loop for `seconds` of its clock, a frame every 1/30 s.
@@ -185,19 +204,9 @@ extension RenderTests {
     func acceptBundledChecklist() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/scenarios/acceptance-player.yaml").path
-        let scenario = PlayerVideos.probe(try ScenarioLoader.load(path: file))
-        let dir = NSTemporaryDirectory() + "sandbox-accept-player-\(getpid())"
+        let (app, dir) = try makeAcceptance(scenario: PlayerVideos.probe(try ScenarioLoader.load(path: file)))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let app = try WindowApp(model: scenario.model, width: 1280, height: 800,
-                                environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
-        app.fixedTime = 1
-        var presses = 0
-        while let step = app.acceptance?.run.currentStep, presses < 60 {
-            if case .ask = step.kind { push(key: SDLK_y) } else if step.event != nil { push(key: SDLK_SPACE) }
-            presses += 1
-            pass(app, 0.7)
-        }
+        spaceAndYes(app, seconds: 0.7, limit: 60)
         app.close()
         let outcome = try #require(app.acceptance?.outcome)
         #expect(outcome.verdict == "PASSED: 9 of 9 expectations held, 4 of 4 questions answered yes")
@@ -256,22 +265,10 @@ extension RenderTests {
         for name in files {
             let scenario = PlayerVideos.probe(try ScenarioLoader.load(path: folder.appendingPathComponent(name).path))
             let headless = try ScenarioRunner(scenario: scenario).run()
-            let dir = NSTemporaryDirectory() + "sandbox-agree-\(getpid())"
-            defer { try? FileManager.default.removeItem(atPath: dir) }
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             // A small window: this is about the run's judgement, not pixels (and each run records).
-            let app = try WindowApp(model: scenario.model, width: 640, height: 480,
-                                    environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
-            app.fixedTime = 1
-            var presses = 0
-            while let step = app.acceptance?.run.currentStep, presses < 400 {
-                if case .ask = step.kind { push(key: SDLK_y) } else if step.event != nil { push(key: SDLK_SPACE) }
-                presses += 1
-                for _ in 0..<8 {
-                    app.fixedTime! += 0.1
-                    app.frame()
-                }
-            }
+            let (app, dir) = try makeAcceptance(scenario: scenario, width: 640, height: 480)
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            spaceAndYes(app, seconds: 0.8, frame: 0.1)
             #expect(app.acceptance?.run.isFinished == true, "\(name): the run came to its end by itself")
             app.close()
             let run = try #require(app.acceptance?.run)
