@@ -18,7 +18,7 @@ enum RecordReport {
         md += "## Steps\n\n| # | line | time | step |\n|---|---|---|---|\n"
         for step in scenario.steps {
             let time = stepTimes[step.index].map { String(format: "%.3f", $0) } ?? "not run"
-            md += "| \(step.index + 1) | \(step.line) | \(time) | \(describe(step.kind)) |\n"
+            md += "| \(step.index + 1) | \(step.line) | \(time) | \(describe(step)) |\n"
         }
         let images = snapshots.filter { $0.hasSuffix(".png") }.map { ($0 as NSString).lastPathComponent }
         if !images.isEmpty {
@@ -45,22 +45,9 @@ enum RecordReport {
 
     private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
-    static func describe(_ kind: Step.Kind) -> String {
-        switch kind {
-        case .launch: "launch"
-        case .rotate(let o): "rotate the device to \(o.name)"
-        case .systemLock(let on): "system orientation lock \(on ? "on" : "off")"
-        case .tap(let title): "tap \"\(title)\""
-        case .push(let name): "push \(name)"
-        case .pop: "pop"
-        case .present(let name): "present \(name)"
-        case .dismiss: "dismiss"
-        case .selectTab(let index): "select tab \(index)"
-        case .call(let controller, let method): "call \(controller).\(method)"
-        case .wait(let seconds): "wait \(seconds) s"
-        case .snapshot(let name): "snapshot \(name)"
-        case .expect: "expect"
-        case .ask(let text): "ask \"\(text)\" (not asked headless)"
-        }
+    /// A step in words, as `accept` instructs it.
+    static func describe(_ step: Step) -> String {
+        if case .ask(let text) = step.kind { return escape("Ask: \(text) (not asked headless)") }
+        return escape(AcceptanceRun.instruction(for: step))
     }
 }
