@@ -251,6 +251,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var layout: Layout?
     public var lockable: Bool
     public var player: PlayerOptions?
+    /// `modalPresentationStyle` when presented (R15a).
+    public var presentation: PresentationStyle
 
     public init(
         name: String, kind: ControllerKind = .vc, title: String? = nil, stack: [String] = [],
@@ -259,7 +261,7 @@ public struct ControllerSpec: Sendable, Equatable {
         prefersStatusBarHidden: BoolExpr? = nil, shouldAutorotateTo: MaskExpr? = nil,
         vars: [String: Value] = [:], hooks: [Hook: [Action]] = [:],
         methods: [String: [Action]] = [:], buttons: [Button] = [], layout: Layout? = nil,
-        lockable: Bool = false, player: PlayerOptions? = nil
+        lockable: Bool = false, player: PlayerOptions? = nil, presentation: PresentationStyle = .automatic
     ) {
         self.name = name
         self.kind = kind
@@ -279,6 +281,7 @@ public struct ControllerSpec: Sendable, Equatable {
         self.layout = layout
         self.lockable = lockable
         self.player = player ?? (kind == .player ? PlayerOptions() : nil)
+        self.presentation = presentation
     }
 }
 
@@ -286,7 +289,7 @@ public struct ControllerSpec: Sendable, Equatable {
 public struct AppModel: Sendable, Equatable {
     public var name: String?
     public var device: DeviceModel
-    /// The `ios:` major version (5…18).
+    /// The `ios:` major version (one of `IOSVersion.shipped`).
     public var iosVersion: Int
     /// The initial physical device orientation.
     public var orientation: DeviceOrientation
@@ -297,6 +300,8 @@ public struct AppModel: Sendable, Equatable {
     public var window: MaskExpr?
     public var vars: [String: Value]
     public var deviceNotifications: Bool
+    /// `UIRequiresFullScreen` (R27: opts an iPad app out of multitasking).
+    public var requiresFullScreen: Bool
     public var root: String
     public var controllers: [ControllerSpec]
 
@@ -306,8 +311,8 @@ public struct AppModel: Sendable, Equatable {
         name: String? = nil, device: DeviceModel = .iphoneFaceID, iosVersion: Int = 17,
         orientation: DeviceOrientation = .portrait, delegate: String = "AppDelegate",
         plist: [InterfaceOrientation]? = nil, window: MaskExpr? = nil,
-        vars: [String: Value] = [:], deviceNotifications: Bool = true, root: String,
-        controllers: [ControllerSpec]
+        vars: [String: Value] = [:], deviceNotifications: Bool = true, requiresFullScreen: Bool = false,
+        root: String, controllers: [ControllerSpec]
     ) {
         self.name = name
         self.device = device
@@ -318,6 +323,7 @@ public struct AppModel: Sendable, Equatable {
         self.window = window
         self.vars = vars
         self.deviceNotifications = deviceNotifications
+        self.requiresFullScreen = requiresFullScreen
         self.root = root
         self.controllers = controllers
     }

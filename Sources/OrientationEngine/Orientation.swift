@@ -202,6 +202,34 @@ public enum Profile: Int, Comparable, Sendable, CaseIterable, CustomStringConver
     public var description: String { "ios\(rawValue)" }
 }
 
+/// The iOS major versions Apple shipped: 5…18, then 26 and 27 (the numbering jumped
+/// from 18 to 26 in 2025). Anything else in `ios:` or `--ios` is an invalid value.
+public enum IOSVersion {
+    public static let shipped: [Int] = Array(5...18) + [26, 27]
+
+    public static func isShipped(_ major: Int) -> Bool { shipped.contains(major) }
+
+    /// "5–18, 26, 27": for error messages.
+    public static let shippedText = "5–18, 26, 27"
+}
+
+/// `modalPresentationStyle` (R15a; file key `presentation`).
+public enum PresentationStyle: String, Sendable, CaseIterable {
+    case automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover
+
+    /// R15a: `automatic` is a page sheet from iOS 13 on, full screen below.
+    public func resolved(iosVersion: Int) -> PresentationStyle {
+        guard self == .automatic else { return self }
+        return iosVersion >= 13 ? .pageSheet : .fullScreen
+    }
+
+    /// Fills the window, so the presented controller decides (R15, R16).
+    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+
+    /// A card over the dimmed presenter (page sheet, form sheet, popover).
+    public var isSheet: Bool { !fillsWindow && self != .automatic }
+}
+
 /// The simulated hardware.
 public enum DeviceModel: String, CaseIterable, Sendable {
     case iphoneHome = "iphone-home"

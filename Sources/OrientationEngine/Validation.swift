@@ -5,8 +5,8 @@ struct Validator {
     let ids: [String: ControllerID]
 
     func validate() throws(ModelError) {
-        guard (5...99).contains(model.iosVersion) else {
-            throw ModelError("ios", "iOS \(model.iosVersion) is not simulated (use 5 or later)")
+        guard IOSVersion.isShipped(model.iosVersion) else {
+            throw ModelError("ios", "iOS \(model.iosVersion) never shipped (versions: \(IOSVersion.shippedText))")
         }
         guard ids[model.root] != nil else {
             throw ModelError("app.root", "unknown controller '\(model.root)'")

@@ -5,11 +5,11 @@ import OrientationEngine
 
 enum ModelParser {
     static let topKeys = ["name", "device", "ios", "orientation", "app", "controllers", "steps"]
-    static let appKeys = ["delegate", "plist", "window", "vars", "deviceNotifications", "root"]
+    static let appKeys = ["delegate", "plist", "window", "vars", "deviceNotifications", "requiresFullScreen", "root"]
     static let controllerKeys = [
         "kind", "title", "stack", "tabs", "selected", "shouldAutorotate", "supported", "preferred",
         "prefersStatusBarHidden", "shouldAutorotateTo", "vars", "on", "methods", "buttons", "layout",
-        "lockable", "player",
+        "lockable", "player", "presentation",
     ]
 
     /// Reads everything but `steps` (returned as a cursor for StepParser).
@@ -29,7 +29,12 @@ enum ModelParser {
                     throw value.error("unknown device '\(text)'\(Suggest.hint(text, among: names))")
                 }
                 model.device = device
-            case "ios": model.iosVersion = try value.int(in: 1...99)
+            case "ios":
+                let major = try value.int(in: 1...999)
+                guard IOSVersion.isShipped(major) else {
+                    throw value.error("iOS \(major) never shipped (versions: \(IOSVersion.shippedText))")
+                }
+                model.iosVersion = major
             case "orientation": model.orientation = try value.deviceOrientation()
             case "app":
                 appCursor = value
@@ -57,6 +62,7 @@ enum ModelParser {
             case "window": model.window = try value.maskExpr(allowTopmost: true)
             case "vars": model.vars = try value.variables()
             case "deviceNotifications": model.deviceNotifications = try value.bool()
+            case "requiresFullScreen": model.requiresFullScreen = try value.bool()
             default: root = try value.string()
             }
         }
@@ -99,6 +105,13 @@ enum ModelParser {
             case "buttons": spec.buttons = try value.list().map { (c: Cursor) throws(ScenarioError) in try button(c) }
             case "layout": spec.layout = try layout(value)
             case "lockable": spec.lockable = try value.bool()
+            case "presentation":
+                let text = try value.string()
+                guard let style = PresentationStyle(rawValue: text) else {
+                    let names = PresentationStyle.allCases.map(\.rawValue)
+                    throw value.error("unknown presentation '\(text)'\(Suggest.hint(text, among: names))")
+                }
+                spec.presentation = style
             default: playerCursor = value
             }
         }

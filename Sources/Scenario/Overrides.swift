@@ -13,7 +13,9 @@ extension Scenario {
             ScenarioError(file: file, line: 0, keyPath: "", message: "\(option): \(message)")
         }
         if let ios {
-            guard (5...99).contains(ios) else { throw optionError("--ios", "\(ios) is not simulated (use 5 or later)") }
+            guard IOSVersion.isShipped(ios) else {
+                throw optionError("--ios", "iOS \(ios) never shipped (versions: \(IOSVersion.shippedText))")
+            }
             copy.model.iosVersion = ios
         }
         if let device {

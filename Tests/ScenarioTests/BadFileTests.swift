@@ -20,7 +20,8 @@ struct BadFileTests {
         "duplicate-key.yaml": "duplicate-key.yaml:5: controllers.VC.supported: duplicate key 'supported'",
         "empty.yaml": "empty.yaml: empty file",
         "forwarding-cycle.yaml": "forwarding-cycle.yaml:6: controllers.NavA.stack: forwarding cycle",
-        "ios-too-old.yaml": "ios-too-old.yaml:1: ios: iOS 4 is not simulated",
+        "ios-too-old.yaml": "ios-too-old.yaml:1: ios: iOS 4 never shipped (versions: 5–18, 26, 27)",
+        "ios-never-shipped.yaml": "ios-never-shipped.yaml:1: ios: iOS 20 never shipped (versions: 5–18, 26, 27)",
         "ios16-action-below-16.yaml":
             "ios16-action-below-16.yaml:9: controllers.VC.on.viewWillAppear[1].setNeedsUpdate: setNeedsUpdate exists only on iOS 16",
         "missing-root.yaml": "missing-root.yaml:2: app: missing 'root'",
