@@ -41,11 +41,9 @@ extension Engine {
             playerDeviceChanged(id, orientation)
             guard state.crash == nil else { return }
         }
+        // R11: the system lock stops physical motion only; a reported change (locking,
+        // unlocking, device KVC) evaluates like any other.
         guard state.deviceChanges == stamp else { return }  // a handler moved the device on
-        if state.systemLock {
-            return record(unchanged(trigger, candidate: candidate,
-                                    "\(orientation.name) not evaluated: system orientation lock is on (R11, R25)"))
-        }
         guard candidate != nil else {
             return record(unchanged(trigger, candidate: nil,
                                     "\(orientation.name): device orientation only, the interface stays (R11)"))
@@ -97,16 +95,24 @@ extension Engine {
         evaluate(trigger: "attemptRotationToDeviceOrientation")
     }
 
-    /// R19: `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16).
+    /// R19: `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16): the masks are asked
+    /// again (and remembered, R20e).
     mutating func setNeedsUpdate(trigger: String = "setNeedsUpdateOfSupportedInterfaceOrientations") {
         let dcName = model.controllers[decider].name
+        let device = state.device.interfaceOrientation
+        if multitasking {
+            let target = device.flatMap { $0 == state.interface ? nil : $0 }
+            return conclude(trigger: trigger, candidate: device, rows: [Decision.Row("multitasking (R27)", model.device.capability)],
+                            effective: model.device.capability, autorotates: nil, rotateTo: target, callbacks: true,
+                            unchangedReason: .alreadyThere)
+        }
         let app = appMask()
         let mask = supportedMask(of: decider)
+        cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
         let rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
         if combined.isEmpty { return crash(invalidMaskReason(dcName), trigger: trigger, rows: rows) }
-        let device = state.device.interfaceOrientation
         var target: InterfaceOrientation?
         if !effective.contains(state.interface) {
             target = device.flatMap { effective.contains($0) ? $0 : nil } ?? effective.firstInFallbackOrder
@@ -118,26 +124,50 @@ extension Engine {
                  unchangedReason: .text("\(state.interface.name) kept: in effective mask \(Decision.formula(effective, rows))"))
     }
 
-    /// R20b: `requestGeometryUpdate` (iOS 16).
+    /// R20b: `requestGeometryUpdate` (iOS 16). Judged by the masks last asked (R20e), it
+    /// asks nothing itself, works under the system lock and posts no device notification.
     mutating func requestGeometry(_ requested: OrientationMask) {
-        let dcName = model.controllers[decider].name
-        let app = appMask()
-        let mask = supportedMask(of: decider)
-        let supported = app.intersection(mask)
-        let allowed = requested.intersection(supported).intersection(model.device.capability)
-        let rows = [Decision.Row("requested", requested), Decision.Row("app", app), Decision.Row(dcName, mask)]
         let trigger = "requestGeometryUpdate \(requested)"
+        var rows = [Decision.Row("requested", requested)]
+        let supported: OrientationMask
+        if multitasking {
+            supported = model.device.capability
+            rows.append(Decision.Row("multitasking (R27)", supported))
+        } else {
+            let cache = state.maskCache ?? liveMasks()
+            supported = cache.app.intersection(cache.decider)
+            rows += [Decision.Row("app", cache.app), Decision.Row(cache.deciderName, cache.decider)]
+        }
+        let allowed = requested.intersection(supported).intersection(model.device.capability)
         guard !allowed.isEmpty else {
             console("[Orientation] Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations "
                 + "are supported by the view controller. Requested: \(requested); Supported: \(supported)\"")
             return record(unchanged(trigger, candidate: requested.firstInFallbackOrder,
-                                    "geometry request refused (error 101): \(Decision.formula(allowed, rows)) is empty"))
+                                    "geometry request refused (error 101): \(Decision.formula(allowed, rows)) is empty"
+                                        + staleCacheHint(requested)))
         }
         let device = state.device.interfaceOrientation
         let target = device.flatMap { allowed.contains($0) ? $0 : nil } ?? allowed.firstInFallbackOrder
         conclude(trigger: trigger, candidate: target, rows: rows, effective: allowed, autorotates: nil,
                  rotateTo: target == state.interface ? nil : target, callbacks: true,
                  unchangedReason: .text("\(state.interface.name): already the interface orientation"))
+    }
+
+    /// The masks the app and the deciding controller would answer now, asked silently.
+    func liveMasks() -> MaskCache {
+        var copy = self
+        copy.tracing = false
+        return MaskCache(app: copy.appMask(), decider: copy.supportedMask(of: decider),
+                         deciderName: model.controllers[decider].name)
+    }
+
+    /// R20e: when the live answers would have allowed the request, say why they didn't count.
+    private func staleCacheHint(_ requested: OrientationMask) -> String {
+        guard let cache = state.maskCache else { return "" }
+        let live = liveMasks()
+        guard live != cache, !requested.intersection(live.app).intersection(live.decider).isEmpty else { return "" }
+        return "; the masks were last asked before they changed (now app \(live.app), \(live.deciderName) "
+            + "\(live.decider)): call setNeedsUpdateOfSupportedInterfaceOrientations first (R20e)"
     }
 
     /// R20c: `setStatusBarOrientation:` works only while the decider refuses to autorotate.

@@ -7,8 +7,19 @@ public let navigationDuration = 0.35
 extension Engine {
     // MARK: Who is on screen
 
-    /// R9: the topmost full-screen presented controller, else the root.
-    public var decider: ControllerID { state.presented.last ?? state.root }
+    /// R9/R15a: the topmost presented controller that fills the window, else the root.
+    /// A sheet on top does not decide: the controller under it still does.
+    public var decider: ControllerID {
+        state.presented.last { presentationStyle(of: $0).fillsWindow } ?? state.root
+    }
+
+    /// How `id` was presented (resolved, never `automatic`); full screen when it is not.
+    public func presentationStyle(of id: ControllerID) -> PresentationStyle {
+        state.presentationStyles[id] ?? .fullScreen
+    }
+
+    /// The controller at the top of the window: the last presentation of any style, else the root.
+    var onScreenTop: ControllerID { state.presented.last ?? state.root }
 
     /// The container's forwarding target: nav → last of stack, tab → selected.
     func topChild(of id: ControllerID) -> ControllerID? {
@@ -31,17 +42,26 @@ extension Engine {
         return result
     }
 
-    /// The deciding controller and its visible descendants, outermost first.
-    public var visibleChain: [ControllerID] { chain(from: decider) }
+    /// What the user sees and touches, outermost first: the top presentation (a sheet
+    /// included) and its visible descendants.
+    public var visibleChain: [ControllerID] { chain(from: onScreenTop) }
+
+    /// The deciding controller and its visible descendants: who gets rotation callbacks (R22).
+    public var deciderChain: [ControllerID] { chain(from: decider) }
 
     var innermostVisible: ControllerID {
-        var current = decider
+        var current = onScreenTop
         while let child = topChild(of: current) { current = child }
         return current
     }
 
     /// The controller whose screen the user sees (innermost of the visible chain).
     public var visibleController: ControllerID { innermostVisible }
+
+    /// R15a: the sheet on top of the window, if the top presentation is one.
+    public var topSheet: ControllerID? {
+        state.presented.last.flatMap { presentationStyle(of: $0).isSheet ? $0 : nil }
+    }
 
     /// Every controller in the hierarchy: the root's subtree, then each presented one's.
     var loaded: [ControllerID] {
@@ -171,7 +191,7 @@ extension Engine {
         finishNavigation(.selectTab, from: oldTop, to: newTop, disappearing: old.reversed(), appearing: chain(from: newTop))
     }
 
-    // MARK: Presentation (R14, R15, R16)
+    // MARK: Presentation (R14, R15, R15a, R16, R27)
 
     mutating func present(_ id: ControllerID) {
         let name = model.controllers[id].name
@@ -179,9 +199,36 @@ extension Engine {
             return console("[Sandbox] present \(name) ignored: it is already in the hierarchy")
         }
         resetInstance(id)
+        let style = model.controllers[id].presentation.resolved(iosVersion: model.iosVersion)
+        let onScreen = visibleChain
+        let from = onScreenTop
+        let trigger = "present \(name)"
+        // R15a: a sheet is not asked anything and the presenter keeps its view.
+        let disappearing = style.isSheet || style == .overFullScreen ? [] : Array(onScreen.reversed())
+        if style.isSheet {
+            state.presented.append(id)
+            state.presentationStyles[id] = style
+            record(unchanged(trigger, candidate: state.interface,
+                             "\(name) presented as \(style.rawValue): not asked, \(model.controllers[decider].name) "
+                                 + "still decides, \(state.interface.name) kept (R15a)"))
+        } else if multitasking {
+            state.presented.append(id)
+            state.presentationStyles[id] = style
+            record(unchanged(trigger, candidate: state.interface,
+                             "\(state.interface.name) kept: multitasking app, controller masks ignored (R27)"))
+        } else {
+            presentFullWindow(id, style: style, trigger: trigger)
+            guard state.crash == nil else { return }
+        }
+        lifecycle(.viewWillDisappear, disappearing)
+        lifecycle(.viewWillAppear, chain(from: id))
+        finishNavigation(.present, from: from, to: id, disappearing: disappearing, appearing: chain(from: id))
+    }
+
+    /// R15: the presented controller fills the window, is asked, and decides from now on.
+    private mutating func presentFullWindow(_ id: ControllerID, style: PresentationStyle, trigger: String) {
+        let name = model.controllers[id].name
         let presenter = decider
-        let presenterChain = visibleChain
-        // R15's query order.
         let app = appMask()
         _ = supportedMask(of: presenter)
         let preferred = model.profile > .ios5 ? preferredOrientation(of: id) : nil
@@ -192,31 +239,31 @@ extension Engine {
             autorotates = shouldAutorotate(id)
         }
         state.presented.append(id)
+        state.presentationStyles[id] = style
+        cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = [Decision.Row("app", app), Decision.Row(name, mask)]
+        var rows = model.profile == .ios5 ? [] : [Decision.Row("app", app)]
+        rows.append(Decision.Row(name, mask))
         if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
-        let trigger = "present \(name)"
         if model.profile > .ios5 {
+            // R17: (b) is checked before (a) on presentation.
+            if let preferred, !effective.contains(preferred) {
+                return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows)
+            }
             if combined.isEmpty, autorotates {
                 return crash(invalidMaskReason(name), trigger: trigger, rows: rows)
             }
-            if let preferred, !effective.contains(preferred) {
-                let reason = "preferredInterfaceOrientationForPresentation '\(preferred.name)' "
-                    + "must match a supported interface orientation: '\(effective)'!"
-                return crash(reason, trigger: trigger, rows: rows)
-            }
         }
-        let target = effective.contains(state.interface)
-            ? state.interface : (preferred ?? presentationFallback(in: effective))
+        // R15: a defined preferred orientation is honoured even when the current one is supported.
+        let target = preferred ?? presentationFallback(in: effective)
+        let kept: Decision.Note = preferred == nil
+            ? .text("\(state.interface.name) kept: in \(name)'s effective mask \(effective)")
+            : .text("\(state.interface.name) kept: \(name)'s preferred orientation (R15)")
         conclude(
             trigger: trigger, candidate: target, rows: rows, effective: effective, autorotates: autorotates,
             rotateTo: target.flatMap { $0 == state.interface ? nil : $0 }, callbacks: false,
-            unchangedReason: .text("\(state.interface.name) kept: in \(name)'s effective mask \(effective)"))
-        lifecycle(.viewWillDisappear, presenterChain.reversed())
-        lifecycle(.viewWillAppear, chain(from: id))
-        finishNavigation(.present, from: presenter, to: id,
-                         disappearing: presenterChain.reversed(), appearing: chain(from: id))
+            unchangedReason: kept)
     }
 
     /// R14's model for an undefined preferred orientation.
@@ -230,12 +277,34 @@ extension Engine {
         guard let top = state.presented.last else {
             return console("[Sandbox] dismiss ignored: nothing is presented")
         }
+        let style = presentationStyle(of: top)
         let old = chain(from: top)
         state.presented.removeLast()
+        state.presentationStyles[top] = nil
+        let trigger = "dismiss \(model.controllers[top].name)"
+        if style.isSheet {
+            record(unchanged(trigger, candidate: state.interface,
+                             "\(model.controllers[top].name) was a sheet: nothing to evaluate (R15a)"))
+        } else if multitasking {
+            record(unchanged(trigger, candidate: state.interface,
+                             "\(state.interface.name) kept: multitasking app, controller masks ignored (R27)"))
+        } else {
+            reevaluateAfterDismissal(trigger: trigger)
+        }
+        // R15a: a sheet or an over-full-screen presentation never hid the presenter.
+        let appearing = style.isSheet || style == .overFullScreen ? [] : visibleChain
+        lifecycle(.viewWillDisappear, old.reversed())
+        lifecycle(.viewWillAppear, appearing)
+        finishNavigation(.dismiss, from: top, to: onScreenTop, disappearing: old.reversed(), appearing: appearing)
+    }
+
+    /// R16: the presenter decides again; rotate only if the current orientation left its mask.
+    private mutating func reevaluateAfterDismissal(trigger: String) {
         let presenter = decider
         let name = model.controllers[presenter].name
         let app = appMask()
         let mask = deciderMask(presenter)
+        cacheMasks(app: app, decider: mask)
         let effective = app.intersection(mask).intersection(model.device.capability)
         var target: InterfaceOrientation?
         if !effective.contains(state.interface) {
@@ -245,18 +314,14 @@ extension Engine {
                 target = effective.firstInFallbackOrder
             }
         }
+        let rows = (model.profile == .ios5 ? [] : [Decision.Row("app", app)]) + [Decision.Row(name, mask)]
         conclude(
-            trigger: "dismiss \(model.controllers[top].name)", candidate: target ?? state.interface,
-            rows: [Decision.Row("app", app), Decision.Row(name, mask)], effective: effective,
+            trigger: trigger, candidate: target ?? state.interface, rows: rows, effective: effective,
             autorotates: true, rotateTo: target, callbacks: false,
             unchangedReason: .text("\(state.interface.name) kept: in \(name)'s effective mask \(effective)"))
-        lifecycle(.viewWillDisappear, old.reversed())
-        lifecycle(.viewWillAppear, chain(from: presenter))
-        finishNavigation(.dismiss, from: top, to: presenter,
-                         disappearing: old.reversed(), appearing: chain(from: presenter))
     }
 
-    // MARK: Launch (R8)
+    // MARK: Launch (R8, R27)
 
     mutating func launch() {
         state.launched = true
@@ -264,31 +329,58 @@ extension Engine {
         state.interface = start
         state.statusBarOrientation = start
         let root = state.root
+        let children = Array(chain(from: root).dropFirst())
+        if multitasking { return launchMultitasking(children: children) }
         let rootName = model.controllers[root].name
         let app = appMask()
-        let mask = model.profile > .ios5 ? supportedMask(of: root) : plistMask
-        if model.profile > .ios5, app.intersection(mask).isEmpty {
-            let autorotates = model.profile == .ios16 ? true : shouldAutorotate(root)
-            if autorotates {
-                return crash(invalidMaskReason(rootName), trigger: "launch",
-                             rows: [Decision.Row("app", app), Decision.Row(rootName, mask)])
+        if model.profile > .ios5 {
+            let mask = supportedMask(of: root)
+            cacheMasks(app: app, decider: mask)
+            if app.intersection(mask).isEmpty {
+                let autorotates = model.profile == .ios16 ? true : shouldAutorotate(root)
+                if autorotates {
+                    return crash(invalidMaskReason(rootName), trigger: "launch",
+                                 rows: [Decision.Row("app", app), Decision.Row(rootName, mask)])
+                }
             }
         }
-        lifecycle(.viewWillAppear, [root])
+        // R8 (1): under a tab bar root the selected child appears before the evaluation.
+        let tabRoot = model.controllers[root].kind == .tab
+        lifecycle(.viewWillAppear, tabRoot ? [root] + children : [root])
         guard state.crash == nil else { return }
         evaluate(trigger: "launch", animated: false, callbacks: false)
         guard state.crash == nil else { return }
-        let effective = currentEffectiveMask()
-        if !effective.contains(state.interface), let fallback = effective.firstInFallbackOrder {
-            rotate(to: fallback, animated: false, callbacks: false)
-            record(Decision(
-                time: state.time, trigger: "launch", device: state.device, candidate: fallback,
-                decider: rootName, rows: [], effective: effective, shouldAutorotate: nil,
-                outcome: .rotated(from: start, to: fallback),
-                note: .text("launch: \(start.name) not in effective mask \(effective); "
-                    + "took \(fallback.name), the first of R14's fallback order")))
+        launchFallback(from: start)
+        if !tabRoot { lifecycle(.viewWillAppear, children) }
+        // R8 (2): the visible child's mask is checked once more; it matters only if forwarded to.
+        if model.profile > .ios5, let child = children.last, state.crash == nil {
+            _ = appMask()
+            _ = supportedMask(of: child)
+            launchFallback(from: state.interface)
         }
-        let children = Array(chain(from: root).dropFirst())
+        lifecycle(.viewDidAppear, [root] + children)
+        updateStatusBarHidden()
+    }
+
+    /// R8: still outside the effective mask after launch's evaluation → R14's fallback order.
+    private mutating func launchFallback(from start: InterfaceOrientation) {
+        let effective = currentEffectiveMask()
+        guard !effective.contains(state.interface), let fallback = effective.firstInFallbackOrder else { return }
+        rotate(to: fallback, animated: false, callbacks: false)
+        record(Decision(
+            time: state.time, trigger: "launch", device: state.device, candidate: fallback,
+            decider: model.controllers[decider].name, rows: [], effective: effective, shouldAutorotate: nil,
+            outcome: .rotated(from: start, to: fallback),
+            note: .text("launch: \(start.name) not in effective mask \(effective); "
+                + "took \(fallback.name), the first of R14's fallback order")))
+    }
+
+    /// R27: no mask is asked; the interface takes the device's orientation.
+    private mutating func launchMultitasking(children: [ControllerID]) {
+        let root = state.root
+        lifecycle(.viewWillAppear, [root])
+        guard state.crash == nil else { return }
+        evaluate(trigger: "launch", animated: false, callbacks: false)
         lifecycle(.viewWillAppear, children)
         lifecycle(.viewDidAppear, [root] + children)
         updateStatusBarHidden()
@@ -304,7 +396,8 @@ extension Engine {
     }
 
     /// The effective mask now, without tracing (inspector, launch fallback).
-    func currentEffectiveMask() -> OrientationMask {
+    public func currentEffectiveMask() -> OrientationMask {
+        if multitasking { return model.device.capability }
         var copy = self
         copy.tracing = false
         return copy.appMask().intersection(copy.deciderMask(copy.decider)).intersection(model.device.capability)
@@ -314,5 +407,15 @@ extension Engine {
     func invalidMaskReason(_ decider: String) -> String {
         "Supported orientations has no common orientation with the application, "
             + "and [\(decider) shouldAutorotate] is returning YES"
+    }
+
+    /// R17b's reason, worded as the iOS version words it (9+ names the mask).
+    func preferredReason(_ preferred: InterfaceOrientation, supported: OrientationMask) -> String {
+        guard model.iosVersion >= 9 else {
+            return "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+        }
+        let names = supported.orientations.map(\.name).joined(separator: ", ")
+        return "preferredInterfaceOrientationForPresentation '\(preferred.name)' "
+            + "must match a supported interface orientation: '\(names)'!"
     }
 }

@@ -8,17 +8,32 @@ extension Engine {
         var copy = self
         copy.tracing = false
         var rows: [Decision.Row] = []
-        if let plist = model.plist { rows.append(Decision.Row("plist", OrientationMask(plist))) }
+        if let plist = model.plist {
+            rows.append(Decision.Row(model.profile == .ios5 ? "plist (launch only)" : "plist", OrientationMask(plist)))
+        }
+        if multitasking {
+            rows.append(Decision.Row("multitasking (R27)", model.device.capability))
+            rows.append(Decision.Row("effective", model.device.capability))
+            return rows
+        }
         if model.profile > .ios5, let window = model.window {
             rows.append(Decision.Row("window", copy.evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)))
         }
-        if model.plist == nil, model.profile == .ios5 || model.window == nil {
+        if model.plist == nil, model.profile > .ios5, model.window == nil {
             rows.append(Decision.Row("app default", model.device.defaultMask))
         }
         rows.append(Decision.Row(model.controllers[decider].name, copy.deciderMask(decider)))
         rows.append(Decision.Row("device", model.device.capability))
         rows.append(Decision.Row("effective", currentEffectiveMask()))
         return rows
+    }
+
+    /// R20e (iOS 16): the masks a geometry request would be judged by, when they differ
+    /// from what the app and the deciding controller answer now; nil when they agree.
+    public var staleMaskCache: (cached: MaskCache, live: MaskCache)? {
+        guard model.profile == .ios16, !multitasking, let cached = state.maskCache else { return nil }
+        let live = liveMasks()
+        return live == cached ? nil : (cached, live)
     }
 
     /// Whether an interface rotation is animating now.

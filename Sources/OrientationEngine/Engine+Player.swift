@@ -76,7 +76,10 @@ extension Engine {
         state.controllers[id].player?.mode = .system
         state.controllers[id].player?.side = target
         if model.profile == .ios16 {
-            console("[Player] full screen \(target.name): requestGeometryUpdate")
+            // R20e: the new mask counts only once the system asked again, as players do it.
+            console("[Player] full screen \(target.name): setNeedsUpdateOfSupportedInterfaceOrientations, then requestGeometryUpdate")
+            setNeedsUpdate(trigger: "[Player] setNeedsUpdateOfSupportedInterfaceOrientations")
+            guard state.crash == nil else { return }
             requestGeometry(target.mask)
         } else {
             console("[Player] full screen \(target.name): UIDevice orientation unknown, then \(target.deviceOrientation.name) (KVC)")

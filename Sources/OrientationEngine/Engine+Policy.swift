@@ -217,19 +217,27 @@ extension Engine {
 
     /// Where the app mask comes from, for explanations.
     var appMaskSource: String {
-        if model.profile > .ios5, model.window != nil { return "window method" }
+        if model.profile == .ios5 { return "none (iOS 5: the plist sets the launch orientation only)" }
+        if model.window != nil { return "window method" }
         return model.plist != nil ? "plist" : "default"
     }
 
     /// R7: the window method's answer when defined (traced), else the plist, else R5.
+    /// R10: on iOS 5 the plist chooses the launch orientation only and restricts nothing.
     mutating func appMask() -> OrientationMask {
-        if model.profile > .ios5, let window = model.window {
+        if model.profile == .ios5 { return .all }
+        if let window = model.window {
             let index = beginQuery(.window, receiver: nil, overridden: true)
             let mask = evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)
             endQuery(index, answer: mask.description)
             return mask
         }
         return plistMask
+    }
+
+    /// R20e: remembers what the system just asked, for later geometry requests.
+    mutating func cacheMasks(app: OrientationMask, decider mask: OrientationMask) {
+        state.maskCache = MaskCache(app: app, decider: mask, deciderName: model.controllers[decider].name)
     }
 
     var plistMask: OrientationMask {

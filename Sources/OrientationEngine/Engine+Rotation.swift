@@ -11,25 +11,27 @@ extension Engine {
                                     "\(device.name): no interface orientation, nothing to evaluate (R11)"))
         }
         if model.profile == .ios5 { return evaluateIOS5(trigger: trigger, candidate: candidate, animated: animated) }
+        if multitasking { return evaluateMultitasking(trigger: trigger, candidate: candidate, animated: animated, callbacks: callbacks) }
         let dc = decider
         let dcName = model.controllers[dc].name
         let legacy = model.profile < .ios16
         let app: OrientationMask
         let mask: OrientationMask
         var autorotates = true
-        if let presented = state.presented.last {
+        if dc != state.root {
             // R15: the root is asked first, then the presented controller decides alone.
             if legacy { _ = shouldAutorotate(state.root) }
             _ = appMask()
             _ = supportedMask(of: state.root)
-            if legacy { autorotates = shouldAutorotate(presented) }
+            if legacy { autorotates = shouldAutorotate(dc) }
             app = appMask()
-            mask = supportedMask(of: presented)
+            mask = supportedMask(of: dc)
         } else {
             app = appMask()
             mask = supportedMask(of: dc)
             if legacy { autorotates = shouldAutorotate(dc) }
         }
+        cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
         var rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
@@ -51,17 +53,26 @@ extension Engine {
                  unchangedReason: reason)
     }
 
-    /// R10: every controller of the visible chain is asked, outermost first; all must
-    /// answer YES and the plist must list the orientation.
+    /// R10: every controller of the deciding chain is asked, outermost first; all must
+    /// answer YES. The plist plays no part (it only chose the launch orientation).
     private mutating func evaluateIOS5(trigger: String, candidate: InterfaceOrientation, animated: Bool) {
-        var rows = [Decision.Row("plist", plistMask)]
+        var rows: [Decision.Row] = []
         var refusedBy: String?
-        for id in visibleChain {
+        for id in deciderChain {
             let yes = shouldAutorotateIOS5(id, to: candidate)
-            rows.append(Decision.Row(model.controllers[id].name, autorotateMaskIOS5(of: id)))
+            let answers = autorotateMaskIOS5(of: id)
+            rows.append(Decision.Row(model.controllers[id].name, answers))
+            if answers.isEmpty, state.reportedAllNo.insert(id).inserted {
+                console("The view controller \(model.controllers[id].name) returned NO from "
+                    + "-shouldAutorotateToInterfaceOrientation: for all interface orientations. "
+                    + "It should support at least one orientation.")
+            }
             if !yes, refusedBy == nil { refusedBy = model.controllers[id].name }
         }
         let effective = rows.reduce(model.device.capability) { $0.intersection($1.mask) }
+        if effective != rows.reduce(OrientationMask.all, { $0.intersection($1.mask) }) {
+            rows.append(Decision.Row("device", model.device.capability))
+        }
         let reason: Decision.Note
         if let refusedBy {
             reason = .refused(by: refusedBy, selector: "shouldAutorotateToInterfaceOrientation:")
@@ -74,6 +85,17 @@ extension Engine {
         conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
                  autorotates: refusedBy == nil, rotateTo: target, animated: animated, callbacks: true,
                  unchangedReason: reason)
+    }
+
+    /// R27: nothing is asked; the interface follows the reported device orientation.
+    private mutating func evaluateMultitasking(
+        trigger: String, candidate: InterfaceOrientation, animated: Bool, callbacks: Bool
+    ) {
+        let effective = model.device.capability
+        let target = effective.contains(candidate) && candidate != state.interface ? candidate : nil
+        conclude(trigger: trigger, candidate: candidate, rows: [Decision.Row("multitasking (R27)", effective)],
+                 effective: effective, autorotates: nil, rotateTo: target, animated: animated, callbacks: callbacks,
+                 unchangedReason: .alreadyThere)
     }
 
     /// Records the decision and rotates when there is a target.
@@ -115,7 +137,7 @@ extension Engine {
         guard target != from else { return }
         let duration = animated ? rotationDuration(from: from, to: target) : 0
         let startAngle = state.rotation?.contentAngle(at: state.time) ?? from.contentAngle
-        let receivers = callbacks ? visibleChain : []
+        let receivers = callbacks ? deciderChain : []
         // R22b: iPhone's vertical size class changes between portrait and landscape.
         let traitChange = model.profile >= .ios8 && model.device.isPhone && from.isLandscape != target.isLandscape
         let seconds = formatSeconds(duration)
@@ -164,7 +186,8 @@ extension Engine {
     /// R23: hidden by the visible controller's wish, by iPhone landscape on iOS 8+, or
     /// by a full-screen player.
     mutating func updateStatusBarHidden() {
-        let visible = innermostVisible
+        // A sheet does not take over the status bar: the deciding chain's innermost does.
+        let visible = deciderChain.last ?? decider
         let prefers = prefersStatusBarHidden(visible) ?? false
         let phoneLandscape = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
         let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }

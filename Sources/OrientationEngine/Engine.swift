@@ -24,6 +24,8 @@ public struct Engine: Sendable {
     /// Static facts of the model, so a device change skips walks most apps don't need.
     let hasDeviceHooks: Bool
     let hasPlayers: Bool
+    /// R27: an iPad app that supports Split View and Slide Over; no mask is ever asked.
+    public let multitasking: Bool
     var actionDepth = 0
 
     /// Validates the model (typed errors with key paths) and prepares the
@@ -35,6 +37,7 @@ public struct Engine: Sendable {
         self.model = model
         hasDeviceHooks = model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil }
         hasPlayers = model.controllers.contains { $0.kind == .player }
+        multitasking = Engine.supportsMultitasking(model)
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
     }
@@ -61,6 +64,13 @@ public struct Engine: Sendable {
             all.append(contentsOf: output)
         }
         return all
+    }
+
+    /// R27: iPad, iOS 9+, all four orientations in the plist (or R5's iPad default) and
+    /// no `UIRequiresFullScreen`.
+    public static func supportsMultitasking(_ model: AppModel) -> Bool {
+        let plist = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
+        return model.device == .ipad && model.iosVersion >= 9 && !model.requiresFullScreen && plist == .all
     }
 
     public func name(of id: ControllerID) -> String { model.controllers[id].name }

@@ -66,7 +66,7 @@ public struct TraceEvent: Sendable, Equatable {
             selector
         case .exception:
             "*** Terminating app due to uncaught exception "
-                + "'UIApplicationInvalidInterfaceOrientationException', reason: '\(selector)'"
+                + "'UIApplicationInvalidInterfaceOrientation', reason: '\(selector)'"
         case .device:
             "UIDeviceOrientationDidChangeNotification \(value ?? "")"
         case .rotation:

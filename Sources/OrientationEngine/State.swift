@@ -90,8 +90,13 @@ public struct EngineState: Sendable, Equatable {
     public var statusBarHidden = false
     public var systemLock = false
     public var root: ControllerID
-    /// Full-screen presentations, bottom first.
+    /// Presentations, bottom first, whatever their style (R15a: only those that fill the
+    /// window decide; see `presentationStyles`).
     public var presented: [ControllerID] = []
+    /// R15a: the resolved style (never `automatic`) each presented controller came with.
+    public var presentationStyles: [ControllerID: PresentationStyle] = [:]
+    /// R20e: the masks the system last queried, which iOS 16 judges geometry requests by.
+    public var maskCache: MaskCache?
     public var controllers: [ControllerState]
     public var appVars: [String: Value]
     public var rotation: RotationTransition?
@@ -104,7 +109,17 @@ public struct EngineState: Sendable, Equatable {
     /// Counts reported device changes, so a notification handler can tell whether a
     /// hook moved the device on.
     var deviceChanges = 0
+    /// R10: iOS 5 controllers already reported for answering NO for every orientation.
+    var reportedAllNo: Set<ControllerID> = []
     var pending: [Completion] = []
+}
+
+/// R20e: what the system remembers of the last mask queries.
+public struct MaskCache: Sendable, Equatable {
+    public var app: OrientationMask
+    /// The deciding controller's answer, and who gave it.
+    public var decider: OrientationMask
+    public var deciderName: String
 }
 
 /// Work scheduled for the end of a transition.

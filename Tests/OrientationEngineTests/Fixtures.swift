@@ -73,12 +73,14 @@ func vc(
     _ name: String, supported: MaskExpr? = nil, shouldAutorotate: BoolExpr? = nil,
     preferred: OrientationExpr? = nil, autorotateTo: MaskExpr? = nil, vars: [String: Value] = [:],
     hooks: [Hook: [Action]] = [:], methods: [String: [Action]] = [:], buttons: [Button] = [],
-    lockable: Bool = false, statusBarHidden: BoolExpr? = nil
+    lockable: Bool = false, statusBarHidden: BoolExpr? = nil,
+    presentation: PresentationStyle = .fullScreen
 ) -> ControllerSpec {
+    // Tests present full screen unless they say otherwise (R15a: `automatic` is a sheet from iOS 13).
     ControllerSpec(
         name: name, shouldAutorotate: shouldAutorotate, supported: supported, preferred: preferred,
         prefersStatusBarHidden: statusBarHidden, shouldAutorotateTo: autorotateTo, vars: vars,
-        hooks: hooks, methods: methods, buttons: buttons, lockable: lockable)
+        hooks: hooks, methods: methods, buttons: buttons, lockable: lockable, presentation: presentation)
 }
 
 func nav(_ name: String, _ stack: [String], forwarding: Bool = false, supported: MaskExpr? = nil) -> ControllerSpec {
@@ -95,12 +97,14 @@ func tab(_ name: String, _ tabs: [String], selected: Int = 0) -> ControllerSpec 
 func app(
     _ controllers: [ControllerSpec], root: String? = nil, device: DeviceModel = .iphoneHome, ios: Int = 13,
     orientation: DeviceOrientation = .portrait, plist: [InterfaceOrientation]? = nil,
-    window: MaskExpr? = nil, vars: [String: Value] = [:], notifications: Bool = true
+    window: MaskExpr? = nil, vars: [String: Value] = [:], notifications: Bool = true,
+    requiresFullScreen: Bool = true
 ) -> AppModel {
+    // iPad tests opt out of multitasking unless they say otherwise (R27 ignores every mask).
     AppModel(
         device: device, iosVersion: ios, orientation: orientation, plist: plist, window: window,
-        vars: vars, deviceNotifications: notifications, root: root ?? controllers[0].name,
-        controllers: controllers)
+        vars: vars, deviceNotifications: notifications, requiresFullScreen: requiresFullScreen,
+        root: root ?? controllers[0].name, controllers: controllers)
 }
 
 let allFour: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]

@@ -103,6 +103,7 @@ struct ForcingTests {
         #expect(h.state.interface == .portrait)
         #expect(h.console.last == "[Orientation] Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait\"")
         try h.perform(.set([("m", .literal(.mask(.allButUpsideDown)))]), by: "A")
+        try h.perform(.setNeedsUpdate, by: "A")
         try h.perform(.requestGeometry(.literal(.landscape)), by: "A")
         #expect(h.state.interface == .landscapeRight, "first of the intersection in R14's order")
         #expect(h.events.contains { $0.selector == "viewWillTransitionToSize:withTransitionCoordinator:" })

@@ -43,7 +43,8 @@ struct PlayerTests {
         if ios == 13 {
             #expect(h.console.contains("[Player] full screen landscapeRight: UIDevice orientation unknown, then landscapeLeft (KVC)"))
         } else {
-            #expect(h.console.contains("[Player] full screen landscapeRight: requestGeometryUpdate"))
+            #expect(h.console.contains(
+                "[Player] full screen landscapeRight: setNeedsUpdateOfSupportedInterfaceOrientations, then requestGeometryUpdate"))
         }
         #expect(h.state.transforms[.player] == nil)
     }

@@ -14,8 +14,10 @@ struct TableTests {
             try h.step(.turn(turn))
             seen.append(h.state.interface)
         }
-        // iOS 5 has no app default beyond the (absent) plist: R5 gives the device default there too.
-        let upsideDown: InterfaceOrientation = device == .ipad ? .portraitUpsideDown : .landscapeRight
+        // Upside down: iPad's R5 default; iOS 5 has no app mask at all (R10), so the home-button
+        // iPhone turns too; the Face ID iPhone never does (R6).
+        let upsideDown: InterfaceOrientation =
+            device == .ipad || (ios == 5 && device == .iphoneHome) ? .portraitUpsideDown : .landscapeRight
         #expect(seen == [.landscapeRight, upsideDown, .landscapeLeft, .landscapeLeft, .portrait], "ios \(ios) \(device)")
         let askedShouldAutorotate = h.lines.contains("-[A shouldAutorotate]")
         #expect(askedShouldAutorotate == (ios == 6 || ios == 13))
