@@ -175,7 +175,8 @@ extension Engine {
         guard model.profile < .ios16 else { return }
         let dcName = model.controllers[decider].name
         let trigger = "setStatusBarOrientation \(orientation.name)"
-        let autorotates = model.profile == .ios5 ? true : shouldAutorotate(decider)
+        // R27: nothing is asked and a multitasking app always autorotates.
+        let autorotates = model.profile == .ios5 || multitasking ? true : shouldAutorotate(decider)
         guard !autorotates else {
             return record(unchanged(trigger, candidate: orientation,
                                     "status bar stays \(state.statusBarOrientation.name): "

@@ -33,12 +33,14 @@ struct Fuzz {
                           shouldAutorotate: chance(20) ? .literal(false) : nil,
                           autorotateTo: chance(70) ? .literal(mask()) : nil, lockable: chance(20))
             if chance(30), let preferred = pick(allFour) as InterfaceOrientation? { spec.preferred = .literal(preferred) }
+            spec.presentation = pick(PresentationStyle.allCases)
             controllers.append(spec)
         }
         let plist: [InterfaceOrientation]? = chance(60) ? Array(allFour.shuffled(using: &random).prefix(Int(random.next() % 4) + 1)) : nil
         return app(controllers, root: "Nav", device: pick(DeviceModel.allCases), ios: pick([5, 6, 7, 9, 13, 16, 17]),
                    orientation: pick(DeviceOrientation.allCases), plist: plist,
-                   window: chance(40) ? .literal(mask()) : nil, notifications: chance(90))
+                   window: chance(40) ? .literal(mask()) : nil, notifications: chance(90),
+                   requiresFullScreen: chance(50))
     }
 
     /// Events that never change who decides without re-evaluating (no push/pop/tab).
@@ -68,21 +70,25 @@ struct Fuzz {
 @Suite("Invariants over random sessions")
 struct PropertyTests {
     /// Runs one session; returns its trace lines.
-    func session(seed: UInt64, events count: Int, steady: Bool, check: (Engine) -> Void) throws -> [String] {
+    func session(seed: UInt64, events count: Int, steady: Bool, check: (Engine, [Emitted]) -> Void) throws -> [String] {
         var fuzz = Fuzz(random: SeededRandom(seed: seed))
         var engine = try Engine(model: fuzz.model())
         var lines: [String] = []
         var time = 0.0
-        func keep(_ emitted: [Emitted]) {
-            for case .trace(let event) in emitted { lines.append("\(event.time) \(event.line)") }
+        var emitted: [Emitted] = []
+        func keep(_ more: [Emitted]) {
+            emitted += more
+            for case .trace(let event) in more { lines.append("\(event.time) \(event.line)") }
         }
         keep(try engine.send(.launch, at: 0))
+        check(engine, emitted)
         for _ in 0..<count {
+            emitted.removeAll()
             let event = steady ? fuzz.steadyEvent() : fuzz.anyEvent()
             time += fuzz.chance(30) ? 0.1 : 1
             do { keep(try engine.send(event, at: time)) } catch {}
             if fuzz.chance(70) { keep(engine.settle()); time = engine.state.time }
-            check(engine)
+            check(engine, emitted)
         }
         return lines
     }
@@ -91,7 +97,7 @@ struct PropertyTests {
     func insideEffectiveMask() throws {
         var violations: [String] = []
         for seed in 0..<UInt64(10_000) {
-            _ = try session(seed: seed, events: 12, steady: true) { engine in
+            _ = try session(seed: seed, events: 12, steady: true) { engine, _ in
                 let effective = engine.currentEffectiveMask()
                 guard engine.state.crash == nil, !engine.isRotating, !effective.isEmpty else { return }
                 if !effective.contains(engine.state.interface), violations.count < 5 {
@@ -102,13 +108,20 @@ struct PropertyTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test("R17 R21 invariants: any session never traps, time never goes back, rotations land in their mask; same seed, same trace")
+    @Test("R15a R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a sheet never decides, no mask query under multitasking; same seed, same trace")
     func anySession() throws {
         var problems: [String] = []
         for seed in 0..<UInt64(10_000) {
             var last = 0.0
-            _ = try session(seed: seed, events: 16, steady: false) { engine in
+            _ = try session(seed: seed, events: 16, steady: false) { engine, emitted in
                 if engine.state.time < last { problems.append("seed \(seed): time went back") }
+                if engine.presentationStyle(of: engine.decider).isSheet {
+                    problems.append("seed \(seed): a sheet decides")
+                }
+                for case .trace(let event) in emitted where engine.multitasking && event.kind == .query
+                    && event.selector != "prefersStatusBarHidden" {
+                    problems.append("seed \(seed): \(event.line) asked under R27")
+                }
                 last = engine.state.time
                 if let decision = engine.state.lastDecision, case .rotated(_, let to) = decision.outcome,
                    let effective = decision.effective, !effective.contains(to) {
@@ -118,8 +131,8 @@ struct PropertyTests {
         }
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         for seed in [1, 77, 4242] as [UInt64] {
-            let first = try session(seed: seed, events: 40, steady: false) { _ in }
-            let second = try session(seed: seed, events: 40, steady: false) { _ in }
+            let first = try session(seed: seed, events: 40, steady: false) { _, _ in }
+            let second = try session(seed: seed, events: 40, steady: false) { _, _ in }
             #expect(first == second && !first.isEmpty)
         }
     }

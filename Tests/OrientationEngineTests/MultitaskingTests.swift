@@ -1,0 +1,55 @@
+import Testing
+@testable import OrientationEngine
+
+/// R27: iPad apps that support Split View and Slide Over are never asked for masks.
+@Suite("iPad multitasking R27")
+struct MultitaskingTests {
+    static func model(ios: Int = 15, requiresFullScreen: Bool = false, plist: [InterfaceOrientation]? = allFour,
+                      device: DeviceModel = .ipad) -> AppModel {
+        app([vc("Home", supported: .literal(.portrait), shouldAutorotate: .literal(false)),
+             vc("Modal", supported: .literal(.landscape), preferred: .literal(.landscapeLeft))],
+            device: device, ios: ios, plist: plist, window: .literal(.portrait), requiresFullScreen: requiresFullScreen)
+    }
+
+    static let cases: [(Int, Bool)] = [8, 9, 13, 16, 26].flatMap { ios in [false, true].map { (ios, $0) } }
+
+    @Test("R27 applies from iOS 9 on, unless UIRequiresFullScreen", arguments: cases)
+    func byVersion(ios: Int, requiresFullScreen: Bool) throws {
+        let on = ios >= 9 && !requiresFullScreen
+        #expect(Engine.supportsMultitasking(Self.model(ios: ios, requiresFullScreen: requiresFullScreen)) == on)
+        var h = try Harness(Self.model(ios: ios, requiresFullScreen: requiresFullScreen))
+        try h.step(.turn(.landscapeLeft))
+        #expect(h.state.interface == (on ? .landscapeRight : .portrait))
+        let queries = h.events.filter { $0.kind == .query }
+        #expect(queries.isEmpty == on, "no mask query at launch or on a turn under R27")
+    }
+
+    @Test("R27 needs all four in the plist (or none, R5's iPad default) and an iPad")
+    func conditions() {
+        #expect(Engine.supportsMultitasking(Self.model(plist: nil)))
+        #expect(!Engine.supportsMultitasking(Self.model(plist: [.portrait, .landscapeLeft, .landscapeRight])))
+        #expect(!Engine.supportsMultitasking(Self.model(device: .iphoneHome)))
+    }
+
+    @Test("R27 presentation asks nothing, keeps the orientation and cannot crash")
+    func presentation() throws {
+        var h = try Harness(Self.model())
+        h.clear()
+        try h.step(.present("Modal"))
+        #expect(h.state.interface == .portrait)
+        #expect(h.state.crash == nil)
+        #expect(!h.events.contains { $0.kind == .query })
+        #expect(h.state.lastDecision?.summary.contains("R27") == true)
+    }
+
+    @Test("R27 forcing picks among all four")
+    func forcing() throws {
+        var h = try Harness(Self.model(ios: 16))
+        try h.perform(.requestGeometry(.literal(.portraitUpsideDown)), by: "Home")
+        #expect(h.state.interface == .portraitUpsideDown)
+        var old = try Harness(Self.model(ios: 13))
+        try old.perform(.forceDevice(.landscapeRight))
+        #expect(old.state.interface == .landscapeLeft)
+        #expect(old.engine.currentMasks.contains { $0.label == "multitasking (R27)" })
+    }
+}
