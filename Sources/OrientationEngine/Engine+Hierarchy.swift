@@ -63,6 +63,9 @@ extension Engine {
         state.presented.last.flatMap { presentationStyle(of: $0).isSheet ? $0 : nil }
     }
 
+    /// What lies under the top presentation: the presentation below it, else the root.
+    public var underTop: ControllerID { state.presented.dropLast().last ?? state.root }
+
     /// Every controller in the hierarchy: the root's subtree, then each presented one's.
     var loaded: [ControllerID] {
         var result: [ControllerID] = []
@@ -135,10 +138,10 @@ extension Engine {
     /// Schedules the did-callbacks at the end of a navigation animation.
     mutating func finishNavigation(
         _ kind: NavigationTransition.Kind, from: ControllerID, to: ControllerID,
-        disappearing: [ControllerID], appearing: [ControllerID]
+        disappearing: [ControllerID], appearing: [ControllerID], sheet: Bool = false
     ) {
         state.navigation = NavigationTransition(
-            kind: kind, from: from, to: to, start: state.time, duration: navigationDuration)
+            kind: kind, from: from, to: to, start: state.time, duration: navigationDuration, sheet: sheet)
         let due = state.time + navigationDuration
         schedule(.didDisappear(disappearing), at: due)
         schedule(.didAppear(appearing), at: due)
@@ -222,7 +225,8 @@ extension Engine {
         }
         lifecycle(.viewWillDisappear, disappearing)
         lifecycle(.viewWillAppear, chain(from: id))
-        finishNavigation(.present, from: from, to: id, disappearing: disappearing, appearing: chain(from: id))
+        finishNavigation(.present, from: from, to: id, disappearing: disappearing, appearing: chain(from: id),
+                         sheet: style.isSheet)
     }
 
     /// R15: the presented controller fills the window, is asked, and decides from now on.
@@ -295,7 +299,8 @@ extension Engine {
         let appearing = style.isSheet || style == .overFullScreen ? [] : visibleChain
         lifecycle(.viewWillDisappear, old.reversed())
         lifecycle(.viewWillAppear, appearing)
-        finishNavigation(.dismiss, from: top, to: onScreenTop, disappearing: old.reversed(), appearing: appearing)
+        finishNavigation(.dismiss, from: top, to: onScreenTop, disappearing: old.reversed(), appearing: appearing,
+                         sheet: style.isSheet)
     }
 
     /// R16: the presenter decides again; rotate only if the current orientation left its mask.

@@ -69,6 +69,8 @@ public struct NavigationTransition: Sendable, Equatable {
     public var to: ControllerID
     public var start: Double
     public var duration: Double
+    /// R15a: a sheet slides up as a card over the presenter (or back down).
+    public var sheet = false
 }
 
 /// R17: the simulated app is dead until relaunched.

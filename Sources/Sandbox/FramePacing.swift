@@ -57,7 +57,7 @@ struct RedrawPolicy {
 extension SceneRenderer {
     /// Whether the visible player has a video frame not yet shown.
     func videoFrameDue(engine: Engine, time: Double) -> Bool {
-        let player = ScreenState(engine: engine, at: time).chain.last?.player
+        let player = ScreenState(engine: engine, at: time).visible?.player
         return video.hasNewFrame(path: player?.video, position: player?.position ?? 0)
     }
 }

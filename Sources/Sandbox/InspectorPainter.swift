@@ -57,6 +57,14 @@ struct InspectorPainter {
             let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
                 .map { engine.name(of: $0) }.joined(separator: " › ")
             y = row("visible", chain, x, y, w)
+            if let sheet = engine.topSheet {
+                let style = engine.presentationStyle(of: sheet).rawValue
+                y = row("sheet (\(style))", "\(engine.name(of: engine.decider)) still decides (R15a)",
+                        x, y, w, color: Palette.panelWarn)
+            }
+            if engine.multitasking {
+                y = row("multitasking", "controller masks ignored (R27)", x, y, w, color: Palette.panelWarn)
+            }
         } else {
             y = row("deciding controller", "—", x, y, w)
         }
@@ -114,8 +122,18 @@ struct InspectorPainter {
         if rows.isEmpty {
             rows = [Decision.Row("device", engine.model.device.capability)]
         }
+        // R20e: what a geometry request would be judged by, beside the live answers.
+        var stale: Set<String> = []
+        if let cache = engine.staleMaskCache {
+            if cache.cached.app != cache.live.app { rows.append(Decision.Row("app, last asked", cache.cached.app)) }
+            if cache.cached.decider != cache.live.decider {
+                rows.append(Decision.Row("\(cache.cached.deciderName), last asked", cache.cached.decider))
+            }
+            stale = Set(rows.suffix(2).map(\.label).filter { $0.hasSuffix("last asked") })
+        }
         for r in rows {
             let isEffective = r.label == "effective"
+            let isStale = stale.contains(r.label)
             let labelWidth = min(140, w * 0.42)
             canvas.drawText(r.label, in: Rect(x, y, labelWidth, 20), size: 12,
                             weight: isEffective ? .bold : .regular,
@@ -123,10 +141,11 @@ struct InspectorPainter {
             var gx = x + labelWidth + 7
             for o in OrientationGlyph.order {
                 OrientationGlyph.draw(canvas, o, center: Point(gx, y + 10), on: r.mask.contains(o),
-                                      tint: isEffective ? Palette.panelGood : Palette.panelAccent)
+                                      tint: isEffective ? Palette.panelGood : isStale ? Palette.panelWarn : Palette.panelAccent)
                 gx += 19
             }
-            canvas.drawText(r.mask.description, in: Rect(gx, y, x + w - gx, 20), size: 11, color: Palette.panelDim)
+            canvas.drawText(r.mask.description + (isStale ? " (R20e)" : ""), in: Rect(gx, y, x + w - gx, 20), size: 11,
+                            color: isStale ? Palette.panelWarn : Palette.panelDim)
             y += 21
         }
         return y

@@ -5,7 +5,8 @@ import OrientationEngine
 
 extension LayoutBuilder {
     mutating func leaf(_ c: ScreenController, bounds: Rect, safe: Insets, toScreen: Affine) {
-        add(.background(grouped: true), bounds, toScreen)
+        // In a sheet the card is the background (its rounded corners stay visible).
+        if !sheetRoot { add(.background(grouped: true), bounds, toScreen) }
         var area = bounds.inset(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
         if c.kind == .player, !(c.player?.fullScreen ?? false) {
             // P1: the inline video view at the top, 16:9, controls over its bottom edge.

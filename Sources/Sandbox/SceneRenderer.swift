@@ -63,7 +63,7 @@ public final class SceneRenderer {
             skin.drawBody(g.device, turning: !still)
         }
 
-        let player = state.chain.last?.player
+        let player = state.visible?.player
         video.update(path: player?.video, position: player?.position ?? 0)
         let videoError = player?.videoError ?? video.error
 

@@ -36,6 +36,10 @@ public struct LayoutItem: Sendable, Equatable {
         case homeIndicator
         case crash(reason: String)
         case notLaunched
+        /// R15a: the shade over a presenter under a sheet; `amount` 0…1.
+        case dim(amount: Double)
+        /// R15a: the sheet's card background (rounded top corners).
+        case sheetCard
     }
 
     public var kind: Kind
@@ -112,6 +116,8 @@ struct LayoutBuilder {
     var items: [LayoutItem] = []
     /// False while laying out a controller that is leaving (no taps on it).
     var interactive = true
+    /// The next root view is a sheet's: its background is the card.
+    var sheetRoot = false
 
     var isPhone: Bool { spec.model.isPhone }
     /// iPhone landscape uses compact bars (ios8 and later, like iOS 7's 32 pt bars).
@@ -135,7 +141,10 @@ struct LayoutBuilder {
         let safe = spec.safeArea(state.interface, statusBarVisible: statusOnTop, statusBarHeight: statusHeight)
 
         let rootAngle = state.transforms[.window] ?? state.transforms[.root]
+        interactive = state.sheet?.interactive != true
         layoutSlot(state.chain, 0, frame: bounds, parent: interfaceToScreen, safe: safe, angle: rootAngle)
+        interactive = true
+        if let sheet = state.sheet { sheetLayer(sheet, bounds: bounds, parent: interfaceToScreen, safe: safe) }
 
         if let player, let info = player.player {
             fullScreenPlayer(info, bounds: bounds, parent: interfaceToScreen)
@@ -150,6 +159,34 @@ struct LayoutBuilder {
             add(.homeIndicator, rect, interfaceToScreen, blocks: false)
         }
         if statusVisible { statusBar(height: statusHeight) }
+    }
+
+    /// R15a: the dimmed presenter and the card, in the current interface orientation;
+    /// the card slides up from the bottom edge as it is shown.
+    mutating func sheetLayer(_ sheet: SheetLayer, bounds: Rect, parent: Affine, safe: Insets) {
+        add(.dim(amount: sheet.shown), bounds, parent)
+        let card = Self.sheetFrame(bounds, safe: safe, phone: isPhone, compact: compact)
+        let frame = card.offsetBy(0, (bounds.maxY - card.minY) * (1 - sheet.shown))
+        var cardSafe = safe
+        cardSafe.top = 0
+        if frame.maxY < bounds.maxY { cardSafe.bottom = 0 }
+        let saved = interactive
+        interactive = sheet.interactive
+        sheetRoot = true
+        layoutView(sheet.chain, 0, frame: frame, parent: parent, safe: cardSafe, angle: nil)
+        sheetRoot = false
+        interactive = saved
+    }
+
+    /// iPhone: full width under a margin below the status bar (the whole height when
+    /// compact, as iOS does); iPad: a centred card.
+    static func sheetFrame(_ bounds: Rect, safe: Insets, phone: Bool, compact: Bool) -> Rect {
+        if phone {
+            let top = compact ? max(safe.top, 8) : safe.top + 10
+            return bounds.inset(top: top)
+        }
+        let width = min(bounds.width - 80, 620), height = min(bounds.height - safe.top - 80, 760)
+        return Rect(center: Point(bounds.center.x, bounds.center.y + safe.top / 2), size: Size(width, height))
     }
 
     mutating func statusBar(height: Double) {
@@ -219,7 +256,9 @@ struct LayoutBuilder {
             insets = spec.safeArea(shown, statusBarVisible: false, statusBarHeight: 0)
         }
         let bounds = Rect(origin: .zero, size: local)
-        if index == 0 || ownAngle != nil {
+        if index == 0 && sheetRoot {
+            add(.sheetCard, bounds, toScreen)
+        } else if index == 0 || ownAngle != nil {
             add(.background(grouped: false), bounds, toScreen)
         }
         switch controller.kind {

@@ -87,6 +87,12 @@ struct ScreenPainter {
             crash(r, reason: reason)
         case .notLaunched:
             canvas.fill(r, .black)
+        case .dim(let amount):
+            canvas.fill(r, Color(0, 0, 0, UInt8(max(0, min(1, amount)) * 100)))
+        case .sheetCard:
+            canvas.fillRounded(r, radius: 12, Palette.groupedBackground)
+            canvas.fillRounded(Rect(center: Point(r.center.x, r.minY + 6), size: Size(36, 5)), radius: 2.5,
+                               Palette.separator)
         }
     }
 
@@ -151,7 +157,7 @@ struct ScreenPainter {
         canvas.drawText("The app crashed", in: Rect(x, y, width, 30), size: 22, weight: .bold, color: .white,
                         align: .center)
         y += 36
-        for line in canvas.wrap("UIApplicationInvalidInterfaceOrientationException", width: width, size: 13,
+        for line in canvas.wrap("UIApplicationInvalidInterfaceOrientation", width: width, size: 13,
                                 weight: .bold) {
             canvas.drawText(line, in: Rect(x, y, width, 18), size: 13, weight: .bold, color: Palette.systemOrange,
                             align: .center)

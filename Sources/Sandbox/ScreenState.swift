@@ -46,6 +46,22 @@ public struct ScreenController: Sendable, Equatable {
     }
 }
 
+/// R15a: a sheet drawn as a card over the dimmed presenter.
+public struct SheetLayer: Sendable, Equatable {
+    /// The sheet's controllers, outermost first.
+    public var chain: [ScreenController]
+    /// 1 when the card is fully up; less while it slides in or out (eased).
+    public var shown: Double
+    /// False while it slides away after a dismissal.
+    public var interactive: Bool
+
+    public init(chain: [ScreenController], shown: Double = 1, interactive: Bool = true) {
+        self.chain = chain
+        self.shown = shown
+        self.interactive = interactive
+    }
+}
+
 /// A push, pop, presentation or dismissal under way (the renderer slides views).
 public struct ScreenTransition: Sendable, Equatable {
     public enum Kind: Sendable, Equatable { case push, pop, present, dismiss }
@@ -79,7 +95,10 @@ public struct ScreenState: Sendable, Equatable {
     public var statusBarOrientation: InterfaceOrientation
     public var statusBarHidden: Bool
     /// Outermost first: root or presented controller, then containers' visible children.
+    /// Under a sheet: the presenter's chain (the sheet's is in `sheet`).
     public var chain: [ScreenController]
+    /// R15a: the sheet over `chain`, if one is up or sliding.
+    public var sheet: SheetLayer?
     /// R20d: view transforms in force, degrees at this instant.
     public var transforms: [TransformTarget: Double]
     /// R17: the exception reason when the simulated app has crashed.
@@ -109,11 +128,12 @@ public struct ScreenState: Sendable, Equatable {
         self.launched = launched
     }
 
-    public var visible: ScreenController? { chain.last }
+    /// The controller the user sees on top: the sheet's innermost, else the chain's.
+    public var visible: ScreenController? { sheet?.interactive == true ? sheet?.chain.last : chain.last }
 
     /// The player of the visible chain when it is full screen (P3 hides bars).
     var fullScreenPlayer: ScreenController? {
-        chain.last.flatMap { $0.kind == .player && ($0.player?.fullScreen ?? false) ? $0 : nil }
+        visible.flatMap { $0.kind == .player && ($0.player?.fullScreen ?? false) ? $0 : nil }
     }
 }
 
@@ -159,20 +179,19 @@ extension ScreenState {
             let a = transform.angle(at: time)
             if transform.orientation != nil || abs(a) > 0.001 { transforms[target] = a }
         }
-        let ids = state.launched ? EngineReader(engine: engine).visibleChain : []
-        var chain: [ScreenController] = []
-        for (position, id) in ids.enumerated() {
-            chain.append(
-                EngineReader(engine: engine).screenController(
-                    id, innermost: position == ids.count - 1, interface: state.interface, time: time))
-        }
+        let reader = EngineReader(engine: engine)
+        let visible = state.launched ? reader.visibleChain : []
+        let sheetUp = state.launched && engine.topSheet != nil
+        let ids = sheetUp ? reader.chain(from: engine.underTop) : visible
+        let chain = reader.screenControllers(ids, time: time)
         self.init(
             device: model.device, profile: model.profile, interface: state.interface,
             contentAngle: angle, statusBarAngle: statusAngle,
             statusBarOrientation: state.statusBarOrientation,
             statusBarHidden: state.statusBarHidden, chain: chain, transforms: transforms,
             crash: state.crash?.reason, launched: state.launched)
-        transition = EngineReader(engine: engine).transition(at: time, chain: ids)
+        transition = reader.transition(at: time, chain: ids)
+        sheet = reader.sheet(at: time, up: sheetUp ? visible : nil)
         systemLock = state.systemLock
     }
 }
@@ -202,9 +221,32 @@ struct EngineReader {
         return result
     }
 
-    func transition(at time: Double, chain ids: [ControllerID]) -> ScreenTransition? {
+    func screenControllers(_ ids: [ControllerID], time: Double) -> [ScreenController] {
+        ids.enumerated().map { position, id in
+            screenController(id, innermost: position == ids.count - 1, interface: state.interface, time: time)
+        }
+    }
+
+    /// The navigation animation running at `time`, if any, with its eased progress.
+    private func running(at time: Double) -> (NavigationTransition, Double)? {
         guard let nav = state.navigation, nav.duration > 0, time < nav.start + nav.duration else { return nil }
-        let progress = easeInOut(max(0, min(1, (time - nav.start) / nav.duration)))
+        return (nav, easeInOut(max(0, min(1, (time - nav.start) / nav.duration))))
+    }
+
+    /// R15a: the sheet that is up (`up`: its chain), sliding in, or sliding away after a dismissal.
+    func sheet(at time: Double, up: [ControllerID]?) -> SheetLayer? {
+        let slide = running(at: time).flatMap { $0.0.sheet ? $0 : nil }
+        if let up {
+            let shown = slide.map { $0.0.kind == .present ? $0.1 : 1 } ?? 1
+            return SheetLayer(chain: screenControllers(up, time: time), shown: shown)
+        }
+        guard let (nav, progress) = slide, nav.kind == .dismiss else { return nil }
+        return SheetLayer(chain: screenControllers(chain(from: nav.from), time: time), shown: 1 - progress,
+                          interactive: false)
+    }
+
+    func transition(at time: Double, chain ids: [ControllerID]) -> ScreenTransition? {
+        guard let (nav, progress) = running(at: time), !nav.sheet else { return nil }
         let kind: ScreenTransition.Kind
         let index: Int
         switch nav.kind {
@@ -265,11 +307,15 @@ struct EngineReader {
             // Leaving the screen (mid-transition): drawn with its buttons, though not tappable.
             buttons = spec.buttons.map(\.title) + (spec.lockable ? ["Lock"] : [])
         }
+        var summary = PolicyText.summary(of: spec, profile: engine.model.profile)
+        if state.presented.contains(id), engine.presentationStyle(of: id).isSheet {
+            summary.insert("\(engine.presentationStyle(of: id).rawValue): not asked (R15a)", at: 0)
+        }
         return ScreenController(
             name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
             tabTitles: spec.kind == .tab ? runtime.children.map(self.title) : [],
             selectedTab: runtime.selected, buttons: buttons,
-            summary: PolicyText.summary(of: spec, profile: engine.model.profile),
+            summary: summary,
             insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),
             tabIcons: tabIcons,
             player: spec.kind == .player ? PlayerInfo(runtime.player, options: spec.player, time: time) : nil)

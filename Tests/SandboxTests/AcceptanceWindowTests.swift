@@ -209,7 +209,7 @@ extension RenderTests {
         spaceAndYes(app, seconds: 0.7, limit: 60)
         app.close()
         let outcome = try #require(app.acceptance?.outcome)
-        #expect(outcome.verdict == "PASSED: 9 of 9 expectations held, 4 of 4 questions answered yes")
+        #expect(outcome.verdict == "PASSED: 10 of 10 expectations held, 4 of 4 questions answered yes")
         #expect(outcome.files.contains("full-screen-transform.png"))
         #expect(app.acceptance?.run.results.allSatisfy { $0.thumbnail != nil } == true)
     }
