@@ -17,9 +17,10 @@ extension Engine {
     }
 
     /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).
-    mutating func reportDevice(_ orientation: DeviceOrientation, trigger: String) {
+    mutating func reportDevice(_ orientation: DeviceOrientation, trigger: String, forced: Bool = false) {
         guard orientation != state.device else { return }
         state.device = orientation
+        state.deviceForced = forced
         state.deviceChanges += 1
         let stamp = state.deviceChanges
         let candidate = orientation.interfaceOrientation
@@ -79,7 +80,8 @@ extension Engine {
             return console("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
                 + "Please use UIWindowScene.requestGeometryUpdate(_:)")
         }
-        reportDevice(orientation, trigger: "UIDevice orientation = \(orientation.name) (KVC)")
+        let lock = state.systemLock ? "; the system lock stops physical turns only, R11" : ""
+        reportDevice(orientation, trigger: "UIDevice orientation = \(orientation.name) (KVC\(lock))", forced: true)
     }
 
     /// R19: `attemptRotationToDeviceOrientation`.

@@ -85,6 +85,8 @@ public struct EngineState: Sendable, Equatable {
     public var physical: DeviceOrientation
     /// `UIDevice.orientation`: what the app is told (R20a, R25 make it differ).
     public var device: DeviceOrientation
+    /// The reported orientation was last set by the app (device KVC, R20a), not the hardware.
+    public var deviceForced = false
     public var interface: InterfaceOrientation = .portrait
     public var statusBarOrientation: InterfaceOrientation = .portrait
     /// R20c: the status bar was set by hand and no longer follows the interface.

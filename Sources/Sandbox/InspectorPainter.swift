@@ -34,7 +34,7 @@ struct InspectorPainter {
         y = row("physical", state.physical.name, x, y, w, glyph: state.physical.interfaceOrientation)
         // R25 holds the reported orientation under the system lock; R20a forces it.
         let differs = state.device != state.physical
-        let reported = state.device.name + (differs ? (state.systemLock ? "  (held by lock)" : "  (forced)") : "")
+        let reported = state.device.name + (differs ? (state.deviceForced ? "  (forced)" : "  (held by lock)") : "")
         y = row("device (reported)", reported, x, y, w, glyph: state.device.interfaceOrientation)
         var interface = state.interface.name
         if let rotation = state.rotation, time < rotation.end { interface += "  ⟳ from \(rotation.from.name)" }
