@@ -182,7 +182,7 @@ extension WindowApp {
         guard let acceptance, !repeated else { return false }
         func code(_ k: SDL_KeyCode) -> Int32 { Int32(bitPattern: k.rawValue) }
         if acceptance.written || acceptance.finishPending {
-            if sym == code(SDLK_ESCAPE), !session.showHelp { quit = true; return true }
+            if sym == code(SDLK_ESCAPE), !session.showHelp, !session.showRules { quit = true; return true }
             return false
         }
         switch sym {
@@ -191,7 +191,7 @@ extension WindowApp {
         case code(SDLK_y): acceptanceAct(.yes)
         case code(SDLK_n): acceptanceAct(.no)
         case code(SDLK_ESCAPE):
-            if session.showHelp { return false }
+            if session.showHelp || session.showRules { return false }
             acceptanceAct(.end)
         default: return false
         }

@@ -179,6 +179,7 @@ final class WindowApp {
             }
             controls.toggleRecording(self, at: t)
         case .help: session.showHelp.toggle()
+        case .rules: session.showRules.toggle()
         case .quit: quit = true
         case .nextDevice: switchModel { $0.device = $0.device.next }
         case .nextIOS: switchModel { $0.iosVersion = nextIOSVersion(after: $0.iosVersion) }

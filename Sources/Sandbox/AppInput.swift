@@ -47,8 +47,9 @@ extension WindowApp {
     }
 
     func click(_ p: Point) {
-        if session.showHelp {
+        if session.showHelp || session.showRules {
             session.showHelp = false
+            session.showRules = false
             return
         }
         if let panel = acceptancePanel(at: now), let rect = geometry?.window.acceptance,
@@ -83,7 +84,10 @@ extension WindowApp {
         case code(SDLK_i) where !repeated && !ctrl: perform(.nextIOS)
         case code(SDLK_q) where ctrl: perform(.quit)
         case code(SDLK_F1) where !repeated: perform(.help)
-        case code(SDLK_ESCAPE): session.showHelp = false
+        case code(SDLK_F2) where !repeated: perform(.rules)
+        case code(SDLK_ESCAPE):
+            session.showHelp = false
+            session.showRules = false
         case code(SDLK_F9) where !repeated: perform(.screenshot)
         case code(SDLK_F10) where !repeated: perform(.record)
         case code(SDLK_PAGEUP): session.traceScroll = min(session.trace.count, session.traceScroll + 10)

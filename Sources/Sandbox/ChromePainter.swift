@@ -79,6 +79,7 @@ struct ChromePainter {
             ("wheel", "scroll the trace in the inspector"),
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
+            ("F2", "the rules the last decision cites (R11, R15a…)"),
             ("F1 / Esc", "show / hide this help"),
             ("Ctrl+Q", "quit"),
         ]
@@ -96,5 +97,36 @@ struct ChromePainter {
             canvas.drawText(text, in: Rect(card.minX + 180, y, width - 204, 24), size: 13, color: Palette.panelText)
             y += 26
         }
+    }
+
+    /// F2: the rules behind the last decision, in the rule book's words.
+    func rules(_ bounds: Rect, _ rules: [Rule], trigger: String) {
+        canvas.transform = .identity
+        canvas.fill(bounds, Color(0, 0, 0, 150))
+        let width = min(bounds.width - 60, 680.0)
+        let textWidth = width - 48
+        let texts = rules.map { canvas.wrap($0.text, width: textWidth, size: 13) }
+        let height = min(bounds.height - 40, 96 + texts.reduce(0.0) { $0 + 46 + Double($1.count) * 18 })
+        let card = Rect(center: bounds.center, size: Size(width, height))
+        canvas.fillRounded(card, radius: 14, Palette.panel)
+        canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
+        canvas.drawText("Rules behind the last decision", in: Rect(card.minX + 24, card.minY + 16, textWidth, 26),
+                        size: 18, weight: .bold, color: Palette.panelText)
+        canvas.drawText(trigger, in: Rect(card.minX + 24, card.minY + 44, textWidth, 18), size: 12, color: Palette.panelDim)
+        var y = card.minY + 72
+        for (rule, lines) in zip(rules, texts) where y < card.maxY - 30 {
+            canvas.drawText("\(rule.id) — \(rule.title)", in: Rect(card.minX + 24, y, textWidth, 22), size: 14,
+                            weight: .bold, color: Palette.panelAccent)
+            canvas.drawText(rule.versions, in: Rect(card.minX + 24, y + 21, textWidth, 18), size: 11.5,
+                            color: Palette.panelDim)
+            y += 42
+            for line in lines where y < card.maxY - 20 {
+                canvas.drawText(line, in: Rect(card.minX + 24, y, textWidth, 18), size: 13, color: Palette.panelText)
+                y += 18
+            }
+            y += 8
+        }
+        canvas.drawText("F2 or Esc closes · docs/rules.md has them all", in: Rect(card.minX + 24, card.maxY - 24, textWidth, 18),
+                        size: 11, color: Palette.panelDim)
     }
 }

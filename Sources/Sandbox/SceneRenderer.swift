@@ -92,6 +92,11 @@ public final class SceneRenderer {
         chrome.toolbar(g.window, session: session, systemLock: engine.state.systemLock, hover: hoverCommand, status: status)
         if let toast = session.toast, time < toast.until { chrome.toast(toast.text, in: g.window.deviceArea) }
         if session.showHelp { chrome.help(Rect(origin: .zero, size: g.window.size), acceptance: session.acceptancePanel) }
+        if session.showRules {
+            chrome.rules(Rect(origin: .zero, size: g.window.size), RuleBook.rules(behind: engine.state.lastDecision,
+                                                                                  profile: engine.model.profile),
+                         trigger: engine.state.lastDecision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
+        }
         canvas.transform = .identity
         text.endFrame()
         return g

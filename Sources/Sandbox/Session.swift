@@ -6,7 +6,7 @@ import OrientationEngine
 /// What the user can do from the toolbar or the keyboard, besides tapping the screen.
 public enum Command: String, Sendable, CaseIterable {
     case rotateLeft, rotateRight, upsideDown, faceUp, faceDown, systemLock
-    case relaunch, screenshot, record, help, quit
+    case relaunch, screenshot, record, help, rules, quit
     /// Pickers: the next device model, the next iOS profile (the app relaunches).
     case nextDevice, nextIOS
 
@@ -22,6 +22,7 @@ public enum Command: String, Sendable, CaseIterable {
         case .screenshot: "Screenshot"
         case .record: "Record"
         case .help: "Help"
+        case .rules: "Rules"
         case .quit: "Quit"
         case .nextDevice: "Device ▸"
         case .nextIOS: "iOS ▸"
@@ -40,6 +41,7 @@ public enum Command: String, Sendable, CaseIterable {
         case .screenshot: "F9"
         case .record: "F10"
         case .help: "F1"
+        case .rules: "F2"
         case .quit: "Ctrl+Q"
         case .nextDevice: "D"
         case .nextIOS: "I"
@@ -69,6 +71,8 @@ public struct Session: Sendable {
     /// Lines scrolled back from the newest (0: follow the end).
     public var traceScroll = 0
     public var showHelp = false
+    /// F2: the rules the last decision cites.
+    public var showRules = false
     /// When the user last clicked or pressed a key (player controls hide 3 s after it).
     public var lastInput = 0.0
     public var recording = false
