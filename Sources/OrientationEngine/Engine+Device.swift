@@ -198,8 +198,8 @@ extension Engine {
         var to = orientation.map { $0.contentAngle - state.interface.contentAngle } ?? 0
         while to > 180 { to -= 360 }
         while to <= -180 { to += 360 }
-        let quarterTurns = abs(to - from) / 90
-        let duration = animated ? (quarterTurns > 1.01 ? 0.6 : (quarterTurns > 0.01 ? 0.3 : 0)) : 0
+        // R20d: the angle relative to the interface stays in (−180, 180]; only the timing is R21's.
+        let duration = animated ? Tween.turnDuration(degrees: to - from) : 0
         state.transforms[target] = ViewTransform(
             orientation: orientation, fromAngle: from, toAngle: to, start: state.time, duration: duration)
         let what = orientation.map { "\($0.name) (\(Int(to))°)" } ?? "identity"

@@ -89,36 +89,21 @@ public struct RotationTransition: Sendable, Equatable {
 
     public var end: Double { start + duration }
 
-    /// R4 angle of the content at time t, ease-in-out.
+    /// The content's turn the short way from `startAngle`.
+    public var tween: Tween {
+        Tween(from: startAngle, to: Tween.shortest(from: startAngle, to: to.contentAngle), start: start,
+              duration: duration)
+    }
+
+    /// R4 angle of the content at time t, ease-in-out; exactly `to`'s angle once done.
     public func contentAngle(at time: Double) -> Double {
-        let target = shortestTarget
-        guard duration > 0, time < end else { return to.contentAngle }
-        let p = max(0, min(1, (time - start) / duration))
-        return startAngle + (target - startAngle) * easeInOut(p)
-    }
-
-    /// The target angle chosen so the content turns the short way from `startAngle`.
-    private var shortestTarget: Double {
-        var target = to.contentAngle
-        while target - startAngle > 180 { target -= 360 }
-        while target - startAngle < -180 { target += 360 }
-        return target
+        tween.isRunning(at: time) ? tween.value(at: time) : to.contentAngle
     }
 }
-
-/// Cubic ease-in-out, as UIKit's default rotation curve.
-public func easeInOut(_ p: Double) -> Double {
-    p < 0.5 ? 4 * p * p * p : 1 - pow3(-2 * p + 2) / 2
-}
-
-private func pow3(_ x: Double) -> Double { x * x * x }
 
 /// R21: 0.3 s per quarter turn, 0.6 s for a half turn.
 public func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientation) -> Double {
-    if from == to { return 0 }
-    var delta = abs(to.contentAngle - from.contentAngle).truncatingRemainder(dividingBy: 360)
-    if delta > 180 { delta = 360 - delta }
-    return delta > 90 ? 0.6 : 0.3
+    Tween.turnDuration(degrees: Tween.shortest(from: from.contentAngle, to: to.contentAngle) - from.contentAngle)
 }
 
 /// What the engine says back for one event.

@@ -5,58 +5,6 @@
 import OrientationEngine
 import Scenario
 
-/// What the panel's buttons and keys do.
-enum AcceptanceButton: Equatable {
-    case perform, skip, yes, no, end, quit
-
-    var label: String {
-        switch self {
-        case .perform: "Do it (Space)"
-        case .skip: "Skip (⌫)"
-        case .yes: "Yes (Y)"
-        case .no: "No (N)"
-        case .end: "End run (Esc)"
-        case .quit: "Close (Esc)"
-        }
-    }
-}
-
-/// Everything the panel shows, taken from the app once per frame.
-struct AcceptancePanel {
-    var run: AcceptanceRun
-    /// How to do the current step from where the device is ("Ctrl+←").
-    var hint: String
-    var waitLeft: Double?
-    var directory: String
-    var written: Bool
-    var problems: [String]
-
-    static let height = 184.0
-
-    /// The buttons for the current step, stacked in the panel's right-hand column.
-    func buttons(in r: Rect) -> [(AcceptanceButton, Rect)] {
-        let kinds: [AcceptanceButton]
-        if written || run.isFinished {
-            kinds = [.quit]
-        } else if case .ask = run.currentStep?.kind {
-            kinds = [.yes, .no, .skip, .end]
-        } else if run.currentStep?.event != nil {
-            kinds = [.perform, .skip, .end]
-        } else {
-            kinds = [.skip, .end]
-        }
-        return kinds.enumerated().map { i, kind in
-            (kind, Rect(r.maxX - 16 - Self.buttonWidth, r.minY + 34 + Double(i) * 34, Self.buttonWidth, 28))
-        }
-    }
-
-    static let buttonWidth = 132.0
-
-    func button(at p: Point, in r: Rect) -> AcceptanceButton? {
-        buttons(in: r).first { $0.1.contains(p) }?.0
-    }
-}
-
 @MainActor
 struct AcceptancePainter {
     let canvas: Canvas

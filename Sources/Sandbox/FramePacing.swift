@@ -38,7 +38,7 @@ struct RedrawPolicy {
         if let navigation = state.navigation { moments.append(navigation.start + navigation.duration) }
         if let toast = session.toast { moments.append(toast.until) }
         if let pressed = session.pressed { moments.append(pressed.until) }
-        if session.body.isAnimating { moments.append(session.body.start + session.body.duration) }
+        if session.body.isAnimating { moments.append(session.body.end) }
         moments += state.transforms.values.map { $0.start + $0.duration }
         if moments.contains(where: { drawnAt < $0 && $0 <= time }) { return true }
         return app.scene.videoFrameDue(engine: app.engine, time: time)

@@ -42,7 +42,7 @@ struct GeometryTests {
         #expect(turn.angle(at: 1.15) < 0 && turn.angle(at: 1.15) > -90)
         #expect(turn.angle(at: 1.3) == -90)
         turn.turn(to: 90, at: 2)  // from -90 to +90: a half turn
-        #expect(turn.duration == 0.6)
+        #expect(turn.tween.duration == 0.6)
         turn.turn(to: 180, at: 3)  // from 90 to 180 the short way
         #expect(turn.angle(at: 3.3) == 180)
         turn.turn(to: -180, at: 4)  // the same orientation: no turn

@@ -132,7 +132,7 @@ public struct ScreenState: Sendable, Equatable {
     public var visible: ScreenController? { sheet?.interactive == true ? sheet?.chain.last : chain.last }
 
     /// The player of the visible chain when it is full screen (P3 hides bars).
-    var fullScreenPlayer: ScreenController? {
+    public var fullScreenPlayer: ScreenController? {
         visible.flatMap { $0.kind == .player && ($0.player?.fullScreen ?? false) ? $0 : nil }
     }
 }
@@ -158,7 +158,7 @@ public struct PlayerInfo: Sendable, Equatable {
         self.video = video
         self.videoError = videoError
     }
-    init(_ state: PlayerState?, options: PlayerOptions?, time: Double) {
+    public init(_ state: PlayerState?, options: PlayerOptions?, time: Double) {
         self.init(
             fullScreen: state?.fullScreen ?? false, transformMode: state?.mode == .transform,
             playing: state?.playing ?? false, position: state?.playbackPosition(at: time) ?? 0,
@@ -197,16 +197,16 @@ extension ScreenState {
 }
 
 /// Reads what the screen needs from the engine's public view of its state.
-struct EngineReader {
-    let engine: Engine
-    var state: EngineState { engine.state }
+public struct EngineReader {
+    public let engine: Engine
+    public var state: EngineState { engine.state }
 
-    var visibleChain: [ControllerID] {
+    public var visibleChain: [ControllerID] {
         engine.visibleChain.filter { engine.model.controllers.indices.contains($0) && state.controllers.indices.contains($0) }
     }
 
     /// `id` and its visible descendants, from the public runtime state.
-    func chain(from id: ControllerID) -> [ControllerID] {
+    public func chain(from id: ControllerID) -> [ControllerID] {
         var result: [ControllerID] = []
         var current: ControllerID? = id
         while let c = current, state.controllers.indices.contains(c), result.count < 16 {
@@ -221,7 +221,7 @@ struct EngineReader {
         return result
     }
 
-    func screenControllers(_ ids: [ControllerID], time: Double) -> [ScreenController] {
+    public func screenControllers(_ ids: [ControllerID], time: Double) -> [ScreenController] {
         ids.enumerated().map { position, id in
             screenController(id, innermost: position == ids.count - 1, interface: state.interface, time: time)
         }
@@ -229,12 +229,12 @@ struct EngineReader {
 
     /// The navigation animation running at `time`, if any, with its eased progress.
     private func running(at time: Double) -> (NavigationTransition, Double)? {
-        guard let nav = state.navigation, nav.duration > 0, time < nav.start + nav.duration else { return nil }
-        return (nav, easeInOut(max(0, min(1, (time - nav.start) / nav.duration))))
+        guard let nav = state.navigation, nav.tween.isRunning(at: time) else { return nil }
+        return (nav, nav.tween.progress(at: time))
     }
 
     /// R15a: the sheet that is up (`up`: its chain), sliding in, or sliding away after a dismissal.
-    func sheet(at time: Double, up: [ControllerID]?) -> SheetLayer? {
+    public func sheet(at time: Double, up: [ControllerID]?) -> SheetLayer? {
         let slide = running(at: time).flatMap { $0.0.sheet ? $0 : nil }
         if let up {
             let shown = slide.map { $0.0.kind == .present ? $0.1 : 1 } ?? 1
@@ -245,7 +245,7 @@ struct EngineReader {
                           interactive: false)
     }
 
-    func transition(at time: Double, chain ids: [ControllerID]) -> ScreenTransition? {
+    public func transition(at time: Double, chain ids: [ControllerID]) -> ScreenTransition? {
         guard let (nav, progress) = running(at: time), !nav.sheet else { return nil }
         let kind: ScreenTransition.Kind
         let index: Int
@@ -270,12 +270,12 @@ struct EngineReader {
         return ScreenTransition(kind: kind, progress: progress, index: index, leaving: leaving)
     }
 
-    func title(_ id: ControllerID) -> String {
+    public func title(_ id: ControllerID) -> String {
         let spec = engine.spec(id)
         return spec.title ?? spec.name
     }
 
-    func screenController(
+    public func screenController(
         _ id: ControllerID, innermost: Bool, interface: InterfaceOrientation, time: Double
     ) -> ScreenController {
         let spec = engine.spec(id)

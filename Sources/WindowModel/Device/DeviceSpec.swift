@@ -50,7 +50,7 @@ public struct DeviceSpec: Sendable, Equatable {
     public var hasHomeIndicator: Bool { model != .iphoneHome }
 
     /// Safe-area insets of the interface (points) for an orientation and status bar state.
-    func safeArea(
+    public func safeArea(
         _ orientation: InterfaceOrientation, statusBarVisible: Bool, statusBarHeight: Double
     ) -> Insets {
         let top = statusBarVisible ? statusBarHeight : 0
@@ -66,7 +66,7 @@ public struct DeviceSpec: Sendable, Equatable {
     }
 
     /// Status bar thickness; Face ID phones keep the tall bar in portrait only.
-    func statusBarHeight(_ orientation: InterfaceOrientation, profile: Profile) -> Double {
+    public func statusBarHeight(_ orientation: InterfaceOrientation, profile: Profile) -> Double {
         switch model {
         case .iphoneHome: 20
         case .iphoneFaceID: orientation.isLandscape ? 24 : 47

@@ -88,7 +88,7 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 public enum Edge: Sendable, Equatable {
     case top, bottom, left, right
     /// Top and bottom bands run horizontally.
-    var isHorizontal: Bool { self == .top || self == .bottom }
+    public var isHorizontal: Bool { self == .top || self == .bottom }
 }
 
 /// A 2D affine transform, column-vector convention:
@@ -174,7 +174,7 @@ public struct Affine: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// sin/cos in degrees with exact values at multiples of 90°.
-func exactSinCos(_ degrees: Double) -> (sin: Double, cos: Double) {
+public func exactSinCos(_ degrees: Double) -> (sin: Double, cos: Double) {
     var r = degrees.truncatingRemainder(dividingBy: 360)
     if r < 0 { r += 360 }
     switch r {
@@ -191,7 +191,7 @@ func exactSinCos(_ degrees: Double) -> (sin: Double, cos: Double) {
 /// The size of a rectangle turned by `degrees`, with bounds swapped smoothly: exact
 /// at quarter turns (swapped at ±90°), interpolated in between so layout and
 /// animation stay continuous (R21, R20d bounds swap).
-func turnedBounds(_ size: Size, degrees: Double) -> Size {
+public func turnedBounds(_ size: Size, degrees: Double) -> Size {
     let k = abs(exactSinCos(degrees).sin)
     return Size(size.width + (size.height - size.width) * k, size.height + (size.width - size.height) * k)
 }

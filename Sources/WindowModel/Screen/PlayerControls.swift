@@ -7,7 +7,7 @@ public let playerControlsIdleTimeout = 3.0
 
 extension ScreenState {
     /// The same state with the controls of a playing player hidden when input is idle.
-    func hidingIdleControls(lastInput: Double, at time: Double) -> ScreenState {
+    public func hidingIdleControls(lastInput: Double, at time: Double) -> ScreenState {
         guard time - lastInput >= playerControlsIdleTimeout else { return self }
         var copy = self
         for index in copy.chain.indices where copy.chain[index].player?.playing == true {

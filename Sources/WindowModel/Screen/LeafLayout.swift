@@ -4,7 +4,7 @@
 import OrientationEngine
 
 extension LayoutBuilder {
-    mutating func leaf(_ c: ScreenController, bounds: Rect, safe: Insets, toScreen: Affine) {
+    public mutating func leaf(_ c: ScreenController, bounds: Rect, safe: Insets, toScreen: Affine) {
         // In a sheet the card is the background (its rounded corners stay visible).
         if !sheetRoot { add(.background(grouped: true), bounds, toScreen) }
         var area = bounds.inset(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
@@ -39,7 +39,7 @@ extension LayoutBuilder {
 
     /// Title, policy lines and buttons inside the card; the summary gives way first
     /// when space runs short.
-    mutating func content(_ c: ScreenController, in box: Rect, toScreen: Affine) {
+    public mutating func content(_ c: ScreenController, in box: Rect, toScreen: Affine) {
         let titleHeight = 26.0, lineHeight = 17.0, gap = 8.0
         let buttons = c.buttons.filter { !(c.kind == .player && playerControlTitles.contains($0)) }
         var (titleRect, rest) = box.divided(atDistance: titleHeight, from: .top)
@@ -60,7 +60,7 @@ extension LayoutBuilder {
     }
 
     /// Full-width buttons in one column, two when they don't fit, shrinking at last.
-    mutating func buttonGrid(_ titles: [String], in area: Rect, toScreen: Affine) {
+    public mutating func buttonGrid(_ titles: [String], in area: Rect, toScreen: Affine) {
         guard !titles.isEmpty, area.height > 20 else { return }
         let spacing = 8.0
         var columns = 1
@@ -85,7 +85,7 @@ extension LayoutBuilder {
 
     /// P3: the video fills the interface (or the turned player view, R20d), drawn
     /// above everything with back, lock and play/pause.
-    mutating func fullScreenPlayer(_ info: PlayerInfo, bounds: Rect, parent: Affine, angle: Double? = nil) {
+    public mutating func fullScreenPlayer(_ info: PlayerInfo, bounds: Rect, parent: Affine, angle: Double? = nil) {
         let turn = angle ?? state.transforms[.player]
         var local = bounds.size
         var toScreen = parent
@@ -111,4 +111,4 @@ extension LayoutBuilder {
 }
 
 /// The player's own controls, drawn as icons rather than card buttons.
-let playerControlTitles: Set<String> = ["play", "fullscreen", "lock", "back"]
+public let playerControlTitles: Set<String> = ["play", "fullscreen", "lock", "back"]

@@ -51,7 +51,7 @@ public struct LayoutItem: Sendable, Equatable {
     /// Opaque items stop a tap from reaching what is drawn under them.
     public var blocksHits: Bool
 
-    init(_ kind: Kind, _ rect: Rect, _ toScreen: Affine, tap: TapTarget? = nil, blocks: Bool = true) {
+    public init(_ kind: Kind, _ rect: Rect, _ toScreen: Affine, tap: TapTarget? = nil, blocks: Bool = true) {
         self.kind = kind
         self.rect = rect
         self.toScreen = toScreen
@@ -79,7 +79,7 @@ public struct ScreenLayout: Sendable, Equatable {
 
     /// A view of `size` turned by `degrees` about `center` (in the parent's space):
     /// own space → parent space.
-    static func turn(size: Size, degrees: Double, center: Point) -> Affine {
+    public static func turn(size: Size, degrees: Double, center: Point) -> Affine {
         Affine.translation(-size.width / 2, -size.height / 2)
             .then(.rotation(degrees: degrees))
             .then(.translation(center))
@@ -106,24 +106,24 @@ public struct ScreenLayout: Sendable, Equatable {
 }
 
 extension Size {
-    var center: Point { Point(width / 2, height / 2) }
+    public var center: Point { Point(width / 2, height / 2) }
 }
 
 /// Builds the item list; a struct so each step reads as plain code.
-struct LayoutBuilder {
-    let state: ScreenState
-    let spec: DeviceSpec
-    var items: [LayoutItem] = []
+public struct LayoutBuilder {
+    public let state: ScreenState
+    public let spec: DeviceSpec
+    public var items: [LayoutItem] = []
     /// False while laying out a controller that is leaving (no taps on it).
-    var interactive = true
+    public var interactive = true
     /// The next root view is a sheet's: its background is the card.
-    var sheetRoot = false
+    public var sheetRoot = false
 
-    var isPhone: Bool { spec.model.isPhone }
+    public var isPhone: Bool { spec.model.isPhone }
     /// iPhone landscape uses compact bars (ios8 and later, like iOS 7's 32 pt bars).
-    var compact: Bool { isPhone && state.interface.isLandscape }
+    public var compact: Bool { isPhone && state.interface.isLandscape }
 
-    mutating func build(interfaceSize: Size, interfaceToScreen: Affine) {
+    public mutating func build(interfaceSize: Size, interfaceToScreen: Affine) {
         let bounds = Rect(origin: .zero, size: interfaceSize)
         if let reason = state.crash {
             crashScreen(bounds, interfaceToScreen, reason: reason)
@@ -163,7 +163,7 @@ struct LayoutBuilder {
 
     /// R15a: the dimmed presenter and the card, in the current interface orientation;
     /// the card slides up from the bottom edge as it is shown.
-    mutating func sheetLayer(_ sheet: SheetLayer, bounds: Rect, parent: Affine, safe: Insets) {
+    public mutating func sheetLayer(_ sheet: SheetLayer, bounds: Rect, parent: Affine, safe: Insets) {
         add(.dim(amount: sheet.shown), bounds, parent)
         let card = Self.sheetFrame(bounds, safe: safe, phone: isPhone, compact: compact)
         let frame = card.offsetBy(0, (bounds.maxY - card.minY) * (1 - sheet.shown))
@@ -180,7 +180,7 @@ struct LayoutBuilder {
 
     /// iPhone: full width under a margin below the status bar (the whole height when
     /// compact, as iOS does); iPad: a centred card.
-    static func sheetFrame(_ bounds: Rect, safe: Insets, phone: Bool, compact: Bool) -> Rect {
+    public static func sheetFrame(_ bounds: Rect, safe: Insets, phone: Bool, compact: Bool) -> Rect {
         if phone {
             let top = compact ? max(safe.top, 8) : safe.top + 10
             return bounds.inset(top: top)
@@ -189,7 +189,7 @@ struct LayoutBuilder {
         return Rect(center: Point(bounds.center.x, bounds.center.y + safe.top / 2), size: Size(width, height))
     }
 
-    mutating func statusBar(height: Double) {
+    public mutating func statusBar(height: Double) {
         let screen = spec.screenSize
         let size = turnedBounds(screen, degrees: state.statusBarAngle)
         let toScreen = ScreenLayout.turn(size: size, degrees: state.statusBarAngle, center: screen.center)
@@ -200,7 +200,7 @@ struct LayoutBuilder {
     /// transform (R20d) applies to it.
     /// Lays out chain[index] in its slot; while a push, pop, presentation or dismissal
     /// animates into this slot, the leaving controller slides too.
-    mutating func layoutSlot(_ chain: [ScreenController], _ index: Int, frame: Rect, parent: Affine, safe: Insets,
+    public mutating func layoutSlot(_ chain: [ScreenController], _ index: Int, frame: Rect, parent: Affine, safe: Insets,
                              angle: Double?) {
         guard let t = state.transition, t.index == index, chain == state.chain, !t.leaving.isEmpty else {
             return layoutView(chain, index, frame: frame, parent: parent, safe: safe, angle: angle)
@@ -234,12 +234,12 @@ struct LayoutBuilder {
         interactive = saved
     }
 
-    mutating func add(_ kind: LayoutItem.Kind, _ rect: Rect, _ toScreen: Affine, tap: TapTarget? = nil,
+    public mutating func add(_ kind: LayoutItem.Kind, _ rect: Rect, _ toScreen: Affine, tap: TapTarget? = nil,
                       blocks: Bool = true) {
         items.append(LayoutItem(kind, rect, toScreen, tap: interactive ? tap : nil, blocks: blocks || tap != nil))
     }
 
-    mutating func layoutView(_ chain: [ScreenController], _ index: Int, frame: Rect, parent: Affine, safe: Insets,
+    public mutating func layoutView(_ chain: [ScreenController], _ index: Int, frame: Rect, parent: Affine, safe: Insets,
                              angle: Double?) {
         guard chain.indices.contains(index) else { return }
         let controller = chain[index]
@@ -281,7 +281,7 @@ struct LayoutBuilder {
         }
     }
 
-    mutating func navBar(_ c: ScreenController, band: Rect, barTop: Double, insets: Insets, toScreen: Affine) {
+    public mutating func navBar(_ c: ScreenController, band: Rect, barTop: Double, insets: Insets, toScreen: Affine) {
         add(.navBar(title: c.title, barHeight: band.height - barTop), band, toScreen)
         let bar = band.inset(top: barTop, left: insets.left, right: insets.right)
         if let back = c.backTitle {
@@ -291,7 +291,7 @@ struct LayoutBuilder {
         }
     }
 
-    mutating func tabBar(_ c: ScreenController, band: Rect, insets: Insets, toScreen: Affine) {
+    public mutating func tabBar(_ c: ScreenController, band: Rect, insets: Insets, toScreen: Affine) {
         add(.tabBar, band, toScreen)
         let bar = band.inset(left: insets.left, bottom: insets.bottom, right: insets.right)
         let count = max(1, c.tabTitles.count)
@@ -303,7 +303,7 @@ struct LayoutBuilder {
         }
     }
 
-    mutating func crashScreen(_ bounds: Rect, _ toScreen: Affine, reason: String) {
+    public mutating func crashScreen(_ bounds: Rect, _ toScreen: Affine, reason: String) {
         add(.crash(reason: reason), bounds, toScreen)
         let width = min(bounds.width - 48, 300)
         let rect = Rect(bounds.center.x - width / 2, bounds.maxY - 60 - 46, width, 46)
@@ -312,7 +312,7 @@ struct LayoutBuilder {
 }
 
 /// The interface orientation whose content angle is nearest to `degrees`.
-func orientation(forDegrees degrees: Double) -> InterfaceOrientation {
+public func orientation(forDegrees degrees: Double) -> InterfaceOrientation {
     var r = degrees.truncatingRemainder(dividingBy: 360)
     if r < 0 { r += 360 }
     switch Int((r / 90).rounded()) % 4 {

@@ -3,8 +3,8 @@
 
 import OrientationEngine
 
-enum PolicyText {
-    static func summary(of spec: ControllerSpec, profile: Profile) -> [String] {
+public enum PolicyText {
+    public static func summary(of spec: ControllerSpec, profile: Profile) -> [String] {
         var lines: [String] = []
         if profile == .ios5 {
             lines.append("shouldAutorotateTo: " + (spec.shouldAutorotateTo.map(mask) ?? "portrait (default)"))
@@ -19,11 +19,11 @@ enum PolicyText {
         return lines
     }
 
-    static func mask(_ e: MaskExpr) -> String { describe(e) { $0.description } }
-    static func orientation(_ e: OrientationExpr) -> String { describe(e) { $0.name } }
-    static func bool(_ e: BoolExpr) -> String { describe(e) { $0 ? "YES" : "NO" } }
+    public static func mask(_ e: MaskExpr) -> String { describe(e) { $0.description } }
+    public static func orientation(_ e: OrientationExpr) -> String { describe(e) { $0.name } }
+    public static func bool(_ e: BoolExpr) -> String { describe(e) { $0 ? "YES" : "NO" } }
 
-    static func describe<T>(_ e: Expr<T>, _ literal: (T) -> String) -> String {
+    public static func describe<T>(_ e: Expr<T>, _ literal: (T) -> String) -> String {
         switch e {
         case .literal(let v): return literal(v)
         case .variable(let name): return "$" + name
@@ -35,7 +35,7 @@ enum PolicyText {
         }
     }
 
-    static func condition(_ c: Condition) -> String {
+    public static func condition(_ c: Condition) -> String {
         c.clauses.map { clause in
             switch clause {
             case .isTrue(let v): v

@@ -41,44 +41,25 @@ public struct DeviceFrame: Sendable, Equatable {
 /// The body's turn on the desktop, animated like an interface rotation (R21 timings)
 /// the short way round from wherever it is when the physical orientation changes.
 public struct BodyTurn: Sendable, Equatable {
-    public private(set) var from: Double
-    public private(set) var to: Double
-    public private(set) var start: Double = 0
-    public private(set) var duration: Double = 0
+    public private(set) var tween: Tween
 
-    public init(angle: Double) {
-        from = angle
-        to = angle
-    }
+    public init(angle: Double) { tween = Tween(at: angle) }
 
-    public func angle(at time: Double) -> Double {
-        guard duration > 0, time < start + duration else { return to }
-        let p = max(0, min(1, (time - start) / duration))
-        return from + (to - from) * easeInOut(p)
-    }
+    public func angle(at time: Double) -> Double { tween.value(at: time) }
 
-    public var isAnimating: Bool { duration > 0 }
-    public func isAnimating(at time: Double) -> Bool { duration > 0 && time < start + duration }
+    public var isAnimating: Bool { tween.duration > 0 }
+    public func isAnimating(at time: Double) -> Bool { tween.isRunning(at: time) }
+    public var end: Double { tween.end }
 
     /// Turns toward `target` (degrees) from the angle shown at `time`; `animated:
     /// false` jumps there (launch, tests).
     public mutating func turn(to target: Double, at time: Double, animated: Bool = true) {
         // Already there, or already heading there.
-        var delta = (target - to).truncatingRemainder(dividingBy: 360)
+        var delta = (target - tween.to).truncatingRemainder(dividingBy: 360)
         if delta < 0 { delta += 360 }
         if delta < 0.001 || delta > 359.999 { return }
-        let current = angle(at: time)
-        var goal = target
-        while goal - current > 180 { goal -= 360 }
-        while goal - current < -180 { goal += 360 }
-        if abs(goal - current) < 0.001 || !animated {
-            self = BodyTurn(angle: goal)
-            return
-        }
-        from = current
-        to = goal
-        start = time
-        duration = abs(goal - current) > 135 ? 0.6 : 0.3
+        let next = Tween.turn(from: angle(at: time), to: target, at: time, animated: animated)
+        tween = next.duration > 0 ? next : Tween(at: next.to)
     }
 }
 
