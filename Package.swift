@@ -34,8 +34,10 @@ let package = Package(
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "Sandbox"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
-        .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media"]),
+        // Apps the window tests share; test code, kept out of the products.
+        .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
+        .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

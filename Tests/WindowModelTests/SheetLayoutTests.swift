@@ -1,7 +1,8 @@
 import OrientationEngine
 import Testing
 
-@testable import Sandbox
+@testable import WindowModel
+import TestSupport
 
 /// R15a in the window: a sheet is a card over the dimmed presenter, in the current
 /// interface orientation, and only the card is touchable.

@@ -1,7 +1,8 @@
 import OrientationEngine
 import Testing
 
-@testable import Sandbox
+@testable import WindowModel
+import TestSupport
 
 @Suite("Geometry")
 struct GeometryTests {

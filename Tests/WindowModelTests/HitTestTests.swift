@@ -1,7 +1,8 @@
 import OrientationEngine
 import Testing
 
-@testable import Sandbox
+@testable import WindowModel
+import TestSupport
 
 /// A nav controller showing a controller with three buttons, pushed once (back button).
 func sampleScreen(
