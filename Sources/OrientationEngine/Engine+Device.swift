@@ -6,7 +6,7 @@ extension Engine {
     /// The physical device turns. A turn to the orientation it already has is no turn.
     mutating func turn(to orientation: DeviceOrientation) {
         guard orientation != state.physical else { return }
-        state.physical = orientation
+        notePhysical(orientation)
         if state.systemLock {
             return record(unchanged(
                 "device turned \(orientation.name)", candidate: orientation.interfaceOrientation,
@@ -14,6 +14,11 @@ extension Engine {
                     + "system orientation lock is on (R25)"))
         }
         reportDevice(orientation, trigger: orientation.turnTrigger)
+    }
+
+    mutating func notePhysical(_ orientation: DeviceOrientation) {
+        state.physical = orientation
+        if ![.faceUp, .faceDown, .unknown].contains(orientation) { state.lastUpright = orientation }
     }
 
     /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).

@@ -84,6 +84,9 @@ public struct EngineState: Sendable, Equatable {
     public var time: Double = 0
     public var launched = false
     public var physical: DeviceOrientation
+    /// The last physical orientation that was not flat or unknown (where a body lying
+    /// flat was last held upright).
+    public var lastUpright: DeviceOrientation
     /// `UIDevice.orientation`: what the app is told (R20a, R25 make it differ).
     public var device: DeviceOrientation
     /// The reported orientation was last set by the app (device KVC, R20a), not the hardware.

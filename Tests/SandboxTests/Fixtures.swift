@@ -20,3 +20,14 @@ extension Color {
             && abs(Int(b) - Int(other.b)) <= tolerance
     }
 }
+
+/// The window's clock moved by hand.
+@MainActor
+final class ManualClock: WindowClock {
+    var now = 0.0
+}
+
+extension WindowApp {
+    /// The test's clock (every test window is made with one).
+    var manual: ManualClock { clock as! ManualClock }
+}

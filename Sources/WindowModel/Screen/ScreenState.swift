@@ -169,6 +169,7 @@ public struct PlayerInfo: Sendable, Equatable {
 extension ScreenState {
     /// Reads the engine's state at time `time` (≥ the engine's clock for animation).
     public init(engine: Engine, at time: Double) {
+        ScreenStateBuilds.counter?.count += 1
         let state = engine.state
         let model = engine.model
         let angle = state.rotation?.contentAngle(at: time) ?? state.interface.contentAngle
@@ -205,21 +206,7 @@ public struct EngineReader {
         engine.visibleChain.filter { engine.model.controllers.indices.contains($0) && state.controllers.indices.contains($0) }
     }
 
-    /// `id` and its visible descendants, from the public runtime state.
-    public func chain(from id: ControllerID) -> [ControllerID] {
-        var result: [ControllerID] = []
-        var current: ControllerID? = id
-        while let c = current, state.controllers.indices.contains(c), result.count < 16 {
-            result.append(c)
-            let node = state.controllers[c]
-            switch engine.spec(c).kind {
-            case .nav: current = node.children.last
-            case .tab: current = node.children.indices.contains(node.selected) ? node.children[node.selected] : nil
-            case .vc, .player: current = nil
-            }
-        }
-        return result
-    }
+    func chain(from id: ControllerID) -> [ControllerID] { engine.chain(from: id) }
 
     public func screenControllers(_ ids: [ControllerID], time: Double) -> [ScreenController] {
         ids.enumerated().map { position, id in
@@ -319,5 +306,17 @@ public struct EngineReader {
             insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),
             tabIcons: tabIcons,
             player: spec.kind == .player ? PlayerInfo(runtime.player, options: spec.player, time: time) : nil)
+    }
+}
+
+/// How many ScreenStates were read from the engine, for the test that keeps it to one
+/// per frame; nil (nothing counted) outside such a test.
+public enum ScreenStateBuilds {
+    @TaskLocal public static var counter: Counter?
+
+    /// Touched only by the task that set it.
+    public final class Counter: @unchecked Sendable {
+        public var count = 0
+        public init() {}
     }
 }

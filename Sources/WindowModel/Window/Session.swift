@@ -11,11 +11,8 @@ public struct TraceLine: Sendable, Equatable {
 }
 
 public struct Session: Sendable {
+    /// The body's turn on the desktop, following the engine's physical orientation.
     public var body: BodyTurn
-    /// The physical orientation the body shows or turns to.
-    public private(set) var physical: DeviceOrientation
-    /// The last orientation that was not flat: what Ctrl+←/→ turn from.
-    public private(set) var lastUpright: DeviceOrientation
     public private(set) var trace: [TraceLine] = []
     /// Lines scrolled back from the newest (0: follow the end).
     public var traceScroll = 0
@@ -34,28 +31,17 @@ public struct Session: Sendable {
     public let traceLimit = 2000
 
     public init(physical: DeviceOrientation) {
-        self.physical = physical
-        lastUpright = physical.isFlatOrUnknown ? .portrait : physical
-        body = BodyTurn(angle: physical.bodyAngle)
+        body = BodyTurn(angle: (physical.isFlatOrUnknown ? .portrait : physical).bodyAngle)
     }
 
-    /// Follows the engine's physical orientation with the body animation.
+    /// Turns the body toward the engine's physical orientation (lying flat: the last
+    /// upright one) when it changed; the engine is the one home of the orientation.
     public mutating func follow(_ engine: Engine, at time: Double) {
-        let now = engine.state.physical
-        guard now != physical else { return }
-        physical = now
-        if !now.isFlatOrUnknown { lastUpright = now }
+        let state = engine.state
         // The turn happened no later than the engine's clock: a renderer that samples
         // sparsely (snapshots) still shows the body where it is by then.
-        body.turn(to: now.isFlatOrUnknown ? lastUpright.bodyAngle : now.bodyAngle, at: min(time, engine.state.time))
-    }
-
-    /// Ctrl+← / Ctrl+→: the next orientation a quarter turn counter-clockwise / clockwise,
-    /// as the iOS Simulator's Rotate Left / Right.
-    public func turned(clockwise: Bool) -> DeviceOrientation {
-        let ring: [DeviceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
-        let index = ring.firstIndex(of: lastUpright) ?? 0
-        return ring[(index + (clockwise ? 1 : 3)) % 4]
+        body.turn(to: (state.physical.isFlatOrUnknown ? state.lastUpright : state.physical).bodyAngle,
+                  at: min(time, state.time))
     }
 
     public mutating func append(_ output: [Emitted]) {
@@ -75,3 +61,13 @@ extension DeviceOrientation {
     public var isFlatOrUnknown: Bool { self == .faceUp || self == .faceDown || self == .unknown }
 }
 
+
+extension EngineState {
+    /// Ctrl+← / Ctrl+→: the next orientation a quarter turn counter-clockwise / clockwise
+    /// from the last upright one, as the iOS Simulator's Rotate Left / Right.
+    public func turned(clockwise: Bool) -> DeviceOrientation {
+        let ring: [DeviceOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
+        let index = ring.firstIndex(of: lastUpright) ?? 0
+        return ring[(index + (clockwise ? 1 : 3)) % 4]
+    }
+}

@@ -46,6 +46,7 @@ public final class HeadlessRenderer {
     let scene: SceneRenderer
     private let target: OpaquePointer
     private var buffer: [UInt8]
+    private var masks = MaskRowsCache()
 
     /// `physical`: the device orientation the body starts in (the model's initial one).
     public init(width: Int = 1280, height: Int = 800, physical: DeviceOrientation = .portrait)
@@ -74,8 +75,9 @@ public final class HeadlessRenderer {
     public func render(engine: Engine, at time: Double, emitted: [Emitted] = []) -> RGBAImage {
         session.follow(engine, at: time)
         session.append(emitted)
+        let frame = self.frame(engine: engine, at: time)
         scene.canvas.drawing(into: target) {
-            scene.draw(engine: engine, session: session, time: time, width: width, height: height)
+            scene.draw(frame)
             buffer.withUnsafeMutableBytes { bytes in
                 _ = SDL_RenderReadPixels(context.renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                          bytes.baseAddress, Int32(width * 4))
@@ -84,9 +86,10 @@ public final class HeadlessRenderer {
         return RGBAImage(width: width, height: height, pixels: buffer)
     }
 
-    /// The geometry of the frame at `time` (where a click would land).
-    public func geometry(engine: Engine, at time: Double) -> FrameGeometry {
-        SceneRenderer.geometry(engine: engine, session: session, time: time, width: width, height: height)
+    /// The frame at `time`: what it shows and where a click would land.
+    public func frame(engine: Engine, at time: Double) -> FrameModel {
+        FrameModel.make(engine: engine, session: session, time: time, width: width, height: height,
+                        masks: masks.rows(engine))
     }
 
     public func close() {

@@ -11,20 +11,20 @@ struct ChromePainter {
         canvas.fillVerticalGradient(r, top: Palette.desktopTop, bottom: Palette.desktopBottom)
     }
 
-    func toolbar(_ layout: WindowLayout, session: Session, systemLock: Bool, hover: Command?, status: String) {
+    func toolbar(_ layout: WindowLayout, _ state: FrameModel.Toolbar) {
         canvas.transform = .identity
         canvas.fill(layout.toolbar, Palette.panelRaised)
         canvas.fill(Rect(0, layout.toolbar.maxY - 1, layout.toolbar.width, 1), Palette.panelLine)
         for (command, rect) in layout.toolbarButtons {
-            let active = (command == .systemLock && systemLock) || (command == .record && session.recording)
-                || (command == .help && session.showHelp)
+            let active = (command == .systemLock && state.systemLock) || (command == .record && state.recording)
+                || (command == .help && state.help)
             let fill = active ? (command == .record ? Palette.panelBad : Palette.panelAccent)
-                : hover == command ? Palette.panelLine : Palette.panel
+                : state.hover == command ? Palette.panelLine : Palette.panel
             canvas.fillRounded(rect, radius: 7, fill)
             canvas.drawText(command.label, in: rect.inset(dx: 8, dy: 0), size: 12,
                             weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
         }
-        let hint = status
+        let hint = state.status
         let used = layout.toolbarButtons.last?.rect.maxX ?? 0
         guard used < layout.toolbar.maxX - 190 else { return }
         canvas.drawText(hint, in: Rect(layout.toolbar.maxX - 180, 0, 168, layout.toolbar.height), size: 12,

@@ -6,7 +6,9 @@ import OrientationEngine
 @MainActor
 struct TracePainter {
     let canvas: Canvas
-    let session: Session
+    let lines: [TraceLine]
+    /// Lines scrolled back from the newest.
+    let scroll: Int
     static let lineHeight = 15.0
 
     func draw(_ r: Rect) {
@@ -17,11 +19,10 @@ struct TracePainter {
         canvas.fillRounded(box, radius: 6, Palette.panelRaised)
         let inner = box.inset(dx: 8, dy: 6)
         let capacity = max(1, Int(inner.height / Self.lineHeight))
-        let lines = session.trace
-        let end = max(0, lines.count - min(session.traceScroll, max(0, lines.count - capacity)))
+        let end = max(0, lines.count - min(scroll, max(0, lines.count - capacity)))
         let start = max(0, end - capacity)
-        if session.traceScroll > 0 {
-            canvas.drawText("↑ \(session.traceScroll) newer lines below — scroll down", in:
+        if scroll > 0 {
+            canvas.drawText("↑ \(scroll) newer lines below — scroll down", in:
                 Rect(box.minX, box.maxY + 1, box.width, 14), size: 10, color: Palette.panelWarn, align: .right)
         }
         var y = inner.minY
