@@ -79,7 +79,7 @@ struct InspectorPainter {
     func masks(_ x: Double, _ y0: Double, _ w: Double) -> Double {
         var y = y0
         for r in model.masks {
-            let isEffective = r.kind == .effective, isStale = r.kind == .stale
+            let isEffective = r.kind == .effective, isStale = r.kind == .stale || r.kind == .atDecision
             let labelWidth = min(140, w * 0.42)
             canvas.drawText(r.label, in: Rect(x, y, labelWidth, 20), size: 12,
                             weight: isEffective ? .bold : .regular,
@@ -90,7 +90,7 @@ struct InspectorPainter {
                                       tint: isEffective ? Palette.panelGood : isStale ? Palette.panelWarn : Palette.panelAccent)
                 gx += 19
             }
-            canvas.drawText(r.mask.description + (isStale ? " (R20e)" : ""), in: Rect(gx, y, x + w - gx, 20), size: 11,
+            canvas.drawText(r.mask.description + (r.kind == .stale ? " (R20e)" : ""), in: Rect(gx, y, x + w - gx, 20), size: 11,
                             color: isStale ? Palette.panelWarn : Palette.panelDim)
             y += 21
         }

@@ -22,7 +22,9 @@ public struct InspectorModel: Sendable, Equatable {
     }
 
     public struct MaskRow: Sendable, Equatable {
-        public enum Kind: Sendable, Equatable { case input, effective, stale }
+        /// `atDecision`: what a controller answered when the last decision was made, shown
+        /// where its answer has changed since (a player leaving full screen, a flag flipped).
+        public enum Kind: Sendable, Equatable { case input, effective, stale, atDecision }
         public var label: String
         public var mask: OrientationMask
         public var kind: Kind
@@ -91,6 +93,12 @@ public struct InspectorModel: Sendable, Equatable {
 
         var maskRows = (masks.isEmpty ? [Decision.Row("device", engine.model.device.capability)] : masks)
             .map { MaskRow(label: $0.label, mask: $0.mask, kind: $0.label == "effective" ? .effective : .input) }
+        if let decision = state.lastDecision {
+            for row in decision.rows {
+                guard let live = maskRows.first(where: { $0.label == row.label }), live.mask != row.mask else { continue }
+                maskRows.append(MaskRow(label: "\(row.label), at the decision", mask: row.mask, kind: .atDecision))
+            }
+        }
         // R20e: what a geometry request would be judged by, beside the live answers.
         if let cache = engine.staleMaskCache {
             if cache.cached.app != cache.live.app {

@@ -4,6 +4,42 @@
 import OrientationEngine
 
 public enum PolicyText {
+    /// What the controller answers now and why that matters (or not), then what the file
+    /// writes where that differs: "supported: portrait", "forwarded by Nav", "= $mask".
+    public static func live(_ id: ControllerID, engine: Engine) -> [String] {
+        let spec = engine.spec(id)
+        let profile = engine.model.profile
+        guard profile > .ios5 else { return summary(of: spec, profile: profile) }
+        var lines = ["supported: " + engine.liveSupportedMask(of: id).description]
+        switch engine.policyRole(of: id) {
+        case .decides: lines.append("decides (R9)")
+        case .forwarded(let by): lines.append("forwarded by \(by)")
+        case .ignored(let decider): lines.append("ignored: \(decider) decides")
+        case .sheet(let style): lines.append("\(style.rawValue): not asked (R15a)")
+        case .multitasking: lines.append("ignored: multitasking (R27)")
+        }
+        if spec.kind == .player, spec.supported == nil {
+            let mode = engine.state.controllers[id].player?.mode == .system ? "full screen" : "inline"
+            lines.append("player built-in (\(mode))")
+        } else if let written = spec.supported, !isLiteral(written) {
+            lines.append("  = " + mask(written))
+        } else if spec.supported == nil {
+            lines.append("  (default)")
+        }
+        if profile < .ios16 {
+            lines.append("shouldAutorotate: " + (engine.liveShouldAutorotate(of: id) ? "YES" : "NO")
+                + (spec.shouldAutorotate == nil ? " (default)" : ""))
+        }
+        if let preferred = spec.preferred { lines.append("preferred: " + orientation(preferred)) }
+        if let hidden = spec.prefersStatusBarHidden { lines.append("statusBarHidden: " + bool(hidden)) }
+        return lines
+    }
+
+    static func isLiteral<T>(_ e: Expr<T>) -> Bool {
+        if case .literal = e { return true }
+        return false
+    }
+
     public static func summary(of spec: ControllerSpec, profile: Profile) -> [String] {
         var lines: [String] = []
         if profile == .ios5 {

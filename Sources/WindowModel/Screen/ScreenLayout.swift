@@ -285,10 +285,26 @@ public struct LayoutBuilder {
         add(.navBar(title: c.title, barHeight: band.height - barTop), band, toScreen)
         let bar = band.inset(top: barTop, left: insets.left, right: insets.right)
         if let back = c.backTitle {
-            let width = min(bar.width * 0.35, 36 + Double(back.count) * 10)
-            add(.backButton(back), Rect(bar.minX + 4, bar.minY, width, bar.height),
+            let shown = Self.backTitle(back, title: c.title, barWidth: band.width, barLeft: bar.minX - band.minX)
+            let width = Self.backButtonWidth(shown)
+            add(.backButton(shown), Rect(bar.minX + 4, bar.minY, width, bar.height),
                                     toScreen, tap: .back)
         }
+    }
+
+    /// Points a 17 pt label is wide, near enough for layout (DejaVu Sans averages ~9.5).
+    static func labelWidth(_ text: String) -> Double { Double(text.count) * 9.5 }
+
+    static func backButtonWidth(_ title: String) -> Double { 30 + labelWidth(title) }
+
+    /// UIKit's back button: the previous title when it fits left of the centred title, else
+    /// "Back", else the chevron alone.
+    static func backTitle(_ back: String, title: String, barWidth: Double, barLeft: Double) -> String {
+        // The title is drawn centred in the bar, at most the bar less 90 pt each side.
+        let titleHalf = min(labelWidth(title), barWidth - 180) / 2
+        let room = barWidth / 2 - titleHalf - 8 - barLeft - 4
+        if backButtonWidth(back) <= room { return back }
+        return backButtonWidth("Back") <= room ? "Back" : ""
     }
 
     public mutating func tabBar(_ c: ScreenController, band: Rect, insets: Insets, toScreen: Affine) {

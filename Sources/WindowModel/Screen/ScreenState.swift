@@ -294,10 +294,9 @@ public struct EngineReader {
             // Leaving the screen (mid-transition): drawn with its buttons, though not tappable.
             buttons = spec.buttons.map(\.title) + (spec.lockable ? ["Lock"] : [])
         }
-        var summary = PolicyText.summary(of: spec, profile: engine.model.profile)
-        if state.presented.contains(id), engine.presentationStyle(of: id).isSheet {
-            summary.insert("\(engine.presentationStyle(of: id).rawValue): not asked (R15a)", at: 0)
-        }
+        // Leaving controllers (mid-transition) show what the file writes; the rest what they answer now.
+        let summary = engine.loadedNow(id) ? PolicyText.live(id, engine: engine)
+            : PolicyText.summary(of: spec, profile: engine.model.profile)
         return ScreenController(
             name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
             tabTitles: spec.kind == .tab ? runtime.children.map(self.title) : [],
