@@ -19,20 +19,36 @@ struct TracePainter {
         canvas.fillRounded(box, radius: 6, Palette.panelRaised)
         let inner = box.inset(dx: 8, dy: 6)
         let capacity = max(1, Int(inner.height / Self.lineHeight))
-        let end = max(0, lines.count - min(scroll, max(0, lines.count - capacity)))
-        let start = max(0, end - capacity)
-        if scroll > 0 {
-            canvas.drawText("↑ \(scroll) newer lines below — scroll down", in:
-                Rect(box.minX, box.maxY + 1, box.width, 14), size: 10, color: Palette.panelWarn, align: .right)
+        let textX = inner.minX + 50, textWidth = inner.width - 50
+        // Newest at the bottom; a long line wraps onto indented rows instead of being cut.
+        var rows: [(time: String?, text: String, kind: TraceEvent.Kind?)] = []
+        var index = lines.count - min(scroll, lines.count)
+        while index > 0, rows.count < capacity {
+            index -= 1
+            let line = lines[index]
+            let wrapped = canvas.wrap(line.text, width: textWidth, size: 10.5)
+            let pieces = wrapped.isEmpty ? [""] : wrapped
+            let block = pieces.enumerated().map { i, piece in
+                (time: i == 0 ? String(format: "%7.3f", line.time) : nil, text: i == 0 ? piece : "  " + piece, kind: line.kind)
+            }
+            rows.insert(contentsOf: block, at: 0)
         }
+        if rows.count > capacity { rows.removeFirst(rows.count - capacity) }
         var y = inner.minY
-        for line in lines[start..<end] {
-            let time = String(format: "%7.3f", line.time)
-            canvas.drawText(time, in: Rect(inner.minX, y, 48, Self.lineHeight), size: 10.5,
-                            color: Palette.panelDim)
-            canvas.drawText(line.text, in: Rect(inner.minX + 50, y, inner.width - 50, Self.lineHeight), size: 10.5,
-                            color: color(line.kind))
+        for row in rows {
+            if let time = row.time {
+                canvas.drawText(time, in: Rect(inner.minX, y, 48, Self.lineHeight), size: 10.5, color: Palette.panelDim)
+            }
+            canvas.drawText(row.text, in: Rect(textX, y, textWidth, Self.lineHeight), size: 10.5, color: color(row.kind))
             y += Self.lineHeight
+        }
+        if scroll > 0 {
+            // Inside the box's top edge: below it, the footer would cover it.
+            let hint = "↓ \(scroll) newer lines — scroll down"
+            let width = canvas.measure(hint, size: 10) + 16
+            let tag = Rect(box.maxX - width - 4, box.minY + 2, width, 14)
+            canvas.fillRounded(tag, radius: 7, Palette.panel)
+            canvas.drawText(hint, in: tag.inset(dx: 8, dy: 0), size: 10, color: Palette.panelWarn, align: .right)
         }
     }
 
