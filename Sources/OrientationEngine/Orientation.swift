@@ -238,6 +238,14 @@ public enum DeviceModel: String, CaseIterable, Sendable {
 
     public var isPhone: Bool { self != .ipad }
 
+    /// The first iOS major this model ran: Face ID iPhones (iPhone X) shipped with iOS 11.
+    public var firstIOS: Int { self == .iphoneFaceID ? 11 : 5 }
+
+    /// A file that names no device: a Face ID iPhone, or a home-button one before iOS 11.
+    public static func defaultModel(iosVersion: Int) -> DeviceModel {
+        iosVersion >= DeviceModel.iphoneFaceID.firstIOS ? .iphoneFaceID : .iphoneHome
+    }
+
     /// R6: Face ID iPhones never show portraitUpsideDown.
     public var capability: OrientationMask {
         self == .iphoneFaceID ? .allButUpsideDown : .all

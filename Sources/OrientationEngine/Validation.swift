@@ -8,6 +8,10 @@ struct Validator {
         guard IOSVersion.isShipped(model.iosVersion) else {
             throw ModelError("ios", "iOS \(model.iosVersion) never shipped (versions: \(IOSVersion.shippedText))")
         }
+        guard model.iosVersion >= model.device.firstIOS else {
+            throw ModelError("device", "\(model.device.rawValue) never ran iOS \(model.iosVersion) "
+                + "(its first was iOS \(model.device.firstIOS)); use iphone-home")
+        }
         guard ids[model.root] != nil else {
             throw ModelError("app.root", "unknown controller '\(model.root)'")
         }

@@ -19,10 +19,13 @@ enum ModelParser {
         var appCursor: Cursor?
         var steps: Cursor?
         var sawControllers = false
+        var sawDevice = false
         for (key, value) in try root.mapping(allowed: topKeys) {
             switch key {
             case "name": model.name = try value.string()
-            case "device": model.device = try choice(value, "device")
+            case "device":
+                model.device = try choice(value, "device")
+                sawDevice = true
             case "ios":
                 let major = try value.int(in: 1...999)
                 guard IOSVersion.isShipped(major) else {
@@ -43,6 +46,7 @@ enum ModelParser {
         guard let name = rootName else { throw appCursor.error("missing 'root' (the window's root controller)") }
         guard sawControllers else { throw root.error("missing 'controllers'") }
         model.root = name
+        if !sawDevice { model.device = DeviceModel.defaultModel(iosVersion: model.iosVersion) }
         return (model, steps)
     }
 

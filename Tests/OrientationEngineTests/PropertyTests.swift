@@ -37,7 +37,9 @@ struct Fuzz {
             controllers.append(spec)
         }
         let plist: [InterfaceOrientation]? = chance(60) ? Array(allFour.shuffled(using: &random).prefix(Int(random.next() % 4) + 1)) : nil
-        return app(controllers, root: "Nav", device: pick(DeviceModel.allCases), ios: pick([5, 6, 7, 9, 13, 16, 17]),
+        let device = pick(DeviceModel.allCases)
+        return app(controllers, root: "Nav", device: device,
+                   ios: pick([5, 6, 7, 9, 13, 16, 17].filter { $0 >= device.firstIOS }),
                    orientation: pick(DeviceOrientation.allCases), plist: plist,
                    window: chance(40) ? .literal(mask()) : nil, notifications: chance(90),
                    requiresFullScreen: chance(50))

@@ -77,3 +77,15 @@ struct ValidationTests {
         #expect(h.console.contains { $0.hasPrefix("[Sandbox] stopped: actions nested deeper than") })
     }
 }
+
+@Suite("Devices and versions that existed")
+struct ExistedTests {
+    @Test("R6 a Face ID iPhone never ran iOS before 11; a file without a device gets a home-button iPhone there")
+    func faceIDNeedsIOS11() throws {
+        #expect(throws: ModelError.self) { try Engine(model: app([vc("A")], device: .iphoneFaceID, ios: 10)) }
+        #expect(throws: Never.self) { try Engine(model: app([vc("A")], device: .iphoneFaceID, ios: 11)) }
+        #expect(DeviceModel.defaultModel(iosVersion: 9) == .iphoneHome)
+        #expect(DeviceModel.defaultModel(iosVersion: 11) == .iphoneFaceID)
+        #expect(!IOSVersion.isShipped(20) && !IOSVersion.isShipped(99) && IOSVersion.isShipped(26))
+    }
+}

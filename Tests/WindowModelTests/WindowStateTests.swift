@@ -145,3 +145,17 @@ struct WindowStateTests {
         #expect(state.needsFrame(at: 0.3, videoFrameDue: false), "the body and the interface are turning")
     }
 }
+
+@Suite("Pickers")
+struct PickerModelTests {
+    @Test("the pickers skip combinations that never existed (no Face ID iPhone before iOS 11)")
+    func skipNeverExisted() throws {
+        #expect(nextIOSVersion(after: 17, on: .iphoneFaceID) == 13)
+        #expect(nextIOSVersion(after: 17, on: .iphoneHome) == 5)
+        #expect(DeviceModel.iphoneHome.next(runningIOS: 6) == .ipad)
+        #expect(DeviceModel.iphoneHome.next(runningIOS: 13) == .iphoneFaceID)
+        var (state, _) = try WindowState.start(model: navModel(ios: 6), at: 0)
+        _ = state.reduce(.key(.d), at: 1)
+        #expect(state.engine.model.device == .ipad)
+    }
+}

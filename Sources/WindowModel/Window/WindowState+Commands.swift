@@ -69,8 +69,8 @@ extension WindowState {
         case .help: session.showHelp.toggle()
         case .rules: session.showRules.toggle()
         case .quit: return close(at: t)
-        case .nextDevice: switchModel(at: t) { $0.device = $0.device.next }
-        case .nextIOS: switchModel(at: t) { $0.iosVersion = nextIOSVersion(after: $0.iosVersion) }
+        case .nextDevice: switchModel(at: t) { $0.device = $0.device.next(runningIOS: $0.iosVersion) }
+        case .nextIOS: switchModel(at: t) { $0.iosVersion = nextIOSVersion(after: $0.iosVersion, on: $0.device) }
         }
         return []
     }
@@ -131,14 +131,17 @@ extension WindowState {
 /// The iOS versions the picker steps through: one per profile, then the newest.
 public let pickerIOSVersions = [5, 6, 13, 16, 17]
 
-public func nextIOSVersion(after version: Int) -> Int {
-    pickerIOSVersions.first { $0 > version } ?? pickerIOSVersions[0]
+/// The next version of the picker's cycle the device ran (a Face ID iPhone skips 5 and 6).
+public func nextIOSVersion(after version: Int, on device: DeviceModel) -> Int {
+    let ran = pickerIOSVersions.filter { $0 >= device.firstIOS }
+    return ran.first { $0 > version } ?? ran[0]
 }
 
 extension DeviceModel {
-    /// The next model in the picker's cycle.
-    public var next: DeviceModel {
+    /// The next model in the picker's cycle that ran this iOS version.
+    public func next(runningIOS version: Int) -> DeviceModel {
         let all = DeviceModel.allCases
-        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+        let start = all.firstIndex(of: self) ?? 0
+        return (1...all.count).map { all[(start + $0) % all.count] }.first { version >= $0.firstIOS } ?? self
     }
 }
