@@ -159,3 +159,34 @@ struct PickerModelTests {
         #expect(state.engine.model.device == .ipad)
     }
 }
+
+@Suite("Loud failures and the saved trace")
+struct ProblemTests {
+    @Test("a load problem is a banner until dismissed by a click on it or Esc")
+    func banner() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        state.show(problem: "bad.yaml:3: controllers.A.supported: unknown mask 'sideways'", at: 0)
+        let frame = state.makeFrame(at: 20, width: 1280, height: 800)
+        #expect(frame.banner?.contains("bad.yaml:3") == true, "still there long after a toast would be gone")
+        let rect = try #require(frame.window.banner)
+        #expect(rect.maxY <= frame.window.deviceArea.minY)
+        _ = state.reduce(.click(rect.center), at: 21)
+        #expect(state.banner == nil)
+        state.show(problem: "again", at: 22)
+        _ = state.reduce(.key(.escape), at: 23)
+        #expect(state.banner == nil)
+    }
+
+    @Test("Ctrl+S asks for the trace; the session's log holds the app's calls and the tester's actions")
+    func saveTrace() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.makeFrame(at: 0.5, width: 1280, height: 800)
+        let frame = try #require(state.frame)
+        let push = try #require(frame.device.windowCenter(of: .button("Push detail"), in: frame.layout))
+        _ = state.reduce(.click(push), at: 1)
+        #expect(state.reduce(.key(.s, ctrl: true), at: 2) == [.saveTrace])
+        let lines = state.session.log.map(\.line)
+        #expect(lines.contains("[Window] tap 'Push detail'"))
+        #expect(lines.contains("-[Detail viewWillAppear:]"))
+    }
+}

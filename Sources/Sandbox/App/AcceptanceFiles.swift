@@ -3,6 +3,7 @@
 
 import Foundation
 import Media
+import OrientationEngine
 import Scenario
 
 enum AcceptanceFiles {
@@ -42,8 +43,10 @@ enum AcceptanceFiles {
         }
     }
 
-    /// report.md, junit.xml and trace.log; `recording`: the MP4 if one was written.
-    static func writeReport(_ acceptance: AcceptanceState, recording: String?, at time: Double) -> ShellReport {
+    /// report.md, junit.xml and trace.log (`trace`: the session's, the tester's actions
+    /// among the app's calls as the window showed them); `recording`: the MP4 if one was written.
+    static func writeReport(_ acceptance: AcceptanceState, trace: [TraceEvent], recording: String?,
+                            at time: Double) -> ShellReport {
         let run = acceptance.run
         let duration = time - acceptance.startTime
         var listed = ["junit.xml", "trace.log"]
@@ -56,7 +59,7 @@ enum AcceptanceFiles {
             ("report.md", AcceptanceReport.markdown(run, started: people.string(from: acceptance.started),
                                                     duration: duration, files: listed)),
             ("junit.xml", AcceptanceReport.junit(run, timestamp: iso.string(from: acceptance.started), duration: duration)),
-            ("trace.log", TraceFormatter.text(run.trace, all: false)),
+            ("trace.log", TraceFormatter.text(trace, all: false)),
         ]
         var files: [String] = []
         var problems: [String] = []

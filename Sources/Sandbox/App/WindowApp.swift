@@ -15,7 +15,9 @@ import Scenario
 @MainActor
 public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
                          message: String? = nil) throws(SandboxError) -> Int32 {
-    let app = try WindowApp(model: model, width: width, height: height, observer: BenchObserver.fromEnvironment())
+    let title = message.map { _ in "Rotation Sandbox — ⚠ the scenario failed to load; showing \(model.name ?? "the demo")" }
+    let app = try WindowApp(model: model, width: width, height: height, title: title,
+                            observer: BenchObserver.fromEnvironment())
     defer { app.close() }
     if let message { app.state.show(problem: message, at: app.now) }
     app.run()
@@ -73,10 +75,10 @@ final class WindowApp {
     /// `acceptance`: lead a tester through this scenario's steps, writing into the folder.
     init(model: AppModel, width: Int, height: Int,
          environment: [String: String] = ProcessInfo.processInfo.environment,
-         acceptance: (scenario: Scenario, directory: String)? = nil,
+         acceptance: (scenario: Scenario, directory: String)? = nil, title: String? = nil,
          clock: WindowClock? = nil, observer: FrameObserver? = nil) throws(SandboxError) {
         context = try SDLContext(
-            .window(title: "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
+            .window(title: title ?? "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
                     width: width, height: height),
             environment: environment)
         do {
@@ -163,7 +165,10 @@ final class WindowApp {
                 if let report = recorder.stop(at: now) { apply(.shell(report)) }
             case .writeReport:
                 guard let acceptance = state.acceptance else { continue }
-                apply(.shell(AcceptanceFiles.writeReport(acceptance, recording: recorder.lastFinished, at: now)))
+                apply(.shell(AcceptanceFiles.writeReport(acceptance, trace: state.session.log,
+                                                         recording: recorder.lastFinished, at: now)))
+            case .saveTrace:
+                apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
             case .quit:
                 break  // the state says so; the loop ends after this frame
             }

@@ -79,6 +79,7 @@ struct ChromePainter {
             ("wheel", "scroll the trace in the inspector"),
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
+            ("Ctrl+S", "save the session's trace (text and JSON Lines)"),
             ("F2", "the rules the last decision cites (R11, R15a…)"),
             ("F1 / Esc", "show / hide this help"),
             ("Ctrl+Q", "quit"),
@@ -128,5 +129,16 @@ struct ChromePainter {
         }
         canvas.drawText("F2 or Esc closes · docs/rules.md has them all", in: Rect(card.minX + 24, card.maxY - 24, textWidth, 18),
                         size: 11, color: Palette.panelDim)
+    }
+
+    /// A problem that stays until dismissed (click or Esc).
+    func banner(_ text: String, in r: Rect) {
+        canvas.transform = .identity
+        canvas.fillRounded(r, radius: 10, Color(90, 30, 24, 235))
+        canvas.strokeRounded(r, radius: 10, width: 1, Palette.panelBad)
+        canvas.drawText("⚠ " + text, in: r.inset(top: 0, left: 14, bottom: 0, right: 120), size: 12.5, weight: .bold,
+                        color: .white)
+        canvas.drawText("click or Esc: dismiss", in: r.inset(top: 0, left: 0, bottom: 0, right: 14), size: 11,
+                        color: Palette.panelText, align: .right)
     }
 }

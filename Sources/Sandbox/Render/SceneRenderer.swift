@@ -61,6 +61,7 @@ public final class SceneRenderer {
         if let panel = frame.acceptance, let rect = window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
         chrome.toolbar(window, frame.toolbar)
         if let toast = frame.toast { chrome.toast(toast, in: window.deviceArea) }
+        if let banner = frame.banner, let rect = window.banner { chrome.banner(banner, in: rect) }
         switch frame.overlay {
         case .help(let acceptance): chrome.help(Rect(origin: .zero, size: window.size), acceptance: acceptance)
         case .rules(let rules, let trigger): chrome.rules(Rect(origin: .zero, size: window.size), rules, trigger: trigger)

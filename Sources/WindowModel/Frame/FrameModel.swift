@@ -20,6 +20,8 @@ public struct FrameModel {
     public var pressed: TapTarget?
     public var overlay: Overlay?
     public var toolbar: Toolbar
+    /// A problem that stays until dismissed, drawn in `window.banner`.
+    public var banner: String?
 
     public enum Overlay: Sendable, Equatable {
         /// F1; `acceptance`: an accept run's keys first.
@@ -41,9 +43,11 @@ public struct FrameModel {
 
     public static func make(
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
-        acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox"
+        acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
+        banner: String? = nil
     ) -> FrameModel {
-        let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel)
+        let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
+                                  banner: banner != nil)
         let screen = ScreenState(engine: engine, at: time).hidingIdleControls(lastInput: session.lastInput, at: time)
         let layout = ScreenLayout(screen)
         let device = DeviceFrame(spec: layout.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
@@ -64,7 +68,8 @@ public struct FrameModel {
             pressed: session.pressed.flatMap { time < $0.until ? $0.target : nil },
             overlay: overlay,
             toolbar: Toolbar(systemLock: engine.state.systemLock, recording: session.recording, help: session.showHelp,
-                             hover: hover, status: status))
+                             hover: hover, status: status),
+            banner: banner)
     }
 
     /// A line under the device for what its drawing cannot show.

@@ -29,6 +29,10 @@ public struct Session: Sendable {
     /// The screen item just tapped, drawn pressed until a time (touch feedback).
     public var pressed: (target: TapTarget, until: Double)?
     public let traceLimit = 2000
+    /// The whole session as trace events — the app's, and the window's notes (what the
+    /// tester did) as `[Window] …` console lines — for Ctrl+S and an acceptance run's trace.log.
+    public private(set) var log: [TraceEvent] = []
+    static let logLimit = 100_000
 
     public init(physical: DeviceOrientation) {
         body = BodyTurn(angle: (physical.isFlatOrUnknown ? .portrait : physical).bodyAngle)
@@ -47,13 +51,20 @@ public struct Session: Sendable {
     public mutating func append(_ output: [Emitted]) {
         for case .trace(let event) in output {
             trace.append(TraceLine(time: event.time, text: event.line, kind: event.kind))
+            log.append(event)
         }
-        if trace.count > traceLimit { trace.removeFirst(trace.count - traceLimit) }
+        trim()
     }
 
     public mutating func note(_ text: String, at time: Double) {
         trace.append(TraceLine(time: time, text: text, kind: nil))
+        log.append(TraceEvent(time: time, kind: .console, selector: "[Window] " + text))
+        trim()
+    }
+
+    private mutating func trim() {
         if trace.count > traceLimit { trace.removeFirst(trace.count - traceLimit) }
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
     }
 }
 

@@ -12,5 +12,7 @@ public enum WindowEffect: Sendable, Equatable {
     case capture(thumbnailSteps: [Int], snapshots: [SnapshotFile])
     /// The acceptance run is over: write report.md, junit.xml and trace.log.
     case writeReport
+    /// Ctrl+S: the session's trace so far, as text and JSON Lines, into the output folder.
+    case saveTrace
     case quit
 }

@@ -8,11 +8,13 @@ public struct WindowLayout: Sendable, Equatable {
     public var deviceArea: Rect
     /// The acceptance panel, under the device (`accept` only).
     public var acceptance: Rect?
+    /// A problem that stays until dismissed, above the device.
+    public var banner: Rect?
     public var toolbarButtons: [(command: Command, rect: Rect)]
 
-    public static func == (l: WindowLayout, r: WindowLayout) -> Bool { l.size == r.size }
+    public static func == (l: WindowLayout, r: WindowLayout) -> Bool { l.size == r.size && l.banner == r.banner }
 
-    public init(width: Int, height: Int, acceptancePanel: Bool = false) {
+    public init(width: Int, height: Int, acceptancePanel: Bool = false, banner: Bool = false) {
         size = Size(Double(max(1, width)), Double(max(1, height)))
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
@@ -21,6 +23,11 @@ public struct WindowLayout: Sendable, Equatable {
         let (panel, rest) = below.divided(atDistance: size.width > 700 ? panelWidth : 0, from: .right)
         inspector = panel
         deviceArea = rest.inset(12)
+        if banner {
+            let (strip, area) = deviceArea.divided(atDistance: 40, from: .top)
+            self.banner = strip
+            deviceArea = area.inset(top: 6, left: 0, bottom: 0, right: 0)
+        }
         if acceptancePanel {
             let (area, panel) = deviceArea.divided(atDistance: deviceArea.height - AcceptancePanel.height, from: .top)
             deviceArea = area

@@ -18,9 +18,11 @@ extension WindowState {
         case .d where !repeated && !ctrl: return perform(.nextDevice, at: t)
         case .i where !repeated && !ctrl: return perform(.nextIOS, at: t)
         case .q where ctrl: return perform(.quit, at: t)
+        case .s where ctrl && !repeated: return [.saveTrace]
         case .f1 where !repeated: return perform(.help, at: t)
         case .f2 where !repeated: return perform(.rules, at: t)
         case .escape:
+            if !session.showHelp && !session.showRules { banner = nil }
             session.showHelp = false
             session.showRules = false
         case .f9 where !repeated: return perform(.screenshot, at: t)
@@ -39,6 +41,10 @@ extension WindowState {
             return []
         }
         guard let frame else { return [] }
+        if let banner = frame.window.banner, self.banner != nil, banner.contains(p) {
+            self.banner = nil
+            return []
+        }
         if let panel = frame.acceptance, let rect = frame.window.acceptance, let button = panel.button(at: p, in: rect) {
             return acceptanceAct(button, at: t)
         }
@@ -89,10 +95,11 @@ extension WindowState {
         }
     }
 
-    /// A problem the user must see: in the trace and as a banner for a while.
+    /// A problem the user must see: in the trace and as a banner that stays until
+    /// dismissed (a click on it, or Esc).
     public mutating func show(problem message: String, at t: Double) {
         session.note("⚠ \(message)", at: t)
-        session.toast = (message, t + 10)
+        banner = message
     }
 
     /// The device and iOS pickers: the same app relaunched on another model or profile,
