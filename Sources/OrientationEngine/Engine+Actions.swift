@@ -39,7 +39,14 @@ extension Engine {
     mutating func perform(_ action: Action, by actor: ControllerID?) {
         switch action {
         case .set(let assignments):
-            for (name, operand) in assignments { assign(name, operand, in: actor) }
+            for (name, operand) in assignments {
+                assign(name, operand, in: actor)
+                guard tracing, let value = lookup(name, in: actor) else { continue }
+                let who = actor.map { model.controllers[$0].name } ?? model.delegate
+                output.append(.trace(TraceEvent(time: state.time, kind: .console, receiver: who,
+                                                selector: "[Set] \(name) = \(value) (\(who))", value: value.description,
+                                                overridden: false)))
+            }
         case .call(let method):
             guard let actor else { return }
             call(method, on: actor)

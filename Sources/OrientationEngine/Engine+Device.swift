@@ -179,7 +179,15 @@ extension Engine {
 
     /// R20c: `setStatusBarOrientation:` works only while the decider refuses to autorotate.
     mutating func setStatusBar(_ orientation: InterfaceOrientation) {
-        guard model.profile < .ios16 else { return }
+        guard model.profile < .ios16 else {
+            if tracing {
+                output.append(.trace(TraceEvent(
+                    time: state.time, kind: .console,
+                    selector: "[Orientation] setStatusBarOrientation: \(orientation.name) ignored: no effect on iOS 16 and later",
+                    overridden: false)))
+            }
+            return
+        }
         let dcName = model.controllers[decider].name
         let trigger = "setStatusBarOrientation \(orientation.name)"
         // R27: nothing is asked and a multitasking app always autorotates.

@@ -67,7 +67,7 @@ extension Engine {
             return updateStatusBarHidden()
         }
         let target = requested ?? (state.device.isLandscape ? state.device.interfaceOrientation : nil) ?? .landscapeRight
-        runHook(.willEnterFullScreen, of: id)
+        playerHook(.willEnterFullScreen, of: id)
         guard state.crash == nil else { return }
         if options.strategy == .transform {
             console("[Player] full screen \(target.name) by transform (strategy transform)")
@@ -116,7 +116,7 @@ extension Engine {
         case .transform:
             transform(.player, to: nil, animated: true)
         case .system:
-            runHook(.didExitFullScreen, of: id)
+            playerHook(.didExitFullScreen, of: id)
             if model.profile == .ios16 {
                 requestGeometry(.portrait)
             } else {
@@ -128,7 +128,7 @@ extension Engine {
         case .inline, .portrait:
             break
         }
-        runHook(.didExitFullScreen, of: id)
+        playerHook(.didExitFullScreen, of: id)
         updateStatusBarHidden()
     }
 
@@ -151,6 +151,15 @@ extension Engine {
         case .portrait:
             break
         }
+    }
+
+    /// A player's own hook: traced as a callback (shown by default only when the file defines it).
+    mutating func playerHook(_ hook: Hook, of id: ControllerID) {
+        if tracing {
+            output.append(.trace(TraceEvent(time: state.time, kind: .callback, receiver: model.controllers[id].name,
+                                            selector: hook.rawValue, overridden: model.controllers[id].hooks[hook] != nil)))
+        }
+        runHook(hook, of: id)
     }
 
     /// "[Player] Video unavailable: …" when the player appears without a playable video.

@@ -4,10 +4,11 @@ import Foundation
 import OrientationEngine
 
 public enum TraceFormatter {
-    /// Whether the text trace shows an event: every non-query, and queries the file
-    /// overrides (as the app's own logs would); `all` adds the default queries.
+    /// Whether the text trace shows an event: what the app's own logs would show (queries
+    /// of keys the file overrides, its hooks, methods, console lines); `all` adds the rest —
+    /// default queries, variable changes, player hooks the file does not define, calls iOS ignores.
     public static func isShown(_ event: TraceEvent, all: Bool) -> Bool {
-        all || event.kind != .query || event.overridden
+        all || event.overridden
     }
 
     /// `0.300 -[NavVC supportedInterfaceOrientations]`; one line per event even when
