@@ -71,6 +71,7 @@ struct InspectorPainter {
         y += 8
 
         y = section("MASKS", x, y, w)
+        if let infoPlist = engine.model.infoPlist { y = row("app", infoPlist.summary, x, y, w) }
         y = masks(x, y, w)
         y += 8
 
