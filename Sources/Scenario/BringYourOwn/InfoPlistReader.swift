@@ -54,6 +54,11 @@ public enum InfoPlistReader {
         if data.isEmpty { throw fail("empty file, not a property list") }
         let keys: RotationKeys
         do {
+            // Text that is no plist at all reads as an old OpenStep string; Xcode never
+            // writes that format, so it is rejected before anything is looked up.
+            var format = PropertyListDecoder.PropertyListFormat.xml
+            _ = try PropertyListDecoder().decode(AnyPlist.self, from: data, format: &format)
+            if format == .openStep { throw fail("not a property list (XML or binary)") }
             keys = try PropertyListDecoder().decode(RotationKeys.self, from: data)
         } catch let error as InfoPlistError {
             throw InfoPlistError(path: path, key: error.key, message: error.message)
@@ -125,6 +130,11 @@ public enum InfoPlistReader {
         let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         return base.appendingPathComponent(path).standardizedFileURL.path
     }
+}
+
+/// Decodes from any property list (to learn its format).
+private struct AnyPlist: Decodable {
+    init(from decoder: any Decoder) throws {}
 }
 
 /// The keys rotation reads; every other key of the plist is left alone.
