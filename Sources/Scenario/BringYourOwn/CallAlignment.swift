@@ -29,8 +29,9 @@ struct Divergence: Equatable {
     var call: Call
     var engineItem: Int?
     var logItem: Int?
-    /// Reordered: the call it changed places with.
+    /// Reordered: the call it changed places with, and that call's log item.
     var passed: Call?
+    var passedLogItem: Int?
     /// Reordered: whether the log has `call` first (else `passed` first).
     var logHasCallFirst = false
     /// Position in the edit script.
@@ -160,7 +161,8 @@ enum CallAlignment {
                     paired.insert(partner)
                     guard case .insert(let j) = edits[partner] else { continue }
                     result.append(Divergence(kind: .reordered, call: engine[i].call, engineItem: i, logItem: j,
-                                             passed: passed, logHasCallFirst: false, position: position))
+                                             passed: passed.call, passedLogItem: passed.logItem, logHasCallFirst: false,
+                                             position: position))
                 } else {
                     result.append(Divergence(kind: .missing, call: engine[i].call, engineItem: i, position: position))
                 }
@@ -169,7 +171,8 @@ enum CallAlignment {
                     paired.insert(partner)
                     guard case .delete(let i) = edits[partner] else { continue }
                     result.append(Divergence(kind: .reordered, call: log[j].call, engineItem: i, logItem: j,
-                                             passed: passed, logHasCallFirst: true, position: position))
+                                             passed: passed.call, passedLogItem: passed.logItem, logHasCallFirst: true,
+                                             position: position))
                 } else {
                     result.append(Divergence(kind: .extra, call: log[j].call, logItem: j, position: position))
                 }
@@ -179,26 +182,26 @@ enum CallAlignment {
     }
 
     /// The opposite edit of the same call a little further on (at most three agreeing
-    /// items between), and the first call it moved across.
+    /// items between), and the first call it moved across with its log item.
     private static func reorderPartner(
         _ edits: [Edit], from position: Int, engine: [AlignedItem], log: [AlignedItem], call: Call
-    ) -> (Int, Call)? {
+    ) -> (Int, (call: Call, logItem: Int?))? {
         let isDelete: Bool
         if case .delete = edits[position] { isDelete = true } else { isDelete = false }
-        var between: Call?
+        var between: (call: Call, logItem: Int?)?
         var equals = 0
         var q = position + 1
         while q < edits.count, equals <= 3 {
             switch edits[q] {
-            case .equal(let i, _):
+            case .equal(let i, let j):
                 equals += 1
-                if between == nil { between = engine[i].call }
+                if between == nil { between = (engine[i].call, j) }
             case .delete(let i):
                 if !isDelete, engine[i].call == call, let between { return (q, between) }
-                if between == nil { between = engine[i].call }
+                if between == nil { between = (engine[i].call, nil) }
             case .insert(let j):
                 if isDelete, log[j].call == call, let between { return (q, between) }
-                if between == nil { between = log[j].call }
+                if between == nil { between = (log[j].call, j) }
             }
             q += 1
         }

@@ -85,9 +85,10 @@ extension Comparison {
         case .missing:
             return "missing from the log: \(d.call) (engine \(engineAt(d.engineItem ?? 0)))"
         case .reordered:
-            let passed = d.passed.map(\.description) ?? "?"
-            let (before, after) = d.logHasCallFirst ? (d.call.description, passed) : (passed, d.call.description)
-            return "reordered: the log has \(before) before \(after) (line \(logLine(d.logItem ?? 0))); "
+            let moved = "\(d.call) (line \(logLine(d.logItem ?? 0)))"
+            let passed = (d.passed.map(\.description) ?? "?") + (d.passedLogItem.map { " (line \(logLine($0)))" } ?? "")
+            let (before, after) = d.logHasCallFirst ? (moved, passed) : (passed, moved)
+            return "reordered: the log has \(before) before \(after); "
                 + "the engine has them the other way (\(engineAt(d.engineItem ?? 0)))"
         }
     }
