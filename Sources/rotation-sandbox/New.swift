@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import OrientationEngine
 import Scenario
 
 struct New: ParsableCommand {
@@ -24,23 +22,8 @@ struct New: ParsableCommand {
     var ios: Int?
 
     func run() throws {
-        var options = ScenarioTemplate.Options(plist: plist)
-        if let device {
-            guard let model = DeviceModel(rawValue: device) else {
-                let names = DeviceModel.allCases.map(\.rawValue).joined(separator: ", ")
-                Console.err("--device: unknown device '\(device)' (expected one of: \(names))\n")
-                throw ExitCode(2)
-            }
-            options.device = model
-        }
-        if let ios {
-            guard IOSVersion.isShipped(ios) else {
-                Console.err("--ios: iOS \(ios) never shipped (versions: \(IOSVersion.shippedText))\n")
-                throw ExitCode(2)
-            }
-            options.ios = ios
-        }
         do {
+            let options = try ScenarioTemplate.options(plist: plist, device: device, ios: ios)
             Console.out(try ScenarioTemplate.text(options))
         } catch {
             Console.err("\(error)\n")

@@ -28,6 +28,30 @@ public enum ScenarioTemplate {
         }
     }
 
+    /// `new`'s options as typed: an unknown device or an iOS that never shipped is one
+    /// line naming the option.
+    public static func options(plist: String?, device: String?, ios: Int?) throws(OptionError) -> Options {
+        var options = Options(plist: plist)
+        if let device {
+            guard let model = DeviceModel(rawValue: device) else {
+                let names = DeviceModel.allCases.map(\.rawValue)
+                throw OptionError(description: "--device: unknown device '\(device.escapedForMessage)'\(Suggest.hint(device, among: names))")
+            }
+            options.device = model
+        }
+        if let ios {
+            guard IOSVersion.isShipped(ios) else {
+                throw OptionError(description: "--ios: iOS \(ios) never shipped (versions: \(IOSVersion.shippedText))")
+            }
+            options.ios = ios
+        }
+        return options
+    }
+
+    public struct OptionError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
     /// The template, its last `expect` what the simulation does with it. `folder` is
     /// where the scenario will live (a relative plist path is written as given).
     public static func text(_ options: Options, folder: URL? = nil) throws(InfoPlistError) -> String {
@@ -59,7 +83,7 @@ public enum ScenarioTemplate {
         let title = name ?? "My app"
         let made = "rotation-sandbox new" + (o.plist.map { " --plist \($0)" } ?? "")
         var t = """
-            # \(title): a starting scenario made by `\(made)`.
+            # \(title.escapedForMessage): a starting scenario made by `\(made.escapedForMessage)`.
             # Name the controllers after your classes and write what each one overrides: a key
             # left out means "not overridden" (the system default). The format: docs/scenarios.md.
             # Completion in editors that read JSON Schemas (point it at your copy):
