@@ -44,12 +44,9 @@ public struct InfoPlistSource: Sendable, Equatable {
         return orientations != nil ? "UISupportedInterfaceOrientations" : nil
     }
 
-    /// The inspector's app row: "plist: Info.plist · file overrides requiresFullScreen".
+    /// The inspector's app row: "plist: Info.plist".
     public var summary: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        var text = "plist: \(name)"
-        if !overriddenKeys.isEmpty { text += " · file overrides \(overriddenKeys.joined(separator: ", "))" }
-        return text
+        "plist: " + (path.split(separator: "/").last.map(String.init) ?? path)
     }
 
     /// Writes the plist's values into the model, except where the file overrides them.

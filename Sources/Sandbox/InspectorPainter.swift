@@ -71,7 +71,12 @@ struct InspectorPainter {
         y += 8
 
         y = section("MASKS", x, y, w)
-        if let infoPlist = engine.model.infoPlist { y = row("app", infoPlist.summary, x, y, w) }
+        if let infoPlist = engine.model.infoPlist {
+            y = row("app", infoPlist.summary, x, y, w)
+            if !infoPlist.overriddenKeys.isEmpty {
+                y = row("file overrides", infoPlist.overriddenKeys.joined(separator: ", "), x, y, w)
+            }
+        }
         y = masks(x, y, w)
         y += 8
 

@@ -130,7 +130,8 @@ struct PlistTests {
                 #expect(model.plist == [.portrait])
                 #expect(!model.requiresFullScreen)
                 #expect(model.statusBarHiddenAtLaunch)
-                #expect(model.infoPlist?.summary == "plist: Info.plist · file overrides plist, requiresFullScreen")
+                #expect(model.infoPlist?.summary == "plist: Info.plist")
+                #expect(model.infoPlist?.overriddenKeys == ["plist", "requiresFullScreen"])
                 var other = model
                 other.device = .iphoneHome
                 #expect(other.plist == [.portrait], "the file's plist stays on every device")
