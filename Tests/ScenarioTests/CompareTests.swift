@@ -253,6 +253,24 @@ struct CompareCommandTests {
         #expect(Headless.check(files: [yaml]).status == .ok)
     }
 
+    @Test("docs/compare.md's variant: guessing that MainNav forwards to its top screen, the log proves otherwise")
+    func sampleVariant() throws {
+        let root = BundledScenarioTests.folder.deletingLastPathComponent().appendingPathComponent("apps")
+        let text = try String(contentsOf: root.appendingPathComponent("player.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "    stack: [FeedVC]\n", with: "    stack: [FeedVC]\n    supported: top\n")
+        let folder = try TestFiles.folder()
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Info.plist"), to: folder.appendingPathComponent("Info.plist"))
+        let yaml = folder.appendingPathComponent("player.yaml").path
+        try text.write(toFile: yaml, atomically: true, encoding: .utf8)
+        let result = LogComparison.run(file: yaml, log: root.appendingPathComponent("player.log").path, options: CompareOptions())
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("DIFFER: 8 divergences (8 missing from the log)"))
+        #expect(result.stdout.contains("first divergence: missing from the log: -[MainNav supportedInterfaceOrientations] (engine 0.000 s, launch)"))
+        let (status, output) = Headless.check(files: [yaml])
+        #expect(status == .expectationFailed)
+        #expect(output.contains("interface: expected landscapeLeft, actual portrait"))
+    }
+
     @Test("compare sees the trace `trace` prints: every -[…] line of trace --all, in order, for every bundled scenario",
           arguments: BundledScenarioTests.files)
     func sameTraceAsTrace(_ name: String) throws {
