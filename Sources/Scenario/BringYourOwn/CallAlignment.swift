@@ -182,7 +182,7 @@ enum CallAlignment {
     }
 
     /// The opposite edit of the same call a little further on (at most three agreeing
-    /// items between), and the first call it moved across with its log item.
+    /// items and sixteen edits between), and the first call it moved across with its log item.
     private static func reorderPartner(
         _ edits: [Edit], from position: Int, engine: [AlignedItem], log: [AlignedItem], call: Call
     ) -> (Int, (call: Call, logItem: Int?))? {
@@ -191,7 +191,7 @@ enum CallAlignment {
         var between: (call: Call, logItem: Int?)?
         var equals = 0
         var q = position + 1
-        while q < edits.count, equals <= 3 {
+        while q < min(edits.count, position + 17), equals <= 3 {
             switch edits[q] {
             case .equal(let i, let j):
                 equals += 1

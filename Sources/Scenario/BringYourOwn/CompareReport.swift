@@ -114,7 +114,12 @@ extension Comparison {
 
     var engineSummary: String {
         let from = options.fromStep.map { " from \(stepText($0))" } ?? ""
-        return "engine: \(engineCalls.count) calls the app would log\(from)"
+        var text = "engine: \(engineCalls.count) calls the app would log\(from)"
+        if let report = run.report, let crash = report.crash {
+            let when = report.crashStep.map { $0 == 0 ? "at launch" : "at step \($0)" } ?? ""
+            text += "; the simulated app crashed \(when): \(crash.reason)"
+        }
+        return text
     }
 
     /// "12 calls in order and 8 queries in 3 sets".

@@ -41,10 +41,12 @@ struct DeviceLog {
     static func parse(_ text: String, receivers: Set<String>, isModelled: (Call) -> Bool) -> DeviceLog {
         var log = DeviceLog()
         var found: [LoggedCall] = []
-        // "\r\n" is one Character, a newline like "\n".
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        // Split on bytes: logs are large, and "\r\n" is one Character to String.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        for (offset, line) in lines.enumerated() {
+        for (offset, bytes) in lines.enumerated() {
+            var line = Substring(bytes)
+            if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
             guard let (call, process) = parseLine(line), receivers.contains(call.receiver) else { continue }
             if isModelled(call) {
                 found.append(LoggedCall(call: call, line: offset + 1, process: process))
@@ -74,12 +76,15 @@ struct DeviceLog {
 
     /// The first `-[Receiver selector]` on the line and the process its prefix names.
     static func parseLine(_ line: Substring) -> (Call, String?)? {
-        var rest = line[...]
-        while let open = rest.range(of: "-[") {
-            if let call = call(after: rest[open.upperBound...]) {
-                return (call, process(in: line[..<open.lowerBound]))
+        let bytes = line.utf8
+        var from = bytes.startIndex
+        while let dash = bytes[from...].firstIndex(of: UInt8(ascii: "-")) {
+            let open = bytes.index(after: dash)
+            guard open < bytes.endIndex else { return nil }
+            if bytes[open] == UInt8(ascii: "["), let call = call(after: line[bytes.index(after: open)...]) {
+                return (call, process(in: line[..<dash]))
             }
-            rest = rest[open.upperBound...]
+            from = open
         }
         return nil
     }
@@ -88,12 +93,21 @@ struct DeviceLog {
         c.isASCII && (c.isLetter || c.isNumber || c == "_")
     }
 
+    private static func isNameScalar(_ c: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_"
+    }
+
     /// `NavVC supportedInterfaceOrientations]…` → the call; nil when the text is not
     /// one (a block's `__39-[NavVC foo]_block_invoke` is no call of `foo`).
     private static func call(after text: Substring) -> Call? {
-        guard let space = text.firstIndex(of: " "), let close = text[space...].firstIndex(of: "]") else { return nil }
+        // Names are short: looking no further keeps a hostile line (`-[a -[a -[a …`) linear.
+        let scalars = text.unicodeScalars
+        guard let space = scalars.prefix(256).firstIndex(of: " ") else { return nil }
+        let selectorStart = scalars.index(after: space)
+        guard let close = scalars[selectorStart...].prefix(512).firstIndex(where: { $0 == "]" || $0 == " " }),
+              scalars[close] == "]" else { return nil }
         let receiver = normalizedReceiver(text[..<space])
-        let selectorText = text[text.index(after: space)..<close]
+        let selectorText = text[selectorStart..<close]
         guard let receiver, let selector = normalizedSelector(selectorText) else { return nil }
         if text[text.index(after: close)...].hasPrefix("_block_invoke") { return nil }
         return Call(receiver, selector)
@@ -105,16 +119,16 @@ struct DeviceLog {
         var name = text
         if name.hasSuffix(")"), let open = name.firstIndex(of: "(") { name = name[..<open] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
-        guard let first = name.first, first.isASCII, first.isLetter || first == "_",
-              name.allSatisfy(isNameCharacter) else { return nil }
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+              name.unicodeScalars.allSatisfy(isNameScalar) else { return nil }
         return String(name)
     }
 
     /// Selectors as Objective-C prints them; Swift's `#function` forms
     /// (`viewWillAppear(_:)`, `viewWillTransition(to:with:)`) become the selector.
     static func normalizedSelector(_ text: Substring) -> String? {
-        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return nil }
-        if text.allSatisfy({ isNameCharacter($0) || $0 == ":" }) { return String(text) }
+        guard let first = text.unicodeScalars.first, isNameScalar(first), !("0"..."9").contains(first) else { return nil }
+        if text.unicodeScalars.allSatisfy({ isNameScalar($0) || $0 == ":" }) { return String(text) }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
         let swiftName = String(text)
         if let known = swiftSelectors[swiftName] { return known }
@@ -142,7 +156,9 @@ struct DeviceLog {
     /// The process a prefix names: `… rotation[20923:3973796] ` (NSLog, Xcode),
     /// `… rotation[20923]: (Foundation) ` (syslog style), `… 0  rotation: ` (`log stream`).
     static func process(in prefix: Substring) -> String? {
-        var words = prefix.split(whereSeparator: \.isWhitespace)
+        // The last few words are enough; scalars, not Characters, for speed on big logs.
+        let tail = prefix.unicodeScalars.suffix(160)
+        var words = tail.split { $0 == " " || $0 == "\t" }.map { Substring($0) }
         // Subsystem and category columns: `(UIKitCore)`, `[com.example:ui]`.
         while let last = words.last, (last.hasPrefix("(") && last.hasSuffix(")")) || (last.hasPrefix("[") && last.hasSuffix("]")) {
             words.removeLast()

@@ -100,11 +100,6 @@ struct EngineRun {
         return model.controller(named: call.receiver)?.methods[call.selector] != nil
     }
 
-    /// The step a trace index belongs to (0: the implied launch).
-    func step(at traceIndex: Int) -> Int {
-        stepStarts.filter { $0.value <= traceIndex }.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }?.key ?? 0
-    }
-
     /// The decision of the evaluation a trace index is part of: the first one made at the
     /// same moment after it, else the last one before it.
     func decision(at traceIndex: Int, time: Double) -> Decision? {
