@@ -21,17 +21,23 @@ let package = Package(
         .target(name: "OrientationEngine"),
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
         .target(name: "Media", dependencies: ["CFFmpeg"]),
-        .target(name: "Sandbox", dependencies: ["CSDL", "OrientationEngine", "Scenario", "Media"]),
+        // The window as values: geometry, screen layout, inspector and frame models, the
+        // window's state and reducer. No SDL, no FFmpeg: tested without a display.
+        .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),
+        .target(name: "Sandbox", dependencies: ["CSDL", "OrientationEngine", "Scenario", "Media", "WindowModel"]),
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
-                "Scenario", "Sandbox", "Media", "OrientationEngine",
+                "Scenario", "Sandbox", "WindowModel", "Media", "OrientationEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "Sandbox"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "Scenario", "OrientationEngine", "Media"]),
+        // Apps the window tests share; test code, kept out of the products.
+        .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
+        .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,9 @@
 extension Engine {
     static func initialState(model: AppModel, ids: [String: ControllerID]) -> EngineState {
         EngineState(
-            physical: model.orientation, device: model.orientation, root: ids[model.root] ?? 0,
+            physical: model.orientation,
+            lastUpright: [.faceUp, .faceDown, .unknown].contains(model.orientation) ? .portrait : model.orientation,
+            device: model.orientation, root: ids[model.root] ?? 0,
             controllers: model.controllers.map { freshState(of: $0, ids: ids) }, appVars: model.vars)
     }
 
@@ -63,7 +65,7 @@ extension Engine {
             switch event {
             case .relaunch: break
             case .tick, .turn, .systemLock:
-                if case .turn(let orientation) = event { state.physical = orientation }
+                if case .turn(let orientation) = event { notePhysical(orientation) }
                 if case .systemLock(let on) = event { state.systemLock = on }
                 return
             default:
@@ -78,11 +80,13 @@ extension Engine {
             if !state.launched { launch() }
         case .relaunch:
             let physical = state.physical
+            let lastUpright = state.lastUpright
             let lock = state.systemLock
             let time = state.time
             state = Engine.initialState(model: model, ids: ids)
             state.time = time
             state.physical = physical
+            state.lastUpright = lastUpright
             state.device = lock && model.device.isPhone ? .portrait : physical
             state.systemLock = lock
             launch()

@@ -6,7 +6,7 @@ extension Engine {
     /// The physical device turns. A turn to the orientation it already has is no turn.
     mutating func turn(to orientation: DeviceOrientation) {
         guard orientation != state.physical else { return }
-        state.physical = orientation
+        notePhysical(orientation)
         if state.systemLock {
             return record(unchanged(
                 "device turned \(orientation.name)", candidate: orientation.interfaceOrientation,
@@ -16,10 +16,16 @@ extension Engine {
         reportDevice(orientation, trigger: orientation.turnTrigger)
     }
 
+    mutating func notePhysical(_ orientation: DeviceOrientation) {
+        state.physical = orientation
+        if ![.faceUp, .faceDown, .unknown].contains(orientation) { state.lastUpright = orientation }
+    }
+
     /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).
-    mutating func reportDevice(_ orientation: DeviceOrientation, trigger: String) {
+    mutating func reportDevice(_ orientation: DeviceOrientation, trigger: String, forced: Bool = false) {
         guard orientation != state.device else { return }
         state.device = orientation
+        state.deviceForced = forced
         state.deviceChanges += 1
         let stamp = state.deviceChanges
         let candidate = orientation.interfaceOrientation
@@ -79,7 +85,8 @@ extension Engine {
             return console("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
                 + "Please use UIWindowScene.requestGeometryUpdate(_:)")
         }
-        reportDevice(orientation, trigger: "UIDevice orientation = \(orientation.name) (KVC)")
+        let lock = state.systemLock ? "; the system lock stops physical turns only, R11" : ""
+        reportDevice(orientation, trigger: "UIDevice orientation = \(orientation.name) (KVC\(lock))", forced: true)
     }
 
     /// R19: `attemptRotationToDeviceOrientation`.
@@ -196,8 +203,8 @@ extension Engine {
         var to = orientation.map { $0.contentAngle - state.interface.contentAngle } ?? 0
         while to > 180 { to -= 360 }
         while to <= -180 { to += 360 }
-        let quarterTurns = abs(to - from) / 90
-        let duration = animated ? (quarterTurns > 1.01 ? 0.6 : (quarterTurns > 0.01 ? 0.3 : 0)) : 0
+        // R20d: the angle relative to the interface stays in (−180, 180]; only the timing is R21's.
+        let duration = animated ? Tween.turnDuration(degrees: to - from) : 0
         state.transforms[target] = ViewTransform(
             orientation: orientation, fromAngle: from, toAngle: to, start: state.time, duration: duration)
         let what = orientation.map { "\($0.name) (\(Int(to))°)" } ?? "identity"

@@ -31,8 +31,8 @@ extension Engine {
         }
     }
 
-    /// `id` and its visible descendants, outermost first.
-    func chain(from id: ControllerID) -> [ControllerID] {
+    /// `id` and its visible descendants, outermost first (the hierarchy as the screen shows it).
+    public func chain(from id: ControllerID) -> [ControllerID] {
         var result = [id]
         var current = id
         while let child = topChild(of: current) {

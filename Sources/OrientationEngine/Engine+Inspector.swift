@@ -55,3 +55,52 @@ extension Engine {
         visibleChain.last { state.controllers[$0].player != nil }
     }
 }
+
+/// Why a controller's own answers matter now, or why they don't.
+public enum PolicyRole: Sendable, Equatable {
+    /// It is the deciding controller.
+    case decides
+    /// The deciding container forwards to it (`top`).
+    case forwarded(by: String)
+    /// Another controller decides and does not forward to it.
+    case ignored(decider: String)
+    /// R15a: it is a sheet; nothing asks it.
+    case sheet(PresentationStyle)
+    /// R27: no controller is asked.
+    case multitasking
+}
+
+extension Engine {
+    /// What `id` answers to `supportedInterfaceOrientations` now, asked silently.
+    public func liveSupportedMask(of id: ControllerID) -> OrientationMask {
+        var copy = self
+        copy.tracing = false
+        return copy.supportedMask(of: id)
+    }
+
+    /// What `id` answers to `shouldAutorotate` now, asked silently.
+    public func liveShouldAutorotate(of id: ControllerID) -> Bool {
+        var copy = self
+        copy.tracing = false
+        return copy.shouldAutorotate(id)
+    }
+
+    /// Whether `id`'s answers decide anything now, and through whom.
+    public func policyRole(of id: ControllerID) -> PolicyRole {
+        if multitasking { return .multitasking }
+        if state.presented.contains(id), presentationStyle(of: id).isSheet { return .sheet(presentationStyle(of: id)) }
+        let dc = decider
+        if id == dc { return .decides }
+        var current = dc
+        while model.controllers[current].supported == .top, let child = topChild(of: current) {
+            if child == id { return .forwarded(by: model.controllers[current].name) }
+            current = child
+        }
+        return .ignored(decider: model.controllers[dc].name)
+    }
+}
+
+extension Engine {
+    /// Whether `id` is in the hierarchy now (not only drawn while it leaves).
+    public func loadedNow(_ id: ControllerID) -> Bool { loaded.contains(id) }
+}

@@ -89,36 +89,21 @@ public struct RotationTransition: Sendable, Equatable {
 
     public var end: Double { start + duration }
 
-    /// R4 angle of the content at time t, ease-in-out.
+    /// The content's turn the short way from `startAngle`.
+    public var tween: Tween {
+        Tween(from: startAngle, to: Tween.shortest(from: startAngle, to: to.contentAngle), start: start,
+              duration: duration)
+    }
+
+    /// R4 angle of the content at time t, ease-in-out; exactly `to`'s angle once done.
     public func contentAngle(at time: Double) -> Double {
-        let target = shortestTarget
-        guard duration > 0, time < end else { return to.contentAngle }
-        let p = max(0, min(1, (time - start) / duration))
-        return startAngle + (target - startAngle) * easeInOut(p)
-    }
-
-    /// The target angle chosen so the content turns the short way from `startAngle`.
-    private var shortestTarget: Double {
-        var target = to.contentAngle
-        while target - startAngle > 180 { target -= 360 }
-        while target - startAngle < -180 { target += 360 }
-        return target
+        tween.isRunning(at: time) ? tween.value(at: time) : to.contentAngle
     }
 }
-
-/// Cubic ease-in-out, as UIKit's default rotation curve.
-public func easeInOut(_ p: Double) -> Double {
-    p < 0.5 ? 4 * p * p * p : 1 - pow3(-2 * p + 2) / 2
-}
-
-private func pow3(_ x: Double) -> Double { x * x * x }
 
 /// R21: 0.3 s per quarter turn, 0.6 s for a half turn.
 public func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientation) -> Double {
-    if from == to { return 0 }
-    var delta = abs(to.contentAngle - from.contentAngle).truncatingRemainder(dividingBy: 360)
-    if delta > 180 { delta = 360 - delta }
-    return delta > 90 ? 0.6 : 0.3
+    Tween.turnDuration(degrees: Tween.shortest(from: from.contentAngle, to: to.contentAngle) - from.contentAngle)
 }
 
 /// What the engine says back for one event.
@@ -126,76 +111,6 @@ public enum Emitted: Sendable, Equatable {
     case trace(TraceEvent)
     case rotation(RotationTransition)
     case decision(Decision)
-}
-
-/// Why a rotation evaluation ended the way it did: the inspector's and reports' text.
-public struct Decision: Sendable, Equatable {
-    public enum Outcome: Sendable, Equatable {
-        case rotated(from: InterfaceOrientation, to: InterfaceOrientation)
-        /// Nothing changed; the reason says why.
-        case unchanged
-        /// The evaluation waits for a running transition to end (R21).
-        case held
-        case crashed
-    }
-
-    /// A named mask that took part in the intersection.
-    public struct Row: Sendable, Equatable {
-        public var label: String
-        public var mask: OrientationMask
-        public init(_ label: String, _ mask: OrientationMask) {
-            self.label = label
-            self.mask = mask
-        }
-    }
-
-    /// Why it ended that way; `summary` turns it into a sentence only when read, so the
-    /// engine's hot path builds no text.
-    public enum Note: Sendable, Equatable {
-        case rotated
-        case notInMask
-        case refused(by: String, selector: String)
-        case alreadyThere
-        case text(String)
-    }
-
-    public var time: Double
-    /// What asked for the evaluation: "device landscapeLeft", "launch", "present X", …
-    public var trigger: String
-    public var device: DeviceOrientation
-    /// The orientation the evaluation aimed for, when there was one.
-    public var candidate: InterfaceOrientation?
-    public var decider: String?
-    /// Rows in the order they were intersected (app, controller, device capability).
-    public var rows: [Row]
-    public var effective: OrientationMask?
-    public var shouldAutorotate: Bool?
-    public var outcome: Outcome
-    public var note: Note
-
-    /// "portrait = app allButUpsideDown ∩ NavVC portrait".
-    public var formula: String { Self.formula(effective ?? .none, rows) }
-
-    public static func formula(_ effective: OrientationMask, _ rows: [Row]) -> String {
-        "\(effective) = " + rows.map { "\($0.label) \($0.mask)" }.joined(separator: " ∩ ")
-    }
-
-    /// One sentence: "landscapeLeft ignored: not in effective mask portrait = app
-    /// allButUpsideDown ∩ NavVC portrait".
-    public var summary: String {
-        let name = candidate?.name ?? device.name
-        switch note {
-        case .rotated:
-            if case .rotated(let from, let to) = outcome {
-                return "\(to.name): rotated from \(from.name), in effective mask \(formula)"
-            }
-            return "\(name): rotated"
-        case .notInMask: return "\(name) ignored: not in effective mask \(formula)"
-        case .refused(let by, let selector): return "\(name) ignored: [\(by) \(selector)] returned NO"
-        case .alreadyThere: return "\(name): already the interface orientation"
-        case .text(let text): return text
-        }
-    }
 }
 
 /// Something a tester asked for that the app cannot do now (exit status 2 in `check`).

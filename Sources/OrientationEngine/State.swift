@@ -51,11 +51,9 @@ public struct ViewTransform: Sendable, Equatable {
     public var start: Double
     public var duration: Double
 
-    public func angle(at time: Double) -> Double {
-        guard duration > 0, time < start + duration else { return toAngle }
-        let p = max(0, min(1, (time - start) / duration))
-        return fromAngle + (toAngle - fromAngle) * easeInOut(p)
-    }
+    public var tween: Tween { Tween(from: fromAngle, to: toAngle, start: start, duration: duration) }
+
+    public func angle(at time: Double) -> Double { tween.value(at: time) }
 
     /// Bounds are swapped when the view is turned a quarter.
     public var swapsBounds: Bool { Int(abs(toAngle).rounded()) % 180 == 90 }
@@ -71,6 +69,9 @@ public struct NavigationTransition: Sendable, Equatable {
     public var duration: Double
     /// R15a: a sheet slides up as a card over the presenter (or back down).
     public var sheet = false
+
+    /// 0 → 1 over the slide.
+    public var tween: Tween { Tween(from: 0, to: 1, start: start, duration: duration) }
 }
 
 /// R17: the simulated app is dead until relaunched.
@@ -83,8 +84,13 @@ public struct EngineState: Sendable, Equatable {
     public var time: Double = 0
     public var launched = false
     public var physical: DeviceOrientation
+    /// The last physical orientation that was not flat or unknown (where a body lying
+    /// flat was last held upright).
+    public var lastUpright: DeviceOrientation
     /// `UIDevice.orientation`: what the app is told (R20a, R25 make it differ).
     public var device: DeviceOrientation
+    /// The reported orientation was last set by the app (device KVC, R20a), not the hardware.
+    public var deviceForced = false
     public var interface: InterfaceOrientation = .portrait
     public var statusBarOrientation: InterfaceOrientation = .portrait
     /// R20c: the status bar was set by hand and no longer follows the interface.

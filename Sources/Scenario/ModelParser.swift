@@ -22,13 +22,7 @@ enum ModelParser {
         for (key, value) in try root.mapping(allowed: topKeys) {
             switch key {
             case "name": model.name = try value.string()
-            case "device":
-                let text = try value.string()
-                guard let device = DeviceModel(rawValue: text) else {
-                    let names = DeviceModel.allCases.map(\.rawValue)
-                    throw value.error("unknown device '\(text)'\(Suggest.hint(text, among: names))")
-                }
-                model.device = device
+            case "device": model.device = try choice(value, "device")
             case "ios":
                 let major = try value.int(in: 1...999)
                 guard IOSVersion.isShipped(major) else {
@@ -83,13 +77,7 @@ enum ModelParser {
         let pairs = cursor.isNull ? [] : try cursor.mapping(allowed: controllerKeys)
         for (key, value) in pairs {
             switch key {
-            case "kind":
-                let text = try value.string()
-                guard let kind = ControllerKind(rawValue: text) else {
-                    let names = ControllerKind.allCases.map(\.rawValue)
-                    throw value.error("unknown kind '\(text)'\(Suggest.hint(text, among: names))")
-                }
-                spec.kind = kind
+            case "kind": spec.kind = try choice(value, "kind")
             case "title": spec.title = try value.string()
             case "stack": spec.stack = try names(value)
             case "tabs": spec.tabs = try names(value)
@@ -106,13 +94,7 @@ enum ModelParser {
             case "buttons": spec.buttons = try value.list().map { (c: Cursor) throws(ScenarioError) in try button(c) }
             case "layout": spec.layout = try layout(value)
             case "lockable": spec.lockable = try value.bool()
-            case "presentation":
-                let text = try value.string()
-                guard let style = PresentationStyle(rawValue: text) else {
-                    let names = PresentationStyle.allCases.map(\.rawValue)
-                    throw value.error("unknown presentation '\(text)'\(Suggest.hint(text, among: names))")
-                }
-                spec.presentation = style
+            case "presentation": spec.presentation = try choice(value, "presentation")
             default: playerCursor = value
             }
         }
@@ -123,6 +105,17 @@ enum ModelParser {
             spec.player = PlayerOptions()
         }
         return spec
+    }
+
+    /// A name from a fixed list (`device: ipad`), or the error naming the nearest ones.
+    private static func choice<T: RawRepresentable & CaseIterable>(_ value: Cursor, _ what: String)
+        throws(ScenarioError) -> T where T.RawValue == String
+    {
+        let text = try value.string()
+        guard let choice = T(rawValue: text) else {
+            throw value.error("unknown \(what) '\(text)'\(Suggest.hint(text, among: T.allCases.map(\.rawValue)))")
+        }
+        return choice
     }
 
     private static func names(_ cursor: Cursor) throws(ScenarioError) -> [String] {
@@ -171,13 +164,7 @@ enum ModelParser {
         for (key, value) in try cursor.mapping(allowed: keys) {
             switch key {
             case "video": options.video = resolveVideo(try value.string(), folder: folder)
-            case "strategy":
-                let text = try value.string()
-                guard let strategy = PlayerOptions.Strategy(rawValue: text) else {
-                    let names = PlayerOptions.Strategy.allCases.map(\.rawValue)
-                    throw value.error("unknown strategy '\(text)'\(Suggest.hint(text, among: names))")
-                }
-                options.strategy = strategy
+            case "strategy": options.strategy = try choice(value, "strategy")
             case "autoFullScreen": options.autoFullScreen = try value.bool()
             default: options.catchUpOnUnlock = try value.bool()
             }

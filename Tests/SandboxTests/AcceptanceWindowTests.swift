@@ -29,8 +29,9 @@ extension RenderTests {
         let dir = NSTemporaryDirectory() + "sandbox-accept-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let app = try WindowApp(model: scenario.model, width: width, height: height,
-                                environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir))
-        app.fixedTime = 1
+                                environment: ["SDL_VIDEODRIVER": "dummy"], acceptance: (scenario, dir),
+                                clock: ManualClock())
+        app.manual.now = 1
         app.frame()
         return (app, dir)
     }
@@ -39,12 +40,12 @@ extension RenderTests {
     /// apart (frames every `frame` s), until the run ends or `limit` presses.
     func spaceAndYes(_ app: WindowApp, seconds: Double, frame: Double = 1.0 / 30, limit: Int = 400) {
         var presses = 0
-        while let step = app.acceptance?.run.currentStep, presses < limit {
+        while let step = app.state.acceptance?.run.currentStep, presses < limit {
             if case .ask = step.kind { push(key: SDLK_y) } else if step.event != nil { push(key: SDLK_SPACE) }
             presses += 1
-            let end = (app.fixedTime ?? 0) + seconds
-            while (app.fixedTime ?? 0) < end - 1e-9 {
-                app.fixedTime = min(end, (app.fixedTime ?? 0) + frame)
+            let end = app.manual.now + seconds
+            while app.manual.now < end - 1e-9 {
+                app.manual.now = min(end, app.manual.now + frame)
                 app.frame()
             }
         }
@@ -52,17 +53,17 @@ extension RenderTests {
 
     /// The window's loop for `seconds` of its clock, a frame every 1/30 s.
     func pass(_ app: WindowApp, _ seconds: Double) {
-        let end = (app.fixedTime ?? 0) + seconds
-        while (app.fixedTime ?? 0) < end - 1e-9 {
-            app.fixedTime = min(end, (app.fixedTime ?? 0) + 1.0 / 30)
+        let end = app.manual.now + seconds
+        while app.manual.now < end - 1e-9 {
+            app.manual.now = min(end, app.manual.now + 1.0 / 30)
             app.frame()
         }
     }
 
     /// Clicks the centre of a screen item as the last frame drew it.
     func tapOnScreen(_ app: WindowApp, _ target: TapTarget) throws {
-        let g = try #require(app.geometry)
-        let p = try #require(g.device.windowCenter(of: target, in: g.screen), "\(target) is not on screen")
+        let g = try #require(app.state.frame)
+        let p = try #require(g.device.windowCenter(of: target, in: g.layout), "\(target) is not on screen")
         click(Point(p.x.rounded(.down), p.y.rounded(.down)))
     }
 
@@ -72,7 +73,7 @@ extension RenderTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         push(key: SDLK_LEFT, ctrl: true)  // landscapeLeft
         pass(app, 1)
-        #expect(app.acceptance?.run.results[1].outcome == .held(2))
+        #expect(app.state.acceptance?.run.results[1].outcome == .held(2))
         push(key: SDLK_y)
         pass(app, 0.2)
         push(key: SDLK_RIGHT, ctrl: true)  // back to portrait
@@ -81,7 +82,7 @@ extension RenderTests {
         pass(app, 1.5)
         try tapOnScreen(app, .back)
         pass(app, 1)
-        let acceptance = try #require(app.acceptance)
+        let acceptance = try #require(app.state.acceptance)
         #expect(acceptance.run.ending == .completed)
         #expect(acceptance.written, "the report is written as soon as the run completes")
         #expect(acceptance.run.results.map(\.outcome) == [
@@ -92,7 +93,7 @@ extension RenderTests {
         let recorded = (acceptance.run.results.last?.ended ?? 0) - acceptance.startTime
         push(key: SDLK_ESCAPE)
         app.frame()
-        #expect(app.quit)
+        #expect(app.state.quit)
         app.close()
 
         let outcome = acceptance.outcome
@@ -128,7 +129,7 @@ extension RenderTests {
         defer { source.close() }
         var frames = 0
         while source.nextFrameBlocking() != nil { frames += 1 }
-        let expected = recorded * Double(AppControls.recordingFPS)
+        let expected = recorded * Double(WindowRecorder.fps)
         #expect(abs(Double(frames) - expected) < 3, "\(frames) frames for \(recorded) s")
     }
 
@@ -138,20 +139,20 @@ extension RenderTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         push(key: SDLK_RIGHT, ctrl: true)  // landscapeRight; the step asks for landscapeLeft
         pass(app, 1)
-        let run = try #require(app.acceptance?.run)
+        let run = try #require(app.state.acceptance?.run)
         #expect(run.results[0].outcome == .deviated("turned the device to landscapeRight"))
         guard case .failed(_, let failures) = run.results[1].outcome else {
             Issue.record("expected the check to fail, got \(run.results[1].outcome)")
             return
         }
         #expect(failures.map(\.key) == ["interface"])
-        #expect(app.engine.state.interface == .landscapeLeft, "the run went on from the actual state")
+        #expect(app.state.engine.state.interface == .landscapeLeft, "the run went on from the actual state")
         push(key: SDLK_ESCAPE)
         pass(app, 0.1)
-        #expect(app.acceptance?.written == true)
-        #expect(!app.quit, "the first Esc ends the run; the window stays to show the verdict")
+        #expect(app.state.acceptance?.written == true)
+        #expect(!app.state.quit, "the first Esc ends the run; the window stays to show the verdict")
         app.close()
-        let outcome = try #require(app.acceptance?.outcome)
+        let outcome = try #require(app.state.acceptance?.outcome)
         #expect(outcome.status == .expectationFailed)
         #expect(outcome.verdict.hasPrefix("FAILED: 0 of 3 expectations held, 1 failed"))
         let report = try String(contentsOfFile: dir + "/report.md", encoding: .utf8)
@@ -168,31 +169,31 @@ extension RenderTests {
         let (app, dir) = try makeAcceptance()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         defer { app.close() }
-        let g = try #require(app.geometry)
+        let g = try #require(app.state.frame)
         let rect = try #require(g.window.acceptance)
         #expect(rect.minY >= g.device.bodyBounds.maxY, "the panel is below the device, off the screen")
-        let panel = try #require(app.acceptancePanel(at: app.now))
+        let panel = try #require(app.state.frame?.acceptance)
         let perform = try #require(panel.buttons(in: rect).first { $0.0 == .perform })
         click(perform.1.center)
         pass(app, 1)
-        #expect(app.acceptance?.run.results[0].outcome == .done(.sandbox))
-        #expect(app.engine.state.physical == .landscapeLeft)
+        #expect(app.state.acceptance?.run.results[0].outcome == .done(.sandbox))
+        #expect(app.state.engine.state.physical == .landscapeLeft)
         push(key: SDLK_d)
         app.frame()
-        #expect(app.engine.model.device == .iphoneHome)
+        #expect(app.state.engine.model.device == .iphoneHome)
         push(key: SDLK_F10)  // the run records itself; F10 must not stop it
         app.frame()
-        #expect(app.session.recording)
-        let asking = try #require(app.acceptancePanel(at: app.now))
+        #expect(app.state.session.recording)
+        let asking = try #require(app.state.frame?.acceptance)
         let no = try #require(asking.buttons(in: rect).first { $0.0 == .no })
         click(no.1.center)
         app.frame()
-        #expect(app.acceptance?.run.results[2].outcome == .answered(false))
+        #expect(app.state.acceptance?.run.results[2].outcome == .answered(false))
         push(key: SDLK_SPACE)  // rotate: portrait
         pass(app, 1)
         push(key: SDLK_BACKSPACE)  // skip the tap
         pass(app, 1)
-        #expect(app.acceptance?.run.results[4].outcome == .skipped)
+        #expect(app.state.acceptance?.run.results[4].outcome == .skipped)
         // For a person to look at: F9 into /tmp/sandbox-shots.
         app.outputDirectory = "/tmp/sandbox-shots"
         try? FileManager.default.createDirectory(atPath: app.outputDirectory, withIntermediateDirectories: true)
@@ -208,10 +209,10 @@ extension RenderTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         spaceAndYes(app, seconds: 0.7, limit: 60)
         app.close()
-        let outcome = try #require(app.acceptance?.outcome)
+        let outcome = try #require(app.state.acceptance?.outcome)
         #expect(outcome.verdict == "PASSED: 10 of 10 expectations held, 4 of 4 questions answered yes")
         #expect(outcome.files.contains("full-screen-transform.png"))
-        #expect(app.acceptance?.run.results.allSatisfy { $0.thumbnail != nil } == true)
+        #expect(app.state.acceptance?.run.results.allSatisfy { $0.thumbnail != nil } == true)
     }
 
     @Test("accept: closing the window mid-run still writes the report, the rest not run")
@@ -224,13 +225,13 @@ extension RenderTests {
         event.type = SDL_QUIT.rawValue
         SDL_PushEvent(&event)
         app.frame()
-        #expect(app.quit)
+        #expect(app.state.quit)
         app.close()
-        #expect(app.acceptance?.run.ending == .endedEarly(at: 2))
+        #expect(app.state.acceptance?.run.ending == .endedEarly(at: 2))
         let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
         #expect(junit.contains("tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"3\""))
         #expect(FileManager.default.fileExists(atPath: dir + "/recording.mp4"))
-        #expect(app.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE: 1 of 3 expectations held") == true)
+        #expect(app.state.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE: 1 of 3 expectations held") == true)
     }
 
     @Test("accept: a window resized mid-run goes on recording, scaled into the recording's size")
@@ -243,16 +244,16 @@ extension RenderTests {
         #expect(app.context.outputSize.width == 1000 && app.context.outputSize.height == 700)
         push(key: SDLK_LEFT, ctrl: true)
         pass(app, 1)
-        #expect(app.session.recording, "the resize did not end the recording")
-        #expect(app.acceptance?.run.results[1].outcome == .held(2))
+        #expect(app.state.session.recording, "the resize did not end the recording")
+        #expect(app.state.acceptance?.run.results[1].outcome == .held(2))
         app.close()
-        let recorded = try #require(app.acceptance?.startTime).distance(to: app.fixedTime ?? 0)
+        let recorded = try #require(app.state.acceptance?.startTime).distance(to: app.manual.now)
         let source = try VideoSource(path: dir + "/recording.mp4", loop: false)
         defer { source.close() }
         #expect(source.width == 1280 && source.height == 800)
         var frames = 0
         while source.nextFrameBlocking() != nil { frames += 1 }
-        #expect(abs(Double(frames) - recorded * Double(AppControls.recordingFPS)) < 3, "\(frames) frames for \(recorded) s")
+        #expect(abs(Double(frames) - recorded * Double(WindowRecorder.fps)) < 3, "\(frames) frames for \(recorded) s")
     }
 }
 
@@ -269,9 +270,9 @@ extension RenderTests {
             let (app, dir) = try makeAcceptance(scenario: scenario, width: 640, height: 480)
             defer { try? FileManager.default.removeItem(atPath: dir) }
             spaceAndYes(app, seconds: 0.8, frame: 0.1)
-            #expect(app.acceptance?.run.isFinished == true, "\(name): the run came to its end by itself")
+            #expect(app.state.acceptance?.run.isFinished == true, "\(name): the run came to its end by itself")
             app.close()
-            let run = try #require(app.acceptance?.run)
+            let run = try #require(app.state.acceptance?.run)
             let tally = AcceptanceTally(run)
             let failedKeys = run.results.flatMap { $0.outcome.failureKeys }
             #expect(run.status == headless.status, "\(name): accept \(run.status), check \(headless.status)")

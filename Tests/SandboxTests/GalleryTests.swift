@@ -31,12 +31,12 @@ extension RenderTests {
         _ = shoot(engine, at: t + 0.15, "demo-transform-mid", renderer: renderer)
         _ = engine.settle()
         t = engine.state.time + 1
-        let g = renderer.geometry(engine: engine, at: t)
+        let g = renderer.frame(engine: engine, at: t)
         _ = shoot(engine, at: t, "demo-transform", renderer: renderer)
         #expect(engine.state.interface == .portrait)  // R20d: the interface does not change
         let identity = TapTarget.button("Transform identity")
-        let p = try #require(g.device.windowCenter(of: identity, in: g.screen))
-        #expect(g.device.tapTarget(at: p, in: g.screen) == identity)
+        let p = try #require(g.device.windowCenter(of: identity, in: g.layout))
+        #expect(g.device.tapTarget(at: p, in: g.layout) == identity)
         _ = try engine.send(.tap("Transform identity"), at: t)
         _ = engine.settle()
         t = engine.state.time + 1

@@ -13,20 +13,20 @@ extension RenderTests {
         app.frame()
         push(key: SDLK_d)
         app.frame()
-        #expect(app.engine.model.device == .ipad)
-        #expect(app.engine.state.launched && app.engine.state.physical == .landscapeLeft)
+        #expect(app.state.engine.model.device == .ipad)
+        #expect(app.state.engine.state.launched && app.state.engine.state.physical == .landscapeLeft)
         push(key: SDLK_i)
         app.frame()
-        #expect(app.engine.model.iosVersion == 5 && app.engine.model.profile == .ios5)
+        #expect(app.state.engine.model.iosVersion == 5 && app.state.engine.model.profile == .ios5)
         push(key: SDLK_i)
         app.frame()
-        #expect(app.engine.model.profile == .ios6)
+        #expect(app.state.engine.model.profile == .ios6)
         // The toolbar's picker buttons do the same.
         let layout = WindowLayout(width: 1280, height: 800)
         let button = try #require(layout.toolbarButtons.first { $0.command == .nextDevice })
         click(button.rect.center)
         app.frame()
-        #expect(app.engine.model.device == .iphoneHome)
+        #expect(app.state.engine.model.device == .iphoneHome)
     }
 
     @Test("A profile the model rejects keeps the running app and says why")
@@ -38,7 +38,7 @@ extension RenderTests {
         defer { app.close() }
         push(key: SDLK_i)  // 17 → 5: setNeedsUpdate is iOS 16-only
         app.frame()
-        #expect(app.engine.model.iosVersion == 17)
-        #expect(app.session.toast?.text.contains("iOS 16") == true)
+        #expect(app.state.engine.model.iosVersion == 17)
+        #expect(app.state.session.toast?.text.contains("iOS 16") == true)
     }
 }

@@ -45,8 +45,8 @@ extension RenderTests {
         let time = engine.state.time + 1
         let image = renderer.render(engine: engine, at: time)
         saveForViewing(image, name)
-        let g = renderer.geometry(engine: engine, at: time)
-        let s = g.device.deviceToWindow.boundingBox(of: g.screen.spec.screenRect)
+        let g = renderer.frame(engine: engine, at: time)
+        let s = g.device.deviceToWindow.boundingBox(of: g.layout.spec.screenRect)
         // The centre of a patch: 8% of the video's width in from its side, 14% of its height down.
         let (dx, dy) = inset ?? (s.width > s.height ? (0.08, 0.14) : (0.14, 0.08))
         let points = [(dx, dy), (1 - dx, dy), (1 - dx, 1 - dy), (dx, 1 - dy)]
@@ -140,9 +140,9 @@ extension RenderTests {
         var session = Session(physical: .portrait)
         session.lastInput = engine.state.time
         func targets(at time: Double) -> [TapTarget] {
-            let g = SceneRenderer.geometry(engine: engine, session: session, time: time, width: 1280, height: 800)
+            let g = FrameModel.make(engine: engine, session: session, time: time, width: 1280, height: 800, masks: [])
             return ["play", "fullscreen"].compactMap { name in
-                g.device.windowCenter(of: .button(name), in: g.screen).flatMap { g.device.tapTarget(at: $0, in: g.screen) }
+                g.device.windowCenter(of: .button(name), in: g.layout).flatMap { g.device.tapTarget(at: $0, in: g.layout) }
             }
         }
         let start = engine.state.time

@@ -18,7 +18,7 @@ struct RenderTests {
         #expect(image.width == 1280 && image.height == 800 && image.pixels.count == 1280 * 800 * 4)
         saveForViewing(image, "nav-portrait")
         // Not a blank frame: the inspector panel and the white card are both there.
-        let g = renderer.geometry(engine: engine, at: engine.state.time)
+        let g = renderer.frame(engine: engine, at: engine.state.time)
         #expect(image.pixel(Int(g.window.inspector.midX), 300).near(Palette.panel, 8))
     }
 
@@ -33,8 +33,8 @@ struct RenderTests {
         renderer.session = Session(physical: device)
         let image = renderer.render(engine: engine, at: engine.state.time + 1)
         saveForViewing(image, "statusbar-\(device.name)")
-        let g = renderer.geometry(engine: engine, at: engine.state.time + 1)
-        let screen = g.device.deviceToWindow.boundingBox(of: g.screen.spec.screenRect)
+        let g = renderer.frame(engine: engine, at: engine.state.time + 1)
+        let screen = g.device.deviceToWindow.boundingBox(of: g.layout.spec.screenRect)
         // Content is upright (interface = interface(device)), so the bar is along the top.
         // Sampled between the carrier name and the clock.
         #expect(image.pixel(Int(screen.minX + screen.width * 0.33), Int(screen.minY) + 4).isDark)
@@ -51,8 +51,8 @@ struct RenderTests {
         renderer.session = Session(physical: .landscapeLeft)
         let image = renderer.render(engine: engine, at: engine.state.time + 1)
         saveForViewing(image, "refused-landscapeLeft")
-        let g = renderer.geometry(engine: engine, at: engine.state.time + 1)
-        let screen = g.device.deviceToWindow.boundingBox(of: g.screen.spec.screenRect)
+        let g = renderer.frame(engine: engine, at: engine.state.time + 1)
+        let screen = g.device.deviceToWindow.boundingBox(of: g.layout.spec.screenRect)
         // Body turned -90° (counter-clockwise): the device's top edge is on the left.
         #expect(screen.width > screen.height)
         #expect(image.pixel(Int(screen.minX) + 4, Int(screen.minY + screen.height * 0.67)).isDark)
@@ -64,7 +64,7 @@ struct RenderTests {
         var engine = try launched(navModel(device: .iphoneFaceID))
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
-        let upright = rimBounds(renderer.render(engine: engine, at: 1), renderer.geometry(engine: engine, at: 1))
+        let upright = rimBounds(renderer.render(engine: engine, at: 1), renderer.frame(engine: engine, at: 1))
         _ = try engine.send(.turn(.landscapeRight), at: 2)
         _ = renderer.render(engine: engine, at: 2)  // starts the body's turn
         let middle = renderer.render(engine: engine, at: 2.15)
@@ -72,7 +72,7 @@ struct RenderTests {
         _ = engine.settle()
         let turnedImage = renderer.render(engine: engine, at: 3)
         saveForViewing(turnedImage, "faceid-landscapeRight")
-        let turned = rimBounds(turnedImage, renderer.geometry(engine: engine, at: 3))
+        let turned = rimBounds(turnedImage, renderer.frame(engine: engine, at: 3))
         #expect(upright.height > upright.width * 1.5)
         #expect(turned.width > turned.height * 1.5)
         #expect(abs(upright.height - turned.width) < 6)
@@ -90,17 +90,17 @@ struct RenderTests {
         defer { renderer.close() }
         let image = renderer.render(engine: engine, at: 1)
         saveForViewing(image, "crash")
-        let g = renderer.geometry(engine: engine, at: 1)
-        let relaunch = try #require(g.device.windowCenter(of: .relaunch, in: g.screen))
-        #expect(g.device.tapTarget(at: relaunch, in: g.screen) == .relaunch)
+        let g = renderer.frame(engine: engine, at: 1)
+        let relaunch = try #require(g.device.windowCenter(of: .relaunch, in: g.layout))
+        #expect(g.device.tapTarget(at: relaunch, in: g.layout) == .relaunch)
         // Beside the label, inside the button: the button's blue.
-        let item = try #require(g.screen.items.first { $0.tap == .relaunch })
+        let item = try #require(g.layout.items.first { $0.tap == .relaunch })
         let edge = g.device.windowPoint(fromScreen: item.toScreen.apply(Point(item.rect.minX + 8, item.rect.center.y)))
         #expect(image.pixel(Int(edge.x), Int(edge.y)).near(Palette.systemBlue, 40))
     }
 
     /// Bounding box of the metal rim's colour inside the device area.
-    func rimBounds(_ image: RGBAImage, _ g: FrameGeometry) -> Rect {
+    func rimBounds(_ image: RGBAImage, _ g: FrameModel) -> Rect {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         let area = g.window.deviceArea
         for y in stride(from: Int(area.minY), to: Int(area.maxY), by: 1) {

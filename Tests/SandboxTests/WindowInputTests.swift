@@ -10,8 +10,9 @@ import Testing
 extension RenderTests {
     func makeApp(_ model: AppModel = DemoApp.model()) throws -> WindowApp {
         // The dummy driver chosen explicitly counts as a display.
-        let app = try WindowApp(model: model, width: 1280, height: 800, environment: ["SDL_VIDEODRIVER": "dummy"])
-        app.fixedTime = 1
+        let app = try WindowApp(model: model, width: 1280, height: 800, environment: ["SDL_VIDEODRIVER": "dummy"],
+                                clock: ManualClock())
+        app.manual.now = 1
         app.frame()
         return app
     }
@@ -40,17 +41,17 @@ extension RenderTests {
         defer { app.close() }
         push(key: SDLK_LEFT, ctrl: true)
         app.frame()
-        #expect(app.engine.state.physical == .landscapeLeft)
+        #expect(app.state.engine.state.physical == .landscapeLeft)
         push(key: SDLK_LEFT, ctrl: true, repeated: true)
         app.frame()
-        #expect(app.engine.state.physical == .landscapeLeft)
-        app.fixedTime = 3
+        #expect(app.state.engine.state.physical == .landscapeLeft)
+        app.manual.now = 3
         push(key: SDLK_RIGHT, ctrl: true)
         app.frame()
-        #expect(app.engine.state.physical == .portrait)
+        #expect(app.state.engine.state.physical == .portrait)
         push(key: SDLK_l)
         app.frame()
-        #expect(app.engine.state.systemLock)
+        #expect(app.state.engine.state.systemLock)
     }
 
     @Test("A click lands on the button drawn under it, mid-rotation too")
@@ -59,31 +60,31 @@ extension RenderTests {
         defer { app.close() }
         push(key: SDLK_LEFT, ctrl: true)  // device landscapeLeft: the interface turns to landscapeRight
         app.frame()
-        #expect(app.engine.state.interface == .landscapeRight)
-        app.fixedTime = 1.15  // halfway through the 0.3 s turn (body and content)
+        #expect(app.state.engine.state.interface == .landscapeRight)
+        app.manual.now = 1.15  // halfway through the 0.3 s turn (body and content)
         app.frame()
-        let g = try #require(app.geometry)
+        let g = try #require(app.state.frame)
         let target = TapTarget.button("Push portrait-only")
-        let p = try #require(g.device.windowCenter(of: target, in: g.screen))
+        let p = try #require(g.device.windowCenter(of: target, in: g.layout))
         #expect(g.device.bodyAngle < 0 && g.device.bodyAngle > -90)
         click(Point(p.x.rounded(.down), p.y.rounded(.down)))
         app.frame()
-        #expect(app.engine.name(of: app.engine.visibleController) == "PortraitOnly")
-        #expect(app.session.trace.contains { $0.text == "tap 'Push portrait-only'" })
+        #expect(app.state.engine.name(of: app.state.engine.visibleController) == "PortraitOnly")
+        #expect(app.state.session.trace.contains { $0.text == "tap 'Push portrait-only'" })
     }
 
     @Test("A click on a toolbar button runs its command; F1 toggles help")
     func toolbar() throws {
         let app = try makeApp()
         defer { app.close() }
-        let g = try #require(app.geometry)
+        let g = try #require(app.state.frame)
         let upside = try #require(g.window.toolbarButtons.first { $0.command == .upsideDown })
         click(upside.rect.center)
         app.frame()
-        #expect(app.engine.state.physical == .portraitUpsideDown)
+        #expect(app.state.engine.state.physical == .portraitUpsideDown)
         push(key: SDLK_F1)
         app.frame()
-        #expect(app.session.showHelp)
+        #expect(app.state.session.showHelp)
     }
 
     @Test("F9 writes a PNG of the window, F10 starts and stops an MP4 recording")
@@ -98,14 +99,14 @@ extension RenderTests {
         app.frame()
         push(key: SDLK_F10)
         app.frame()
-        #expect(app.session.recording)
+        #expect(app.state.session.recording)
         for i in 1...10 {
-            app.fixedTime = 1 + Double(i) / 60
+            app.manual.now = 1 + Double(i) / 60
             app.frame()
         }
         push(key: SDLK_F10)
         app.frame()
-        #expect(!app.session.recording)
+        #expect(!app.state.session.recording)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.contains { $0.hasSuffix(".png") }, "\(files)")
         #expect(files.contains { $0.hasSuffix(".mp4") }, "\(files)")

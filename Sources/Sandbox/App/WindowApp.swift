@@ -1,0 +1,229 @@
+// The window app's shell: SDL events become inputs, the state reduces them, a frame model
+// is built and drawn, the effects are performed — files, the recorder, the process.
+
+import CSDL
+import Foundation
+import Media
+import OrientationEngine
+import Scenario
+
+/// Opens the window on `model` and runs until the window closes. Returns the process
+/// exit status (0). Errors a user can cause (no display, missing font, invalid model)
+/// are thrown with one clear line (`SandboxError.description`).
+/// `message`: a problem to show in the window from the start (a scenario that failed to
+/// load, so the window opened on the demo instead).
+@MainActor
+public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
+                         message: String? = nil) throws(SandboxError) -> Int32 {
+    let app = try WindowApp(model: model, width: width, height: height, observer: BenchObserver.fromEnvironment())
+    defer { app.close() }
+    if let message { app.state.show(problem: message, at: app.now) }
+    app.run()
+    return 0
+}
+
+/// Opens the window on `scenario` and leads a tester through its steps; returns when
+/// the window closes. Throws as `runWindowApp` does when the window cannot open.
+@MainActor
+public func runAcceptance(scenario: Scenario, directory: String, width: Int = 1280, height: Int = 800)
+    throws(SandboxError) -> AcceptanceOutcome
+{
+    let app = try WindowApp(model: scenario.model, width: width, height: height, acceptance: (scenario, directory))
+    app.run()
+    app.close()
+    return app.state.acceptance!.outcome
+}
+
+/// Where the window's time comes from: the performance counter, or a test's hand.
+@MainActor
+public protocol WindowClock: AnyObject {
+    var now: Double { get }
+}
+
+/// Seconds since the app started, from SDL's performance counter.
+@MainActor
+final class PerformanceClock: WindowClock {
+    private let start = SDL_GetPerformanceCounter()
+    var now: Double { Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) }
+}
+
+/// Sees every frame from outside the app (the bench): when it begins, when it is
+/// presented; may answer with inputs (scripted taps and turns, closing).
+@MainActor
+public protocol FrameObserver: AnyObject {
+    func frameBegins()
+    func framePresented(at now: Double) -> [WindowInput]
+}
+
+@MainActor
+final class WindowApp {
+    let context: SDLContext
+    let scene: SceneRenderer
+    var state: WindowState
+    var recorder = WindowRecorder()
+    let observer: FrameObserver?
+    /// Tests pass their own clock.
+    let clock: WindowClock
+    /// Where F9 screenshots and F10 recordings go (the working directory by default).
+    var outputDirectory = FileManager.default.currentDirectoryPath
+    /// Screenshots and captures wait for the next frame drawn.
+    private var afterDraw: [WindowEffect] = []
+    private var fps = (windowStart: 0.0, frames: 0)
+
+    /// `acceptance`: lead a tester through this scenario's steps, writing into the folder.
+    init(model: AppModel, width: Int, height: Int,
+         environment: [String: String] = ProcessInfo.processInfo.environment,
+         acceptance: (scenario: Scenario, directory: String)? = nil,
+         clock: WindowClock? = nil, observer: FrameObserver? = nil) throws(SandboxError) {
+        context = try SDLContext(
+            .window(title: "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
+                    width: width, height: height),
+            environment: environment)
+        do {
+            scene = try SceneRenderer(context: context)
+        } catch {
+            context.close()
+            throw error
+        }
+        self.clock = clock ?? PerformanceClock()
+        self.observer = observer
+        let effects: [WindowEffect]
+        do {
+            (state, effects) = try WindowState.start(model: model, acceptance: acceptance, at: self.clock.now)
+        } catch {
+            scene.close()
+            context.close()
+            throw .model(error.description)
+        }
+        perform(effects)
+    }
+
+    var now: Double { clock.now }
+
+    func run() {
+        let frameTime = 1.0 / 60
+        var deadline = now
+        while !state.quit {
+            frame()
+            if state.minimized {
+                // Nothing drawn; keep the clock and the engine going, cheaply.
+                SDL_Delay(50)
+                deadline = now
+                continue
+            }
+            deadline += frameTime
+            let wait = deadline - now
+            if wait > 0 {
+                SDL_Delay(UInt32(wait * 1000))
+            } else if wait < -0.25 {
+                deadline = now  // fell far behind (a stall): don't try to catch up
+            }
+        }
+    }
+
+    /// One frame: pending events, time, drawing when something changed, effects.
+    func frame() {
+        observer?.frameBegins()
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let input = SDLInput.input(from: event, context: context) { apply(input) }
+        }
+        apply(.tick)
+        let t = max(now, state.engine.state.time)
+        let video = state.visibleVideo
+        let due = video.map { scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
+        if let report = recorder.pad(until: t) { apply(.shell(report)) }
+        guard state.needsFrame(at: t, videoFrameDue: due) || !afterDraw.isEmpty else { return }
+        let size = context.outputSize
+        let frame = state.makeFrame(at: t, width: size.width, height: size.height)
+        scene.draw(frame)
+        // Read back before present: the back buffer is undefined after it.
+        let pixels = !afterDraw.isEmpty || recorder.wantsFrame(at: t) ? readPixels(size) : nil
+        SDL_RenderPresent(context.renderer)
+        state.drew(at: t)
+        if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
+        for input in observer?.framePresented(at: now) ?? [] { apply(input) }
+        countFrame(at: now)
+    }
+
+    func apply(_ input: WindowInput) {
+        perform(state.reduce(input, at: now))
+    }
+
+    func perform(_ effects: [WindowEffect]) {
+        for effect in effects {
+            switch effect {
+            case .screenshot, .capture:
+                afterDraw.append(effect)
+            case .startRecording(let path):
+                let file = path ?? WindowRecorder.fileName("recording", "mp4", in: outputDirectory)
+                let size = context.outputSize
+                apply(.shell(recorder.start(path: file, width: size.width, height: size.height, at: now)))
+            case .stopRecording:
+                if let report = recorder.stop(at: now) { apply(.shell(report)) }
+            case .writeReport:
+                guard let acceptance = state.acceptance else { continue }
+                apply(.shell(AcceptanceFiles.writeReport(acceptance, recording: recorder.lastFinished, at: now)))
+            case .quit:
+                break  // the state says so; the loop ends after this frame
+            }
+        }
+    }
+
+    /// Screenshots, acceptance captures and the recording's frame, from this frame's pixels.
+    private func performAfterDraw(_ image: RGBAImage, frame: FrameModel, at t: Double) {
+        if let report = recorder.append(image, at: t) { apply(.shell(report)) }
+        let pending = afterDraw
+        afterDraw.removeAll()
+        for effect in pending {
+            switch effect {
+            case .screenshot:
+                let path = WindowRecorder.fileName("screenshot", "png", in: outputDirectory)
+                do {
+                    try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
+                    apply(.shell(.note("saved \(path)", toast: "Saved \(path)")))
+                } catch {
+                    apply(.shell(.note("⚠ screenshot failed: \(error)")))
+                }
+            case .capture(let steps, let snapshots):
+                guard let directory = state.acceptance?.directory else { continue }
+                apply(.shell(AcceptanceFiles.capture(image, deviceArea: frame.window.deviceArea, steps: steps,
+                                                     snapshots: snapshots, into: directory)))
+            default:
+                break
+            }
+        }
+    }
+
+    private func readPixels(_ size: (width: Int, height: Int)) -> RGBAImage {
+        // Recordings read even sizes; a window resized meanwhile is scaled into the recording.
+        let w = recorder.isRecording ? size.width & ~1 : size.width
+        let h = recorder.isRecording ? size.height & ~1 : size.height
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(w), h: Int32(h))
+        pixels.withUnsafeMutableBytes { bytes in
+            _ = SDL_RenderReadPixels(context.renderer, &rect, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                     bytes.baseAddress, Int32(w * 4))
+        }
+        return RGBAImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// Frames per second over the last second, shown in the toolbar.
+    private func countFrame(at t: Double) {
+        fps.frames += 1
+        guard t - fps.windowStart >= 1 else { return }
+        state.status = "\(Int((Double(fps.frames) / (t - fps.windowStart)).rounded())) fps · \(context.rendererName)"
+        fps = (t, 0)
+    }
+
+    func close() {
+        if !state.quit { apply(.close) }
+        if let report = recorder.stop(at: now) {
+            apply(.shell(report))
+            // Closing the window while recording: say where the file went.
+            if let path = recorder.lastFinished { print("rotation-sandbox: recording saved to \(path)") }
+        }
+        scene.close()
+        context.close()
+    }
+}

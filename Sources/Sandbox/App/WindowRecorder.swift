@@ -1,0 +1,99 @@
+// F10 recordings and acceptance runs' recording.mp4: frames on the wall clock at 30 fps,
+// whatever the window draws — a frame skipped because nothing changed, or a slow one,
+// is the last frame repeated. Handed pixels by the shell after a frame is drawn.
+
+import Foundation
+import Media
+
+struct WindowRecorder {
+    static let fps = 30
+    /// Longer gaps (a minimised window) are cut rather than filled.
+    static let maxGapFrames = 2 * fps
+    private(set) var writer: MP4Writer?
+    private var start = 0.0
+    /// The last frame read, repeated for the slots nothing new was drawn in.
+    private var last: RGBAImage?
+    /// The file the last recording finished into.
+    private(set) var lastFinished: String?
+
+    var isRecording: Bool { writer != nil }
+
+    private func slot(at time: Double) -> Int { Int(((time - start) * Double(Self.fps)).rounded(.down)) }
+
+    /// Whether a frame drawn at `time` fills a slot not yet written.
+    func wantsFrame(at time: Double) -> Bool { writer.map { $0.framesWritten <= slot(at: time) } ?? false }
+
+    mutating func start(path: String, width: Int, height: Int, at time: Double) -> ShellReport {
+        do {
+            // H.264 wants even sizes.
+            writer = try MP4Writer(path: path, width: width & ~1, height: height & ~1, fps: Self.fps)
+            start = time
+            last = nil
+            return .recordingStarted(path: path)
+        } catch {
+            return .recordingFailed(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The slots before `time` show the last frame read.
+    mutating func pad(until time: Double) -> ShellReport? {
+        guard let writer, let last else { return nil }
+        var padded = 0
+        while writer.framesWritten < slot(at: time), padded < Self.maxGapFrames {
+            if let failure = write(last, at: time) { return failure }
+            padded += 1
+        }
+        return nil
+    }
+
+    /// A frame just drawn: kept, and written if its slot is still open.
+    mutating func append(_ image: RGBAImage, at time: Double) -> ShellReport? {
+        guard writer != nil else { return nil }
+        last = image
+        return wantsFrame(at: time) ? write(image, at: time) : nil
+    }
+
+    private mutating func write(_ image: RGBAImage, at time: Double) -> ShellReport? {
+        do {
+            try writer?.append(rgba: image.pixels, width: image.width, height: image.height)
+            return nil
+        } catch {
+            return stop(at: time, reason: "\(error)")
+        }
+    }
+
+    /// Ends the recording with the last frame held until `time`; nil when none runs.
+    mutating func stop(at time: Double, reason: String? = nil) -> ShellReport? {
+        guard let writer else { return nil }
+        if let last {
+            var padded = 0
+            while writer.framesWritten <= slot(at: time), padded < Self.maxGapFrames,
+                  (try? writer.append(rgba: last.pixels, width: last.width, height: last.height)) != nil {
+                padded += 1
+            }
+        }
+        self.writer = nil
+        do {
+            try writer.finish()
+            lastFinished = writer.path
+            let why = reason.map { " (\($0))" } ?? ""
+            return .recordingStopped(path: writer.path, note: "saved \(writer.path), \(writer.framesWritten) frames\(why)")
+        } catch {
+            lastFinished = nil
+            return .recordingStopped(path: nil, note: "⚠ recording failed: \(error)")
+        }
+    }
+
+    static func fileName(_ stem: String, _ ext: String, in directory: String) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        let base = "rotation-sandbox-\(stem)-\(formatter.string(from: Date()))"
+        var path = (directory as NSString).appendingPathComponent(base + "." + ext)
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = (directory as NSString).appendingPathComponent("\(base)-\(n).\(ext)")
+            n += 1
+        }
+        return path
+    }
+}

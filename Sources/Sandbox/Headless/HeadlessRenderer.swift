@@ -1,0 +1,100 @@
+// The window's drawing without a window: the dummy video driver, the software
+// renderer and an offscreen render target, read back as RGBA pixels (for `record`,
+// snapshots and tests).
+
+import CSDL
+import OrientationEngine
+
+/// Tightly packed RGBA pixels, rows top to bottom (pitch = width × 4).
+public struct RGBAImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt8]
+
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    public func pixel(_ x: Int, _ y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+        let i = (y * width + x) * 4
+        return Color(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Binary PPM (P6): a dependency-free format `ffmpeg -i x.ppm x.png` converts.
+    public var ppm: [UInt8] {
+        var out = Array("P6\n\(width) \(height)\n255\n".utf8)
+        out.reserveCapacity(out.count + width * height * 3)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            out.append(pixels[i])
+            out.append(pixels[i + 1])
+            out.append(pixels[i + 2])
+        }
+        return out
+    }
+}
+
+@MainActor
+public final class HeadlessRenderer {
+    public let width: Int
+    public let height: Int
+    /// Body turn and live trace, fed by `render(engine:at:emitted:)`.
+    public var session: Session
+    let context: SDLContext
+    let scene: SceneRenderer
+    private let target: OpaquePointer
+    private var buffer: [UInt8]
+    private var masks = MaskRowsCache()
+
+    /// `physical`: the device orientation the body starts in (the model's initial one).
+    public init(width: Int = 1280, height: Int = 800, physical: DeviceOrientation = .portrait)
+        throws(SandboxError)
+    {
+        self.width = max(64, width)
+        self.height = max(64, height)
+        context = try SDLContext(.headless)
+        scene = try SceneRenderer(context: context, blockingVideo: true)
+        guard let texture = SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(self.width), Int32(self.height))
+        else {
+            let message = SDLContext.lastError()
+            scene.close()
+            context.close()
+            throw .sdl("cannot create a \(width)×\(height) offscreen target: \(message)")
+        }
+        target = texture
+        session = Session(physical: physical)
+        buffer = [UInt8](repeating: 0, count: self.width * self.height * 4)
+    }
+
+    /// Draws the window as it looks at `time` and returns its pixels. `emitted` (what
+    /// the engine said since the last frame) feeds the inspector's live trace.
+    public func render(engine: Engine, at time: Double, emitted: [Emitted] = []) -> RGBAImage {
+        session.follow(engine, at: time)
+        session.append(emitted)
+        let frame = self.frame(engine: engine, at: time)
+        scene.canvas.drawing(into: target) {
+            scene.draw(frame)
+            buffer.withUnsafeMutableBytes { bytes in
+                _ = SDL_RenderReadPixels(context.renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                         bytes.baseAddress, Int32(width * 4))
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: buffer)
+    }
+
+    /// The frame at `time`: what it shows and where a click would land.
+    public func frame(engine: Engine, at time: Double) -> FrameModel {
+        FrameModel.make(engine: engine, session: session, time: time, width: width, height: height,
+                        masks: masks.rows(engine))
+    }
+
+    public func close() {
+        SDL_DestroyTexture(target)
+        scene.close()
+        context.close()
+    }
+}

@@ -1,0 +1,107 @@
+// The acceptance panel under the device: the step to do, how to do it, the result of
+// the last step, and buttons for the mouse. Outside the simulated screen, so the
+// screen stays exactly what the app shows.
+
+import OrientationEngine
+import Scenario
+
+@MainActor
+struct AcceptancePainter {
+    let canvas: Canvas
+
+    func draw(_ panel: AcceptancePanel, in r: Rect) {
+        canvas.transform = .identity
+        canvas.fillRounded(r, radius: 10, Palette.panel)
+        canvas.strokeRounded(r, radius: 10, width: 1, Palette.panelLine)
+        let inner = r.inset(dx: 16, dy: 0)
+        let run = panel.run
+        let tally = AcceptanceTally(run)
+        var header = "ACCEPTANCE"
+        if let step = run.currentStep {
+            header += " · step \(step.index + 1) of \(run.results.count) · line \(step.line)"
+        } else {
+            header += " · finished"
+        }
+        canvas.drawText(header, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
+                        color: Palette.panelDim)
+        let counts = "✓ \(tally.held + tally.yes)   ✗ \(tally.failed + tally.no)   ⚠ \(tally.deviations)   skipped \(tally.skipped)"
+        canvas.drawText(counts, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
+                        color: Palette.panelDim, align: .right)
+        var y = r.minY + 32
+        let text = Rect(inner.minX, 0, inner.width - Self.columnGap, 0)
+        if run.isFinished || panel.written {
+            y = finished(panel, text, y)
+        } else if let step = run.currentStep {
+            y = current(step, panel, text, y)
+        }
+        // The latest results, newest first: a check's ✓/✗ stays in sight while the next step runs.
+        for (line, color) in recentResults(run).prefix(Int((r.maxY - 8 - y) / 17)) {
+            canvas.drawText(line, in: Rect(text.minX, y, text.width, 17), size: 12, color: color)
+            y += 17
+        }
+        for (kind, rect) in panel.buttons(in: r) {
+            let fill = kind == .yes ? Palette.panelGood.with(alpha: 90) : kind == .no ? Palette.panelBad.with(alpha: 90)
+                : kind == .perform ? Palette.panelAccent.with(alpha: 90) : Palette.panelRaised
+            canvas.fillRounded(rect, radius: 7, fill)
+            canvas.drawText(kind.label, in: rect.inset(dx: 6, dy: 0), size: 12, weight: .bold,
+                            color: Palette.panelText, align: .center)
+        }
+    }
+
+    /// Room between the text and the buttons' column.
+    static let columnGap = AcceptancePanel.buttonWidth + 16
+
+    private func current(_ step: Step, _ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
+        var y = start
+        let instruction: String
+        if case .ask(let question) = step.kind { instruction = "Question: \(question)" } else {
+            instruction = AcceptanceRun.instruction(for: step)
+        }
+        for line in canvas.wrap(instruction, width: r.width, size: 18, weight: .bold).prefix(2) {
+            canvas.drawText(line, in: Rect(r.minX, y, r.width, 24), size: 18, weight: .bold, color: Palette.panelText)
+            y += 24
+        }
+        var hint = panel.hint
+        if let left = panel.waitLeft { hint = String(format: "%.1f s left", left) }
+        if let note = panel.run.note { hint = note + " · " + hint }
+        canvas.drawText(hint, in: Rect(r.minX, y + 2, r.width, 20), size: 13, color: Palette.panelAccent)
+        return y + 26
+    }
+
+    private func finished(_ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
+        var y = start
+        let verdict = AcceptanceReport.verdict(panel.run)
+        let color = panel.run.status == .ok ? Palette.panelGood : Palette.panelBad
+        for line in canvas.wrap(verdict, width: r.width, size: 16, weight: .bold).prefix(2) {
+            canvas.drawText(line, in: Rect(r.minX, y, r.width, 22), size: 16, weight: .bold, color: color)
+            y += 22
+        }
+        let files = panel.written
+            ? "Written to \(panel.directory)/: report.md, junit.xml, trace.log, recording.mp4"
+            : "Writing the report…"
+        canvas.drawText(files, in: Rect(r.minX, y + 2, r.width, 20), size: 13, color: Palette.panelAccent)
+        y += 24
+        if let problem = panel.problems.first {
+            canvas.drawText("⚠ " + problem, in: Rect(r.minX, y, r.width, 18), size: 12, color: Palette.panelBad)
+            y += 18
+        }
+        return y
+    }
+
+    /// The last three steps done, newest first, coloured by result; a failed check
+    /// carries the engine's decision.
+    private func recentResults(_ run: AcceptanceRun) -> [(String, Color)] {
+        let done = run.results.filter { $0.outcome != .pending && $0.outcome != .notRun }.suffix(3).reversed()
+        return done.map { result in
+            var text = "Step \(result.step.index + 1): " + AcceptanceReport.resultText(result)
+            if case .failed = result.outcome, let decision = result.decision { text += " — decision: \(decision)" }
+            let color: Color = switch result.outcome {
+            case .failed, .answered(false): Palette.panelBad
+            case .deviated, .couldNotRun: Palette.panelWarn
+            case .skipped: Palette.panelDim
+            default: result.deviations.isEmpty ? Palette.panelGood : Palette.panelWarn
+            }
+            return (text, color)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+// The window around the device: desktop, toolbar, help overlay and toasts.
+
+import OrientationEngine
+
+@MainActor
+struct ChromePainter {
+    let canvas: Canvas
+
+    func desktop(_ r: Rect) {
+        canvas.transform = .identity
+        canvas.fillVerticalGradient(r, top: Palette.desktopTop, bottom: Palette.desktopBottom)
+    }
+
+    func toolbar(_ layout: WindowLayout, _ state: FrameModel.Toolbar) {
+        canvas.transform = .identity
+        canvas.fill(layout.toolbar, Palette.panelRaised)
+        canvas.fill(Rect(0, layout.toolbar.maxY - 1, layout.toolbar.width, 1), Palette.panelLine)
+        for (command, rect) in layout.toolbarButtons {
+            let active = (command == .systemLock && state.systemLock) || (command == .record && state.recording)
+                || (command == .help && state.help)
+            let fill = active ? (command == .record ? Palette.panelBad : Palette.panelAccent)
+                : state.hover == command ? Palette.panelLine : Palette.panel
+            canvas.fillRounded(rect, radius: 7, fill)
+            canvas.drawText(command.label, in: rect.inset(dx: 8, dy: 0), size: 12,
+                            weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
+        }
+        let hint = state.status
+        let used = layout.toolbarButtons.last?.rect.maxX ?? 0
+        guard used < layout.toolbar.maxX - 190 else { return }
+        canvas.drawText(hint, in: Rect(layout.toolbar.maxX - 180, 0, 168, layout.toolbar.height), size: 12,
+                        weight: .bold, color: Palette.panelDim, align: .right)
+    }
+
+    func caption(_ text: String, below body: Rect, in area: Rect) {
+        canvas.transform = .identity
+        let y = min(body.maxY + 16, area.maxY - 26)
+        let width = canvas.measure(text, size: 12) + 28
+        let r = Rect(area.center.x - width / 2, y, width, 24)
+        canvas.fillRounded(r, radius: 12, Color(255, 255, 255, 22))
+        canvas.drawText(text, in: r.inset(dx: 14, dy: 0), size: 12, color: Palette.panelText, align: .center)
+    }
+
+    func toast(_ text: String, in area: Rect) {
+        canvas.transform = .identity
+        let width = min(area.width - 40, canvas.measure(text, size: 13) + 36)
+        let r = Rect(area.center.x - width / 2, area.maxY - 52, width, 34)
+        canvas.fillRounded(r, radius: 17, Color(0, 0, 0, 190))
+        canvas.drawText(text, in: r.inset(dx: 16, dy: 0), size: 13, color: .white, align: .center)
+    }
+
+    func recordingBadge(in area: Rect, seconds: Double) {
+        canvas.transform = .identity
+        let r = Rect(area.minX + 12, area.minY + 10, 118, 28)
+        canvas.fillRounded(r, radius: 14, Color(0, 0, 0, 170))
+        canvas.fillCircle(Point(r.minX + 16, r.center.y), radius: 6, Palette.panelBad)
+        let mm = Int(seconds) / 60, ss = Int(seconds) % 60
+        canvas.drawText("REC \(mm):\(ss < 10 ? "0" : "")\(ss)", in: r.inset(left: 30), size: 12, weight: .bold,
+                        color: .white)
+    }
+
+    /// `acceptance`: an `accept` run is on; its keys come first.
+    func help(_ bounds: Rect, acceptance: Bool = false) {
+        canvas.transform = .identity
+        canvas.fill(bounds, Color(0, 0, 0, 150))
+        let run: [(String, String)] = !acceptance ? [] : [
+            ("Space", "acceptance: let the sandbox do the current step"),
+            ("Backspace", "acceptance: skip the current step"),
+            ("Y / N", "acceptance: answer the question"),
+            ("Esc", "acceptance: end the run and write the report (again: close)"),
+        ]
+        let entries: [(String, String)] = run + [
+            ("Ctrl+← / Ctrl+→", "turn the device a quarter left / right (like the iOS Simulator)"),
+            ("U", "upside down"),
+            ("F / B", "face up / face down (no interface change, R11)"),
+            ("L", "system orientation lock (Control Center, R25)"),
+            ("R", "relaunch the app (the way on after a crash, R17)"),
+            ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS profile (the app relaunches)"),
+            ("click", "tap the simulated screen's buttons, back button and tabs"),
+            ("wheel", "scroll the trace in the inspector"),
+            ("F9", "screenshot (PNG)"),
+            ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
+            ("F2", "the rules the last decision cites (R11, R15a…)"),
+            ("F1 / Esc", "show / hide this help"),
+            ("Ctrl+Q", "quit"),
+        ]
+        let width = min(bounds.width - 60, 640.0)
+        let height = 90 + Double(entries.count) * 26
+        let card = Rect(center: bounds.center, size: Size(width, height))
+        canvas.fillRounded(card, radius: 14, Palette.panel)
+        canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
+        canvas.drawText("Keys", in: Rect(card.minX + 24, card.minY + 18, width - 48, 28), size: 18, weight: .bold,
+                        color: Palette.panelText)
+        var y = card.minY + 60
+        for (key, text) in entries {
+            canvas.drawText(key, in: Rect(card.minX + 24, y, 150, 24), size: 13, weight: .bold,
+                            color: Palette.panelAccent)
+            canvas.drawText(text, in: Rect(card.minX + 180, y, width - 204, 24), size: 13, color: Palette.panelText)
+            y += 26
+        }
+    }
+
+    /// F2: the rules behind the last decision, in the rule book's words.
+    func rules(_ bounds: Rect, _ rules: [Rule], trigger: String) {
+        canvas.transform = .identity
+        canvas.fill(bounds, Color(0, 0, 0, 150))
+        let width = min(bounds.width - 60, 680.0)
+        let textWidth = width - 48
+        let texts = rules.map { canvas.wrap($0.text, width: textWidth, size: 13) }
+        let height = min(bounds.height - 40, 96 + texts.reduce(0.0) { $0 + 46 + Double($1.count) * 18 })
+        let card = Rect(center: bounds.center, size: Size(width, height))
+        canvas.fillRounded(card, radius: 14, Palette.panel)
+        canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
+        canvas.drawText("Rules behind the last decision", in: Rect(card.minX + 24, card.minY + 16, textWidth, 26),
+                        size: 18, weight: .bold, color: Palette.panelText)
+        canvas.drawText(trigger, in: Rect(card.minX + 24, card.minY + 44, textWidth, 18), size: 12, color: Palette.panelDim)
+        var y = card.minY + 72
+        for (rule, lines) in zip(rules, texts) where y < card.maxY - 30 {
+            canvas.drawText("\(rule.id) — \(rule.title)", in: Rect(card.minX + 24, y, textWidth, 22), size: 14,
+                            weight: .bold, color: Palette.panelAccent)
+            canvas.drawText(rule.versions, in: Rect(card.minX + 24, y + 21, textWidth, 18), size: 11.5,
+                            color: Palette.panelDim)
+            y += 42
+            for line in lines where y < card.maxY - 20 {
+                canvas.drawText(line, in: Rect(card.minX + 24, y, textWidth, 18), size: 13, color: Palette.panelText)
+                y += 18
+            }
+            y += 8
+        }
+        canvas.drawText("F2 or Esc closes · docs/rules.md has them all", in: Rect(card.minX + 24, card.maxY - 24, textWidth, 18),
+                        size: 11, color: Palette.panelDim)
+    }
+}

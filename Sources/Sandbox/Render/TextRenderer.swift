@@ -1,0 +1,149 @@
+// Text with SDL2_ttf and DejaVu Sans. Strings are rendered once, white, into textures
+// kept in a bounded cache keyed by (string, pixel size, weight); colour comes from the
+// vertex colour at draw time, so recolouring a label never makes a new texture.
+
+import CSDL
+import Foundation
+
+public enum FontWeight: Sendable, Hashable { case regular, bold }
+
+@MainActor
+final class TextRenderer {
+    /// Debian's fonts-dejavu-core; `ROTATION_SANDBOX_FONTS` points elsewhere.
+    static let defaultDirectory = "/usr/share/fonts/truetype/dejavu"
+    let regularPath: String
+    let boldPath: String
+
+    struct Key: Hashable {
+        var string: String
+        var pixels: Int
+        var weight: FontWeight
+    }
+    struct FitKey: Hashable {
+        var key: Key
+        var maxWidth: Int
+    }
+    struct Entry {
+        var texture: OpaquePointer
+        var width: Int
+        var height: Int
+        var lastUse: Int
+    }
+
+    private let renderer: OpaquePointer
+    private var fonts: [Int: OpaquePointer] = [:]  // pixels * 2 + (bold ? 1 : 0)
+    private var cache: [Key: Entry] = [:]
+    private var fits: [FitKey: String] = [:]
+    private var frame = 0
+    /// Enough for a few screens of labels at two or three sizes (window resizes).
+    let capacity: Int
+    private var closed = false
+
+    init(renderer: OpaquePointer, capacity: Int = 768, fontDirectory: String? = nil) throws(SandboxError) {
+        let directory = fontDirectory ?? ProcessInfo.processInfo.environment["ROTATION_SANDBOX_FONTS"]
+            ?? Self.defaultDirectory
+        regularPath = directory + "/DejaVuSans.ttf"
+        boldPath = directory + "/DejaVuSans-Bold.ttf"
+        for path in [regularPath, boldPath] where !FileManager.default.fileExists(atPath: path) {
+            throw .fontMissing(path: path)
+        }
+        if TTF_WasInit() == 0, TTF_Init() != 0 {
+            throw .sdl("TTF_Init: \(SDLContext.lastError())")
+        }
+        self.renderer = renderer
+        self.capacity = capacity
+    }
+
+    var cachedCount: Int { cache.count }
+
+    private func font(_ pixels: Int, _ weight: FontWeight) -> OpaquePointer? {
+        let id = pixels * 2 + (weight == .bold ? 1 : 0)
+        if let font = fonts[id] { return font }
+        let font = TTF_OpenFont(weight == .bold ? boldPath : regularPath, Int32(pixels))
+        if let font {
+            TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+            fonts[id] = font
+        }
+        return font
+    }
+
+    /// Pixel size of the string's texture (0×0 for an empty string).
+    func measure(_ string: String, pixels: Int, weight: FontWeight) -> (width: Int, height: Int) {
+        if let entry = cache[Key(string: string, pixels: pixels, weight: weight)] {
+            return (entry.width, entry.height)
+        }
+        guard !string.isEmpty, let font = font(pixels, weight) else { return (0, Int(Double(pixels) * 1.2)) }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(font, string, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The string, shortened with "…" until it fits `maxWidth` pixels.
+    func fitted(_ string: String, pixels: Int, weight: FontWeight, maxWidth: Int) -> String {
+        let key = FitKey(key: Key(string: string, pixels: pixels, weight: weight), maxWidth: maxWidth)
+        if let known = fits[key] { return known }
+        var result = string
+        if measure(string, pixels: pixels, weight: weight).width > maxWidth {
+            var chars = Array(string)
+            while !chars.isEmpty {
+                chars.removeLast()
+                let candidate = String(chars) + "…"
+                if measure(candidate, pixels: pixels, weight: weight).width <= maxWidth {
+                    result = candidate
+                    break
+                }
+                result = "…"
+            }
+        }
+        if fits.count > capacity * 2 { fits.removeAll(keepingCapacity: true) }
+        fits[key] = result
+        return result
+    }
+
+    /// The cached texture for a string, rendering it on first use.
+    func texture(_ string: String, pixels: Int, weight: FontWeight) -> Entry? {
+        let key = Key(string: string, pixels: pixels, weight: weight)
+        if var entry = cache[key] {
+            entry.lastUse = frame
+            cache[key] = entry
+            return entry
+        }
+        guard !string.isEmpty, let font = font(pixels, weight),
+            let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                          lastUse: frame)
+        cache[key] = entry
+        if cache.count > capacity { evict() }
+        return entry
+    }
+
+    /// Marks a frame boundary for the least-recently-used eviction.
+    func endFrame() { frame += 1 }
+
+    /// Drops the least recently used quarter, never what this frame used.
+    private func evict() {
+        let victims = cache.filter { $0.value.lastUse < frame }
+            .sorted { $0.value.lastUse < $1.value.lastUse }
+            .prefix(max(1, capacity / 4))
+        for (key, entry) in victims {
+            SDL_DestroyTexture(entry.texture)
+            cache[key] = nil
+        }
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+        cache.removeAll()
+        for font in fonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
+    }
+}
+
+// MARK: Text on the canvas

@@ -1,0 +1,94 @@
+// Everything one frame of the window shows, built once per frame from the window's
+// state: drawing, clicks and hover all read it, so they agree on where things are.
+
+import OrientationEngine
+
+public struct FrameModel {
+    public var time: Double
+    public var window: WindowLayout
+    /// The simulated screen at `time` (idle player controls hidden).
+    public var screen: ScreenState
+    public var layout: ScreenLayout
+    public var device: DeviceFrame
+    public var inspector: InspectorModel
+    public var acceptance: AcceptancePanel?
+    /// The body turns on the desktop (drawn as a turned sprite, not cached).
+    public var bodyTurning: Bool
+    /// A line under the device for what its drawing cannot show (face up, lock).
+    public var caption: String?
+    public var toast: String?
+    public var pressed: TapTarget?
+    public var overlay: Overlay?
+    public var toolbar: Toolbar
+
+    public enum Overlay: Sendable, Equatable {
+        /// F1; `acceptance`: an accept run's keys first.
+        case help(acceptance: Bool)
+        /// F2: the rules behind the last decision.
+        case rules([Rule], trigger: String)
+    }
+
+    public struct Toolbar: Sendable, Equatable {
+        public var systemLock: Bool
+        public var recording: Bool
+        public var help: Bool
+        public var hover: Command?
+        public var status: String
+    }
+
+    /// Where a click at a window pixel lands on the simulated screen.
+    public func tapTarget(at p: Point) -> TapTarget? { device.tapTarget(at: p, in: layout) }
+
+    public static func make(
+        engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
+        acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox"
+    ) -> FrameModel {
+        let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel)
+        let screen = ScreenState(engine: engine, at: time).hidingIdleControls(lastInput: session.lastInput, at: time)
+        let layout = ScreenLayout(screen)
+        let device = DeviceFrame(spec: layout.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
+        var overlay: Overlay?
+        if session.showHelp {
+            overlay = .help(acceptance: session.acceptancePanel)
+        } else if session.showRules {
+            let decision = engine.state.lastDecision
+            overlay = .rules(RuleBook.rules(behind: decision, profile: engine.model.profile),
+                             trigger: decision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
+        }
+        return FrameModel(
+            time: time, window: window, screen: screen, layout: layout, device: device,
+            inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks),
+            acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
+            caption: caption(engine.state),
+            toast: session.toast.flatMap { time < $0.until ? $0.text : nil },
+            pressed: session.pressed.flatMap { time < $0.until ? $0.target : nil },
+            overlay: overlay,
+            toolbar: Toolbar(systemLock: engine.state.systemLock, recording: session.recording, help: session.showHelp,
+                             hover: hover, status: status))
+    }
+
+    /// A line under the device for what its drawing cannot show.
+    public static func caption(_ state: EngineState) -> String? {
+        switch state.physical {
+        case .faceUp: "lying face up — no interface change (R11)"
+        case .faceDown: "lying face down — no interface change (R11)"
+        case .unknown: "orientation unknown"
+        default: state.systemLock ? "orientation lock on (R25)" : nil
+        }
+    }
+}
+
+/// `Engine.currentMasks` re-evaluates every policy silently: computed once per engine state.
+public struct MaskRowsCache: Sendable {
+    private var cached: (state: EngineState, rows: [Decision.Row])?
+
+    public init() {}
+
+    public mutating func rows(_ engine: Engine) -> [Decision.Row] {
+        guard engine.state.launched, engine.state.crash == nil else { return engine.state.lastDecision?.rows ?? [] }
+        if let cached, cached.state == engine.state { return cached.rows }
+        let rows = engine.currentMasks
+        cached = (engine.state, rows)
+        return rows
+    }
+}

@@ -1,0 +1,148 @@
+// What the inspector beside the device shows, as values: built once per frame from the
+// engine's public state, drawn by InspectorPainter, compared to skip redrawing it.
+
+import Foundation
+import OrientationEngine
+
+public struct InspectorModel: Sendable, Equatable {
+    /// How a value is coloured.
+    public enum Tone: Sendable, Equatable { case normal, dim, accent, good, warn, bad }
+
+    public struct Row: Sendable, Equatable {
+        public var label: String
+        public var value: String
+        public var glyph: InterfaceOrientation?
+        public var tone: Tone
+        public init(_ label: String, _ value: String, glyph: InterfaceOrientation? = nil, tone: Tone = .normal) {
+            self.label = label
+            self.value = value
+            self.glyph = glyph
+            self.tone = tone
+        }
+    }
+
+    public struct MaskRow: Sendable, Equatable {
+        /// `atDecision`: what a controller answered when the last decision was made, shown
+        /// where its answer has changed since (a player leaving full screen, a flag flipped).
+        public enum Kind: Sendable, Equatable { case input, effective, stale, atDecision }
+        public var label: String
+        public var mask: OrientationMask
+        public var kind: Kind
+    }
+
+    public struct DecisionBlock: Sendable, Equatable {
+        /// "0.35 s · device landscapeLeft".
+        public var heading: String
+        /// "rotated → landscapeRight", "unchanged", …
+        public var outcome: String
+        public var tone: Tone
+        public var summary: String
+    }
+
+    public var title: String
+    public var profile: String
+    public var orientation: [Row]
+    public var decides: [Row]
+    public var masks: [MaskRow]
+    /// Where the app mask came from (`app.infoPlist`), above the masks.
+    public var app: [Row] = []
+    public var locks: [Row]
+    /// nil: `noDecision` says why there is none.
+    public var decision: DecisionBlock?
+    public var noDecision: String
+    public var trace: [TraceLine]
+    public var traceScroll: Int
+
+    /// `masks`: the engine's current mask rows (evaluated silently; the caller may cache them).
+    public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row]) -> InspectorModel {
+        let state = engine.state
+        var orientation: [Row] = []
+        orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
+        // R25 holds the reported orientation under the system lock; R20a forces it.
+        let differs = state.device != state.physical
+        let reported = state.device.name + (differs ? (state.deviceForced ? "  (forced)" : "  (held by lock)") : "")
+        orientation.append(Row("device (reported)", reported, glyph: state.device.interfaceOrientation))
+        var interface = state.interface.name
+        if let rotation = state.rotation, time < rotation.end { interface += "  ⟳ from \(rotation.from.name)" }
+        if state.heldDeviceChange { interface += "  · device change held (R21)" }
+        orientation.append(Row("interface", interface, glyph: state.interface))
+        let bar = state.statusBarOrientation.name + (state.statusBarHidden ? " · hidden" : "")
+            + (state.statusBarOverridden ? " · set by app" : "")
+        orientation.append(Row("status bar", bar, glyph: state.statusBarOrientation))
+        let turned = state.transforms.filter { $0.value.orientation != nil }
+        if !turned.isEmpty {
+            let text = turned.map { "\($0.key) → \($0.value.orientation?.name ?? "identity")" }.sorted()
+                .joined(separator: ", ")
+            orientation.append(Row("transform", text, tone: .warn))
+        }
+
+        var decides: [Row] = []
+        if state.launched, engine.model.controllers.indices.contains(engine.decider) {
+            decides.append(Row("deciding controller", engine.name(of: engine.decider), tone: .accent))
+            let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
+                .map { engine.name(of: $0) }.joined(separator: " › ")
+            decides.append(Row("visible", chain))
+            if let sheet = engine.topSheet {
+                decides.append(Row("sheet (\(engine.presentationStyle(of: sheet).rawValue))",
+                                   "\(engine.name(of: engine.decider)) still decides (R15a)", tone: .warn))
+            }
+            if engine.multitasking {
+                decides.append(Row("multitasking", "controller masks ignored (R27)", tone: .warn))
+            }
+        } else {
+            decides.append(Row("deciding controller", "—"))
+        }
+
+        var maskRows = (masks.isEmpty ? [Decision.Row("device", engine.model.device.capability)] : masks)
+            .map { MaskRow(label: $0.label, mask: $0.mask, kind: $0.label == "effective" ? .effective : .input) }
+        if let decision = state.lastDecision {
+            for row in decision.rows {
+                guard let live = maskRows.first(where: { $0.label == row.label }), live.mask != row.mask else { continue }
+                maskRows.append(MaskRow(label: "\(row.label), at the decision", mask: row.mask, kind: .atDecision))
+            }
+        }
+        // R20e: what a geometry request would be judged by, beside the live answers.
+        if let cache = engine.staleMaskCache {
+            if cache.cached.app != cache.live.app {
+                maskRows.append(MaskRow(label: "app, last asked", mask: cache.cached.app, kind: .stale))
+            }
+            if cache.cached.decider != cache.live.decider {
+                maskRows.append(MaskRow(label: "\(cache.cached.deciderName), last asked", mask: cache.cached.decider,
+                                        kind: .stale))
+            }
+        }
+
+        let locked = engine.visibleChain.filter { state.controllers.indices.contains($0) && engine.isLocked($0) }
+            .map { engine.name(of: $0) }
+        let locks = [
+            Row("system lock", state.systemLock ? "on" : "off", tone: state.systemLock ? .warn : .normal),
+            Row("app lock", locked.isEmpty ? "off" : locked.joined(separator: ", "), tone: locked.isEmpty ? .normal : .warn),
+        ]
+
+        var app: [Row] = []
+        if let infoPlist = engine.model.infoPlist {
+            app.append(Row("app", infoPlist.summary))
+            if !infoPlist.overriddenKeys.isEmpty {
+                app.append(Row("file overrides", infoPlist.overriddenKeys.joined(separator: ", ")))
+            }
+        }
+
+        return InspectorModel(
+            title: engine.model.name ?? "Untitled app",
+            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))",
+            orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
+            decision: state.lastDecision.map(Self.block), noDecision: state.launched ? "none yet" : "not launched",
+            trace: session.trace, traceScroll: session.traceScroll)
+    }
+
+    static func block(_ d: Decision) -> DecisionBlock {
+        let (word, tone): (String, Tone) = switch d.outcome {
+        case .rotated(_, let to): ("rotated → \(to.name)", .good)
+        case .unchanged: ("unchanged", .normal)
+        case .held: ("held until the rotation ends", .warn)
+        case .crashed: ("crashed", .bad)
+        }
+        return DecisionBlock(heading: String(format: "%.2f s", d.time) + " · " + d.trigger, outcome: word, tone: tone,
+                             summary: d.summary)
+    }
+}

@@ -1,0 +1,52 @@
+// What the user can do from the toolbar or the keyboard, besides tapping the screen.
+
+/// What the user can do from the toolbar or the keyboard, besides tapping the screen.
+public enum Command: String, Sendable, CaseIterable {
+    case rotateLeft, rotateRight, upsideDown, faceUp, faceDown, systemLock
+    case relaunch, screenshot, record, help, rules, quit
+    /// Pickers: the next device model, the next iOS profile (the app relaunches).
+    case nextDevice, nextIOS
+
+    public var label: String {
+        switch self {
+        case .rotateLeft: "⟲ Rotate left"
+        case .rotateRight: "Rotate right ⟳"
+        case .upsideDown: "Upside down"
+        case .faceUp: "Face up"
+        case .faceDown: "Face down"
+        case .systemLock: "Orientation lock"
+        case .relaunch: "Relaunch"
+        case .screenshot: "Screenshot"
+        case .record: "Record"
+        case .help: "Help"
+        case .rules: "Rules"
+        case .quit: "Quit"
+        case .nextDevice: "Device ▸"
+        case .nextIOS: "iOS ▸"
+        }
+    }
+
+    public var key: String {
+        switch self {
+        case .rotateLeft: "Ctrl+←"
+        case .rotateRight: "Ctrl+→"
+        case .upsideDown: "U"
+        case .faceUp: "F"
+        case .faceDown: "B"
+        case .systemLock: "L"
+        case .relaunch: "R"
+        case .screenshot: "F9"
+        case .record: "F10"
+        case .help: "F1"
+        case .rules: "F2"
+        case .quit: "Ctrl+Q"
+        case .nextDevice: "D"
+        case .nextIOS: "I"
+        }
+    }
+
+    public static let toolbar: [Command] = [
+        .rotateLeft, .rotateRight, .upsideDown, .faceUp, .faceDown, .systemLock, .nextDevice, .nextIOS,
+        .screenshot, .record, .help,
+    ]
+}

@@ -1,0 +1,49 @@
+// What reaches the window's reducer: the user's keys and clicks (made from SDL events by
+// the shell), time passing, and what the shell reports back about the effects it performed.
+
+import OrientationEngine
+
+public enum WindowInput: Sendable, Equatable {
+    case key(Key, ctrl: Bool = false, repeated: Bool = false)
+    /// A left click at a window pixel.
+    case click(Point)
+    case move(Point)
+    /// Wheel notches (positive: up) with the pointer at a window pixel.
+    case wheel(Int, at: Point)
+    case minimized(Bool)
+    /// The window's close button (or SIGINT through SDL's quit event).
+    case close
+    /// Time passing: finishes transitions, runs an acceptance run's checks.
+    case tick
+    /// An engine event sent as the tester's own (scripted sessions, the bench).
+    case event(Event)
+    case shell(ShellReport)
+}
+
+/// The keys the window knows; anything else never reaches the reducer.
+public enum Key: String, Sendable, Equatable, CaseIterable {
+    case left, right, up, u, f, b, l, r, d, i, q, y, n
+    case f1, f2, f9, f10, escape, pageUp, pageDown, space, backspace
+}
+
+/// What the shell says after performing an effect.
+public enum ShellReport: Sendable, Equatable {
+    /// A line for the trace, and optionally a toast for `seconds`.
+    case note(String, toast: String? = nil, seconds: Double = 2.5)
+    case recordingStarted(path: String)
+    /// Stopped; the path when the file was finished, with a line saying so.
+    case recordingStopped(path: String?, note: String)
+    case recordingFailed(path: String, reason: String)
+    /// The files an acceptance capture wrote: one thumbnail for `steps`, the snapshots by step.
+    case captured(thumbnail: String?, steps: [Int], snapshots: [SnapshotFile], problems: [String])
+    case reportWritten(files: [String], problems: [String])
+}
+
+public struct SnapshotFile: Sendable, Equatable {
+    public var step: Int
+    public var name: String
+    public init(step: Int, name: String) {
+        self.step = step
+        self.name = name
+    }
+}

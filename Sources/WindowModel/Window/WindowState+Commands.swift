@@ -1,0 +1,144 @@
+// Keys, clicks and toolbar commands of the window, as the reducer handles them.
+
+import OrientationEngine
+
+extension WindowState {
+    mutating func key(_ key: Key, ctrl: Bool, repeated: Bool, at t: Double) -> [WindowEffect] {
+        if let taken = acceptanceKey(key, repeated: repeated, at: t) { return taken }
+        // Held keys repeat: a device turn per press, not thirty per second.
+        switch key {
+        case .left where ctrl && !repeated: return perform(.rotateLeft, at: t)
+        case .right where ctrl && !repeated: return perform(.rotateRight, at: t)
+        case .up where ctrl && !repeated: return perform(.upsideDown, at: t)
+        case .u where !repeated: return perform(.upsideDown, at: t)
+        case .f where !repeated: return perform(.faceUp, at: t)
+        case .b where !repeated: return perform(.faceDown, at: t)
+        case .l where !repeated: return perform(.systemLock, at: t)
+        case .r where !repeated: return perform(.relaunch, at: t)
+        case .d where !repeated && !ctrl: return perform(.nextDevice, at: t)
+        case .i where !repeated && !ctrl: return perform(.nextIOS, at: t)
+        case .q where ctrl: return perform(.quit, at: t)
+        case .f1 where !repeated: return perform(.help, at: t)
+        case .f2 where !repeated: return perform(.rules, at: t)
+        case .escape:
+            session.showHelp = false
+            session.showRules = false
+        case .f9 where !repeated: return perform(.screenshot, at: t)
+        case .f10 where !repeated: return perform(.record, at: t)
+        case .pageUp: session.traceScroll = min(session.trace.count, session.traceScroll + 10)
+        case .pageDown: session.traceScroll = max(0, session.traceScroll - 10)
+        default: break
+        }
+        return []
+    }
+
+    mutating func click(_ p: Point, at t: Double) -> [WindowEffect] {
+        if session.showHelp || session.showRules {
+            session.showHelp = false
+            session.showRules = false
+            return []
+        }
+        guard let frame else { return [] }
+        if let panel = frame.acceptance, let rect = frame.window.acceptance, let button = panel.button(at: p, in: rect) {
+            return acceptanceAct(button, at: t)
+        }
+        if let command = frame.window.command(at: p) { return perform(command, at: t) }
+        // Hidden player controls are not in the frame's layout: such a click only shows them.
+        if let target = frame.tapTarget(at: p) { tap(target, at: t) }
+        return []
+    }
+
+    mutating func perform(_ command: Command, at t: Double) -> [WindowEffect] {
+        switch command {
+        case .rotateLeft: send(.turn(engine.state.turned(clockwise: false)), at: t)
+        case .rotateRight: send(.turn(engine.state.turned(clockwise: true)), at: t)
+        case .upsideDown:
+            send(.turn(engine.state.physical == .portraitUpsideDown ? .portrait : .portraitUpsideDown), at: t)
+        case .faceUp: send(.turn(.faceUp), at: t)
+        case .faceDown: send(.turn(.faceDown), at: t)
+        case .systemLock: send(.systemLock(!engine.state.systemLock), at: t)
+        case .relaunch: send(engine.state.launched ? .relaunch : .launch, at: t)
+        case .screenshot: return [.screenshot]
+        case .record:
+            if let acceptance, !acceptance.written {
+                // The run records itself into its folder, from start to end.
+                session.toast = ("The run is being recorded to \(acceptance.directory)/recording.mp4", t + 3)
+                return []
+            }
+            return session.recording ? [.stopRecording] : [.startRecording(path: nil)]
+        case .help: session.showHelp.toggle()
+        case .rules: session.showRules.toggle()
+        case .quit: return close(at: t)
+        case .nextDevice: switchModel(at: t) { $0.device = $0.device.next }
+        case .nextIOS: switchModel(at: t) { $0.iosVersion = nextIOSVersion(after: $0.iosVersion) }
+        }
+        return []
+    }
+
+    mutating func tap(_ target: TapTarget, at t: Double) {
+        session.pressed = (target, t + 0.18)
+        switch target {
+        case .button(let title):
+            session.note("tap '\(title)'", at: t)
+            send(.tap(title), at: t)
+        case .back:
+            session.note("tap 'Back'", at: t)
+            send(.tap("Back"), at: t)
+        case .tab(let index): send(.selectTab(index), at: t)
+        case .relaunch: send(.relaunch, at: t)
+        }
+    }
+
+    /// A problem the user must see: in the trace and as a banner for a while.
+    public mutating func show(problem message: String, at t: Double) {
+        session.note("⚠ \(message)", at: t)
+        session.toast = (message, t + 10)
+    }
+
+    /// The device and iOS pickers: the same app relaunched on another model or profile,
+    /// the device held as it is. A model the other profile rejects (an iOS 16-only action
+    /// below 16) stays as it was, with the reason shown.
+    mutating func switchModel(at t: Double, _ change: (inout AppModel) -> Void) {
+        guard acceptance == nil else {
+            session.toast = ("The device and iOS are the scenario's during an acceptance run", t + 3)
+            return
+        }
+        var model = engine.model
+        change(&model)
+        model.orientation = engine.state.physical
+        do {
+            engine = try Engine(model: model)
+        } catch {
+            session.note("⚠ cannot switch: \(error.description)", at: t)
+            session.toast = ("cannot switch: \(error.message)", t + 4)
+            return
+        }
+        session.note("relaunched on \(model.device.displayName), iOS \(model.iosVersion)", at: t)
+        send(.launch, at: t)
+    }
+
+    /// Closing the window: an acceptance run still going writes what it has.
+    mutating func close(at t: Double) -> [WindowEffect] {
+        quit = true
+        guard var run = acceptance, !run.written else { return [.quit] }
+        run.run.end(at: t)
+        run.written = true
+        acceptance = run
+        return [.stopRecording, .writeReport, .quit]
+    }
+}
+
+/// The iOS versions the picker steps through: one per profile, then the newest.
+public let pickerIOSVersions = [5, 6, 13, 16, 17]
+
+public func nextIOSVersion(after version: Int) -> Int {
+    pickerIOSVersions.first { $0 > version } ?? pickerIOSVersions[0]
+}
+
+extension DeviceModel {
+    /// The next model in the picker's cycle.
+    public var next: DeviceModel {
+        let all = DeviceModel.allCases
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+    }
+}

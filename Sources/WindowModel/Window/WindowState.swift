@@ -1,0 +1,139 @@
+// The window app as a value: the engine, the session around it, an acceptance run,
+// overlays. `reduce(_:at:)` applies one input at a time and returns the effects for the
+// shell (WindowApp) to perform; the clock is passed in, never read.
+
+import Foundation
+import OrientationEngine
+import Scenario
+
+public struct WindowState {
+    public internal(set) var engine: Engine
+    public internal(set) var session: Session
+    public internal(set) var acceptance: AcceptanceState?
+    public internal(set) var quit = false
+    public internal(set) var minimized = false
+    public internal(set) var hover: Command?
+    /// The toolbar's right-hand text (the shell shows its frame rate there).
+    public var status = "Rotation Sandbox"
+    /// The frame on screen: clicks and hover hit-test what the user sees.
+    public private(set) var frame: FrameModel?
+    var masks = MaskRowsCache()
+    var pacing = Pacing()
+
+    /// Launches `model`; with `acceptance`, leads a tester through the scenario's steps
+    /// into that folder (recorded from the start: the returned effects).
+    public static func start(model: AppModel, acceptance: (scenario: Scenario, directory: String)? = nil,
+                              at now: Double) throws(ModelError) -> (WindowState, [WindowEffect]) {
+        var state = WindowState(engine: try Engine(model: model), session: Session(physical: model.orientation))
+        guard let acceptance else {
+            state.send(.launch, at: now, judged: false)
+            return (state, [])
+        }
+        // The run sees the launch's trace: its first `expect` may ask about it.
+        state.acceptance = AcceptanceState(scenario: acceptance.scenario, directory: acceptance.directory, at: now)
+        state.send(.launch, at: now, judged: false)
+        state.acceptance?.run.begin(state.engine, at: now)
+        state.session.acceptancePanel = true
+        state.session.note("acceptance run: \(acceptance.scenario.file) → \(acceptance.directory)", at: now)
+        let path = (acceptance.directory as NSString).appendingPathComponent("recording.mp4")
+        return (state, [.startRecording(path: path)])
+    }
+
+    init(engine: Engine, session: Session) {
+        self.engine = engine
+        self.session = session
+    }
+
+    /// Applies one input at `now` (wall or test clock, seconds).
+    public mutating func reduce(_ input: WindowInput, at now: Double) -> [WindowEffect] {
+        let t = max(now, engine.state.time)
+        if input != .tick { pacing.dirty = true }
+        switch input {
+        case .key(let key, let ctrl, let repeated):
+            session.lastInput = t
+            return self.key(key, ctrl: ctrl, repeated: repeated, at: t)
+        case .click(let p):
+            session.lastInput = t
+            return click(p, at: t)
+        case .move(let p):
+            hover = frame?.window.command(at: p)
+        case .wheel(let notches, let p):
+            if let panel = frame?.window.inspector, panel.contains(p) {
+                session.traceScroll = max(0, min(session.trace.count, session.traceScroll + notches * 3))
+            }
+        case .minimized(let on):
+            minimized = on
+        case .close:
+            return close(at: t)
+        case .tick:
+            absorb((try? engine.send(.tick, at: t)) ?? [])
+            session.follow(engine, at: t)
+            return acceptanceTick(at: t)
+        case .event(let event):
+            send(event, at: t)
+        case .shell(let report):
+            return shell(report, at: t)
+        }
+        return []
+    }
+
+    /// The frame to draw at `time`: built once, kept for the clicks that follow.
+    public mutating func makeFrame(at time: Double, width: Int, height: Int) -> FrameModel {
+        let frame = FrameModel.make(
+            engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
+            acceptance: acceptancePanel(at: time), hover: hover, status: status)
+        self.frame = frame
+        return frame
+    }
+
+    // MARK: Engine events
+
+    /// Sends an engine event; a tester mistake becomes a trace note, not a crash. Every
+    /// event of the tester's comes here, so an acceptance run judges them all.
+    mutating func send(_ event: Event, at t: Double, judged: Bool = true) {
+        if judged { acceptance?.run.willSend(event, engine, at: t) }
+        do {
+            absorb(try engine.send(event, at: t))
+            if judged { acceptance?.run.didSend(engine, at: t) }
+        } catch {
+            session.note("⚠ \(error.message)", at: t)
+            session.toast = (error.message, t + 3)
+            if judged { acceptance?.run.didSend(engine, at: t, refusal: error.message) }
+        }
+        session.follow(engine, at: t)
+    }
+
+    /// What the engine emitted: the live trace, and the acceptance run's.
+    mutating func absorb(_ output: [Emitted]) {
+        session.append(output)
+        acceptance?.run.absorb(output)
+    }
+
+    // MARK: What the shell reports
+
+    mutating func shell(_ report: ShellReport, at t: Double) -> [WindowEffect] {
+        switch report {
+        case .note(let line, let toast, let seconds):
+            session.note(line, at: t)
+            if let toast { session.toast = (toast, t + seconds) }
+        case .recordingStarted(let path):
+            session.recording = true
+            session.note("recording to \(path)", at: t)
+        case .recordingStopped(let path, let line):
+            session.recording = false
+            session.note(line, at: t)
+            if let path { session.toast = ("Saved \(path)", t + 2.5) }
+        case .recordingFailed(let path, let reason):
+            session.recording = false
+            session.note("⚠ cannot record: \(reason)", at: t)
+            session.toast = ("Cannot record: \(reason)", t + 3)
+            if acceptance?.recordingPath == path { acceptance?.problems.append("\(path): cannot record (see the trace)") }
+        case .captured(let thumbnail, let steps, let snapshots, let problems):
+            acceptanceCaptured(thumbnail: thumbnail, steps: steps, snapshots: snapshots, problems: problems)
+            return acceptanceTick(at: t)
+        case .reportWritten(let files, let problems):
+            acceptanceWritten(files: files, problems: problems, at: t)
+        }
+        return []
+    }
+}

@@ -1,0 +1,66 @@
+import OrientationEngine
+import Testing
+
+@testable import WindowModel
+import TestSupport
+
+@Suite("Geometry")
+struct GeometryTests {
+    @Test("Affine: then composes in drawing order and inverts")
+    func composeInvert() throws {
+        let t = Affine.translation(10, 20).then(.rotation(degrees: 90)).then(.scale(2))
+        let p = t.apply(Point(1, 0))
+        // (11, 20) turned 90° clockwise (y down) → (-20, 11), doubled.
+        #expect(abs(p.x - -40) < 1e-9 && abs(p.y - 22) < 1e-9)
+        let inverse = try #require(t.inverted)
+        let back = inverse.apply(p)
+        #expect(abs(back.x - 1) < 1e-9 && abs(back.y) < 1e-9)
+        #expect(Affine.scale(0).inverted == nil)
+    }
+
+    @Test("R4 positive angles turn clockwise on screen (y down)")
+    func clockwise() {
+        let right = Affine.rotation(degrees: 90).apply(Point(0, -1))  // up → right
+        #expect(right == Point(1, 0))
+        let left = Affine.rotation(degrees: -90).apply(Point(0, -1))  // up → left
+        #expect(left == Point(-1, 0))
+    }
+
+    @Test("Turned bounds swap exactly at quarter turns")
+    func bounds() {
+        #expect(turnedBounds(Size(390, 844), degrees: 90) == Size(844, 390))
+        #expect(turnedBounds(Size(390, 844), degrees: -90) == Size(844, 390))
+        #expect(turnedBounds(Size(390, 844), degrees: 180) == Size(390, 844))
+        let mid = turnedBounds(Size(390, 844), degrees: 45)
+        #expect(mid.width > 390 && mid.width < 844)
+    }
+
+    @Test("Body turn animates the short way, 0.3 s per quarter, 0.6 s for a half")
+    func bodyTurn() {
+        var turn = BodyTurn(angle: 0)
+        turn.turn(to: -90, at: 1)
+        #expect(turn.angle(at: 1) == 0)
+        #expect(turn.angle(at: 1.15) < 0 && turn.angle(at: 1.15) > -90)
+        #expect(turn.angle(at: 1.3) == -90)
+        turn.turn(to: 90, at: 2)  // from -90 to +90: a half turn
+        #expect(turn.tween.duration == 0.6)
+        turn.turn(to: 180, at: 3)  // from 90 to 180 the short way
+        #expect(turn.angle(at: 3.3) == 180)
+        turn.turn(to: -180, at: 4)  // the same orientation: no turn
+        #expect(!turn.isAnimating(at: 4))
+    }
+
+    @Test("The device fits its area and its bounding box swaps aspect when turned")
+    func frameFits() {
+        let area = Rect(0, 0, 900, 756)
+        for model in DeviceModel.allCases {
+            let spec = DeviceSpec.of(model)
+            let upright = DeviceFrame(spec: spec, area: area, bodyAngle: 0).bodyBounds
+            let turned = DeviceFrame(spec: spec, area: area, bodyAngle: -90).bodyBounds
+            #expect(upright.height > upright.width)
+            #expect(turned.width > turned.height)
+            #expect(abs(upright.width - turned.height) < 0.01)
+            #expect(upright.minY >= 0 && upright.maxY <= 756 && turned.minX >= 0 && turned.maxX <= 900)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import OrientationEngine
+import Scenario
+import Testing
+import TestSupport
+
+@testable import WindowModel
+
+/// The window's reducer without SDL: inputs in, state and effects out, on a hand clock.
+@Suite("The window's reducer")
+struct WindowStateTests {
+    static let checklist = (try? String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/acceptance-checklist.yaml"),
+        encoding: .utf8)) ?? ""
+
+    /// Runs the window's loop for `seconds`: a tick and a frame every 1/30 s; the effects seen.
+    @discardableResult
+    static func pass(_ state: inout WindowState, from t: inout Double, _ seconds: Double) -> [WindowEffect] {
+        var effects: [WindowEffect] = []
+        let end = t + seconds
+        while t < end - 1e-9 {
+            t = min(end, t + 1.0 / 30)
+            effects += state.reduce(.tick, at: t)
+            _ = state.makeFrame(at: t, width: 1280, height: 800)
+        }
+        return effects
+    }
+
+    @Test("R4 keys turn the device like the Simulator; the pickers relaunch on another model and profile")
+    func keysAndPickers() throws {
+        var (state, effects) = try WindowState.start(model: navModel(), at: 0)
+        #expect(effects.isEmpty)
+        _ = state.reduce(.key(.left, ctrl: true), at: 1)
+        #expect(state.engine.state.physical == .landscapeLeft)
+        _ = state.reduce(.key(.left, ctrl: true, repeated: true), at: 1.1)
+        #expect(state.engine.state.physical == .landscapeLeft, "a held key turns once")
+        _ = state.reduce(.key(.f), at: 2)
+        _ = state.reduce(.key(.right, ctrl: true), at: 3)
+        #expect(state.engine.state.physical == .portrait, "from face up, Ctrl+→ turns from the last upright one")
+        _ = state.reduce(.key(.d), at: 4)
+        #expect(state.engine.model.device == .iphoneFaceID)
+        #expect(state.engine.state.launched)
+        _ = state.reduce(.key(.i), at: 5)
+        #expect(state.engine.model.iosVersion == 16)
+        #expect(state.session.trace.contains { $0.text == "relaunched on iPhone (Face ID), iOS 16" })
+        #expect(state.reduce(.key(.f9), at: 6) == [.screenshot])
+        #expect(state.reduce(.key(.f10), at: 6) == [.startRecording(path: nil)])
+        _ = state.reduce(.shell(.recordingStarted(path: "/tmp/x.mp4")), at: 6)
+        #expect(state.reduce(.key(.f10), at: 7) == [.stopRecording])
+        #expect(state.reduce(.key(.q, ctrl: true), at: 8) == [.quit])
+        #expect(state.quit)
+    }
+
+    @Test("clicks hit what the last frame drew: toolbar commands and the screen's buttons")
+    func clicks() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.click(Point(10, 10)), at: 0.5)  // no frame yet: nothing to hit
+        let frame = state.makeFrame(at: 1, width: 1280, height: 800)
+        let lock = try #require(frame.window.toolbarButtons.first { $0.command == .systemLock })
+        _ = state.reduce(.click(lock.rect.center), at: 1)
+        #expect(state.engine.state.systemLock)
+        let frame2 = state.makeFrame(at: 2, width: 1280, height: 800)
+        let push = try #require(frame2.device.windowCenter(of: .button("Push detail"), in: frame2.layout))
+        _ = state.reduce(.click(push), at: 2)
+        #expect(state.engine.name(of: state.engine.visibleController) == "Detail")
+        _ = state.reduce(.move(lock.rect.center), at: 3)
+        #expect(state.hover == .systemLock)
+    }
+
+    @Test("a screen state is read from the engine once per frame")
+    func oneScreenStatePerFrame() throws {
+        let counter = ScreenStateBuilds.Counter()
+        try ScreenStateBuilds.$counter.withValue(counter) {
+            var (state, _) = try WindowState.start(model: navModel(), at: 0)
+            var t = 0.0
+            _ = state.reduce(.key(.left, ctrl: true), at: t)
+            Self.pass(&state, from: &t, 1)
+            _ = state.reduce(.click(Point(600, 400)), at: t)
+            #expect(counter.count == 30, "30 frames, 30 screen states (clicks and ticks build none)")
+        }
+    }
+
+    @Test("an acceptance run by Space and Y: captures, the report asked for once, the verdict")
+    func acceptanceRun() throws {
+        let scenario = try ScenarioLoader.parse(text: Self.checklist, file: "checklist.yaml")
+        var (state, start) = try WindowState.start(model: scenario.model, acceptance: (scenario, "/tmp/run"), at: 0)
+        #expect(start == [.startRecording(path: "/tmp/run/recording.mp4")])
+        _ = state.reduce(.shell(.recordingStarted(path: "/tmp/run/recording.mp4")), at: 0)
+        var t = 0.0
+        var effects: [WindowEffect] = []
+        for _ in 0..<40 {
+            guard let step = state.acceptance?.run.currentStep else { break }
+            if case .ask = step.kind {
+                effects += state.reduce(.key(.y), at: t)
+            } else if step.event != nil {
+                effects += state.reduce(.key(.space), at: t)
+            }
+            let more = Self.pass(&state, from: &t, 0.7)
+            effects += more
+            // The shell answers each capture with the files it wrote.
+            for case .capture(let steps, let snapshots) in more {
+                effects += state.reduce(.shell(.captured(thumbnail: "shots/t.png", steps: steps, snapshots: snapshots,
+                                                         problems: [])), at: t)
+            }
+        }
+        #expect(effects.contains { if case .capture(_, let snaps) = $0 { snaps.map(\.name) == ["details"] } else { false } })
+        #expect(effects.filter { $0 == .writeReport }.count == 1)
+        #expect(effects.firstIndex(of: .stopRecording)! < effects.firstIndex(of: .writeReport)!)
+        let acceptance = try #require(state.acceptance)
+        #expect(acceptance.written)
+        #expect(acceptance.run.status == .ok)
+        #expect(acceptance.run.results.allSatisfy { $0.thumbnail != nil })
+        #expect(state.reduce(.key(.d), at: t) == [] && state.engine.model.device == scenario.model.device,
+                "the pickers are off during a run")
+        #expect(state.reduce(.key(.escape), at: t) == [.quit], "after the report, Esc closes")
+    }
+
+    @Test("closing the window mid-run ends it, stops the recording and writes the report before quitting")
+    func closeMidRun() throws {
+        let scenario = try ScenarioLoader.parse(text: Self.checklist, file: "checklist.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, acceptance: (scenario, "/tmp/run"), at: 0)
+        var t = 0.5
+        _ = state.reduce(.key(.left, ctrl: true), at: t)
+        Self.pass(&state, from: &t, 1)
+        #expect(state.reduce(.close, at: t) == [.stopRecording, .writeReport, .quit])
+        #expect(state.acceptance?.run.ending == .endedEarly(at: 2))
+        _ = state.reduce(.shell(.reportWritten(files: ["report.md"], problems: [])), at: t)
+        #expect(state.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE") == true)
+    }
+
+    @Test("frames are drawn only when something changed (input, the engine, animations)")
+    func pacing() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        #expect(state.needsFrame(at: 0, videoFrameDue: false))
+        _ = state.makeFrame(at: 0, width: 1280, height: 800)
+        state.drew(at: 0)
+        _ = state.reduce(.tick, at: 0.1)
+        #expect(!state.needsFrame(at: 0.1, videoFrameDue: false), "nothing changed")
+        #expect(state.needsFrame(at: 0.1, videoFrameDue: true), "a video frame is due")
+        _ = state.reduce(.key(.left, ctrl: true), at: 0.2)
+        #expect(state.needsFrame(at: 0.2, videoFrameDue: false))
+        state.drew(at: 0.2)
+        _ = state.reduce(.tick, at: 0.3)
+        #expect(state.needsFrame(at: 0.3, videoFrameDue: false), "the body and the interface are turning")
+    }
+}
