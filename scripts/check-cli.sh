@@ -32,4 +32,17 @@ expect 4 "cannot create the folder" -- "$bin" accept Assets/scenarios/system-loc
 expect 4 "display" -- env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER \
   "$bin" accept Assets/scenarios/system-lock-iphone.yaml --out "$tmp/c"
 expect 4 "display" -- env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin" run
+# Bring your own app: new --plist, app.infoPlist, compare.
+expect 2 "no-such.plist: no such file" -- "$bin" new --plist "$tmp/no-such.plist"
+printf 'bplist00xxxx' >"$tmp/Info.plist"
+expect 2 "Info.plist: not a property list" -- "$bin" new --plist "$tmp/Info.plist"
+expect 2 "unknown device 'iphone'" -- "$bin" new --device iphone
+expect 2 "iOS 20 never shipped" -- "$bin" new --ios 20
+printf 'app:\n  infoPlist: Info.plist\n  root: VC\ncontrollers: {VC: {}}\n' >"$tmp/plist.yaml"
+expect 2 "plist.yaml:2: app.infoPlist: Info.plist: not a property list" -- "$bin" trace "$tmp/plist.yaml"
+expect 2 "no-such.log: no such file" -- "$bin" compare Assets/apps/player.yaml "$tmp/no-such.log"
+printf 'nothing here\n' >"$tmp/empty.log"
+expect 2 "no -\[Class selector\] lines" -- "$bin" compare Assets/apps/player.yaml "$tmp/empty.log"
+expect 2 "has 7 steps" -- "$bin" compare Assets/apps/player.yaml Assets/apps/player.log --from-step 8
+expect 2 "no-such.yaml: no such file" -- "$bin" compare "$tmp/no-such.yaml" Assets/apps/player.log
 exit $failed

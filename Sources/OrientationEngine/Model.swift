@@ -288,7 +288,10 @@ public struct ControllerSpec: Sendable, Equatable {
 /// The whole simulated app plus the device it runs on.
 public struct AppModel: Sendable, Equatable {
     public var name: String?
-    public var device: DeviceModel
+    public var device: DeviceModel {
+        // iOS reads `UISupportedInterfaceOrientations~ipad` on an iPad: another device looks again.
+        didSet { if let infoPlist, device != oldValue { infoPlist.apply(to: &self) } }
+    }
     /// The `ios:` major version (one of `IOSVersion.shipped`).
     public var iosVersion: Int
     /// The initial physical device orientation.
@@ -304,6 +307,10 @@ public struct AppModel: Sendable, Equatable {
     public var requiresFullScreen: Bool
     public var root: String
     public var controllers: [ControllerSpec]
+    /// `app.infoPlist`, when the masks came from the app's own Info.plist.
+    public var infoPlist: InfoPlistSource? = nil
+    /// `UIStatusBarHidden` (carried from the plist; the engine does not read it yet).
+    public var statusBarHiddenAtLaunch = false
 
     public var profile: Profile { Profile(majorVersion: iosVersion) }
 

@@ -5,7 +5,7 @@ import OrientationEngine
 
 enum ModelParser {
     static let topKeys = ["name", "device", "ios", "orientation", "app", "controllers", "steps"]
-    static let appKeys = ["delegate", "plist", "window", "vars", "deviceNotifications", "requiresFullScreen", "root"]
+    static let appKeys = ["delegate", "plist", "window", "vars", "deviceNotifications", "requiresFullScreen", "infoPlist", "root"]
     static let controllerKeys = [
         "kind", "title", "stack", "tabs", "selected", "shouldAutorotate", "supported", "preferred",
         "prefersStatusBarHidden", "shouldAutorotateTo", "vars", "on", "methods", "buttons", "layout",
@@ -35,7 +35,7 @@ enum ModelParser {
             case "orientation": model.orientation = try value.deviceOrientation()
             case "app":
                 appCursor = value
-                rootName = try app(value, into: &model)
+                rootName = try app(value, folder: folder, into: &model)
             case "controllers":
                 sawControllers = true
                 model.controllers = try controllers(value, folder: folder)
@@ -50,7 +50,7 @@ enum ModelParser {
         return (model, steps)
     }
 
-    private static func app(_ cursor: Cursor, into model: inout AppModel) throws(ScenarioError) -> String? {
+    private static func app(_ cursor: Cursor, folder: URL?, into model: inout AppModel) throws(ScenarioError) -> String? {
         var root: String?
         for (key, value) in try cursor.mapping(allowed: appKeys) {
             switch key {
@@ -61,6 +61,7 @@ enum ModelParser {
             case "vars": model.vars = try value.variables()
             case "deviceNotifications": model.deviceNotifications = try value.bool()
             case "requiresFullScreen": model.requiresFullScreen = try value.bool()
+            case "infoPlist": try InfoPlistReader.apply(value, app: cursor, folder: folder, to: &model)
             default: root = try value.string()
             }
         }

@@ -14,7 +14,7 @@ struct RotationSandbox: ParsableCommand {
             Exit statuses of the headless commands: 0 all expectations held, 1 an expectation \
             failed, 2 invalid file, 3 the simulated app crashed unexpectedly.
             """,
-        subcommands: [Run.self, Check.self, Trace.self, Record.self, Accept.self, Rules.self, Bench.self],
+        subcommands: [Run.self, Check.self, Trace.self, Record.self, Accept.self, Rules.self, Bench.self, New.self, Compare.self],
         defaultSubcommand: Run.self)
 }
 

@@ -28,6 +28,7 @@ struct InspectorPainter {
             y += 8
         }
         y = section("MASKS", x, y, w)
+        for r in model.app { y = row(r, x, y, w) }
         y = masks(x, y, w)
         y += 8
         y = section("LOCKS", x, y, w)

@@ -44,6 +44,8 @@ public struct InspectorModel: Sendable, Equatable {
     public var orientation: [Row]
     public var decides: [Row]
     public var masks: [MaskRow]
+    /// Where the app mask came from (`app.infoPlist`), above the masks.
+    public var app: [Row] = []
     public var locks: [Row]
     /// nil: `noDecision` says why there is none.
     public var decision: DecisionBlock?
@@ -117,10 +119,18 @@ public struct InspectorModel: Sendable, Equatable {
             Row("app lock", locked.isEmpty ? "off" : locked.joined(separator: ", "), tone: locked.isEmpty ? .normal : .warn),
         ]
 
+        var app: [Row] = []
+        if let infoPlist = engine.model.infoPlist {
+            app.append(Row("app", infoPlist.summary))
+            if !infoPlist.overriddenKeys.isEmpty {
+                app.append(Row("file overrides", infoPlist.overriddenKeys.joined(separator: ", ")))
+            }
+        }
+
         return InspectorModel(
             title: engine.model.name ?? "Untitled app",
             profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))",
-            orientation: orientation, decides: decides, masks: maskRows, locks: locks,
+            orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
             decision: state.lastDecision.map(Self.block), noDecision: state.launched ? "none yet" : "not launched",
             trace: session.trace, traceScroll: session.traceScroll)
     }
