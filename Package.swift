@@ -5,6 +5,7 @@ let package = Package(
     name: "RotationSandbox",
     products: [
         .executable(name: "rotation-sandbox", targets: ["rotation-sandbox"]),
+        .executable(name: "rotation-sandbox-bench", targets: ["rotation-sandbox-bench"]),
         .library(name: "OrientationEngine", targets: ["OrientationEngine"]),
     ],
     dependencies: [
@@ -22,10 +23,21 @@ let package = Package(
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
         .target(name: "Media", dependencies: ["CFFmpeg"]),
         .target(name: "Sandbox", dependencies: ["CSDL", "OrientationEngine", "Scenario", "Media"]),
+        // What both executables share: the exit-status contract, output helpers, bundled files.
+        .target(
+            name: "CommandSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
-                "Scenario", "Sandbox", "Media", "OrientationEngine",
+                "Scenario", "Sandbox", "OrientationEngine", "CommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The benchmarks of BENCHMARKS.md, out of the product (`make bench`).
+        .executableTarget(
+            name: "rotation-sandbox-bench",
+            dependencies: [
+                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),

@@ -25,11 +25,19 @@ public struct AcceptanceOutcome: Sendable {
 public func runAcceptance(scenario: Scenario, directory: String, width: Int = 1280, height: Int = 800)
     throws(SandboxError) -> AcceptanceOutcome
 {
-    let app = try WindowApp(model: scenario.model, width: width, height: height,
-                            acceptance: (scenario, directory))
+    let session = AcceptanceSession(AcceptanceSetup(scenario: scenario, directory: directory))
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height, acceptance: session)
     app.run()
     app.close()
-    return app.acceptance!.outcome
+    return session.outcome
+}
+
+/// What the window needs to lead a run.
+struct AcceptanceSetup {
+    var scenario: Scenario
+    var directory: String
+    /// recording.mp4 of the whole session (tests leave it out where it is not the point).
+    var records = true
 }
 
 /// The run plus what the window owes it: captures for the next frame, the files at the end.
@@ -37,6 +45,7 @@ public func runAcceptance(scenario: Scenario, directory: String, width: Int = 12
 final class AcceptanceSession {
     var run: AcceptanceRun
     let directory: String
+    let records: Bool
     let started = Date()
     var startTime = 0.0
     private var thumbnails: [Int] = []
@@ -47,9 +56,10 @@ final class AcceptanceSession {
     private(set) var files: [String] = []
     private(set) var problems: [String] = []
 
-    init(scenario: Scenario, directory: String) {
-        run = AcceptanceRun(scenario: scenario)
-        self.directory = directory
+    init(_ setup: AcceptanceSetup) {
+        run = AcceptanceRun(scenario: setup.scenario)
+        directory = setup.directory
+        records = setup.records
     }
 
     var wantsPixels: Bool { !thumbnails.isEmpty || !snapshots.isEmpty }
@@ -101,17 +111,13 @@ final class AcceptanceSession {
         guard !written else { return }
         written = true
         finishPending = false
-        let duration = time - startTime
         var listed = ["junit.xml", "trace.log"]
         if let recording { listed.insert((recording as NSString).lastPathComponent, at: 0) }
-        let iso = ISO8601DateFormatter()
-        iso.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
         let people = DateFormatter()
         people.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let texts = [
-            ("report.md", AcceptanceReport.markdown(run, started: people.string(from: started), duration: duration,
-                                                    files: listed)),
-            ("junit.xml", AcceptanceReport.junit(run, timestamp: iso.string(from: started), duration: duration)),
+            ("report.md", MarkdownReport.render(run.report, started: people.string(from: started), files: listed)),
+            ("junit.xml", JUnitReport.render(run.report, timestamp: JUnitReport.timestamp(started))),
             ("trace.log", TraceFormatter.text(run.trace, all: false)),
         ]
         for (name, text) in texts {
@@ -131,7 +137,7 @@ final class AcceptanceSession {
     func problem(_ line: String) { problems.append(line) }
 
     var outcome: AcceptanceOutcome {
-        AcceptanceOutcome(status: run.status, verdict: AcceptanceReport.verdict(run), directory: directory,
+        AcceptanceOutcome(status: run.status, verdict: TextReport.verdict(run.report), directory: directory,
                           files: files, problems: problems)
     }
 }
@@ -144,7 +150,7 @@ extension WindowApp {
         acceptance.startTime = t
         acceptance.run.begin(engine, at: t)
         let path = (acceptance.directory as NSString).appendingPathComponent("recording.mp4")
-        if !controls.startRecording(self, to: path, at: t) {
+        if acceptance.records, !controls.startRecording(self, to: path, at: t) {
             acceptance.problem("\(path): cannot record (see the trace)")
         }
         session.note("acceptance run: \(acceptance.run.scenario.file) → \(acceptance.directory)", at: t)
@@ -171,7 +177,7 @@ extension WindowApp {
         acceptance.run.end(at: t)
         let recording = controls.stopRecording(self, at: t)
         acceptance.writeReport(recording: recording, at: t)
-        let verdict = AcceptanceReport.verdict(acceptance.run)
+        let verdict = TextReport.verdict(acceptance.run.report)
         session.note("acceptance: \(verdict); wrote \(acceptance.directory)/report.md", at: t)
         for problem in acceptance.problems { session.note("⚠ \(problem)", at: t) }
         redraw.dirty = true

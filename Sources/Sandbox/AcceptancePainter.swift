@@ -67,7 +67,7 @@ struct AcceptancePainter {
         canvas.strokeRounded(r, radius: 10, width: 1, Palette.panelLine)
         let inner = r.inset(dx: 16, dy: 0)
         let run = panel.run
-        let tally = AcceptanceTally(run)
+        let tally = run.report.tally
         var header = "ACCEPTANCE"
         if let step = run.currentStep {
             header += " · step \(step.index + 1) of \(run.results.count) · line \(step.line)"
@@ -122,7 +122,7 @@ struct AcceptancePainter {
 
     private func finished(_ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
         var y = start
-        let verdict = AcceptanceReport.verdict(panel.run)
+        let verdict = TextReport.verdict(panel.run.report)
         let color = panel.run.status == .ok ? Palette.panelGood : Palette.panelBad
         for line in canvas.wrap(verdict, width: r.width, size: 16, weight: .bold).prefix(2) {
             canvas.drawText(line, in: Rect(r.minX, y, r.width, 22), size: 16, weight: .bold, color: color)
@@ -145,7 +145,7 @@ struct AcceptancePainter {
     private func recentResults(_ run: AcceptanceRun) -> [(String, Color)] {
         let done = run.results.filter { $0.outcome != .pending && $0.outcome != .notRun }.suffix(3).reversed()
         return done.map { result in
-            var text = "Step \(result.step.index + 1): " + AcceptanceReport.resultText(result)
+            var text = "Step \(result.step.index + 1): " + TextReport.result(result)
             if case .failed = result.outcome, let decision = result.decision { text += " — decision: \(decision)" }
             let color: Color = switch result.outcome {
             case .failed, .answered(false): Palette.panelBad
@@ -171,16 +171,16 @@ extension WindowApp {
     func keyHint(for step: Step) -> String {
         let doIt = "Space: the sandbox does it · Backspace: skip"
         switch step.kind {
-        case .rotate(let target):
+        case .event(.turn(let target)):
             return "\(turnKeys(to: target)) · \(doIt)"
-        case .systemLock: return "L · \(doIt)"
-        case .launch: return "R · \(doIt)"
-        case .tap(let title):
+        case .event(.systemLock): return "L · \(doIt)"
+        case .event(.launch), .event(.relaunch): return "R · \(doIt)"
+        case .event(.tap(let title)):
             let shown = engine.visibleButtons.contains(title) ? "click it" : "not on screen now"
             return "\(shown) · \(doIt)"
-        case .pop: return "click Back · \(doIt)"
-        case .selectTab: return "click the tab · \(doIt)"
-        case .push, .present, .dismiss, .call: return "Space: the app does it · Backspace: skip"
+        case .event(.pop): return "click Back · \(doIt)"
+        case .event(.selectTab): return "click the tab · \(doIt)"
+        case .event: return "Space: the app does it · Backspace: skip"
         case .expect: return "checked as soon as the app settles"
         case .ask: return "Y: yes · N: no · Backspace: skip"
         case .wait, .snapshot: return "goes on by itself · Backspace: skip"

@@ -7,16 +7,18 @@ import Media
 import OrientationEngine
 import Scenario
 
-/// Opens the window on `model` and runs until the window closes. Returns the process
-/// exit status (0). Errors a user can cause (no display, missing font, invalid model)
-/// are thrown with one clear line (`SandboxError.description`).
+/// Opens the window on a scenario's app and runs until the window closes. Returns the
+/// process exit status (0). Errors a user can cause (no display, missing font) are
+/// thrown with one clear line (`SandboxError.description`).
 /// `message`: a problem to show in the window from the start (a scenario that failed to
-/// load, so the window opened on the demo instead).
+/// load, so the window opened on the demo instead). `frameObserver`: sees every frame
+/// (the bench's timed sessions).
 @MainActor
-public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
-                         message: String? = nil) throws(SandboxError) -> Int32 {
-    let app = try WindowApp(model: model, width: width, height: height)
+public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 800,
+                         message: String? = nil, frameObserver: FrameObserver? = nil) throws(SandboxError) -> Int32 {
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height)
     defer { app.close() }
+    app.frameObserver = frameObserver
     if let message { app.show(problem: message) }
     app.run()
     return 0
@@ -37,19 +39,28 @@ final class WindowApp {
     var redraw = RedrawPolicy()
     /// An acceptance run (`accept`), if the window leads one.
     var acceptance: AcceptanceSession?
+    var frameObserver: FrameObserver?
     private var fpsWindowStart = 0.0
     private var fpsFrames = 0
 
-    /// `acceptance`: lead a tester through this scenario's steps, writing into the folder.
-    init(model: AppModel, width: Int, height: Int,
-         environment: [String: String] = ProcessInfo.processInfo.environment,
-         acceptance: (scenario: Scenario, directory: String)? = nil) throws(SandboxError) {
+    /// A model not loaded from a file (tests, the built-in demo), validated here.
+    convenience init(model: AppModel, width: Int, height: Int,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) throws(SandboxError) {
         let engine: Engine
         do {
             engine = try Engine(model: model)
         } catch {
             throw .model(error.description)
         }
+        try self.init(engine: engine, width: width, height: height, environment: environment)
+    }
+
+    /// `engine`: the app as loaded (validated), not launched. `acceptance`: lead a tester
+    /// through a scenario's steps, writing into its folder.
+    init(engine: Engine, width: Int, height: Int,
+         environment: [String: String] = ProcessInfo.processInfo.environment,
+         acceptance: AcceptanceSession? = nil) throws(SandboxError) {
+        let model = engine.model
         self.engine = engine
         context = try SDLContext(
             .window(title: "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
@@ -64,7 +75,7 @@ final class WindowApp {
         session = Session(physical: model.orientation)
         controls = AppControls()
         if let acceptance {
-            self.acceptance = AcceptanceSession(scenario: acceptance.scenario, directory: acceptance.directory)
+            self.acceptance = acceptance
             session.acceptancePanel = true
         }
         send(.launch, judged: false)
@@ -103,7 +114,7 @@ final class WindowApp {
 
     /// One frame: pending events, the engine's clock, drawing, present.
     func frame() {
-        BenchHooks.frameBegins()  // bench only (BenchHooks.swift); off unless ROTATION_SANDBOX_BENCH=1
+        frameObserver?.frameBegins()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             handle(event)
@@ -121,7 +132,7 @@ final class WindowApp {
         acceptanceAfterDraw(at: t)
         SDL_RenderPresent(context.renderer)
         redraw.drew(self, at: t)
-        BenchHooks.framePresented(self)  // bench only, see frameBegins
+        if let frameObserver { follow(frameObserver.framePresented(at: now)) }
         countFrame(at: now)
     }
 

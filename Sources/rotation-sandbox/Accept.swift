@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import OrientationEngine
 import Sandbox
@@ -20,11 +21,14 @@ struct Accept: ParsableCommand {
     @Argument(help: "A scenario file.")
     var file: String
 
-    @Option(help: "The folder to write into (created if needed); acceptance-NAME-DATE-TIME by default.")
+    @OptionGroup var scenario: ScenarioOptions
+
+    @Option(help: ArgumentHelp("The folder to write into (created if needed); acceptance-NAME-DATE-TIME by default.",
+                               valueName: "folder"))
     var out: String?
 
     func run() throws {
-        let scenario = try Console.loadScenario(file)
+        let scenario = try Console.loadScenario(file, self.scenario)
         let directory = out ?? Self.defaultFolder(for: file)
         try Console.createFolder(directory)
         let result = MainActor.assumeIsolated { () -> Result<AcceptanceOutcome, SandboxError> in

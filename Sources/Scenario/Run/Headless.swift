@@ -4,133 +4,51 @@
 import OrientationEngine
 
 public enum Headless {
-    /// Applied to each loaded scenario before it runs (the CLI probes player videos here,
-    /// a library Scenario can't link).
-    public typealias Prepare = @Sendable (Scenario) -> Scenario
-
     /// Loads and replays one file with no observer.
-    public static func replay(path: String, prepare: Prepare? = nil) -> Result<(RunReport, ScenarioRunner), ScenarioError> {
+    public static func replay(path: String, options: LoadOptions = LoadOptions())
+        -> Result<(RunReport, ScenarioRunner), ScenarioError>
+    {
         do {
-            var scenario = try ScenarioLoader.load(path: path)
-            if let prepare { scenario = prepare(scenario) }
-            let runner = try ScenarioRunner(scenario: scenario)
-            let report = try runner.run()
-            return .success((report, runner))
+            let runner = ScenarioRunner(scenario: try ScenarioLoader.load(path: path, options: options))
+            return .success((try runner.run(), runner))
         } catch {
             return .failure(error)
         }
     }
 
-    /// `check FILE…`: a block per file, a summary when there are several.
-    public static func check(files: [String], prepare: Prepare? = nil) -> (status: CheckStatus, output: String) {
-        let outcomes = files.map { file in (file, replay(path: file, prepare: prepare).map(\.0)) }
-        let text = CheckReport.render(outcomes)
-        let status = CheckStatus.combined(outcomes.map { $0.1.status })
-        return (status, text)
+    /// What `check FILE…` found: results on stdout, problems on stderr.
+    public struct CheckRun: Sendable {
+        public var outcomes: [FileOutcome]
+        public var status: CheckStatus { CheckStatus.combined(outcomes.map(\.status)) }
+        /// The table: a line per file, details under it, totals when there are several.
+        public var stdout: String { TextReport.check(outcomes) }
+        /// One line per file that could not be run.
+        public var stderr: String {
+            outcomes.compactMap { outcome -> String? in
+                if case .failure(let error) = outcome.result { "\(error)\n" } else { nil }
+            }.joined()
+        }
+
+        public func junit(timestamp: String) -> String { JUnitReport.render(outcomes, timestamp: timestamp) }
     }
 
-    /// The `check` text for one run (what `record` writes into its report).
-    public static func summary(of report: RunReport) -> String {
-        CheckReport.render([(report.file, .success(report))])
+    /// `check FILE…`: each file loaded and replayed.
+    public static func check(files: [String], options: LoadOptions = LoadOptions()) -> CheckRun {
+        CheckRun(outcomes: files.map { FileOutcome(file: $0, result: replay(path: $0, options: options).map(\.0)) })
     }
 
     /// `trace FILE`: the trace on stdout; problems on stderr.
-    public static func trace(file: String, all: Bool, json: Bool, prepare: Prepare? = nil)
+    public static func trace(file: String, all: Bool, json: Bool, options: LoadOptions = LoadOptions())
         -> (status: CheckStatus, stdout: String, stderr: String)
     {
-        switch replay(path: file, prepare: prepare) {
+        switch replay(path: file, options: options) {
         case .failure(let error):
             return (.invalidFile, "", "\(error)\n")
         case .success(let (report, runner)):
             let out = json ? TraceFormatter.jsonLines(runner.trace) : TraceFormatter.text(runner.trace, all: all)
             let status = report.status
-            let err = status == .ok ? "" : summary(of: report)
+            let err = status == .ok ? "" : TextReport.summary(of: report)
             return (status, out, err)
         }
-    }
-}
-
-extension Result where Success == RunReport, Failure == ScenarioError {
-    var status: CheckStatus {
-        switch self {
-        case .success(let report): report.status
-        case .failure: .invalidFile
-        }
-    }
-}
-
-/// The human-readable `check` report: one aligned line per file, details indented.
-enum CheckReport {
-    static func render(_ outcomes: [(String, Result<RunReport, ScenarioError>)]) -> String {
-        let width = outcomes.map { $0.0.count }.max() ?? 0
-        var out = ""
-        for (file, outcome) in outcomes {
-            switch outcome {
-            case .failure(let error):
-                out += "ERROR \(error)\n"
-            case .success(let report):
-                out += summaryLine(report, file: file, width: width)
-                out += details(report)
-            }
-        }
-        if outcomes.count > 1 { out += totals(outcomes) }
-        return out
-    }
-
-    private static func tag(_ status: CheckStatus) -> String {
-        switch status {
-        case .ok: "ok   "
-        case .expectationFailed: "FAIL "
-        case .crashed: "CRASH"
-        case .invalidFile: "ERROR"
-        }
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
-    private static func summaryLine(_ report: RunReport, file: String, width: Int) -> String {
-        let steps = "\(report.stepsRun)/\(report.stepsTotal) steps"
-        var counts = "\(report.held) held"
-        if !report.failures.isEmpty { counts += ", \(report.failures.count) failed" }
-        let stepsColumn = String(repeating: " ", count: max(0, 13 - steps.count)) + steps
-        return "\(tag(report.status)) \(pad(file, width))  \(stepsColumn)  \(counts)\n"
-    }
-
-    private static func details(_ report: RunReport) -> String {
-        var out = ""
-        let indent = "      "
-        for (position, failure) in report.failures.enumerated() {
-            let location = "step \(failure.step), line \(failure.line)"
-            out += "\(indent)\(location): \(failure.key): expected \(failure.expected), actual \(failure.actual)\n"
-            // The decision once per expect step, after its last failure.
-            let next = report.failures.indices.contains(position + 1) ? report.failures[position + 1] : nil
-            if let decision = failure.decision, next?.step != failure.step {
-                out += "\(indent)  last decision: \(decision)\n"
-            }
-        }
-        if let crash = report.crash {
-            let when = report.crashStep.map { $0 == 0 ? "at launch" : "at step \($0)" } ?? ""
-            let expected = report.unexpectedCrash ? "unexpected" : "expected"
-            out += "\(indent)app crashed \(when) (\(expected)): \(crash.reason)\n"
-        }
-        if let stopped = report.stoppedAt {
-            out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
-        }
-        for question in report.questions {
-            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text)\": not asked (headless)\n"
-        }
-        return out
-    }
-
-    private static func totals(_ outcomes: [(String, Result<RunReport, ScenarioError>)]) -> String {
-        var counts: [CheckStatus: Int] = [:]
-        for (_, outcome) in outcomes { counts[outcome.status, default: 0] += 1 }
-        let parts: [(CheckStatus, String)] = [
-            (.ok, "passed"), (.expectationFailed, "failed"), (.crashed, "crashed"), (.invalidFile, "invalid"),
-        ]
-        let text = parts.compactMap { status, word in counts[status].map { "\($0) \(word)" } }
-        return "\(outcomes.count) files: \(text.joined(separator: ", "))\n"
     }
 }

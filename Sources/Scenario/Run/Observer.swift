@@ -8,8 +8,9 @@ public protocol ScenarioObserver: AnyObject {
     var framesPerSecond: Double { get }
     /// The engine as it is at `time` (its transitions answer angles for any time).
     func frame(_ engine: Engine, at time: Double)
-    /// A `snapshot: NAME` step, after the previous step settled.
-    func snapshot(named name: String, _ engine: Engine, at time: Double)
+    /// A `snapshot: NAME` step, after the previous step settled. Returns the file
+    /// written (relative to the output folder), for the report.
+    func snapshot(named name: String, _ engine: Engine, at time: Double) -> String?
     /// Before each step of the file (not the implied launch).
     func willRun(_ step: Step, _ engine: Engine, at time: Double)
     /// Everything the engine emitted for one event, in order.
@@ -21,52 +22,8 @@ public protocol ScenarioObserver: AnyObject {
 extension ScenarioObserver {
     public var framesPerSecond: Double { 30 }
     public func frame(_ engine: Engine, at time: Double) {}
-    public func snapshot(named name: String, _ engine: Engine, at time: Double) {}
+    public func snapshot(named name: String, _ engine: Engine, at time: Double) -> String? { nil }
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {}
     public func emitted(_ output: [Emitted], _ engine: Engine) {}
     public func finished(_ report: RunReport, _ engine: Engine) {}
-}
-
-/// One expectation key that did not hold.
-public struct ExpectationFailure: Sendable, Equatable {
-    /// 1-based, as a person counts the file's steps.
-    public var step: Int
-    public var line: Int
-    /// `interface`, `statusBar.hidden`, `transform.window`, `trace.has`, …
-    public var key: String
-    public var expected: String
-    public var actual: String
-    /// The engine's last decision summary when the expectation was checked.
-    public var decision: String?
-}
-
-/// A yes/no question for a person (`ask:`); headless runs do not ask it.
-public struct Question: Sendable, Equatable {
-    public var step: Int
-    public var line: Int
-    public var text: String
-}
-
-public struct RunReport: Sendable {
-    public var file: String
-    public var stepsTotal: Int
-    public var stepsRun = 0
-    /// Expectation keys checked and held.
-    public var held = 0
-    public var failures: [ExpectationFailure] = []
-    public var questions: [Question] = []
-    /// The last R17 crash, and the 1-based step that caused it.
-    public var crash: Crash?
-    public var crashStep: Int?
-    /// A crash no `crashed` expectation covered.
-    public var unexpectedCrash = false
-    /// 1-based step the run stopped at because the app had crashed.
-    public var stoppedAt: Int?
-    /// Virtual time at the end.
-    public var endTime: Double = 0
-
-    public var status: CheckStatus {
-        if unexpectedCrash { return .crashed }
-        return failures.isEmpty ? .ok : .expectationFailed
-    }
 }

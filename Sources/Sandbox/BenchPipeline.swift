@@ -1,0 +1,46 @@
+// The bench's one figure that needs Sandbox's insides (the window's video layer and
+// canvas): measured here, reported by `rotation-sandbox-bench`.
+
+import CSDL
+
+/// `rotation-sandbox-bench`'s video pipeline, headless: the player's own path from file to
+/// pixels — Media's decode thread, VideoLayer's IYUV upload (once per frame), the aspect-fit
+/// draw into a 1280×800 offscreen target — with nothing else drawn and nothing read back,
+/// so it compares with `ffmpeg -f null` decoding. (The whole window, software-rendered
+/// and read back, is `record`'s figure.)
+@MainActor
+public enum BenchPipeline {
+    /// Frames per second over `frames` frames on a virtual clock at `fps`, each waited for.
+    public static func videoFPS(path: String, frames: Int, fps: Int) throws(SandboxError) -> Double {
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let text = try TextRenderer(renderer: context.renderer)
+        defer { text.close() }
+        let canvas = Canvas(renderer: context.renderer, text: text)
+        defer { canvas.close() }
+        let video = VideoLayer(renderer: context.renderer, blocking: true)
+        defer { video.close() }
+        guard let target = SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1280, 800)
+        else { throw .sdl("cannot create the bench's offscreen target: \(SDLContext.lastError())") }
+        defer { SDL_DestroyTexture(target) }
+        // About the size of the full-screen player in the window's device.
+        let rect = Rect(center: Point(640, 400), size: Size(720, 405))
+        func frame(_ index: Int) {
+            video.update(path: path, position: Double(index) / Double(fps))
+            canvas.drawing(into: target) {
+                canvas.clear(.black)
+                _ = video.draw(canvas, in: rect)
+            }
+            // SDL batches drawing until a flush: make this frame's work happen now.
+            SDL_RenderFlush(context.renderer)
+        }
+        // Opening the file is timed too, as ffmpeg's wall time includes its start-up.
+        let start = SDL_GetPerformanceCounter()
+        frame(0)
+        if let error = video.error { throw .sdl("cannot play \(path): \(error)") }
+        for index in 1..<max(1, frames) { frame(index) }
+        let seconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
+        return Double(max(1, frames)) / seconds
+    }
+}
