@@ -9,7 +9,7 @@ struct SampleVideoTests {
     @Test("decodes every frame; size, duration and frame count agree with ffprobe", arguments: samples)
     func decodeMatchesProbe(name: String) throws {
         let path = samplePath(name)
-        let probe = try Probe(path)
+        let probe = try Probe.of(path)
         let source = try VideoSource(path: path, loop: false)
         defer { source.close() }
         #expect(source.width == probe.width)
@@ -34,7 +34,7 @@ struct SampleVideoTests {
         let path = samplePath(name)
         let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
         #expect(size <= 2_000_000)
-        let probe = try Probe(path)
+        let probe = try Probe.of(path)
         #expect(probe.codec == "h264")
         #expect(name.contains("landscape") ? (probe.width, probe.height) == (1280, 720) : (probe.width, probe.height) == (720, 1280))
         #expect(abs(probe.duration - 10) < 0.1)

@@ -20,7 +20,7 @@ public enum ScenarioLoader {
     }
 
     static func parse(bytes: [UInt8], file: String, folder: URL?, limits: PrecheckLimits,
-                      options: LoadOptions) throws(ScenarioError) -> Scenario {
+                      options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
         let text: String
         do {
             text = try Precheck.text(from: bytes, limits: limits)
