@@ -10,7 +10,7 @@ struct Accept: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Leads a tester through a scenario in the window, checking as it goes; writes report.md, junit.xml, trace.log and recording.mp4.",
         discussion: """
-            Keys: do each step as the panel says (Ctrl+←/→, U, F, B, L, R, clicks), Space lets \
+            Keys: do each step as the panel says (Ctrl+Left/Right, U, F, B, L, R, clicks), Space lets \
             the sandbox do it, Backspace skips, Y / N answer a question, Esc ends the run. \
             Exit status: 0 every expectation held and every question was answered yes, 1 an \
             expectation failed, a question was answered no or the run ended before every check, \

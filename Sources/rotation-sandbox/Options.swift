@@ -9,7 +9,8 @@ import Scenario
 /// `--ios`, `--device`, `--video` over a scenario file's values: run, check, trace,
 /// record and accept take them alike.
 struct ScenarioOptions: ParsableArguments {
-    @Option(help: "iOS major version, overriding the file's `ios` (\(IOSVersion.shippedText)).")
+    // Help texts stay ASCII: the generated manual page drops other characters.
+    @Option(help: "iOS major version, overriding the file's `ios` (\(IOSVersion.shippedText.replacingOccurrences(of: "–", with: "-"))).")
     var ios: Int?
 
     @Option(help: "Device, overriding the file's `device`.")
