@@ -218,7 +218,7 @@ extension RenderTests {
             .deletingLastPathComponent().appendingPathComponent("Assets/scenarios/acceptance-player.yaml").path
         let (app, dir) = try makeAcceptance(scenario: try ScenarioLoader.load(path: file, options: .probingVideos))
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        spaceAndYes(app, seconds: 0.7, frame: 0.1, limit: 60)
+        spaceAndYes(app, seconds: 0.45, frame: 0.1, limit: 100)
         app.close()
         let outcome = try #require(app.acceptance?.outcome)
         #expect(outcome.verdict == "PASSED: 9 of 9 expectations held, 4 of 4 questions answered yes")
