@@ -43,6 +43,7 @@ expect 2 "'nope' is invalid for '--device" -- "$bin" trace "$ok" --device nope
 expect 2 "iOS 4 never shipped" -- "$bin" accept "$ok" --ios 4 --out "$tmp/d"
 expect 2 "Missing expected argument" -- "$bin" check
 expect 2 "Unknown option '--bogus'" -- "$bin" run --bogus
+expect 2 'Unknown option .--bo\\u{1B}gus' -- "$bin" check "--bo$(printf '\033')gus" x.yaml
 expect 2 "Unknown option '--bogus'" -- "$bench" --bogus
 [ -d "$tmp/r" ] && { echo "check-cli: FAIL record --fps abc created its folder" >&2; failed=1; }
 

@@ -15,15 +15,12 @@ public enum Console {
     /// A message as one line: line breaks become spaces; other control and
     /// direction-changing characters (quoted from a user's argument) are escaped.
     public static func oneLine(_ text: String) -> String {
+        let joined = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
         var out = ""
-        var lastWasBreak = false
-        for scalar in text.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars {
-            if scalar == "\n" || scalar == "\r" {
-                if !lastWasBreak { out += " " }
-                lastWasBreak = true
-                continue
-            }
-            lastWasBreak = false
+        for scalar in joined.unicodeScalars {
             let value = scalar.value
             let invisible = (value < 0x20 && scalar != "\t") || value == 0x7F || (0x80...0x9F).contains(value)
                 || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
