@@ -1,9 +1,11 @@
 # One command to start (`make run`), one to check (`make test`).
 SWIFT ?= swift
+PREFIX ?= /usr/local
 BIN_DEBUG := .build/debug/rotation-sandbox
 BIN_RELEASE := .build/release/rotation-sandbox
+MANUALS := .build/plugins/GenerateManual/outputs/rotation-sandbox
 
-.PHONY: deps build release test run bench assets clean
+.PHONY: deps build release test run bench manual install assets clean
 
 deps:
 	@bash scripts/deps.sh
@@ -14,17 +16,30 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product rotation-sandbox
 
+# Everything CI needs: the full test counts (plain `swift test` is the quick lane),
+# every bundled scenario, the command line's error cases.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	ROTATION_SANDBOX_FULL_TESTS=1 $(SWIFT) test --skip-build
 	@bash scripts/check-scenarios.sh $(BIN_DEBUG)
 	@bash scripts/check-cli.sh $(BIN_DEBUG)
 
 run: release
 	$(BIN_RELEASE) run $(ARGS)
 
-bench: release
-	$(BIN_RELEASE) bench
+# The benchmarks are a tool of their own; it times the product's `record`, so both are built.
+bench: deps
+	$(SWIFT) build -c release --product rotation-sandbox
+	$(SWIFT) build -c release --product rotation-sandbox-bench
+	.build/release/rotation-sandbox-bench $(ARGS)
+
+# swift-argument-parser's generate-manual plugin: builds the products in release, then
+# writes the manual page from the command's own definition.
+manual: deps
+	$(SWIFT) package plugin generate-manual
+
+install: manual
+	bash scripts/install.sh "$(PREFIX)" $(BIN_RELEASE) $(MANUALS)
 
 assets: deps
 	bash scripts/make-videos.sh Assets/videos

@@ -5,6 +5,7 @@ let package = Package(
     name: "RotationSandbox",
     products: [
         .executable(name: "rotation-sandbox", targets: ["rotation-sandbox"]),
+        .executable(name: "rotation-sandbox-bench", targets: ["rotation-sandbox-bench"]),
         .library(name: "OrientationEngine", targets: ["OrientationEngine"]),
     ],
     dependencies: [
@@ -25,10 +26,21 @@ let package = Package(
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
         .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),
         .target(name: "Sandbox", dependencies: ["CSDL", "OrientationEngine", "Scenario", "Media", "WindowModel"]),
+        // What both executables share: the exit-status contract, output helpers, bundled files.
+        .target(
+            name: "CommandSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
-                "Scenario", "Sandbox", "WindowModel", "Media", "OrientationEngine",
+                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The benchmarks of BENCHMARKS.md, out of the product (`make bench`).
+        .executableTarget(
+            name: "rotation-sandbox-bench",
+            dependencies: [
+                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),

@@ -3,6 +3,7 @@
 set -uo pipefail
 bin="${1:-.build/debug/rotation-sandbox}"
 [ -x "$bin" ] || { echo "check-cli: $bin not built" >&2; exit 1; }
+bench="$(dirname "$bin")/rotation-sandbox-bench"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 failed=0
@@ -45,4 +46,45 @@ printf 'nothing here\n' >"$tmp/empty.log"
 expect 2 "no -\[Class selector\] lines" -- "$bin" compare Assets/apps/player.yaml "$tmp/empty.log"
 expect 2 "has 7 steps" -- "$bin" compare Assets/apps/player.yaml Assets/apps/player.log --from-step 8
 expect 2 "no-such.yaml: no such file" -- "$bin" compare "$tmp/no-such.yaml" Assets/apps/player.log
+
+# Invalid options: ArgumentParser's message on one line, exit 2, for every command.
+ok=Assets/scenarios/landscape-modal.yaml
+expect 2 "Unknown option '--bogus'" -- "$bin" check --bogus x.yaml
+expect 2 "'abc' is invalid for '--fps" -- "$bin" record "$ok" --out "$tmp/r" --fps abc
+expect 2 "'nope' is invalid for '--device" -- "$bin" check --device nope "$ok"
+expect 2 "'nope' is invalid for '--device" -- "$bin" trace "$ok" --device nope
+expect 2 "iOS 4 never shipped" -- "$bin" accept "$ok" --ios 4 --out "$tmp/d"
+expect 2 "Missing expected argument" -- "$bin" check
+expect 2 "Unknown option '--bogus'" -- "$bin" run --bogus
+expect 2 'Unknown option .--bo\\u{1B}gus' -- "$bin" check "--bo$(printf '\033')gus" x.yaml
+expect 2 "Unknown option '--bogus'" -- "$bench" --bogus
+[ -d "$tmp/r" ] && { echo "check-cli: FAIL record --fps abc created its folder" >&2; failed=1; }
+
+# Invalid files: the error on stderr, the results (an ERROR row) on stdout.
+expect 2 "bad.yaml:2" -- "$bin" check "$tmp/bad.yaml"
+grep -q "^ERROR .*bad.yaml  invalid file" "$tmp/out" || { echo "check-cli: FAIL check's stdout lacks the ERROR row" >&2; failed=1; }
+expect 2 "with the command-line options" -- "$bin" check --ios 13 Assets/scenarios/ios16-geometry.yaml
+
+# --junit: written where asked; a folder that cannot hold it is exit 4.
+expect 4 "cannot write" -- "$bin" check "$ok" --junit "$tmp/file/junit.xml"
+# succeeds DESCRIPTION -- COMMAND...: exit 0 and nothing on stderr.
+succeeds() {
+  local what="$1"
+  shift 2
+  if "$@" >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ]; then
+    echo "ok   exit 0: $what"
+  else
+    echo "check-cli: FAIL $what: ${*#"$bin"}" >&2
+    cat "$tmp/err" >&2
+    failed=1
+  fi
+}
+succeeds "check --junit writes a JUnit report" -- "$bin" check "$ok" --junit "$tmp/junit.xml"
+grep -q '<testsuites name="rotation-sandbox check" tests="5" failures="0" errors="0"' "$tmp/junit.xml" \
+  || { echo "check-cli: FAIL junit.xml:" >&2; cat "$tmp/junit.xml" >&2; failed=1; }
+succeeds "check, trace and record take --device and --ios" -- "$bin" check --device iphone-home --ios 13 "$ok"
+succeeds "trace --device --ios" -- "$bin" trace "$ok" --device iphone-home --ios 13
+succeeds "--help" -- "$bin" check --help
+grep -q "iphone-faceid" "$tmp/out" || { echo "check-cli: FAIL check --help does not list the devices" >&2; failed=1; }
+succeeds "bash completion script" -- "$bin" --generate-completion-script bash
 exit $failed

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import OrientationEngine
 import Sandbox
@@ -9,7 +10,7 @@ struct Accept: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Leads a tester through a scenario in the window, checking as it goes; writes report.md, junit.xml, trace.log and recording.mp4.",
         discussion: """
-            Keys: do each step as the panel says (Ctrl+←/→, U, F, B, L, R, clicks), Space lets \
+            Keys: do each step as the panel says (Ctrl+Left/Right, U, F, B, L, R, clicks), Space lets \
             the sandbox do it, Backspace skips, Y / N answer a question, Esc ends the run. \
             Exit status: 0 every expectation held and every question was answered yes, 1 an \
             expectation failed, a question was answered no or the run ended before every check, \
@@ -20,11 +21,14 @@ struct Accept: ParsableCommand {
     @Argument(help: "A scenario file.")
     var file: String
 
-    @Option(help: "The folder to write into (created if needed); acceptance-NAME-DATE-TIME by default.")
+    @OptionGroup var scenario: ScenarioOptions
+
+    @Option(help: ArgumentHelp("The folder to write into (created if needed); acceptance-NAME-DATE-TIME by default.",
+                               valueName: "folder"))
     var out: String?
 
     func run() throws {
-        let scenario = try Console.loadScenario(file)
+        let scenario = try Console.loadScenario(file, self.scenario)
         let directory = out ?? Self.defaultFolder(for: file)
         try Console.createFolder(directory)
         let result = MainActor.assumeIsolated { () -> Result<AcceptanceOutcome, SandboxError> in

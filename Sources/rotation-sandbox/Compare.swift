@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Sandbox
 import Scenario
 
@@ -31,7 +32,7 @@ struct Compare: ParsableCommand {
 
     func run() throws {
         let options = CompareOptions(exact: exact, fromStep: fromStep, json: json)
-        let result = LogComparison.run(file: file, log: log, options: options, prepare: PlayerVideos.probe)
+        let result = LogComparison.run(file: file, log: log, options: options, loading: .probingVideos)
         Console.out(result.stdout)
         Console.err(result.stderr)
         if result.status != 0 { throw ExitCode(result.status) }

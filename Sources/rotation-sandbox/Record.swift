@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import OrientationEngine
 import Sandbox
@@ -9,25 +10,23 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replays a scenario headless, writing trace.log, trace.jsonl, report.md, snapshots and recording.mp4.",
         discussion: """
-            Exit status as for `check`: 0 all held, 1 an expectation failed, 2 invalid file, \
-            3 the app crashed unexpectedly; 4 the output could not be written.
+            Exit status as for `check`: 0 all held, 1 an expectation failed, 2 invalid file or \
+            option, 3 the app crashed unexpectedly; 4 the output could not be written.
             """)
 
     @Argument(help: "A scenario file.")
     var file: String
 
-    @Option(help: "The folder to write into (created if needed).")
+    @OptionGroup var scenario: ScenarioOptions
+
+    @Option(help: ArgumentHelp("The folder to write into (created if needed).", valueName: "folder"))
     var out: String
 
-    @Option(help: "Frames per second of recording.mp4 on the virtual clock (30 or 60).")
-    var fps: Int = 30
+    @Option(help: "Frames per second of recording.mp4 on the virtual clock.")
+    var fps: FrameRate = .thirty
 
     func run() throws {
-        guard fps == 30 || fps == 60 else {
-            Console.err("--fps: use 30 or 60\n")
-            throw ExitCode(2)
-        }
-        let scenario = try Console.loadScenario(file)
+        let scenario = try Console.loadScenario(file, self.scenario)
         try Console.createFolder(out)
         let status = MainActor.assumeIsolated { record(scenario) }
         if status != 0 { throw ExitCode(status) }
@@ -37,18 +36,16 @@ struct Record: ParsableCommand {
     private func record(_ scenario: Scenario) -> Int32 {
         let recorder: SandboxRecorder
         do {
-            recorder = try SandboxRecorder(directory: out, framesPerSecond: Double(fps),
+            recorder = try SandboxRecorder(directory: out, framesPerSecond: Double(fps.rawValue),
                                            physical: scenario.model.orientation)
         } catch {
             Console.err("rotation-sandbox: \(error)\n")
             return 4
         }
         defer { recorder.close() }
-        let observer = DecisionLog(forwardingTo: recorder)
+        let runner = ScenarioRunner(scenario: scenario, observer: recorder, keepsDecisions: true)
         let report: RunReport
-        let runner: ScenarioRunner
         do {
-            runner = try ScenarioRunner(scenario: scenario, observer: observer)
             report = try runner.run()
         } catch {
             Console.err("\(error)\n")
@@ -57,8 +54,7 @@ struct Record: ParsableCommand {
         let files: [(String, String)] = [
             ("trace.log", TraceFormatter.text(runner.trace, all: false)),
             ("trace.jsonl", TraceFormatter.jsonLines(runner.trace)),
-            ("report.md", RecordReport.markdown(scenario: scenario, report: report, decisions: observer.decisions, stepTimes: observer.stepTimes,
-                                                snapshots: recorder.written)),
+            ("report.md", MarkdownReport.render(report, files: ["recording.mp4", "trace.log", "trace.jsonl"])),
         ]
         var problems = recorder.problems
         for (name, text) in files {
@@ -69,33 +65,11 @@ struct Record: ParsableCommand {
                 problems.append("\(path): \(error.localizedDescription)")
             }
         }
-        Console.out(Headless.summary(of: report))
+        Console.out(TextReport.summary(of: report))
         Console.out("wrote \(out)/: trace.log, trace.jsonl, report.md"
             + recorder.written.map { ", " + ($0 as NSString).lastPathComponent }.joined() + "\n")
         for problem in problems { Console.err("record: \(problem)\n") }
         if !problems.isEmpty { return 4 }
         return report.status.rawValue
-    }
-}
-
-/// Passes everything to the recorder and keeps the engine's decisions for the report.
-final class DecisionLog: ScenarioObserver, @unchecked Sendable {
-    let inner: SandboxRecorder
-    private(set) var decisions: [Decision] = []
-    private(set) var stepTimes: [Int: Double] = [:]
-    init(forwardingTo inner: SandboxRecorder) { self.inner = inner }
-
-    func willRun(_ step: Step, _ engine: Engine, at time: Double) {
-        stepTimes[step.index] = time
-        inner.willRun(step, engine, at: time)
-    }
-
-    var framesPerSecond: Double { inner.framesPerSecond }
-    func frame(_ engine: Engine, at time: Double) { inner.frame(engine, at: time) }
-    func snapshot(named name: String, _ engine: Engine, at time: Double) { inner.snapshot(named: name, engine, at: time) }
-    func finished(_ report: RunReport, _ engine: Engine) { inner.finished(report, engine) }
-    func emitted(_ output: [Emitted], _ engine: Engine) {
-        for case .decision(let decision) in output { decisions.append(decision) }
-        inner.emitted(output, engine)
     }
 }

@@ -1,6 +1,7 @@
 // `rotation-sandbox rules`: the rule ids' reference, as docs/rules.md holds it.
 
 import ArgumentParser
+import CommandSupport
 import OrientationEngine
 
 struct Rules: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Sandbox
+import CommandSupport
 import Scenario
 
 struct Trace: ParsableCommand {
@@ -8,11 +8,14 @@ struct Trace: ParsableCommand {
         discussion: """
             Text: one line per event, `TIME LINE`, as the app's own NSLog calls would print \
             them (queries of methods the file does not override are left out unless --all). \
-            JSON Lines (--json): every event with t, kind, receiver, selector, value, overridden.
+            JSON Lines (--json): every event with t, kind, receiver, selector, value, overridden. \
+            Exit status as for `check`.
             """)
 
     @Argument(help: "A scenario file.")
     var file: String
+
+    @OptionGroup var scenario: ScenarioOptions
 
     @Flag(help: "Also list queries answered by the system default (methods the file does not override).")
     var all = false
@@ -21,7 +24,7 @@ struct Trace: ParsableCommand {
     var json = false
 
     func run() throws {
-        let result = Headless.trace(file: file, all: all, json: json, prepare: PlayerVideos.probe)
+        let result = Headless.trace(file: file, all: all, json: json, options: scenario.loading)
         Console.out(result.stdout)
         Console.err(result.stderr)
         if result.status != .ok { throw ExitCode(result.status.rawValue) }

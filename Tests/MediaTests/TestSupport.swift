@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Media
 
@@ -41,6 +42,16 @@ struct Probe {
     var matrixRotation = 0
     var codec = ""
     var pixelFormat = ""
+
+    /// ffprobe counts frames by decoding them all: each file is probed once per test run.
+    static func of(_ path: String) throws -> Probe {
+        if let known = cache.withLock({ $0[path] }) { return known }
+        let probe = try Probe(path)
+        cache.withLock { $0[path] = probe }
+        return probe
+    }
+
+    private static let cache = Mutex<[String: Probe]>([:])
 
     init(_ path: String) throws {
         let result = try runTool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",

@@ -1,5 +1,10 @@
+import Foundation
 import Testing
 @testable import OrientationEngine
+
+/// Sessions per invariant: 10,000 when `make test` asks for the full lane
+/// (ROTATION_SANDBOX_FULL_TESTS=1), 500 in the quick edit-test loop.
+let propertySessions: UInt64 = ProcessInfo.processInfo.environment["ROTATION_SANDBOX_FULL_TESTS"] == "1" ? 10_000 : 500
 
 /// SplitMix64: small, seedable, the same sequence on every platform.
 struct SeededRandom: RandomNumberGenerator {
@@ -95,10 +100,10 @@ struct PropertyTests {
         return lines
     }
 
-    @Test("R9 R12 R15 R16 invariant: without push/pop the interface stays inside the effective mask (10,000 sessions)")
+    @Test("R9 R12 R15 R16 invariant: without push/pop the interface stays inside the effective mask (10,000 sessions; 500 quick)")
     func insideEffectiveMask() throws {
         var violations: [String] = []
-        for seed in 0..<UInt64(10_000) {
+        for seed in 0..<propertySessions {
             _ = try session(seed: seed, events: 12, steady: true) { engine, _ in
                 let effective = engine.currentEffectiveMask()
                 guard engine.state.crash == nil, !engine.isRotating, !effective.isEmpty else { return }
@@ -110,10 +115,10 @@ struct PropertyTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test("R15a R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a sheet never decides, no mask query under multitasking; same seed, same trace")
+    @Test("R15a R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a sheet never decides, no mask query under multitasking; same seed, same trace (10,000 sessions; 500 quick)")
     func anySession() throws {
         var problems: [String] = []
-        for seed in 0..<UInt64(10_000) {
+        for seed in 0..<propertySessions {
             var last = 0.0
             _ = try session(seed: seed, events: 16, steady: false) { engine, emitted in
                 if engine.state.time < last { problems.append("seed \(seed): time went back") }

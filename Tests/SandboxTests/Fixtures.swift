@@ -1,15 +1,26 @@
 import Foundation
+import Media
 import OrientationEngine
 
 @testable import Sandbox
 @_exported import TestSupport
 
-/// Writes a PPM (and, when ffmpeg is around, a PNG) for a person to look at.
+/// What a test run asks for beyond the quick lane (`make test` sets the first).
+enum TestLane {
+    /// ROTATION_SANDBOX_FULL_TESTS=1: the big counts CI runs.
+    static let full = ProcessInfo.processInfo.environment["ROTATION_SANDBOX_FULL_TESTS"] == "1"
+    /// ROTATION_SANDBOX_SHOTS=DIR: pictures of what the tests render, for a person to look at.
+    static let shotsFolder: String? = {
+        guard let folder = ProcessInfo.processInfo.environment["ROTATION_SANDBOX_SHOTS"], !folder.isEmpty else { return nil }
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+}
+
+/// Writes a PNG for a person to look at, when asked (ROTATION_SANDBOX_SHOTS=DIR).
 func saveForViewing(_ image: RGBAImage, _ name: String) {
-    let dir = "/tmp/sandbox-shots"
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    let ppm = "\(dir)/\(name).ppm"
-    FileManager.default.createFile(atPath: ppm, contents: Data(image.ppm))
+    guard let folder = TestLane.shotsFolder else { return }
+    try? PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: "\(folder)/\(name).png")
 }
 
 extension Color {

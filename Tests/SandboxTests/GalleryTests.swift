@@ -5,14 +5,12 @@ import Testing
 
 @testable import Sandbox
 
-/// Renders the screens a person should look at (PNG in /tmp/sandbox-shots) and checks
+/// Renders the screens a person should look at (PNGs with ROTATION_SANDBOX_SHOTS=DIR) and checks
 /// the facts that must hold in each.
 extension RenderTests {
     func shoot(_ engine: Engine, at time: Double, _ name: String, renderer: HeadlessRenderer) -> RGBAImage {
         let image = renderer.render(engine: engine, at: time)
-        try? FileManager.default.createDirectory(atPath: "/tmp/sandbox-shots", withIntermediateDirectories: true)
-        try? PNGFile.write(rgba: image.pixels, width: image.width, height: image.height,
-                           to: "/tmp/sandbox-shots/\(name).png")
+        saveForViewing(image, name)
         return image
     }
 

@@ -114,7 +114,7 @@ extension RenderTests {
               - tap: fullscreen
               - wait: 1
             """
-        let scenario = PlayerVideos.probe(try ScenarioLoader.parse(text: text, file: "player.yaml"))
+        let scenario = try ScenarioLoader.parse(text: text, file: "player.yaml", options: .probingVideos)
         let recorder = try SandboxRecorder(directory: dir, width: 640, height: 400, physical: .portrait)
         defer { recorder.close() }
         let report = try ScenarioRunner(scenario: scenario, observer: recorder).run()

@@ -42,7 +42,7 @@ extension RenderTests {
         let recorder = try SandboxRecorder(directory: dir, width: 640, height: 400,
                                            physical: scenario.model.orientation)
         defer { recorder.close() }
-        let runner = try ScenarioRunner(scenario: scenario, observer: recorder)
+        let runner = ScenarioRunner(scenario: scenario, observer: recorder)
         let report = try runner.run()
         #expect(report.failures.isEmpty)
         #expect(recorder.problems.isEmpty, "\(recorder.problems)")
@@ -51,6 +51,9 @@ extension RenderTests {
         }
         let png = try PNGFile.read(path: dir + "/presented.png")
         #expect(png.width == 640 && png.height == 400)
-        try? FileManager.default.copyItem(atPath: dir + "/presented.png", toPath: "/tmp/sandbox-shots/record-presented.png")
+        #expect(report.steps.compactMap(\.snapshot) == ["turned.png", "presented.png"])
+        if let shots = TestLane.shotsFolder {
+            try? FileManager.default.copyItem(atPath: dir + "/presented.png", toPath: shots + "/record-presented.png")
+        }
     }
 }

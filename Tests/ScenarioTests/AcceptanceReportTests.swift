@@ -56,8 +56,8 @@ struct AcceptanceReportTests {
         t.act(.turn(.portrait))
         t.act(.tap("Details"))
         t.run.end(at: t.time)  // Esc: the last check is not reached
-        let junit = try JUnitFile(AcceptanceReport.junit(t.run, timestamp: "2026-11-22T10:00:00", duration: t.time))
-        let tally = AcceptanceTally(t.run)
+        let junit = try JUnitFile(JUnitReport.render(t.run.report, timestamp: "2026-11-22T10:00:00"))
+        let tally = t.run.report.tally
         #expect(junit.suites == 1)
         #expect(junit.cases.count == tally.expectations + tally.questions)
         #expect(junit.counts == ["tests": 4, "failures": 2, "errors": 0, "skipped": 1])
@@ -87,17 +87,16 @@ struct AcceptanceReportTests {
               - expect: {interface: portrait}
             """)
         t.act(.tap("Show chart"))
-        let junit = try JUnitFile(AcceptanceReport.junit(t.run, timestamp: "2026-11-22T10:00:00", duration: 1))
+        let junit = try JUnitFile(JUnitReport.render(t.run.report, timestamp: "2026-11-22T10:00:00"))
         #expect(junit.counts["errors"] == 1 && junit.counts["tests"] == 2)
         #expect(junit.cases.last?.error?.contains("preferredInterfaceOrientationForPresentation") == true)
     }
 
     @Test("Markup in names and messages is escaped; control characters dropped")
     func escaping() throws {
-        #expect(AcceptanceReport.xml("a<b & \"c\">\u{1}d") == "a&lt;b &amp; &quot;c&quot;&gt;d")
-        var t = try Tester(phoneApp + "steps:\n  - ask: \"Is <Home> & 'Details' \\\"fine\\\"?\"\n")
+        var t = try Tester(phoneApp + "steps:\n  - ask: \"Is <Home> & 'Details' \\\"fine\\\"?\\u0001\"\n")
         t.answer(true)
-        let junit = try JUnitFile(AcceptanceReport.junit(t.run, timestamp: "2026-11-22T10:00:00", duration: 1))
+        let junit = try JUnitFile(JUnitReport.render(t.run.report, timestamp: "2026-11-22T10:00:00"))
         #expect(junit.cases.first?.name == "step 1 (line 15): Is <Home> & 'Details' \"fine\"?")
     }
 
@@ -107,12 +106,12 @@ struct AcceptanceReportTests {
         t.act(.turn(.landscapeRight))
         t.run.setFiles(step: 0, thumbnail: "shots/step-01.png")
         t.run.end(at: t.time)
-        let md = AcceptanceReport.markdown(t.run, started: "2026-11-22 10:00:00", duration: 12,
-                                           files: ["recording.mp4", "junit.xml"])
+        let md = MarkdownReport.render(t.run.report, started: "2026-11-22 10:00:00",
+                                       files: ["recording.mp4", "junit.xml"])
         #expect(md.contains("- result: **FAILED: 0 of 3 expectations held, 1 failed"))
-        #expect(md.contains("| 1 | 15 | Turn the device to landscape left (home side on the right) | ⚠ deviation: the tester turned the device to landscapeRight | ![step 1](shots/step-01.png) |"))
-        #expect(md.contains("| 2 | 16 | Check: interface landscapeRight, visible Home | ✗ interface: expected landscapeRight, actual landscapeLeft |"))
-        #expect(md.contains("| 4 | 18 | Turn the device to portrait | – not run |"))
+        #expect(md.contains("| 1 | 15 | 0.000 | Turn the device to landscape left (home side on the right) | ⚠ deviation: the tester turned the device to landscapeRight | ![step 1](shots/step-01.png) |"))
+        #expect(md.contains("| 2 | 16 | 0.500 | Check: interface landscapeRight, visible Home | ✗ interface: expected landscapeRight, actual landscapeLeft |"))
+        #expect(md.contains("| 4 | 18 | – | Turn the device to portrait | – not run |"))
         #expect(md.contains("### Step 2 (line 16)"))
         #expect(md.contains("- decision: "))
         #expect(md.contains("[recording.mp4](recording.mp4)"))

@@ -15,8 +15,11 @@ struct Tester {
     var requests: [AcceptanceRun.Request] = []
 
     init(_ text: String) throws {
-        let scenario = try parse(text)
-        engine = try Engine(model: scenario.model)
+        try self.init(scenario: try parse(text))
+    }
+
+    init(scenario: Scenario) throws {
+        engine = scenario.engine
         run = AcceptanceRun(scenario: scenario)
         run.absorb(try engine.send(.launch, at: 0))
         run.begin(engine, at: 0)
@@ -57,7 +60,7 @@ struct Tester {
         pass(0.1)
     }
 
-    var outcomes: [AcceptanceStepResult.Outcome] { run.results.map(\.outcome) }
+    var outcomes: [StepResult.Outcome] { run.results.map(\.outcome) }
 }
 
 /// A nav app and a checklist for it, shared with the window's acceptance tests.
@@ -83,7 +86,7 @@ struct AcceptanceRunTests {
         t.act(.turn(.portrait))
         t.act(.tap("Details"))
         t.pass(1)  // the snapshot, then the half-second wait
-        #expect(t.run.currentStep?.kind == .pop)
+        #expect(t.run.currentStep?.event == .pop)
         t.act(.tap("Back"))  // Back is the pop the step asks for
         #expect(t.run.ending == .completed)
         #expect(t.run.status == .ok)
@@ -94,7 +97,7 @@ struct AcceptanceRunTests {
         #expect(t.requests.contains(.snapshot(step: 6, name: "details")))
         #expect(t.requests.last == .finished)
         #expect(t.run.results.allSatisfy { $0.state != nil }, "every step knows the state it led to")
-        let tally = AcceptanceTally(t.run)
+        let tally = t.run.report.tally
         #expect((tally.expectations, tally.held, tally.failed) == (3, 3, 0))
         #expect((tally.questions, tally.yes, tally.skipped, tally.deviations) == (1, 1, 0, 0))
     }
@@ -168,7 +171,7 @@ struct AcceptanceRunTests {
         #expect(t.run.ending == .endedEarly(at: 3))
         #expect(t.outcomes[3...].allSatisfy { $0 == .notRun })
         #expect(t.run.status == .expectationFailed)
-        let tally = AcceptanceTally(t.run)
+        let tally = t.run.report.tally
         #expect((tally.expectations, tally.failed, tally.no, tally.skipped, tally.deviations) == (3, 1, 1, 2, 1))
     }
 
@@ -177,8 +180,8 @@ struct AcceptanceRunTests {
         var t = try Tester(Self.checklist)
         t.act(.turn(.landscapeLeft))
         t.run.end(at: t.time)
-        #expect(t.run.status == .expectationFailed && !t.run.hasFailures)
-        #expect(AcceptanceReport.verdict(t.run).hasPrefix("INCOMPLETE: 1 of 3 expectations held"))
+        #expect(t.run.status == .expectationFailed && !t.run.report.hasFailures)
+        #expect(TextReport.verdict(t.run.report).hasPrefix("INCOMPLETE: 1 of 3 expectations held"))
     }
 
     @Test("An unexpected crash stops the run with status 3; an expected one passes")
@@ -202,7 +205,7 @@ struct AcceptanceRunTests {
         var t = try Tester(app + "  - rotate: landscapeLeft\n")
         t.act(.tap("Show chart"))
         #expect(t.run.ending == .stoppedByCrash(at: 1))
-        #expect(t.run.status == .crashed && t.run.crashStep == 1)
+        #expect(t.run.status == .crashed && t.run.report.crashStep == 1)
         var covered = try Tester(app + "  - expect: {crashed: true}\n")
         covered.act(.tap("Show chart"))
         #expect(covered.run.ending == .completed)
@@ -220,7 +223,7 @@ struct AcceptanceRunTests {
     }
 }
 
-extension AcceptanceStepResult.Outcome {
+extension StepResult.Outcome {
     var failures: [ExpectationFailure] {
         if case .failed(_, let failures) = self { return failures }
         return []

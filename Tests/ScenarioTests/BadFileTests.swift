@@ -67,11 +67,11 @@ struct BadFileTests {
     @Test("a bad file is an invalid file naming file, line and key path", arguments: corpus)
     func badFile(_ name: String) throws {
         let path = TestFiles.badFiles.appendingPathComponent(name).path
-        let (status, output) = Headless.check(files: [path])
-        #expect(status == .invalidFile)
+        let check = Headless.check(files: [path])
+        #expect(check.status == .invalidFile)
         let fragment = try #require(Self.expected[name])
-        #expect(output.contains(fragment), "\(output)")
-        #expect(output.split(separator: "\n").count <= 2)
+        #expect(check.stderr.contains(fragment), "\(check.stderr)")
+        #expect(check.stderr.split(separator: "\n").count <= 2)
     }
 
     @Test("a missing file, a folder and an oversized file are invalid files")
@@ -80,16 +80,16 @@ struct BadFileTests {
         let missing = folder.appendingPathComponent("nope.yaml").path
         let result = Headless.check(files: [missing])
         #expect(result.status == .invalidFile)
-        #expect(result.output == "ERROR \(missing): no such file\n")
+        #expect(result.stderr == "\(missing): no such file\n")
         #expect(Headless.check(files: [folder.path]).status == .invalidFile)
 
         let big = folder.appendingPathComponent("big.yaml")
         let line = "# padding padding padding padding padding padding padding padding\n"
         try String(repeating: line, count: 5 * 1024 * 1024 / line.utf8.count + 10)
             .write(to: big, atomically: true, encoding: .utf8)
-        let (status, output) = Headless.check(files: [big.path])
-        #expect(status == .invalidFile)
-        #expect(output.contains("big.yaml: file too large"))
+        let check = Headless.check(files: [big.path])
+        #expect(check.status == .invalidFile)
+        #expect(check.stderr.contains("big.yaml: file too large"))
     }
 
     @Test("precheck: text that only looks like anchors or aliases is accepted")

@@ -18,8 +18,8 @@ struct BundledScenarioTests {
     @Test("each bundled scenario holds, with its player videos probed as the CLI does", arguments: files)
     func bundled(_ name: String) {
         let path = Self.folder.appendingPathComponent(name).path
-        let (status, output) = Headless.check(files: [path], prepare: PlayerVideos.probe)
-        #expect(status == .ok, "\(output)")
+        let check = Headless.check(files: [path], options: .probingVideos)
+        #expect(check.status == .ok, "\(check.stdout)\(check.stderr)")
     }
 
     @Test("each bundled scenario explains itself in a comment header")

@@ -244,7 +244,7 @@ struct CompareCommandTests {
     func sample() throws {
         let root = BundledScenarioTests.folder.deletingLastPathComponent().appendingPathComponent("apps")
         let yaml = root.appendingPathComponent("player.yaml").path, log = root.appendingPathComponent("player.log").path
-        let result = LogComparison.run(file: yaml, log: log, options: CompareOptions(), prepare: PlayerVideos.probe)
+        let result = LogComparison.run(file: yaml, log: log, options: CompareOptions(), loading: .probingVideos)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("AGREE: all 12 items, 8 calls in order and 4 queries in 3 sets"))
         let exact = LogComparison.run(file: yaml, log: log, options: CompareOptions(exact: true))
@@ -266,7 +266,8 @@ struct CompareCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("DIFFER: 8 divergences (8 missing from the log)"))
         #expect(result.stdout.contains("first divergence: missing from the log: -[MainNav supportedInterfaceOrientations] (engine 0.000 s, launch)"))
-        let (status, output) = Headless.check(files: [yaml])
+        let run = Headless.check(files: [yaml])
+        let (status, output) = (run.status, run.stdout + run.stderr)
         #expect(status == .expectationFailed)
         #expect(output.contains("interface: expected landscapeLeft, actual portrait"))
     }
@@ -275,9 +276,9 @@ struct CompareCommandTests {
           arguments: BundledScenarioTests.files)
     func sameTraceAsTrace(_ name: String) throws {
         let path = BundledScenarioTests.folder.appendingPathComponent(name).path
-        let scenario = PlayerVideos.probe(try ScenarioLoader.load(path: path))
+        let scenario = try ScenarioLoader.load(path: path, options: .probingVideos)
         let run = try EngineRun.replay(scenario)
-        let traced = Headless.trace(file: path, all: true, json: true, prepare: PlayerVideos.probe).stdout
+        let traced = Headless.trace(file: path, all: true, json: true, options: .probingVideos).stdout
             .split(separator: "\n").compactMap { line -> String? in
                 guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                       let kind = object["kind"] as? String, ["query", "callback", "lifecycle", "method"].contains(kind)

@@ -182,7 +182,7 @@ struct ModelParsingTests {
     func json() throws {
         let scenario = try parse(#"{"app": {"root": "VC"}, "controllers": {"VC": {"supported": "portrait"}}, "steps": [{"rotate": "landscapeLeft"}]}"#)
         #expect(scenario.model.controller(named: "VC")?.supported == .literal(.portrait))
-        #expect(scenario.steps.map(\.kind) == [.rotate(.landscapeLeft)])
+        #expect(scenario.steps.map(\.kind) == [.event(.turn(.landscapeLeft))])
     }
 
     @Test("key paths map to lines, engine errors included")

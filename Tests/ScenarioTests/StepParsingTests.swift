@@ -37,10 +37,11 @@ struct StepParsingTests {
               - {pop: }
             """)
         #expect(scenario.steps.map(\.kind) == [
-            .launch, .rotate(.faceUp), .systemLock(true), .tap("Push landscape"), .push("Other"), .pop,
-            .present("Other"), .dismiss, .selectTab(0), .call(controller: "VC", method: "flip"), .wait(0.5),
-            .snapshot("after-wait"), .ask("Is the screen landscape?"), .expect(Expectation(interface: .portrait, lines: ["interface": 22])),
-            .pop,
+            .event(.launch), .event(.turn(.faceUp)), .event(.systemLock(true)), .event(.tap("Push landscape")),
+            .event(.push("Other")), .event(.pop), .event(.present("Other")), .event(.dismiss), .event(.selectTab(0)),
+            .event(.call(controller: "VC", method: "flip")), .wait(0.5), .snapshot("after-wait"),
+            .ask("Is the screen landscape?"), .expect(Expectation(interface: .portrait, lines: ["interface": 22])),
+            .event(.pop),
         ])
         #expect(scenario.steps.map(\.index) == Array(0..<15))
         #expect(scenario.steps[0].line == 9 && scenario.steps[0].keyPath == "steps[0]")

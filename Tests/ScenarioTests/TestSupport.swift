@@ -44,3 +44,9 @@ func parseError(_ text: String) -> ScenarioError? {
         return error as? ScenarioError
     }
 }
+
+/// What a test run asks for beyond the quick lane: `make test` sets
+/// ROTATION_SANDBOX_FULL_TESTS=1 for the big counts CI runs.
+enum TestLane {
+    static let full = ProcessInfo.processInfo.environment["ROTATION_SANDBOX_FULL_TESTS"] == "1"
+}

@@ -84,7 +84,7 @@ struct WindowStateTests {
     @Test("an acceptance run by Space and Y: captures, the report asked for once, the verdict")
     func acceptanceRun() throws {
         let scenario = try ScenarioLoader.parse(text: Self.checklist, file: "checklist.yaml")
-        var (state, start) = try WindowState.start(model: scenario.model, acceptance: (scenario, "/tmp/run"), at: 0)
+        var (state, start) = try WindowState.start(model: scenario.model, acceptance: AcceptanceSetup(scenario: scenario, directory: "/tmp/run"), at: 0)
         #expect(start == [.startRecording(path: "/tmp/run/recording.mp4")])
         _ = state.reduce(.shell(.recordingStarted(path: "/tmp/run/recording.mp4")), at: 0)
         var t = 0.0
@@ -119,7 +119,7 @@ struct WindowStateTests {
     @Test("closing the window mid-run ends it, stops the recording and writes the report before quitting")
     func closeMidRun() throws {
         let scenario = try ScenarioLoader.parse(text: Self.checklist, file: "checklist.yaml")
-        var (state, _) = try WindowState.start(model: scenario.model, acceptance: (scenario, "/tmp/run"), at: 0)
+        var (state, _) = try WindowState.start(model: scenario.model, acceptance: AcceptanceSetup(scenario: scenario, directory: "/tmp/run"), at: 0)
         var t = 0.5
         _ = state.reduce(.key(.left, ctrl: true), at: t)
         Self.pass(&state, from: &t, 1)

@@ -48,17 +48,13 @@ enum AcceptanceFiles {
     static func writeReport(_ acceptance: AcceptanceState, trace: [TraceEvent], recording: String?,
                             at time: Double) -> ShellReport {
         let run = acceptance.run
-        let duration = time - acceptance.startTime
         var listed = ["junit.xml", "trace.log"]
         if let recording { listed.insert((recording as NSString).lastPathComponent, at: 0) }
-        let iso = ISO8601DateFormatter()
-        iso.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
         let people = DateFormatter()
         people.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let texts = [
-            ("report.md", AcceptanceReport.markdown(run, started: people.string(from: acceptance.started),
-                                                    duration: duration, files: listed)),
-            ("junit.xml", AcceptanceReport.junit(run, timestamp: iso.string(from: acceptance.started), duration: duration)),
+            ("report.md", MarkdownReport.render(run.report, started: people.string(from: acceptance.started), files: listed)),
+            ("junit.xml", JUnitReport.render(run.report, timestamp: JUnitReport.timestamp(acceptance.started))),
             ("trace.log", TraceFormatter.text(trace, all: false)),
         ]
         var files: [String] = []

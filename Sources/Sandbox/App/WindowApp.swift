@@ -7,17 +7,20 @@ import Media
 import OrientationEngine
 import Scenario
 
-/// Opens the window on `model` and runs until the window closes. Returns the process
-/// exit status (0). Errors a user can cause (no display, missing font, invalid model)
-/// are thrown with one clear line (`SandboxError.description`).
+/// Opens the window on a scenario's app and runs until the window closes. Returns the
+/// process exit status (0). Errors a user can cause (no display, missing font) are
+/// thrown with one clear line (`SandboxError.description`).
 /// `message`: a problem to show in the window from the start (a scenario that failed to
-/// load, so the window opened on the demo instead).
+/// load, so the window opened on the demo instead). `frameObserver`: sees every frame
+/// (the bench's timed sessions).
 @MainActor
-public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
-                         message: String? = nil) throws(SandboxError) -> Int32 {
-    let title = message.map { _ in "Rotation Sandbox — ⚠ the scenario failed to load; showing \(model.name ?? "the demo")" }
-    let app = try WindowApp(model: model, width: width, height: height, title: title,
-                            observer: BenchObserver.fromEnvironment())
+public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 800,
+                         message: String? = nil, frameObserver: FrameObserver? = nil) throws(SandboxError) -> Int32 {
+    let title = message.map { _ in
+        "Rotation Sandbox — ⚠ the scenario failed to load; showing \(scenario.model.name ?? "the demo")"
+    }
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height, title: title,
+                            observer: frameObserver)
     defer { app.close() }
     if let message { app.state.show(problem: message, at: app.now) }
     app.run()
@@ -30,7 +33,8 @@ public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
 public func runAcceptance(scenario: Scenario, directory: String, width: Int = 1280, height: Int = 800)
     throws(SandboxError) -> AcceptanceOutcome
 {
-    let app = try WindowApp(model: scenario.model, width: width, height: height, acceptance: (scenario, directory))
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height,
+                            acceptance: AcceptanceSetup(scenario: scenario, directory: directory))
     app.run()
     app.close()
     return app.state.acceptance!.outcome
@@ -49,14 +53,6 @@ final class PerformanceClock: WindowClock {
     var now: Double { Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency()) }
 }
 
-/// Sees every frame from outside the app (the bench): when it begins, when it is
-/// presented; may answer with inputs (scripted taps and turns, closing).
-@MainActor
-public protocol FrameObserver: AnyObject {
-    func frameBegins()
-    func framePresented(at now: Double) -> [WindowInput]
-}
-
 @MainActor
 final class WindowApp {
     let context: SDLContext
@@ -72,11 +68,26 @@ final class WindowApp {
     private var afterDraw: [WindowEffect] = []
     private var fps = (windowStart: 0.0, frames: 0)
 
-    /// `acceptance`: lead a tester through this scenario's steps, writing into the folder.
-    init(model: AppModel, width: Int, height: Int,
+    /// A model not loaded from a file (tests), validated here.
+    convenience init(model: AppModel, width: Int, height: Int,
+                     environment: [String: String] = ProcessInfo.processInfo.environment,
+                     clock: WindowClock? = nil) throws(SandboxError) {
+        let engine: Engine
+        do {
+            engine = try Engine(model: model)
+        } catch {
+            throw .model(error.description)
+        }
+        try self.init(engine: engine, width: width, height: height, environment: environment, clock: clock)
+    }
+
+    /// `engine`: the app as loaded (validated), not launched. `acceptance`: lead a tester
+    /// through a scenario's steps, writing into its folder.
+    init(engine: Engine, width: Int, height: Int,
          environment: [String: String] = ProcessInfo.processInfo.environment,
-         acceptance: (scenario: Scenario, directory: String)? = nil, title: String? = nil,
+         acceptance: AcceptanceSetup? = nil, title: String? = nil,
          clock: WindowClock? = nil, observer: FrameObserver? = nil) throws(SandboxError) {
+        let model = engine.model
         context = try SDLContext(
             .window(title: title ?? "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
                     width: width, height: height),
@@ -90,13 +101,7 @@ final class WindowApp {
         self.clock = clock ?? PerformanceClock()
         self.observer = observer
         let effects: [WindowEffect]
-        do {
-            (state, effects) = try WindowState.start(model: model, acceptance: acceptance, at: self.clock.now)
-        } catch {
-            scene.close()
-            context.close()
-            throw .model(error.description)
-        }
+        (state, effects) = WindowState.start(engine: engine, acceptance: acceptance, at: self.clock.now)
         perform(effects)
     }
 
@@ -144,7 +149,12 @@ final class WindowApp {
         SDL_RenderPresent(context.renderer)
         state.drew(at: t)
         if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
-        for input in observer?.framePresented(at: now) ?? [] { apply(input) }
+        for request in observer?.framePresented(at: now) ?? [] {
+            switch request {
+            case .send(let event): apply(.event(event))
+            case .quit: apply(.close)
+            }
+        }
         countFrame(at: now)
     }
 

@@ -61,16 +61,19 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         }
     }
 
-    public func snapshot(named name: String, _ engine: Engine, at time: Double) {
+    public func snapshot(named name: String, _ engine: Engine, at time: Double) -> String? {
         MainActor.assumeIsolated {
             let image = render(engine, at: time)
             let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-            let path = (directory as NSString).appendingPathComponent((safe.isEmpty ? "snapshot" : safe) + ".png")
+            let file = (safe.isEmpty ? "snapshot" : safe) + ".png"
+            let path = (directory as NSString).appendingPathComponent(file)
             do {
                 try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
                 written.append(path)
+                return file
             } catch {
                 problems.append("\(path): \(error)")
+                return nil
             }
         }
     }

@@ -15,7 +15,7 @@ struct AcceptancePainter {
         canvas.strokeRounded(r, radius: 10, width: 1, Palette.panelLine)
         let inner = r.inset(dx: 16, dy: 0)
         let run = panel.run
-        let tally = AcceptanceTally(run)
+        let tally = run.report.tally
         var header = "ACCEPTANCE"
         if let step = run.currentStep {
             header += " · step \(step.index + 1) of \(run.results.count) · line \(step.line)"
@@ -70,7 +70,7 @@ struct AcceptancePainter {
 
     private func finished(_ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
         var y = start
-        let verdict = AcceptanceReport.verdict(panel.run)
+        let verdict = TextReport.verdict(panel.run.report)
         let color = panel.run.status == .ok ? Palette.panelGood : Palette.panelBad
         for line in canvas.wrap(verdict, width: r.width, size: 16, weight: .bold).prefix(2) {
             canvas.drawText(line, in: Rect(r.minX, y, r.width, 22), size: 16, weight: .bold, color: color)
@@ -93,7 +93,7 @@ struct AcceptancePainter {
     private func recentResults(_ run: AcceptanceRun) -> [(String, Color)] {
         let done = run.results.filter { $0.outcome != .pending && $0.outcome != .notRun }.suffix(3).reversed()
         return done.map { result in
-            var text = "Step \(result.step.index + 1): " + AcceptanceReport.resultText(result)
+            var text = "Step \(result.step.index + 1): " + TextReport.result(result)
             if case .failed = result.outcome, let decision = result.decision { text += " — decision: \(decision)" }
             let color: Color = switch result.outcome {
             case .failed, .answered(false): Palette.panelBad

@@ -1,8 +1,9 @@
-// The video pipeline the bench measures, without the window.
+// The bench's one figure that needs Sandbox's insides (the window's video layer and
+// canvas): measured here, reported by `rotation-sandbox-bench`.
 
 import CSDL
 
-/// `rotation-sandbox bench`'s video pipeline, headless: the player's own path from file to
+/// `rotation-sandbox-bench`'s video pipeline, headless: the player's own path from file to
 /// pixels — Media's decode thread, VideoLayer's IYUV upload (once per frame), the aspect-fit
 /// draw into a 1280×800 offscreen target — with nothing else drawn and nothing read back,
 /// so it compares with `ffmpeg -f null` decoding. (The whole window, software-rendered

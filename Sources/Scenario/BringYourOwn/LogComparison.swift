@@ -45,12 +45,11 @@ public enum LogComparison {
     static let maxLogBytes = 64 << 20
 
     /// The whole command: exit 0 agree, 1 differ, 2 bad input (one line on stderr).
-    public static func run(file: String, log: String, options: CompareOptions, prepare: Headless.Prepare? = nil)
+    public static func run(file: String, log: String, options: CompareOptions, loading: LoadOptions = LoadOptions())
         -> (status: Int32, stdout: String, stderr: String)
     {
         do {
-            var scenario = try ScenarioLoader.load(path: file)
-            if let prepare { scenario = prepare(scenario) }
+            let scenario = try ScenarioLoader.load(path: file, options: loading)
             let text = try readLog(log)
             let comparison = try compare(scenario, logText: text, logName: log, options: options)
             let out = options.json ? CompareReport.json(comparison) : CompareReport.text(comparison)

@@ -6,6 +6,20 @@ import Foundation
 import OrientationEngine
 import Scenario
 
+/// What the window needs to lead a run.
+public struct AcceptanceSetup {
+    public var scenario: Scenario
+    public var directory: String
+    /// recording.mp4 of the whole session (tests leave it out where it is not the point).
+    public var records: Bool
+
+    public init(scenario: Scenario, directory: String, records: Bool = true) {
+        self.scenario = scenario
+        self.directory = directory
+        self.records = records
+    }
+}
+
 /// An acceptance run and what the window owes it.
 public struct AcceptanceState {
     public internal(set) var run: AcceptanceRun
@@ -30,7 +44,7 @@ public struct AcceptanceState {
     public var recordingPath: String { (directory as NSString).appendingPathComponent("recording.mp4") }
 
     public var outcome: AcceptanceOutcome {
-        AcceptanceOutcome(status: run.status, verdict: AcceptanceReport.verdict(run), directory: directory,
+        AcceptanceOutcome(status: run.status, verdict: TextReport.verdict(run.report), directory: directory,
                           files: files, problems: problems)
     }
 }
@@ -91,7 +105,7 @@ extension WindowState {
         guard let run = acceptance?.run, let directory = acceptance?.directory else { return }
         acceptance?.files += files
         acceptance?.problems += problems
-        session.note("acceptance: \(AcceptanceReport.verdict(run)); wrote \(directory)/report.md", at: t)
+        session.note("acceptance: \(TextReport.verdict(run.report)); wrote \(directory)/report.md", at: t)
         for problem in acceptance?.problems ?? [] { session.note("⚠ \(problem)", at: t) }
     }
 
@@ -148,16 +162,16 @@ extension WindowState {
     func keyHint(for step: Step) -> String {
         let doIt = "Space: the sandbox does it · Backspace: skip"
         switch step.kind {
-        case .rotate(let target):
+        case .event(.turn(let target)):
             return "\(turnKeys(to: target)) · \(doIt)"
-        case .systemLock: return "L · \(doIt)"
-        case .launch: return "R · \(doIt)"
-        case .tap(let title):
+        case .event(.systemLock): return "L · \(doIt)"
+        case .event(.launch), .event(.relaunch): return "R · \(doIt)"
+        case .event(.tap(let title)):
             let shown = engine.visibleButtons.contains(title) ? "click it" : "not on screen now"
             return "\(shown) · \(doIt)"
-        case .pop: return "click Back · \(doIt)"
-        case .selectTab: return "click the tab · \(doIt)"
-        case .push, .present, .dismiss, .call: return "Space: the app does it · Backspace: skip"
+        case .event(.pop): return "click Back · \(doIt)"
+        case .event(.selectTab): return "click the tab · \(doIt)"
+        case .event: return "Space: the app does it · Backspace: skip"
         case .expect: return "checked as soon as the app settles"
         case .ask: return "Y: yes · N: no · Backspace: skip"
         case .wait, .snapshot: return "goes on by itself · Backspace: skip"

@@ -22,23 +22,29 @@ public struct WindowState {
     var masks = MaskRowsCache()
     var pacing = Pacing()
 
-    /// Launches `model`; with `acceptance`, leads a tester through the scenario's steps
-    /// into that folder (recorded from the start: the returned effects).
-    public static func start(model: AppModel, acceptance: (scenario: Scenario, directory: String)? = nil,
-                              at now: Double) throws(ModelError) -> (WindowState, [WindowEffect]) {
-        var state = WindowState(engine: try Engine(model: model), session: Session(physical: model.orientation))
-        guard let acceptance else {
+    /// Launches `engine`'s app (validated, not launched); with `acceptance`, leads a tester
+    /// through the scenario's steps into that folder (recorded from the start: the returned effects).
+    public static func start(engine: Engine, acceptance setup: AcceptanceSetup? = nil,
+                             at now: Double) -> (WindowState, [WindowEffect]) {
+        var state = WindowState(engine: engine, session: Session(physical: engine.model.orientation))
+        guard let setup else {
             state.send(.launch, at: now, judged: false)
             return (state, [])
         }
         // The run sees the launch's trace: its first `expect` may ask about it.
-        state.acceptance = AcceptanceState(scenario: acceptance.scenario, directory: acceptance.directory, at: now)
+        state.acceptance = AcceptanceState(scenario: setup.scenario, directory: setup.directory, at: now)
         state.send(.launch, at: now, judged: false)
         state.acceptance?.run.begin(state.engine, at: now)
         state.session.acceptancePanel = true
-        state.session.note("acceptance run: \(acceptance.scenario.file) → \(acceptance.directory)", at: now)
-        let path = (acceptance.directory as NSString).appendingPathComponent("recording.mp4")
-        return (state, [.startRecording(path: path)])
+        state.session.note("acceptance run: \(setup.scenario.file) → \(setup.directory)", at: now)
+        let path = (setup.directory as NSString).appendingPathComponent("recording.mp4")
+        return (state, setup.records ? [.startRecording(path: path)] : [])
+    }
+
+    /// `start(engine:)` for a model not yet validated (tests, the built-in pickers).
+    public static func start(model: AppModel, acceptance: AcceptanceSetup? = nil,
+                             at now: Double) throws(ModelError) -> (WindowState, [WindowEffect]) {
+        start(engine: try Engine(model: model), acceptance: acceptance, at: now)
     }
 
     init(engine: Engine, session: Session) {

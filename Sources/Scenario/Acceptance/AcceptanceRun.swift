@@ -1,70 +1,12 @@
 // Acceptance runs (`accept`): a person does a scenario's steps in the window, one at a
-// time. This state machine says what comes next, judges what was done against it,
-// checks `expect` steps once the app has settled and keeps what the report needs.
-// It is pure: the window feeds it the tester's events and its clock, tests the same.
+// time. This is the step interpreter for a tester: the ledger (shared with the headless
+// runner) keeps the trace, crashes and results; this state machine says what comes
+// next, judges what was done against it and checks `expect` steps once the app has
+// settled. It is pure: the window feeds it the tester's events and its clock, tests the same.
 
 import OrientationEngine
 
-/// Who did an action step.
-public enum AcceptanceActor: String, Sendable {
-    case tester, sandbox
-}
-
-public struct AcceptanceStepResult: Sendable {
-    public enum Outcome: Sendable, Equatable {
-        /// Not reached yet, or the current step.
-        case pending
-        /// Done as instructed (actions; waits and snapshots by the sandbox).
-        case done(AcceptanceActor)
-        /// An action done differently: what was done instead.
-        case deviated(String)
-        /// An action the app refused (Space on a button that is not on screen): why.
-        case couldNotRun(String)
-        /// An `expect` whose keys all held (how many).
-        case held(Int)
-        case failed(held: Int, failures: [ExpectationFailure])
-        /// An `ask` answered yes or no.
-        case answered(Bool)
-        /// Skipped with Backspace.
-        case skipped
-        /// The run ended (Esc, the window closed, a crash) before this step.
-        case notRun
-    }
-
-    public var step: Step
-    public var outcome: Outcome = .pending
-    /// What was done while this step waited (a check, a question) that it did not ask for.
-    public var deviations: [String] = []
-    /// When the step became current and when it ended, on the window's clock (seconds).
-    public var started: Double?
-    public var ended: Double?
-    /// The engine's state and last decision once the step's effect settled.
-    public var state: String?
-    public var decision: String?
-    /// Images the window wrote for this step, relative to the output folder.
-    public var thumbnail: String?
-    public var snapshot: String?
-
-    public init(step: Step) { self.step = step }
-
-    /// A deviation or an action the app refused.
-    public var isDeviation: Bool {
-        switch outcome {
-        case .deviated, .couldNotRun: true
-        default: !deviations.isEmpty
-        }
-    }
-}
-
 public struct AcceptanceRun: Sendable {
-    public enum Ending: Sendable, Equatable {
-        case completed
-        /// Esc or the window closed before this 0-based step.
-        case endedEarly(at: Int)
-        /// The app had crashed and this 0-based step cannot run on a crashed app.
-        case stoppedByCrash(at: Int)
-    }
-
     /// What the window must do for the run.
     public enum Request: Sendable, Equatable {
         /// Thumbnails of the device for these steps, from the next frame drawn.
@@ -76,48 +18,47 @@ public struct AcceptanceRun: Sendable {
     }
 
     public let scenario: Scenario
-    public private(set) var results: [AcceptanceStepResult]
+    public private(set) var ledger: StepLedger
     /// The 0-based step the tester is on; `results.count` once every step is done.
     public private(set) var current = 0
-    /// Every trace event of the session (what trace.log holds and `expect` reads).
-    public private(set) var trace: [TraceEvent] = []
-    public private(set) var ending: Ending?
-    /// The last R17 crash, the 1-based step that caused it, and whether no `crashed`
-    /// expectation covered it.
-    public private(set) var crash: Crash?
-    public private(set) var crashStep: Int?
-    public private(set) var unexpectedCrash = false
     /// A passing remark on the current step ("on the way to landscapeRight").
     public private(set) var note: String?
 
-    private var crashCovered = true
-    private var crashSeen = false
-    /// Start of the trace the next `expect` reads (events since the previous one).
-    private var windowStart = 0
     private var awaitingThumbnail: [Int] = []
     private var thumbnailed: Set<Int> = []
     private var waitStarted: Double?
     private var sandboxActing = false
-    private var judged: (index: Int, outcome: AcceptanceStepResult.Outcome)?
+    private var judged: (index: Int, outcome: StepResult.Outcome)?
     private var lastAction: Int?
 
     public init(scenario: Scenario) {
         self.scenario = scenario
-        results = scenario.steps.map { AcceptanceStepResult(step: $0) }
+        ledger = StepLedger(scenario: scenario, runner: .tester, keepsDecisions: true)
     }
 
+    public var report: RunReport { ledger.report }
+    public var results: [StepResult] { ledger.report.steps }
+    /// Every trace event of the session (what trace.log holds and `expect` reads).
+    public var trace: [TraceEvent] { ledger.trace }
+    public var ending: RunReport.Ending? { ledger.report.ending }
+    public var status: CheckStatus { ledger.report.status }
     public var isFinished: Bool { ending != nil }
 
     public var currentStep: Step? {
-        isFinished || current >= results.count ? nil : scenario.steps[current]
+        isFinished || current >= scenario.steps.count ? nil : scenario.steps[current]
     }
 
     /// The window launched the app: an explicit first `launch` step is that launch.
     public mutating func begin(_ engine: Engine, at time: Double) {
-        guard !results.isEmpty else { return }
-        results[0].started = time
-        if case .launch = scenario.steps[0].kind { complete(.done(.sandbox), at: time, thumbnail: true) }
-        noteCrash(engine)
+        ledger.start(at: time)
+        guard !scenario.steps.isEmpty else { return }
+        ledger.begin(0, at: time)
+        if scenario.steps[0].event == .launch {
+            complete(.done(.sandbox), at: time, thumbnail: true)
+            ledger.noteCrash(engine, causedBy: 1)
+        } else {
+            ledger.noteCrash(engine, causedBy: 0)
+        }
     }
 
     // MARK: the tester's actions
@@ -134,25 +75,21 @@ public struct AcceptanceRun: Sendable {
     /// Before the engine receives an event from the tester (or Space): judges it
     /// against the current step; `didSend` applies the verdict.
     public mutating func willSend(_ event: Event, _ engine: Engine, at time: Double) {
-        let actor: AcceptanceActor = sandboxActing ? .sandbox : .tester
+        let actor: StepActor = sandboxActing ? .sandbox : .tester
         sandboxActing = false
         judged = nil
         guard event != .tick, let step = currentStep else { return }
         // The state the earlier steps were waiting to show won't come: keep what there is.
-        for index in awaitingThumbnail { record(engine, into: index) }
+        for index in awaitingThumbnail { ledger.record(engine, into: index) }
         awaitingThumbnail.removeAll()
-        if event == .relaunch || event == .launch, crashSeen {
-            // A relaunch forgets the crash; one no expectation covered stays unexpected.
-            if !crashCovered { unexpectedCrash = true }
-            crashCovered = true
-        }
+        if event == .relaunch || event == .launch { ledger.relaunching() }
         guard step.event != nil else {
-            results[current].deviations.append("\(Self.describe(event)) while \(Self.waiting(for: step))")
+            ledger.deviation("\(Self.describe(event)) while \(Self.waiting(for: step))", at: current)
             return
         }
         if Self.matches(event, step) {
             judged = (current, .done(actor))
-        } else if case .rotate(let target) = step.kind, case .turn(let to) = event,
+        } else if case .event(.turn(let target)) = step.kind, case .turn(let to) = event,
                   Self.onTheWay(from: engine.state.physical, to: to, target: target) {
             note = "on the way: \(to.name); keep turning to \(target.name)"
         } else {
@@ -163,9 +100,8 @@ public struct AcceptanceRun: Sendable {
     /// After the engine handled the event `willSend` judged; `refusal` is its error.
     public mutating func didSend(_ engine: Engine, at time: Double, refusal: String? = nil) {
         defer { judged = nil }
-        if let refusal, currentStep?.event == nil, !results.isEmpty, current < results.count,
-           let last = results[current].deviations.indices.last {
-            results[current].deviations[last] += " (refused: \(refusal))"
+        if let refusal, currentStep?.event == nil, current < results.count {
+            ledger.amendDeviation(" (refused: \(refusal))", at: current)
         }
         guard let (index, outcome) = judged, index == current else { return }
         lastAction = index
@@ -183,29 +119,26 @@ public struct AcceptanceRun: Sendable {
 
     /// Everything the engine emitted, in order (the window's ticks included).
     public mutating func absorb(_ output: [Emitted]) {
-        for case .trace(let event) in output { trace.append(event) }
+        ledger.absorb(output)
     }
 
     /// Y / N on an `ask` step.
     public mutating func answer(_ yes: Bool, _ engine: Engine, at time: Double) {
         guard case .ask = currentStep?.kind else { return }
-        record(engine, into: current)
+        ledger.record(engine, into: current)
         complete(.answered(yes), at: time)
     }
 
     /// Backspace: the current step is not done, and the run goes on.
     public mutating func skip(_ engine: Engine, at time: Double) {
         guard currentStep != nil else { return }
-        record(engine, into: current)
+        ledger.record(engine, into: current)
         complete(.skipped, at: time, thumbnail: true)
     }
 
     /// Esc, or the window closing: the steps left are not run.
     public mutating func end(at time: Double) {
         guard !isFinished else { return }
-        for index in current..<results.count where results[index].outcome == .pending {
-            results[index].outcome = .notRun
-        }
         finish(.endedEarly(at: current), at: time)
     }
 
@@ -218,14 +151,13 @@ public struct AcceptanceRun: Sendable {
         var requests: [Request] = []
         noteCrash(engine)
         if settled, !awaitingThumbnail.isEmpty {
-            for index in awaitingThumbnail { record(engine, into: index) }
+            for index in awaitingThumbnail { ledger.record(engine, into: index) }
             requests.append(.thumbnail(awaitingThumbnail))
             thumbnailed.formUnion(awaitingThumbnail)
             awaitingThumbnail.removeAll()
         }
         while let step = currentStep {
-            if engine.state.crash != nil, !Self.runsAfterCrash(step) {
-                for index in current..<results.count { results[index].outcome = .notRun }
+            if engine.state.crash != nil, !StepLedger.runsAfterCrash(step) {
                 finish(.stoppedByCrash(at: current), at: time)
                 return requests + [.finished]
             }
@@ -233,18 +165,15 @@ public struct AcceptanceRun: Sendable {
             switch step.kind {
             case .expect(let expectation):
                 guard settled else { return requests }
-                let checked = Expectations.check(expectation, step: step, engine: engine, window: trace[windowStart...])
-                windowStart = trace.count
-                if checked.coversCrash { crashCovered = true }
-                record(engine, into: index)
-                complete(checked.failures.isEmpty ? .held(checked.held)
-                         : .failed(held: checked.held, failures: checked.failures), at: time)
+                let outcome = ledger.check(expectation, step: step, engine: engine)
+                ledger.record(engine, into: index)
+                complete(outcome, at: time)
                 requests.append(.thumbnail([index]))
                 thumbnailed.insert(index)
             case .ask:
                 // The question waits for Y / N; the device as it is when asked goes with it.
                 if settled, !thumbnailed.contains(index) {
-                    record(engine, into: index)
+                    ledger.record(engine, into: index)
                     requests.append(.thumbnail([index]))
                     thumbnailed.insert(index)
                 }
@@ -255,15 +184,15 @@ public struct AcceptanceRun: Sendable {
                 let start = waitStarted ?? time
                 waitStarted = start
                 guard time >= start + seconds else { return requests }
-                record(engine, into: index)
+                ledger.record(engine, into: index)
                 requests.append(.thumbnail([index]))
                 complete(.done(.sandbox), at: time)
             case .snapshot(let name):
                 guard settled else { return requests }
-                record(engine, into: index)
+                ledger.record(engine, into: index)
                 requests += [.snapshot(step: index, name: name), .thumbnail([index])]
                 complete(.done(.sandbox), at: time)
-            default:
+            case .event:
                 return requests  // an action: the tester's move
             }
         }
@@ -281,52 +210,27 @@ public struct AcceptanceRun: Sendable {
 
     /// Where the window writes a step's files (set by the window once written).
     public mutating func setFiles(step index: Int, thumbnail: String? = nil, snapshot: String? = nil) {
-        guard results.indices.contains(index) else { return }
-        if let thumbnail { results[index].thumbnail = thumbnail }
-        if let snapshot { results[index].snapshot = snapshot }
+        ledger.setFiles(step: index, thumbnail: thumbnail, snapshot: snapshot)
     }
 
     // MARK: private
 
-    private mutating func complete(_ outcome: AcceptanceStepResult.Outcome, at time: Double, thumbnail: Bool = false) {
-        results[current].outcome = outcome
-        results[current].ended = time
+    private mutating func complete(_ outcome: StepResult.Outcome, at time: Double, thumbnail: Bool = false) {
+        ledger.complete(current, outcome, at: time)
         if thumbnail { awaitingThumbnail.append(current) }
         current += 1
         note = nil
         waitStarted = nil
-        if current < results.count { results[current].started = time }
+        ledger.begin(current, at: time)
     }
 
-    private mutating func finish(_ ending: Ending, at time: Double) {
-        self.ending = ending
+    private mutating func finish(_ ending: RunReport.Ending, at time: Double) {
         awaitingThumbnail.removeAll()
-        if !crashCovered { unexpectedCrash = true }
-        if current < results.count, results[current].started != nil, results[current].ended == nil,
-           results[current].outcome == .notRun {
-            results[current].ended = time
-        }
+        ledger.finish(ending, at: time)
     }
 
+    /// A crash is held against the last action done, else the step before the current one.
     private mutating func noteCrash(_ engine: Engine) {
-        let crashed = engine.state.crash
-        defer { crashSeen = crashed != nil }
-        guard let crashed, !crashSeen else { return }
-        crash = crashed
-        crashStep = (lastAction ?? max(0, current - 1)) + 1
-        crashCovered = false
-    }
-
-    private mutating func record(_ engine: Engine, into index: Int) {
-        guard results.indices.contains(index), results[index].state == nil else { return }
-        results[index].state = Self.stateLine(engine)
-        results[index].decision = engine.state.lastDecision?.summary
-    }
-
-    private static func runsAfterCrash(_ step: Step) -> Bool {
-        switch step.kind {
-        case .launch, .wait, .snapshot, .expect, .ask: true
-        default: false
-        }
+        ledger.noteCrash(engine, causedBy: (lastAction ?? max(0, current - 1)) + 1)
     }
 }

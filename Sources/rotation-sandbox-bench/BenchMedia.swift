@@ -1,6 +1,7 @@
 // pipeline_fps vs ffmpeg's decode, and record vs ffmpeg's encode: the headless halves
 // of the bench, each against the reference tool on the same input in the same run.
 
+import CommandSupport
 import Foundation
 import OrientationEngine
 import Sandbox
@@ -9,8 +10,8 @@ import Scenario
 enum MediaBench {
     /// The bench's player scenario with `video` in the player.
     static func playerScenario(video: String) throws -> Scenario {
-        let loaded = try ScenarioLoader.load(path: Bundled.find("Assets/bench/playback.yaml"))
-        return PlayerVideos.probe(try loaded.overriding(video: video))
+        try ScenarioLoader.load(path: Bundled.find("Assets/bench/playback.yaml"),
+                                options: LoadOptions(video: video, prepare: PlayerVideos.probe))
     }
 
     /// Every frame of the file decoded, uploaded and drawn in the whole window (the
@@ -19,7 +20,7 @@ enum MediaBench {
     @MainActor
     static func pipelineFPS(files: BenchFiles) throws -> Double {
         let scenario = try playerScenario(video: files.video)
-        var engine = try Engine(model: scenario.model)
+        var engine = scenario.engine
         let renderer = try HeadlessRenderer(width: 1280, height: 800, physical: scenario.model.orientation)
         defer { renderer.close() }
         var emitted = try engine.send(.launch, at: 0)
@@ -54,7 +55,7 @@ enum MediaBench {
         try text.write(toFile: scenario, atomically: true, encoding: .utf8)
         let out = files.path("record-out")
         try? FileManager.default.removeItem(atPath: out)
-        let cost = try Proc.check([Proc.selfPath, "record", scenario, "--out", out], log: files.log("record"))
+        let cost = try Proc.check([try Proc.product(), "record", scenario, "--out", out], log: files.log("record"))
         let frames = try countFrames((out as NSString).appendingPathComponent("recording.mp4"))
         return (cost.wall, frames)
     }

@@ -1,17 +1,27 @@
 import ArgumentParser
+import CommandSupport
 import Foundation
 import Sandbox
 
-/// `rotation-sandbox bench`: the figures of BENCHMARKS.md, each the median of several
+@main
+enum BenchMain {
+    static func main() { CommandMain.run(Bench.self) }
+}
+
+/// `rotation-sandbox-bench`: the figures of BENCHMARKS.md, each the median of several
 /// runs and, where there is a reference tool, a ratio against it measured in the same
 /// run on the same input (other builds share the machine; ratios survive that better).
+/// A tool of its own, out of the product: the app carries no bench code.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rotation-sandbox-bench",
         abstract: "Runs the benchmarks of BENCHMARKS.md against ffmpeg and ffplay.",
         discussion: """
-            Needs ffmpeg, ffprobe, ffplay and Xvfb. Makes its 1080p test file once in \
+            Needs ffmpeg, ffprobe, ffplay and Xvfb, and rotation-sandbox built next to it \
+            (`make bench` builds both). Makes its 1080p test file once in \
             ~/.cache/rotation-sandbox-bench. Takes a few minutes; --quick takes about one.
-            """)
+            """,
+        subcommands: [WindowSession.self])
 
     @Flag(help: "Print one JSON object on stdout (the table goes to stderr).")
     var json = false

@@ -1,7 +1,10 @@
 // The window app against ffplay on one private Xvfb: CPU per second of video (the
 // process and the X server), peak memory, start-up, and frame times while turning.
-// The app runs a fixed session by itself through Sandbox's BenchHooks (environment).
+// The session runs in a process of its own (`rotation-sandbox-bench window-session`):
+// the window app's own code (Sandbox's runWindowApp) with a frame observer that acts
+// and times, so it can be measured from outside (CPU, memory) and inside (frame times).
 
+import CommandSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -15,31 +18,23 @@ enum WindowBench {
         var frameMs: [Double]
     }
 
-    /// One `rotation-sandbox run` of the bench player for `seconds` after its first
-    /// frame; `turnEvery` turns the device (frame-time runs).
+    /// One window session of the bench player for `seconds` after its first frame;
+    /// `turnEvery` turns the device (frame-time runs).
     static func app(files: BenchFiles, x: PrivateXServer, seconds: Double, turnEvery: Double?) throws -> Session {
         let framesFile = files.path("frames.txt")
         let firstFile = files.path("first-frame.txt")
         for path in [framesFile, firstFile] { try? FileManager.default.removeItem(atPath: path) }
-        var env = [
-            "DISPLAY": x.display,
-            "ROTATION_SANDBOX_BENCH": "1",
-            "ROTATION_SANDBOX_BENCH_SECONDS": "\(seconds)",
-            "ROTATION_SANDBOX_BENCH_TAPS": "play",
-            "ROTATION_SANDBOX_BENCH_FRAMES": framesFile,
-            "ROTATION_SANDBOX_BENCH_FIRST_FRAME": firstFile,
-        ]
-        if let turnEvery { env["ROTATION_SANDBOX_BENCH_TURN"] = "\(turnEvery)" }
+        var argv = [Bundled.executablePath, "window-session", "--video", files.video, "--seconds", "\(seconds)",
+                    "--tap", "play", "--frames", framesFile, "--first-frame", firstFile]
+        if let turnEvery { argv += ["--turn-every", "\(turnEvery)"] }
         let xBefore = x.cpuSeconds
         let launched = Date().timeIntervalSince1970
-        let cost = try Proc.check(
-            [Proc.selfPath, "run", Bundled.find("Assets/bench/playback.yaml"), "--video", files.video],
-            env: env, log: files.log("window"))
+        let cost = try Proc.check(argv, env: ["DISPLAY": x.display], log: files.log("window"))
         let xCPU = x.cpuSeconds - xBefore
         guard let firstText = try? String(contentsOfFile: firstFile, encoding: .utf8),
               let first = Double(firstText.trimmingCharacters(in: .whitespacesAndNewlines)),
               let framesText = try? String(contentsOfFile: framesFile, encoding: .utf8)
-        else { throw BenchError.failed("the window app wrote no bench files (see \(files.log("window")))") }
+        else { throw BenchError.failed("the window session wrote no bench files (see \(files.log("window")))") }
         let frames = framesText.split(separator: "\n").compactMap { Double($0) }
         return Session(cpuPerVideoSecond: (cost.cpu + xCPU) / seconds, peakRSSMB: cost.peakRSSMB,
                        startupMs: (first - launched) * 1000, frameMs: frames)

@@ -7,7 +7,7 @@ enum StepParser {
         "launch", "rotate", "systemLock", "tap", "push", "pop", "present", "dismiss", "selectTab",
         "call", "wait", "snapshot", "expect", "ask",
     ]
-    static let bareSteps: [String: Step.Kind] = ["launch": .launch, "pop": .pop, "dismiss": .dismiss]
+    static let bareSteps: [String: Step.Kind] = ["launch": .event(.launch), "pop": .event(.pop), "dismiss": .event(.dismiss)]
     static let expectKeys = [
         "device", "physical", "interface", "statusBar", "visible", "decider", "fullScreen", "locked",
         "transform", "crashed", "console", "trace",
@@ -48,12 +48,12 @@ enum StepParser {
         }
         let kind: Step.Kind
         switch key {
-        case "rotate": kind = .rotate(try value.deviceOrientation())
-        case "systemLock": kind = .systemLock(try value.bool())
-        case "tap": kind = .tap(try value.string())
-        case "push": kind = .push(try controller(value))
-        case "present": kind = .present(try controller(value))
-        case "selectTab": kind = .selectTab(try value.int(in: 0...1_000))
+        case "rotate": kind = .event(.turn(try value.deviceOrientation()))
+        case "systemLock": kind = .event(.systemLock(try value.bool()))
+        case "tap": kind = .event(.tap(try value.string()))
+        case "push": kind = .event(.push(try controller(value)))
+        case "present": kind = .event(.present(try controller(value)))
+        case "selectTab": kind = .event(.selectTab(try value.int(in: 0...1_000)))
         case "call":
             let (name, method) = try value.single()
             guard names.contains(name) else {
@@ -64,7 +64,7 @@ enum StepParser {
             guard known.contains(methodName) else {
                 throw method.error("\(name) has no method '\(methodName)'\(Suggest.hint(methodName, among: known))")
             }
-            kind = .call(controller: name, method: methodName)
+            kind = .event(.call(controller: name, method: methodName))
         case "wait": kind = .wait(try value.number(in: 0...3_600))
         case "snapshot": kind = .snapshot(try snapshotName(value))
         case "expect": kind = .expect(try expectation(value, names: names))

@@ -5,20 +5,22 @@ import OrientationEngine
 import Yams
 
 public enum ScenarioLoader {
-    /// Reads, parses and validates (through `Engine(model:)`) one file.
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
+    /// Reads, parses and validates one file, with the command line's options over it.
+    public static func load(path: String, options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
         let limits = PrecheckLimits()
         let bytes = try read(path: path, limit: limits.maxBytes)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        return try parse(bytes: bytes, file: path, folder: folder, limits: limits)
+        return try parse(bytes: bytes, file: path, folder: folder, limits: limits, options: options)
     }
 
     /// Parses text already in memory (tests, the window app's built-in demo).
-    public static func parse(text: String, file: String, folder: URL? = nil) throws(ScenarioError) -> Scenario {
-        try parse(bytes: Array(text.utf8), file: file, folder: folder, limits: PrecheckLimits())
+    public static func parse(text: String, file: String, folder: URL? = nil,
+                             options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
+        try parse(bytes: Array(text.utf8), file: file, folder: folder, limits: PrecheckLimits(), options: options)
     }
 
-    static func parse(bytes: [UInt8], file: String, folder: URL?, limits: PrecheckLimits) throws(ScenarioError) -> Scenario {
+    static func parse(bytes: [UInt8], file: String, folder: URL?, limits: PrecheckLimits,
+                      options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
         let text: String
         do {
             text = try Precheck.text(from: bytes, limits: limits)
@@ -28,18 +30,14 @@ public enum ScenarioLoader {
         let node = try compose(text, file: file)
         let context = ParseContext(file: file)
         let root = Cursor(node: node, path: "", context: context)
-        let (model, stepsCursor) = try ModelParser.model(root, folder: folder)
-        var scenario = Scenario(file: file, model: model, steps: [], lines: context.table)
-        do {
-            _ = try Engine(model: model)
-        } catch {
-            throw scenario.error(at: error.keyPath, error.message)
-        }
-        if let stepsCursor {
-            scenario.steps = try StepParser.steps(stepsCursor, model: model)
-            scenario.lines = context.table
-        }
-        return scenario
+        let (fileModel, stepsCursor) = try ModelParser.model(root, folder: folder)
+        var model = fileModel
+        try options.apply(to: &model, file: file)
+        // The model is validated here, once, before the steps (which name its controllers).
+        let engine = try options.validated(model, file: file, lines: context.table, fileModel: fileModel)
+        var steps: [Step] = []
+        if let stepsCursor { steps = try StepParser.steps(stepsCursor, model: model) }
+        return Scenario(file: file, engine: engine, steps: steps, lines: context.table)
     }
 
     private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {

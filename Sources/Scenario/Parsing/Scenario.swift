@@ -1,40 +1,70 @@
 // A parsed scenario file: the app model, the steps, and where each key was written.
 
+import Foundation
 import OrientationEngine
 
 public struct Scenario: Sendable {
     /// The file as the user named it (used in every message).
     public var file: String
-    public var model: AppModel
+    /// The app, validated once when the file was loaded: every run (`check`, `record`,
+    /// the window, `accept`) starts from a copy of this engine, not yet launched, and
+    /// never validates the model again.
+    public let engine: Engine
     public var steps: [Step]
     public var lines: LineTable
 
-    public init(file: String, model: AppModel, steps: [Step], lines: LineTable = LineTable()) {
+    public var model: AppModel { engine.model }
+
+    /// A scenario of an engine made from a model already validated.
+    public init(file: String, engine: Engine, steps: [Step], lines: LineTable = LineTable()) {
         self.file = file
-        self.model = model
+        self.engine = engine
         self.steps = steps
         self.lines = lines
     }
 
+    /// Validates `model` (errors located by `lines`).
+    public init(file: String, model: AppModel, steps: [Step], lines: LineTable = LineTable()) throws(ScenarioError) {
+        self.init(file: file, engine: try Self.validated(model, file: file, lines: lines), steps: steps, lines: lines)
+    }
+
     /// A located error for a key path the engine or a step named.
     public func error(at keyPath: String, _ message: String, line: Int? = nil) -> ScenarioError {
+        Self.error(file: file, lines: lines, at: keyPath, message, line: line)
+    }
+
+    static func error(file: String, lines: LineTable, at keyPath: String, _ message: String, line: Int? = nil) -> ScenarioError {
         ScenarioError(file: file, line: line ?? lines.line(for: keyPath) ?? 0, keyPath: keyPath, message: message)
     }
+
+    /// The one place a model is validated (`Engine(model:)` runs the engine's checks).
+    static func validated(_ model: AppModel, file: String, lines: LineTable) throws(ScenarioError) -> Engine {
+        ValidationCount.current?.add()
+        do {
+            return try Engine(model: model)
+        } catch {
+            throw Self.error(file: file, lines: lines, at: error.keyPath, error.message)
+        }
+    }
+}
+
+/// How many times models were validated in a task: tests bind one to see that a load
+/// and its runs validate once. `@unchecked Sendable`: the count is behind a lock.
+final class ValidationCount: @unchecked Sendable {
+    @TaskLocal static var current: ValidationCount?
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
 }
 
 /// One step of `steps:`.
 public struct Step: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
-        case launch
-        case rotate(DeviceOrientation)
-        case systemLock(Bool)
-        case tap(String)
-        case push(String)
-        case pop
-        case present(String)
-        case dismiss
-        case selectTab(Int)
-        case call(controller: String, method: String)
+        /// What a tester does, as the engine receives it: `launch`, `rotate` (`.turn`),
+        /// `systemLock`, `tap`, `push`, `pop`, `present`, `dismiss`, `selectTab`, `call`.
+        case event(Event)
         case wait(Double)
         case snapshot(String)
         case expect(Expectation)
@@ -58,19 +88,7 @@ public struct Step: Sendable, Equatable {
 
     /// The engine event for steps that are one.
     public var event: Event? {
-        switch kind {
-        case .launch: .launch
-        case .rotate(let orientation): .turn(orientation)
-        case .systemLock(let on): .systemLock(on)
-        case .tap(let title): .tap(title)
-        case .push(let name): .push(name)
-        case .pop: .pop
-        case .present(let name): .present(name)
-        case .dismiss: .dismiss
-        case .selectTab(let index): .selectTab(index)
-        case .call(let controller, let method): .call(controller: controller, method: method)
-        case .wait, .snapshot, .expect, .ask: nil
-        }
+        if case .event(let event) = kind { event } else { nil }
     }
 }
 

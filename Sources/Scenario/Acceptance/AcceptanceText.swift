@@ -4,11 +4,22 @@
 import OrientationEngine
 
 extension AcceptanceRun {
-    /// The instruction for a step, as the overlay and the report show it.
+    /// The instruction for a step, as the overlay and the reports show it.
     public static func instruction(for step: Step) -> String {
         switch step.kind {
-        case .launch: "Relaunch the app"
-        case .rotate(let orientation): "Turn the device to \(orientation.spoken)"
+        case .event(let event): instruction(for: event)
+        case .wait(let seconds): "Wait \(seconds.shortText) s"
+        case .snapshot(let name): "Snapshot “\(name)”"
+        case .expect(let expectation): "Check: " + expectation.checks.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        case .ask(let question): question
+        }
+    }
+
+    /// An action step's instruction.
+    static func instruction(for event: Event) -> String {
+        switch event {
+        case .launch, .relaunch: "Relaunch the app"
+        case .turn(let orientation): "Turn the device to \(orientation.spoken)"
         case .systemLock(let on): "Turn the orientation lock \(on ? "on" : "off") (Control Center)"
         case .tap(let title): "Tap “\(PlayerControl(rawValue: title)?.spoken ?? title)” on the screen"
         case .push(let name): "The app pushes \(name)"
@@ -17,10 +28,8 @@ extension AcceptanceRun {
         case .dismiss: "The app dismisses the presented screen"
         case .selectTab(let index): "Select tab \(index)"
         case .call(let controller, let method): "The app calls \(method) on \(controller)"
-        case .wait(let seconds): "Wait \(seconds.shortText) s"
-        case .snapshot(let name): "Snapshot “\(name)”"
-        case .expect(let expectation): "Check: " + expectation.checks.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        case .ask(let question): question
+        case .perform: "The app performs an action"
+        case .tick: "Wait"
         }
     }
 
@@ -55,9 +64,9 @@ extension AcceptanceRun {
     /// Whether the tester's event is what the step asked for. Back pops, whichever way
     /// the file says it; a relaunch is the `launch` step of an app already running.
     public static func matches(_ event: Event, _ step: Step) -> Bool {
-        switch (step.kind, event) {
-        case (.launch, .launch), (.launch, .relaunch): true
-        case (.pop, .tap("Back")), (.tap("Back"), .pop): true
+        switch (step.event, event) {
+        case (.launch?, .launch), (.launch?, .relaunch): true
+        case (.pop?, .tap("Back")), (.tap("Back")?, .pop): true
         default: event == step.event
         }
     }
@@ -70,20 +79,6 @@ extension AcceptanceRun {
               let t = ring.firstIndex(of: target) else { return false }
         func distance(_ x: Int, _ y: Int) -> Int { min(abs(x - y), 4 - abs(x - y)) }
         return distance(b, t) < distance(a, t)
-    }
-
-    /// The engine's state in one line, for the report.
-    public static func stateLine(_ engine: Engine) -> String {
-        let state = engine.state
-        if let crash = state.crash { return "crashed: \(crash.reason)" }
-        var parts = [
-            "device \(state.device.name)", "interface \(state.interface.name)",
-            "visible \(engine.name(of: engine.visibleController))",
-        ]
-        if engine.visibleFullScreen { parts.append("full screen") }
-        if engine.visibleLock { parts.append("player locked") }
-        if state.systemLock { parts.append("orientation lock on") }
-        return parts.joined(separator: " · ")
     }
 }
 

@@ -1,4 +1,5 @@
-// Replays a scenario's steps on the engine with a virtual clock.
+// The headless step interpreter (`check`, `trace`, `record`): the ledger's steps
+// replayed on the engine with a virtual clock; every action is the sandbox's own.
 
 import OrientationEngine
 
@@ -7,27 +8,25 @@ public final class ScenarioRunner {
     public private(set) var engine: Engine
     /// The virtual clock, seconds.
     public private(set) var time: Double = 0
-    /// Every trace event so far.
-    public private(set) var trace: [TraceEvent] = []
     public let observer: ScenarioObserver?
+    private var ledger: StepLedger
+
+    /// Every trace event so far.
+    public var trace: [TraceEvent] { ledger.trace }
+    /// The report so far.
+    public var report: RunReport { ledger.report }
 
     private var nextFrame = 0
-    /// Start of the trace window the next `expect` reads.
-    private var windowStart = 0
-    private var report: RunReport
 
     /// Runaway guard for an engine that keeps scheduling work at the same instant.
     private static let maxTicksPerSettle = 100_000
 
-    public init(scenario: Scenario, observer: ScenarioObserver? = nil) throws(ScenarioError) {
+    /// `keepsDecisions`: the report lists every decision (`record`'s report.md does).
+    public init(scenario: Scenario, observer: ScenarioObserver? = nil, keepsDecisions: Bool = false) {
         self.scenario = scenario
         self.observer = observer
-        do {
-            engine = try Engine(model: scenario.model)
-        } catch {
-            throw scenario.error(at: error.keyPath, error.message)
-        }
-        report = RunReport(file: scenario.file, stepsTotal: scenario.steps.count)
+        engine = scenario.engine
+        ledger = StepLedger(scenario: scenario, runner: .headless, keepsDecisions: keepsDecisions)
     }
 
     /// Runs every step. Throws only for an invalid file (a step the app cannot take).
@@ -42,24 +41,19 @@ public final class ScenarioRunner {
     /// The next step `runNextStep` runs; `scenario.steps.count` when done.
     public private(set) var nextStepIndex = 0
     private var started = false
-    private var stopped = false
-    /// No crash is waiting for a `crashed` expectation.
-    private var crashCovered = true
+    /// The step a crash stopped the run at.
+    private var stoppedByCrash: Int?
 
-    public var isFinished: Bool { stopped || nextStepIndex >= scenario.steps.count }
+    public var isFinished: Bool { stoppedByCrash != nil || nextStepIndex >= scenario.steps.count }
 
     /// Launches the app unless the first step is an explicit `launch`.
     public func start() throws(ScenarioError) {
         guard !started else { return }
         started = true
-        guard scenario.steps.first?.kind != .launch else { return }
+        guard scenario.steps.first?.event != .launch else { return }
         try perform(.launch, for: nil)
         try settle(for: nil)
-        if let crash = engine.state.crash {
-            report.crash = crash
-            report.crashStep = 0
-            crashCovered = false
-        }
+        ledger.noteCrash(engine, causedBy: 0)
     }
 
     /// Runs one step and returns it; nil when there is nothing left to run.
@@ -68,72 +62,51 @@ public final class ScenarioRunner {
         try start()
         guard !isFinished else { return nil }
         let step = scenario.steps[nextStepIndex]
-        if engine.state.crash != nil, !Self.runsAfterCrash(step) {
-            report.stoppedAt = step.index + 1
-            stopped = true
+        if engine.state.crash != nil, !StepLedger.runsAfterCrash(step) {
+            stoppedByCrash = step.index
             return nil
         }
         nextStepIndex += 1
         observer?.willRun(step, engine, at: time)
-        let crashBefore = engine.state.crash
-        try run(step)
-        report.stepsRun += 1
-        if let crash = engine.state.crash, crash != crashBefore {
-            report.crash = crash
-            report.crashStep = step.index + 1
-            crashCovered = false
-        }
+        ledger.begin(step.index, at: time)
+        let outcome = try run(step)
+        ledger.complete(step.index, outcome, at: time)
+        ledger.noteCrash(engine, causedBy: step.index + 1)
         return step
     }
 
     /// Offers the last frames and closes the report.
     public func finish() -> RunReport {
-        if !crashCovered { report.unexpectedCrash = true }
         renderFrames(through: time)
-        report.endTime = time
-        observer?.finished(report, engine)
-        return report
+        ledger.finish(stoppedByCrash.map { .stoppedByCrash(at: $0) } ?? .completed, at: time)
+        observer?.finished(ledger.report, engine)
+        return ledger.report
     }
 
-    /// After a crash only observation and a relaunch make sense.
-    private static func runsAfterCrash(_ step: Step) -> Bool {
+    private func run(_ step: Step) throws(ScenarioError) -> StepResult.Outcome {
         switch step.kind {
-        case .launch, .wait, .snapshot, .expect, .ask: true
-        default: false
-        }
-    }
-
-    private func run(_ step: Step) throws(ScenarioError) {
-        switch step.kind {
-        case .launch:
-            if engine.state.launched {
-                // A relaunch forgets the old crash; an unexpected one stays unexpected.
-                if !crashCovered { report.unexpectedCrash = true }
-                crashCovered = true
-                try perform(.relaunch, for: step)
-            } else {
-                try perform(.launch, for: step)
-            }
+        case .event(.launch) where engine.state.launched:
+            ledger.relaunching()
+            try perform(.relaunch, for: step)
+            try settle(for: step)
+        case .event(let event):
+            try perform(event, for: step)
             try settle(for: step)
         case .wait(let seconds):
             try advance(to: time + seconds, for: step)
         case .snapshot(let name):
             renderFrames(through: time)
-            observer?.snapshot(named: name, engine, at: time)
+            if let file = observer?.snapshot(named: name, engine, at: time) {
+                ledger.setFiles(step: step.index, snapshot: file)
+            }
         case .expect(let expectation):
-            let window = trace[windowStart...]
-            let results = Expectations.check(expectation, step: step, engine: engine, window: window)
-            report.held += results.held
-            report.failures += results.failures
-            if results.coversCrash { crashCovered = true }
-            windowStart = trace.count
-        case .ask(let text):
-            report.questions.append(Question(step: step.index + 1, line: step.line, text: text))
-        default:
-            guard let event = step.event else { return }
-            try perform(event, for: step)
-            try settle(for: step)
+            ledger.record(engine, into: step.index)
+            return ledger.check(expectation, step: step, engine: engine)
+        case .ask:
+            ledger.record(engine, into: step.index)
+            return .notAsked
         }
+        return .done(.sandbox)
     }
 
     // MARK: the clock
@@ -153,7 +126,7 @@ public final class ScenarioRunner {
             let keyPath = step?.keyPath ?? "steps"
             throw scenario.error(at: keyPath, error.message, line: step?.line)
         }
-        for case .trace(let event) in output { trace.append(event) }
+        ledger.absorb(output)
         observer?.emitted(output, engine)
     }
 

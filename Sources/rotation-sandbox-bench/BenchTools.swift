@@ -2,6 +2,7 @@
 // memory (wait4's rusage, per child), /proc readings for a process we don't wait for
 // (the X server), a private Xvfb, and the 1080p test file made by the ffmpeg tool.
 
+import CommandSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -101,9 +102,14 @@ enum Proc {
 
     private static func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
 
-    /// This executable, for running our own subcommands as separate processes.
-    static var selfPath: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    /// `rotation-sandbox`, built next to this tool (its `record` is timed).
+    static func product() throws -> String {
+        let path = ((Bundled.executablePath as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent("rotation-sandbox")
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError.failed("\(path) not built (make bench builds it)")
+        }
+        return path
     }
 }
 

@@ -1,0 +1,71 @@
+// Output helpers the commands share: results on stdout, problems on stderr, one line each.
+
+import ArgumentParser
+import Foundation
+
+public enum Console {
+    public static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    public static func err(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// A message as one line: line breaks become spaces; other control and
+    /// direction-changing characters (quoted from a user's argument) are escaped.
+    public static func oneLine(_ text: String) -> String {
+        let joined = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
+        var out = ""
+        for scalar in joined.unicodeScalars {
+            let value = scalar.value
+            let invisible = (value < 0x20 && scalar != "\t") || value == 0x7F || (0x80...0x9F).contains(value)
+                || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            if invisible {
+                out += "\\u{\(String(value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The output folder, created if needed, or exit 4.
+    public static func createFolder(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            err("\(path): cannot create the folder: \(why(path, error))\n")
+            throw ExitCode(4)
+        }
+    }
+
+    /// Writes a report file, or says why not in one line and exits 4.
+    public static func write(_ text: String, to path: String) throws {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            err("\(path): cannot write: \(why(path, error))\n")
+            throw ExitCode(4)
+        }
+    }
+
+    /// Foundation's message ("The operation could not be completed") names no cause:
+    /// the nearest existing ancestor does.
+    public static func why(_ path: String, _ error: Error) -> String {
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        if ancestor.isEmpty { ancestor = "." }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(ancestor) is a file"
+        }
+        if !FileManager.default.isWritableFile(atPath: ancestor) { return "\(ancestor) is not writable" }
+        return error.localizedDescription
+    }
+}

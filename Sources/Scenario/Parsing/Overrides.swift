@@ -1,0 +1,79 @@
+// `--ios N --device D --video PATH`: command-line values over the file's, applied as the
+// file loads, before its model is validated (so a load validates once).
+
+import Foundation
+import OrientationEngine
+
+/// What the command line puts over a file's values.
+public struct LoadOptions: Sendable {
+    public var ios: Int?
+    public var device: DeviceModel?
+    public var video: String?
+    /// Runs on the model last, before it is validated: the command line probes player
+    /// videos here (this library cannot link Media).
+    public var prepare: (@Sendable (inout AppModel) -> Void)?
+
+    public init(ios: Int? = nil, device: DeviceModel? = nil, video: String? = nil,
+                prepare: (@Sendable (inout AppModel) -> Void)? = nil) {
+        self.ios = ios
+        self.device = device
+        self.video = video
+        self.prepare = prepare
+    }
+
+    /// Whether an option replaces a value of the file (the probe only adds facts).
+    var overridesModel: Bool { ios != nil || device != nil || video != nil }
+
+    /// The file's model with the options applied; errors name the option.
+    func apply(to model: inout AppModel, file: String) throws(ScenarioError) {
+        if let ios {
+            guard IOSVersion.isShipped(ios) else {
+                throw ScenarioError(file: file, line: 0, keyPath: "",
+                                    message: "--ios: iOS \(ios) never shipped (versions: \(IOSVersion.shippedText))")
+            }
+            model.iosVersion = ios
+        }
+        if let device { model.device = device }
+        if let video {
+            let path = ModelParser.resolveVideo(video, folder: nil)
+            for index in model.controllers.indices where model.controllers[index].kind == .player {
+                model.controllers[index].player?.video = path
+            }
+        }
+        prepare?(&model)
+    }
+
+    /// The model validated once. When it fails only because of the options (an iOS
+    /// 16-only action in a file run with `--ios 13`), the message says so; telling that
+    /// apart costs a second validation, on the error path only.
+    func validated(_ model: AppModel, file: String, lines: LineTable, fileModel: AppModel) throws(ScenarioError) -> Engine {
+        do {
+            return try Scenario.validated(model, file: file, lines: lines)
+        } catch {
+            guard overridesModel else { throw error }
+            _ = try Scenario.validated(fileModel, file: file, lines: lines)
+            throw ScenarioError(file: error.file, line: error.line, keyPath: error.keyPath,
+                                message: "\(error.message) (with the command-line options)")
+        }
+    }
+}
+
+extension Scenario {
+    /// A copy of a scenario already loaded with the given values replaced, validated
+    /// again. Loading with `LoadOptions` gets the same result with one validation.
+    public func overriding(ios: Int? = nil, device: String? = nil, video: String? = nil) throws(ScenarioError) -> Scenario {
+        var options = LoadOptions(ios: ios, video: video)
+        if let device {
+            guard let model = DeviceModel(rawValue: device) else {
+                let names = DeviceModel.allCases.map(\.rawValue)
+                throw ScenarioError(file: file, line: 0, keyPath: "",
+                                    message: "--device: unknown device '\(device)'\(Suggest.hint(device, among: names))")
+            }
+            options.device = model
+        }
+        var model = self.model
+        try options.apply(to: &model, file: file)
+        let engine = try options.validated(model, file: file, lines: lines, fileModel: self.model)
+        return Scenario(file: file, engine: engine, steps: steps, lines: lines)
+    }
+}

@@ -1,0 +1,193 @@
+// The run report as text: `check`'s table (one aligned line per file, details
+// indented) and the one-line verdict `accept` prints and the other renderings quote.
+
+import OrientationEngine
+
+/// One file of a `check`: its report, or why it could not run.
+public struct FileOutcome: Sendable {
+    public var file: String
+    public var result: Result<RunReport, ScenarioError>
+
+    public init(file: String, result: Result<RunReport, ScenarioError>) {
+        self.file = file
+        self.result = result
+    }
+
+    public init(_ report: RunReport) { self.init(file: report.file, result: .success(report)) }
+
+    public var status: CheckStatus {
+        switch result {
+        case .success(let report): report.status
+        case .failure: .invalidFile
+        }
+    }
+}
+
+public enum TextReport {
+    /// `check FILE…`: a line per file with details under it, totals when there are
+    /// several. An invalid file is listed; its error goes to stderr.
+    public static func check(_ outcomes: [FileOutcome]) -> String {
+        let width = outcomes.map(\.file.count).max() ?? 0
+        var out = ""
+        for outcome in outcomes {
+            switch outcome.result {
+            case .failure:
+                out += "\(tag(.invalidFile)) \(pad(outcome.file, width))  invalid file\n"
+            case .success(let report):
+                out += summaryLine(report, file: outcome.file, width: width)
+                out += details(report)
+            }
+        }
+        if outcomes.count > 1 { out += totals(outcomes) }
+        return out
+    }
+
+    /// The `check` text of one run (what `trace` prints on stderr when it did not pass).
+    public static func summary(of report: RunReport) -> String {
+        check([FileOutcome(report)])
+    }
+
+    /// The verdict in a line: "PASSED: 6 of 6 expectations held, 3 of 3 questions answered yes".
+    public static func verdict(_ report: RunReport) -> String {
+        let t = report.tally
+        var parts = ["\(t.held) of \(t.expectations) expectations held"]
+        if t.failed > 0 { parts.append("\(t.failed) failed") }
+        if t.yes + t.no > 0 || (t.questions > 0 && report.runner == .tester) {
+            parts.append("\(t.yes) of \(t.questions) questions answered yes" + (t.no > 0 ? ", \(t.no) no" : ""))
+        }
+        if t.notAsked > 0 { parts.append("\(t.notAsked) question\(t.notAsked == 1 ? "" : "s") not asked (headless)") }
+        if t.skipped > 0 { parts.append("\(t.skipped) skipped or not run") }
+        if t.deviations > 0 { parts.append("\(t.deviations) deviation\(t.deviations == 1 ? "" : "s")") }
+        let word = switch report.status {
+        case .ok: "PASSED"
+        case .expectationFailed: report.hasFailures ? "FAILED" : "INCOMPLETE"
+        case .crashed: "CRASHED"
+        case .invalidFile: "INVALID"
+        }
+        var line = "\(word): " + parts.joined(separator: ", ")
+        if let ending = endingText(report) { line += "; \(ending)" }
+        return line
+    }
+
+    static func endingText(_ report: RunReport) -> String? {
+        var texts: [String] = []
+        switch report.ending {
+        case .endedEarly(let at)?: texts.append("ended early at step \(at + 1) of \(report.stepsTotal)")
+        case .stoppedByCrash(let at)?: texts.append("stopped at step \(at + 1): the app had crashed")
+        case .completed?, nil: break
+        }
+        if report.unexpectedCrash, let crash = report.crash {
+            texts.append("the app crashed \(crashWhen(report)) (\(crash.reason))")
+        }
+        return texts.isEmpty ? nil : texts.joined(separator: "; ")
+    }
+
+    /// "at launch" or "at step 3".
+    static func crashWhen(_ report: RunReport) -> String {
+        guard let step = report.crashStep else { return "" }
+        return step == 0 ? "at launch" : "at step \(step)"
+    }
+
+    /// One step's result in a few words, with its mark (✓ ✗ ⚠ –).
+    public static func result(_ result: StepResult) -> String {
+        var text = switch result.outcome {
+        case .pending: "… in progress"
+        case .done(.tester): "✓ done"
+        case .done(.sandbox): "✓ done by the sandbox"
+        case .deviated(let what): "⚠ deviation: the tester \(what)"
+        case .couldNotRun(let why): "⚠ could not be done: \(why)"
+        case .held(let count): "✓ held (\(count) key\(count == 1 ? "" : "s"))"
+        case .failed(_, let failures): "✗ " + failures.map(failureText).joined(separator: "; ")
+        case .answered(let yes): yes ? "✓ yes" : "✗ no"
+        case .notAsked: "– not asked (headless)"
+        case .skipped: "– skipped"
+        case .notRun: "– not run"
+        }
+        for deviation in result.deviations { text += "; ⚠ \(deviation)" }
+        return text
+    }
+
+    /// The step as a tester is told it (and as headless reports describe it).
+    public static func instruction(_ step: Step) -> String {
+        if case .ask(let question) = step.kind { return "Ask: \(question)" }
+        return AcceptanceRun.instruction(for: step)
+    }
+
+    static func failureText(_ failure: ExpectationFailure) -> String {
+        "\(failure.key): expected \(failure.expected), actual \(failure.actual)"
+    }
+
+    /// What was done differently, one line each ("step 1 (line 15): asked …").
+    static func deviationLines(_ result: StepResult) -> [String] {
+        let place = "step \(result.step.index + 1) (line \(result.step.line))"
+        var lines: [String] = []
+        switch result.outcome {
+        case .deviated(let what):
+            lines.append("\(place): asked “\(instruction(result.step))”; the tester \(what)")
+        case .couldNotRun(let why):
+            lines.append("\(place): “\(instruction(result.step))” could not be done: \(why)")
+        default: break
+        }
+        lines += result.deviations.map { "\(place): the tester \($0)" }
+        return lines
+    }
+
+    // MARK: check's table
+
+    private static func tag(_ status: CheckStatus) -> String {
+        switch status {
+        case .ok: "ok   "
+        case .expectationFailed: "FAIL "
+        case .crashed: "CRASH"
+        case .invalidFile: "ERROR"
+        }
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func summaryLine(_ report: RunReport, file: String, width: Int) -> String {
+        let steps = "\(report.stepsRun)/\(report.stepsTotal) steps"
+        let failures = report.failures
+        var counts = "\(report.held) held"
+        if !failures.isEmpty { counts += ", \(failures.count) failed" }
+        let stepsColumn = String(repeating: " ", count: max(0, 13 - steps.count)) + steps
+        return "\(tag(report.status)) \(pad(file, width))  \(stepsColumn)  \(counts)\n"
+    }
+
+    private static func details(_ report: RunReport) -> String {
+        var out = ""
+        let indent = "      "
+        let failures = report.failures
+        for (position, failure) in failures.enumerated() {
+            out += "\(indent)step \(failure.step), line \(failure.line): \(failureText(failure))\n"
+            // The decision once per expect step, after its last failure.
+            let next = failures.indices.contains(position + 1) ? failures[position + 1] : nil
+            if let decision = failure.decision, next?.step != failure.step {
+                out += "\(indent)  last decision: \(decision)\n"
+            }
+        }
+        if let crash = report.crash {
+            let expected = report.unexpectedCrash ? "unexpected" : "expected"
+            out += "\(indent)app crashed \(crashWhen(report)) (\(expected)): \(crash.reason)\n"
+        }
+        if let stopped = report.stoppedAt {
+            out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
+        }
+        for question in report.questions where report.runner == .headless {
+            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text)\": not asked (headless)\n"
+        }
+        return out
+    }
+
+    private static func totals(_ outcomes: [FileOutcome]) -> String {
+        var counts: [CheckStatus: Int] = [:]
+        for outcome in outcomes { counts[outcome.status, default: 0] += 1 }
+        let parts: [(CheckStatus, String)] = [
+            (.ok, "passed"), (.expectationFailed, "failed"), (.crashed, "crashed"), (.invalidFile, "invalid"),
+        ]
+        let text = parts.compactMap { status, word in counts[status].map { "\($0) \(word)" } }
+        return "\(outcomes.count) files: \(text.joined(separator: ", "))\n"
+    }
+}

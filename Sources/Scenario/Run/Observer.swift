@@ -1,0 +1,29 @@
+// Hooks for whoever watches a run: `record` renders frames and snapshots here;
+// `check` and `trace` watch nothing.
+
+import OrientationEngine
+
+public protocol ScenarioObserver: AnyObject {
+    /// Frames are offered at every multiple of 1/fps of virtual time, from 0 to the end.
+    var framesPerSecond: Double { get }
+    /// The engine as it is at `time` (its transitions answer angles for any time).
+    func frame(_ engine: Engine, at time: Double)
+    /// A `snapshot: NAME` step, after the previous step settled. Returns the file
+    /// written (relative to the output folder), for the report.
+    func snapshot(named name: String, _ engine: Engine, at time: Double) -> String?
+    /// Before each step of the file (not the implied launch).
+    func willRun(_ step: Step, _ engine: Engine, at time: Double)
+    /// Everything the engine emitted for one event, in order.
+    func emitted(_ output: [Emitted], _ engine: Engine)
+    /// After the last step (or the step the run stopped at).
+    func finished(_ report: RunReport, _ engine: Engine)
+}
+
+extension ScenarioObserver {
+    public var framesPerSecond: Double { 30 }
+    public func frame(_ engine: Engine, at time: Double) {}
+    public func snapshot(named name: String, _ engine: Engine, at time: Double) -> String? { nil }
+    public func willRun(_ step: Step, _ engine: Engine, at time: Double) {}
+    public func emitted(_ output: [Emitted], _ engine: Engine) {}
+    public func finished(_ report: RunReport, _ engine: Engine) {}
+}

@@ -1,0 +1,100 @@
+// `rotation-sandbox-bench window-session` (hidden): the window app on the bench's player
+// scenario for a fixed, timed session, in a process of its own so the bench measures it
+// from outside (CPU, memory) and, through a frame observer, from inside (frame times,
+// the first frame). What `BenchHooks` did inside the app, now out of the product.
+
+import ArgumentParser
+import CommandSupport
+import Foundation
+import OrientationEngine
+import Sandbox
+import Scenario
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct WindowSession: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "window-session", abstract: "One timed window session (the bench runs it).",
+        shouldDisplay: false)
+
+    @Option(help: "The video the player plays.")
+    var video: String
+
+    @Option(help: "Quit this long after the first frame.")
+    var seconds: Double
+
+    @Option(help: "Buttons tapped after the first frame.")
+    var tap: [String] = []
+
+    @Option(help: "Turn the device every so many seconds (landscapeLeft, portrait, landscapeRight, portrait, …).")
+    var turnEvery: Double?
+
+    @Option(help: "One line per frame: milliseconds from the start of a frame to the end of its present.")
+    var frames: String?
+
+    @Option(help: "The wall-clock time (Unix seconds) the first frame was presented.")
+    var firstFrame: String?
+
+    func run() throws {
+        let scenario = try MediaBench.playerScenario(video: video)
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            let observer = BenchSession(self)
+            do {
+                return try runWindowApp(scenario: scenario, frameObserver: observer)
+            } catch {
+                Console.err("window-session: \(error)\n")
+                return 4
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Taps and turns on the session's schedule, times every frame, quits at the end.
+@MainActor
+final class BenchSession: FrameObserver {
+    private let options: WindowSession
+    private var frameStart = 0.0
+    private var durations: [Double] = []
+    private var sessionStart: Double?
+    private var turns = 0
+    private static let turnCycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .portrait]
+
+    init(_ options: WindowSession) {
+        self.options = options
+        durations.reserveCapacity(4096)
+    }
+
+    func frameBegins() { frameStart = Proc.monotonic() }
+
+    func framePresented(at now: Double) -> [FrameRequest] {
+        let elapsed = Proc.monotonic() - frameStart
+        guard let start = sessionStart else {
+            // The first frame: stamp it, then start the session (taps count from here).
+            if let path = options.firstFrame {
+                write(String(format: "%.6f\n", Date().timeIntervalSince1970), to: path)
+            }
+            sessionStart = now
+            return options.tap.map { .send(.tap($0)) }
+        }
+        durations.append(elapsed * 1000)
+        var requests: [FrameRequest] = []
+        if let every = options.turnEvery, every > 0, now - start >= Double(turns + 1) * every {
+            requests.append(.send(.turn(Self.turnCycle[turns % Self.turnCycle.count])))
+            turns += 1
+        }
+        if now - start >= options.seconds {
+            if let path = options.frames {
+                write(durations.map { String(format: "%.3f", $0) }.joined(separator: "\n") + "\n", to: path)
+            }
+            requests.append(.quit)
+        }
+        return requests
+    }
+
+    private func write(_ text: String, to path: String) {
+        // A bench file that cannot be written shows up as a missing figure in the bench.
+        try? text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
