@@ -21,8 +21,13 @@ struct ChromePainter {
             let fill = active ? (command == .record ? Palette.panelBad : Palette.panelAccent)
                 : state.hover == command ? Palette.panelLine : Palette.panel
             canvas.fillRounded(rect, radius: 7, fill)
-            canvas.drawText(command.label, in: rect.inset(dx: 8, dy: 0), size: 12,
-                            weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
+            if layout.iconToolbar {
+                canvas.drawText(command.icon, in: rect.inset(dx: 2, dy: 0), size: 15, weight: .bold,
+                                color: Palette.panelText, align: .center)
+            } else {
+                canvas.drawText(command.label, in: rect.inset(dx: 8, dy: 0), size: 12,
+                                weight: active ? .bold : .regular, color: Palette.panelText, align: .center)
+            }
         }
         let hint = state.status
         let used = layout.toolbarButtons.last?.rect.maxX ?? 0
@@ -81,6 +86,7 @@ struct ChromePainter {
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
             ("Ctrl+S", "save the session's trace (text and JSON Lines)"),
             ("F2", "the rules the last decision cites (R11, R15a…)"),
+            ("Tab", "collapse / open the inspector"),
             ("F1 / Esc", "show / hide this help"),
             ("Ctrl+Q", "quit"),
         ]
@@ -140,5 +146,29 @@ struct ChromePainter {
                         color: .white)
         canvas.drawText("click or Esc: dismiss", in: r.inset(top: 0, left: 0, bottom: 0, right: 14), size: 11,
                         color: Palette.panelText, align: .right)
+    }
+
+    /// Icons only: the hovered command's words and key under its button.
+    func tooltip(_ layout: WindowLayout, hover: Command?) {
+        guard layout.iconToolbar, let hover, let rect = layout.toolbarButtons.first(where: { $0.command == hover })?.rect
+        else { return }
+        canvas.transform = .identity
+        let text = "\(hover.label) (\(hover.key))"
+        let width = canvas.measure(text, size: 12) + 20
+        let x = min(max(4, rect.center.x - width / 2), layout.size.width - width - 4)
+        let r = Rect(x, rect.maxY + 6, width, 24)
+        canvas.fillRounded(r, radius: 6, Color(0, 0, 0, 220))
+        canvas.drawText(text, in: r.inset(dx: 10, dy: 0), size: 12, color: .white, align: .center)
+    }
+
+    /// The collapsed inspector: a handle at the window's edge (Tab or a click opens it).
+    func inspectorHandle(_ r: Rect) {
+        canvas.transform = .identity
+        canvas.fill(r, Palette.panel)
+        canvas.fill(Rect(r.minX, r.minY, 1, r.height), Palette.panelLine)
+        canvas.drawText("◀", in: Rect(r.minX, r.center.y - 30, r.width, 20), size: 13, color: Palette.panelText,
+                        align: .center)
+        canvas.drawText("Tab", in: Rect(r.minX, r.center.y - 8, r.width, 16), size: 9.5, weight: .bold,
+                        color: Palette.panelDim, align: .center)
     }
 }

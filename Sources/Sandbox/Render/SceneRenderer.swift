@@ -58,8 +58,10 @@ public final class SceneRenderer {
         }
 
         if window.inspector.width > 0 { inspector(frame.inspector, window.inspector) }
+        if let handle = window.inspectorHandle { chrome.inspectorHandle(handle) }
         if let panel = frame.acceptance, let rect = window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
         chrome.toolbar(window, frame.toolbar)
+        chrome.tooltip(window, hover: frame.toolbar.hover)
         if let toast = frame.toast { chrome.toast(toast, in: window.deviceArea) }
         if let banner = frame.banner, let rect = window.banner { chrome.banner(banner, in: rect) }
         switch frame.overlay {

@@ -44,10 +44,10 @@ public struct FrameModel {
     public static func make(
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
-        banner: String? = nil
+        banner: String? = nil, inspector: Bool? = nil
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
-                                  banner: banner != nil)
+                                  banner: banner != nil, inspector: inspector)
         let screen = ScreenState(engine: engine, at: time).hidingIdleControls(lastInput: session.lastInput, at: time)
         let layout = ScreenLayout(screen)
         let device = DeviceFrame(spec: layout.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))

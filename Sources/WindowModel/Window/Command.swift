@@ -45,6 +45,26 @@ public enum Command: String, Sendable, CaseIterable {
         }
     }
 
+    /// The toolbar's label when the window is too narrow for words (DejaVu has these glyphs).
+    public var icon: String {
+        switch self {
+        case .rotateLeft: "⟲"
+        case .rotateRight: "⟳"
+        case .upsideDown: "⇅"
+        case .faceUp: "▲"
+        case .faceDown: "▼"
+        case .systemLock: "⊘"
+        case .relaunch: "↻"
+        case .screenshot: "◎"
+        case .record: "●"
+        case .help: "?"
+        case .rules: "§"
+        case .quit: "✕"
+        case .nextDevice: "▯▸"
+        case .nextIOS: "iOS"
+        }
+    }
+
     public static let toolbar: [Command] = [
         .rotateLeft, .rotateRight, .upsideDown, .faceUp, .faceDown, .systemLock, .nextDevice, .nextIOS,
         .screenshot, .record, .help,

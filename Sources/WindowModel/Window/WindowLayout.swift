@@ -10,18 +10,36 @@ public struct WindowLayout: Sendable, Equatable {
     public var acceptance: Rect?
     /// A problem that stays until dismissed, above the device.
     public var banner: Rect?
+    /// The collapsed inspector's handle (Tab or a click opens it), at the window's right edge.
+    public var inspectorHandle: Rect?
+    /// Too narrow for words: the toolbar shows icons, with the words as a tooltip on hover.
+    public var iconToolbar = false
     public var toolbarButtons: [(command: Command, rect: Rect)]
 
-    public static func == (l: WindowLayout, r: WindowLayout) -> Bool { l.size == r.size && l.banner == r.banner }
+    public static func == (l: WindowLayout, r: WindowLayout) -> Bool {
+        l.size == r.size && l.banner == r.banner && l.inspectorHandle == r.inspectorHandle
+    }
 
-    public init(width: Int, height: Int, acceptancePanel: Bool = false, banner: Bool = false) {
+    /// Narrower than this, the inspector starts collapsed (the device keeps room to be read).
+    public static let inspectorMinimumWindow = 760.0
+
+    /// `inspector`: shown or collapsed; nil lets the width decide.
+    public init(width: Int, height: Int, acceptancePanel: Bool = false, banner: Bool = false, inspector: Bool? = nil) {
         size = Size(Double(max(1, width)), Double(max(1, height)))
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
         toolbar = bar
-        let panelWidth = min(420, max(320, size.width * 0.32))
-        let (panel, rest) = below.divided(atDistance: size.width > 700 ? panelWidth : 0, from: .right)
-        inspector = panel
+        let panelWidth = min(420, max(300, size.width * 0.32))
+        let shown = inspector ?? (size.width >= Self.inspectorMinimumWindow)
+        var rest: Rect
+        if shown {
+            (self.inspector, rest) = below.divided(atDistance: min(panelWidth, size.width * 0.6), from: .right)
+        } else {
+            let (handle, left) = below.divided(atDistance: 22, from: .right)
+            self.inspector = Rect(handle.maxX, handle.minY, 0, handle.height)
+            inspectorHandle = handle
+            rest = left
+        }
         deviceArea = rest.inset(12)
         if banner {
             let (strip, area) = deviceArea.divided(atDistance: 40, from: .top)
@@ -35,15 +53,17 @@ public struct WindowLayout: Sendable, Equatable {
         }
         var buttons: [(Command, Rect)] = []
         var x = bar.minX + 12
-        // Narrow windows shrink the buttons (labels get "…") rather than drop commands.
+        // Wide enough: words, shrunk a little if need be; else every command as an icon.
         let wide = [Command.rotateLeft, .rotateRight, .systemLock]
         let natural = Command.toolbar.reduce(0.0) { $0 + (wide.contains($1) ? 128 : 100) + 6 }
-        let fit = min(1, max(0.45, (bar.width - 24) / natural))
+        let fit = min(1, (bar.width - 24) / natural)
+        iconToolbar = fit < 0.9  // below that, labels would lose their ends
         for command in Command.toolbar {
-            let width = (wide.contains(command) ? 128.0 : 100.0) * fit
+            let width = iconToolbar ? min(44, (bar.width - 24) / Double(Command.toolbar.count) - 4)
+                : (wide.contains(command) ? 128.0 : 100.0) * fit
             if x + width > bar.maxX - 8 { break }
             buttons.append((command, Rect(x, bar.minY + 8, width, 32)))
-            x += width + 6 * fit
+            x += width + (iconToolbar ? 4 : 6 * fit)
         }
         toolbarButtons = buttons
     }

@@ -27,6 +27,7 @@ extension WindowState {
             session.showRules = false
         case .f9 where !repeated: return perform(.screenshot, at: t)
         case .f10 where !repeated: return perform(.record, at: t)
+        case .tab where !repeated: toggleInspector()
         case .pageUp: session.traceScroll = min(session.trace.count, session.traceScroll + 10)
         case .pageDown: session.traceScroll = max(0, session.traceScroll - 10)
         default: break
@@ -49,6 +50,10 @@ extension WindowState {
             return acceptanceAct(button, at: t)
         }
         if let command = frame.window.command(at: p) { return perform(command, at: t) }
+        if let handle = frame.window.inspectorHandle, handle.contains(p) {
+            toggleInspector()
+            return []
+        }
         // Hidden player controls are not in the frame's layout: such a click only shows them.
         if let target = frame.tapTarget(at: p) { tap(target, at: t) }
         return []
@@ -79,6 +84,12 @@ extension WindowState {
         case .nextIOS: switchModel(at: t) { $0.iosVersion = nextIOSVersion(after: $0.iosVersion, on: $0.device) }
         }
         return []
+    }
+
+    /// Tab: collapse the inspector to a handle, or open it again.
+    mutating func toggleInspector() {
+        let shown = frame.map { $0.window.inspector.width > 0 } ?? true
+        inspectorShown = !shown
     }
 
     mutating func tap(_ target: TapTarget, at t: Double) {

@@ -15,6 +15,8 @@ public struct WindowState {
     public internal(set) var hover: Command?
     /// A problem shown above the device until dismissed (a scenario that failed to load).
     public internal(set) var banner: String?
+    /// Tab: the inspector shown or collapsed to a handle; nil lets the window's width decide.
+    public internal(set) var inspectorShown: Bool?
     /// The toolbar's right-hand text (the shell shows its frame rate there).
     public var status = "Rotation Sandbox"
     /// The frame on screen: clicks and hover hit-test what the user sees.
@@ -89,7 +91,8 @@ public struct WindowState {
     public mutating func makeFrame(at time: Double, width: Int, height: Int) -> FrameModel {
         let frame = FrameModel.make(
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
-            acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner)
+            acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
+            inspector: inspectorShown)
         self.frame = frame
         return frame
     }

@@ -1,0 +1,35 @@
+import OrientationEngine
+import Testing
+import TestSupport
+
+@testable import WindowModel
+
+/// Any window size: every command stays reachable, the inspector never disappears silently.
+@Suite("Window sizes")
+struct WindowLayoutTests {
+    @Test("narrow windows show every toolbar command as an icon, none twice, none cut off",
+          arguments: [(1280, 800), (1000, 700), (800, 600), (640, 480)])
+    func toolbar(width: Int, height: Int) {
+        let layout = WindowLayout(width: width, height: height)
+        #expect(layout.toolbarButtons.map(\.command) == Command.toolbar)
+        #expect(layout.toolbarButtons.allSatisfy { $0.rect.maxX <= Double(width) })
+        if width >= 1280 { #expect(!layout.iconToolbar) }
+        if width <= 1000 { #expect(layout.iconToolbar) }
+        #expect(Set(Command.toolbar.map(\.icon)).count == Command.toolbar.count)
+    }
+
+    @Test("below 760 px the inspector collapses to a handle; Tab or a click on it opens it")
+    func inspectorHandle() throws {
+        #expect(WindowLayout(width: 800, height: 600).inspector.width >= 300)
+        let narrow = WindowLayout(width: 640, height: 480)
+        #expect(narrow.inspector.width == 0)
+        let handle = try #require(narrow.inspectorHandle)
+        #expect(handle.maxX == 640 && narrow.deviceArea.maxX <= handle.minX)
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.makeFrame(at: 0, width: 640, height: 480)
+        _ = state.reduce(.click(handle.center), at: 1)
+        #expect(state.makeFrame(at: 1, width: 640, height: 480).window.inspector.width > 0)
+        _ = state.reduce(.key(.tab), at: 2)
+        #expect(state.makeFrame(at: 2, width: 640, height: 480).window.inspector.width == 0)
+    }
+}
