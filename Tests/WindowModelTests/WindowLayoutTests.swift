@@ -33,3 +33,24 @@ struct WindowLayoutTests {
         #expect(state.makeFrame(at: 2, width: 640, height: 480).window.inspector.width == 0)
     }
 }
+
+@Suite("Short windows")
+struct ShortWindowTests {
+    @Test("a window too short for the inspector scrolls the panel with the wheel; a tall one scrolls the trace")
+    func inspectorScrolls() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        for t in 1...30 { _ = state.reduce(.key(t % 2 == 0 ? .left : .right, ctrl: true), at: Double(t)) }
+        let short = state.makeFrame(at: 40, width: 1280, height: 450)
+        #expect(short.inspector.contentHeight > short.window.inspector.height)
+        let over = Point(short.window.inspector.center.x, short.window.inspector.minY + 100)
+        _ = state.reduce(.wheel(-3, at: over), at: 41)
+        #expect(state.inspectorScroll > 0)
+        let bottom = short.inspector.contentHeight - short.window.inspector.height
+        for _ in 0..<20 { _ = state.reduce(.wheel(-3, at: over), at: 42) }
+        #expect(state.inspectorScroll == bottom, "down to the trace and no further")
+        let tall = state.makeFrame(at: 43, width: 1280, height: 800)
+        #expect(tall.inspector.contentHeight <= tall.window.inspector.height)
+        _ = state.reduce(.wheel(3, at: Point(tall.window.inspector.center.x, 700)), at: 44)
+        #expect(state.session.traceScroll == 9)
+    }
+}

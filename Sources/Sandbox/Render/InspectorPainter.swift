@@ -14,7 +14,9 @@ struct InspectorPainter {
     func draw(_ panel: Rect) {
         canvas.fill(panel, Palette.panel)
         canvas.fill(Rect(panel.minX, panel.minY, 1, panel.height), Palette.panelLine)
-        var y = panel.minY + 12
+        let overflow = max(0, model.contentHeight - panel.height)
+        let offset = min(model.scroll, overflow)
+        var y = panel.minY + 12 - offset
         let x = panel.minX + 16, w = panel.width - 32
 
         canvas.drawText(model.title, in: Rect(x, y, w, 22), size: 15, weight: .bold, color: Palette.panelText)
@@ -39,7 +41,15 @@ struct InspectorPainter {
         y += 8
 
         let help = Rect(panel.minX, panel.maxY - 40, panel.width, 40)
-        TracePainter(canvas: canvas, lines: model.trace, scroll: model.traceScroll).draw(Rect(x, y, w, help.minY - y - 6))
+        let traceHeight = max(InspectorModel.traceMinimum, help.minY - y - 6)
+        TracePainter(canvas: canvas, lines: model.trace, scroll: model.traceScroll).draw(Rect(x, y, w, traceHeight))
+        if overflow > 0 {
+            // A short window: the panel scrolls (wheel); a bar says where it is.
+            let track = panel.inset(top: 4, left: panel.width - 5, bottom: 44, right: 1)
+            let thumb = max(24, track.height * panel.height / model.contentHeight)
+            let top = track.minY + (track.height - thumb) * (offset / overflow)
+            canvas.fillRounded(Rect(track.minX, top, track.width, thumb), radius: 2, Palette.panelDim)
+        }
         canvas.fill(Rect(help.minX + 1, help.minY, help.width - 1, help.height), Palette.panelRaised)
         canvas.drawText("Ctrl+←/→ rotate · U F B upside/face up/down · L lock · F1 help",
                         in: help.inset(dx: 16, dy: 0), size: 11, color: Palette.panelDim)

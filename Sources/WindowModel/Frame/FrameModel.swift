@@ -44,7 +44,7 @@ public struct FrameModel {
     public static func make(
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
-        banner: String? = nil, inspector: Bool? = nil
+        banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
                                   banner: banner != nil, inspector: inspector)
@@ -61,7 +61,8 @@ public struct FrameModel {
         }
         return FrameModel(
             time: time, window: window, screen: screen, layout: layout, device: device,
-            inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks),
+            inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
+                                           scroll: inspectorScroll),
             acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: session.toast.flatMap { time < $0.until ? $0.text : nil },

@@ -17,6 +17,8 @@ public struct WindowState {
     public internal(set) var banner: String?
     /// Tab: the inspector shown or collapsed to a handle; nil lets the window's width decide.
     public internal(set) var inspectorShown: Bool?
+    /// The inspector panel scrolled down, in points, when the window is too short for it.
+    public internal(set) var inspectorScroll = 0.0
     /// The toolbar's right-hand text (the shell shows its frame rate there).
     public var status = "Rotation Sandbox"
     /// The frame on screen: clicks and hover hit-test what the user sees.
@@ -68,7 +70,12 @@ public struct WindowState {
         case .move(let p):
             hover = frame?.window.command(at: p)
         case .wheel(let notches, let p):
-            if let panel = frame?.window.inspector, panel.contains(p) {
+            guard let frame, frame.window.inspector.contains(p) else { break }
+            let overflow = frame.inspector.contentHeight - frame.window.inspector.height
+            if overflow > 0 {
+                // Too short for it all: the wheel scrolls the panel (the trace: PgUp / PgDn).
+                inspectorScroll = max(0, min(overflow, inspectorScroll - Double(notches) * 40))
+            } else {
                 session.traceScroll = max(0, min(session.trace.count, session.traceScroll + notches * 3))
             }
         case .minimized(let on):
@@ -92,7 +99,7 @@ public struct WindowState {
         let frame = FrameModel.make(
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
-            inspector: inspectorShown)
+            inspector: inspectorShown, inspectorScroll: inspectorScroll)
         self.frame = frame
         return frame
     }
