@@ -95,7 +95,7 @@ enum CheckReport {
         var counts = "\(report.held) held"
         if !report.failures.isEmpty { counts += ", \(report.failures.count) failed" }
         let stepsColumn = String(repeating: " ", count: max(0, 13 - steps.count)) + steps
-        return "\(tag(report.status)) \(pad(file, width))  \(stepsColumn)  \(counts)\n"
+        return "\(tag(report.status)) \(pad(file.escapedForOneLine, width))  \(stepsColumn)  \(counts)\n"
     }
 
     private static func details(_ report: RunReport) -> String {
@@ -103,23 +103,25 @@ enum CheckReport {
         let indent = "      "
         for (position, failure) in report.failures.enumerated() {
             let location = "step \(failure.step), line \(failure.line)"
-            out += "\(indent)\(location): \(failure.key): expected \(failure.expected), actual \(failure.actual)\n"
+            // Expected values and the app's output quote the file: one line each (OneLine.swift).
+            let expected = failure.expected.escapedForOneLine, actual = failure.actual.escapedForOneLine
+            out += "\(indent)\(location): \(failure.key): expected \(expected), actual \(actual)\n"
             // The decision once per expect step, after its last failure.
             let next = report.failures.indices.contains(position + 1) ? report.failures[position + 1] : nil
             if let decision = failure.decision, next?.step != failure.step {
-                out += "\(indent)  last decision: \(decision)\n"
+                out += "\(indent)  last decision: \(decision.escapedForOneLine)\n"
             }
         }
         if let crash = report.crash {
             let when = report.crashStep.map { $0 == 0 ? "at launch" : "at step \($0)" } ?? ""
             let expected = report.unexpectedCrash ? "unexpected" : "expected"
-            out += "\(indent)app crashed \(when) (\(expected)): \(crash.reason)\n"
+            out += "\(indent)app crashed \(when) (\(expected)): \(crash.reason.escapedForOneLine)\n"
         }
         if let stopped = report.stoppedAt {
             out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
         }
         for question in report.questions {
-            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text)\": not asked (headless)\n"
+            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text.escapedForOneLine)\": not asked (headless)\n"
         }
         return out
     }

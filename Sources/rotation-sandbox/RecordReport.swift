@@ -43,7 +43,10 @@ enum RecordReport {
         }
     }
 
-    private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    /// A table cell: one line (OneLine.swift), pipes escaped.
+    private static func escape(_ text: String) -> String {
+        text.escapedForOneLine.replacingOccurrences(of: "|", with: "\\|")
+    }
 
     /// A step in words, as `accept` instructs it.
     static func describe(_ step: Step) -> String {
