@@ -166,9 +166,9 @@ extension WindowApp {
         finishAcceptance(at: t)
     }
 
-    func finishAcceptance(at t: Double) {
+    func finishAcceptance(at t: Double, reason: String? = nil) {
         guard let acceptance, !acceptance.written else { return }
-        acceptance.run.end(at: t)
+        acceptance.run.end(at: t, reason: reason)
         let recording = controls.stopRecording(self, at: t)
         acceptance.writeReport(recording: recording, at: t)
         let verdict = AcceptanceReport.verdict(acceptance.run)

@@ -8,7 +8,7 @@ import OrientationEngine
 import Scenario
 
 /// Opens the window on `model` and runs until the window closes. Returns the process
-/// exit status (0). Errors a user can cause (no display, missing font, invalid model)
+/// exit status (0; 130 / 143 when Ctrl+C or SIGTERM closed it). Errors a user can cause (no display, missing font, invalid model)
 /// are thrown with one clear line (`SandboxError.description`).
 /// `message`: a problem to show in the window from the start (a scenario that failed to
 /// load, so the window opened on the demo instead).
@@ -19,7 +19,7 @@ public func runWindowApp(model: AppModel, width: Int = 1280, height: Int = 800,
     defer { app.close() }
     if let message { app.show(problem: message) }
     app.run()
-    return 0
+    return Interruption.exitStatus ?? 0
 }
 
 @MainActor
@@ -83,7 +83,8 @@ final class WindowApp {
     func run() {
         let frameTime = 1.0 / 60
         var deadline = now
-        while !quit {
+        // Ctrl+C / SIGTERM close the window as Ctrl+Q does (Interruption.swift).
+        while !quit && !Interruption.isRequested {
             frame()
             if minimized {
                 // Nothing drawn; keep the clock and the engine going, cheaply.
@@ -117,6 +118,7 @@ final class WindowApp {
         let size = context.outputSize
         scene.acceptance = acceptancePanel(at: t)
         geometry = scene.draw(engine: engine, session: session, time: t, width: size.width, height: size.height)
+        for notice in scene.takeVideoNotices() { session.note("⚠ \(notice)", at: t) }
         controls.afterDraw(self, width: size.width, height: size.height, time: t)
         acceptanceAfterDraw(at: t)
         SDL_RenderPresent(context.renderer)
@@ -229,7 +231,7 @@ final class WindowApp {
     }
 
     func close() {
-        finishAcceptance(at: max(now, engine.state.time))
+        finishAcceptance(at: max(now, engine.state.time), reason: Interruption.reason)
         controls.stopRecording(self, at: now)
         scene.close()
         context.close()

@@ -40,18 +40,34 @@ public final class SceneRenderer {
     public static func geometry(engine: Engine, session: Session, time: Double, width: Int, height: Int)
         -> FrameGeometry
     {
+        let state = ScreenState(engine: engine, at: time).pausingUnplayableVideo()
+        return geometry(state.hidingIdleControls(lastInput: session.lastInput, at: time), session: session,
+                        time: time, width: width, height: height)
+    }
+
+    static func geometry(_ state: ScreenState, session: Session, time: Double, width: Int, height: Int) -> FrameGeometry {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel)
-        let screen = ScreenLayout(ScreenState(engine: engine, at: time)
-            .hidingIdleControls(lastInput: session.lastInput, at: time))
+        let screen = ScreenLayout(state)
         let device = DeviceFrame(spec: screen.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
         return FrameGeometry(window: window, device: device, screen: screen)
     }
 
+    /// Video problems met while playing (a video that shows nothing, damaged frames),
+    /// each once, for the window's trace or `record`'s messages. `final`: the run is
+    /// over, so a count of damaged frames so far is all there will be.
+    public func takeVideoNotices(final: Bool = false) -> [String] { video.takeNotices(final: final) }
+
     /// Draws the window into the current render target (`width`×`height` pixels).
     @discardableResult
     public func draw(engine: Engine, session: Session, time: Double, width: Int, height: Int) -> FrameGeometry {
-        let g = Self.geometry(engine: engine, session: session, time: time, width: width, height: height)
-        let state = ScreenState(engine: engine, at: time).hidingIdleControls(lastInput: session.lastInput, at: time)
+        // The video first: whether it can play decides the play icon and the controls.
+        let screen = ScreenState(engine: engine, at: time)
+        let player = screen.chain.last?.player
+        video.update(path: player?.videoError == nil ? player?.video : nil, position: player?.position ?? 0)
+        let videoError = player?.videoError ?? video.error
+        let state = screen.pausingUnplayableVideo(error: videoError)
+            .hidingIdleControls(lastInput: session.lastInput, at: time)
+        let g = Self.geometry(state, session: session, time: time, width: width, height: height)
         let chrome = ChromePainter(canvas: canvas)
         canvas.transform = .identity
         canvas.clear(Palette.desktopBottom)
@@ -63,10 +79,6 @@ public final class SceneRenderer {
             skin.drawBody(g.device, turning: !still)
         }
 
-        let player = state.chain.last?.player
-        video.update(path: player?.video, position: player?.position ?? 0)
-        let videoError = player?.videoError ?? video.error
-
         // The screen first, into its own texture (clipped to the glass for free).
         var screenTexture: OpaquePointer?
         if let target = skin.screenTarget(for: g.device) {
@@ -77,7 +89,7 @@ public final class SceneRenderer {
                 canvas.clear(.black)
                 var painter = ScreenPainter(canvas: canvas, state: state, screenToTarget: toTarget)
                 painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
-                painter.videoError = videoError
+                painter.videoError = videoError.map { "Video unavailable: \($0)" }
                 if let pressed = session.pressed, time < pressed.until { painter.pressed = pressed.target }
                 painter.draw(g.screen)
             }

@@ -82,6 +82,8 @@ public struct AcceptanceRun: Sendable {
     /// Every trace event of the session (what trace.log holds and `expect` reads).
     public private(set) var trace: [TraceEvent] = []
     public private(set) var ending: Ending?
+    /// Why the run ended early when the tester did not end it ("interrupted (SIGINT)").
+    public private(set) var endReason: String?
     /// The last R17 crash, the 1-based step that caused it, and whether no `crashed`
     /// expectation covered it.
     public private(set) var crash: Crash?
@@ -200,9 +202,11 @@ public struct AcceptanceRun: Sendable {
         complete(.skipped, at: time, thumbnail: true)
     }
 
-    /// Esc, or the window closing: the steps left are not run.
-    public mutating func end(at time: Double) {
+    /// Esc, or the window closing: the steps left are not run. `reason`: why, when it
+    /// was not the tester (Ctrl+C in the terminal).
+    public mutating func end(at time: Double, reason: String? = nil) {
         guard !isFinished else { return }
+        endReason = reason
         for index in current..<results.count where results[index].outcome == .pending {
             results[index].outcome = .notRun
         }

@@ -60,7 +60,10 @@ public enum AcceptanceReport {
     static func endingText(_ run: AcceptanceRun) -> String? {
         var texts: [String] = []
         switch run.ending {
-        case .endedEarly(let at)?: texts.append("ended early at step \(at + 1) of \(run.results.count)")
+        case .endedEarly(let at)?:
+            let total = run.results.count
+            texts.append(run.endReason.map { "stopped at step \(at + 1) of \(total): \($0)" }
+                ?? "ended early at step \(at + 1) of \(total)")
         case .stoppedByCrash(let at)?: texts.append("stopped at step \(at + 1): the app had crashed")
         case .completed?, nil: break
         }

@@ -120,6 +120,9 @@ enum CheckReport {
         if let stopped = report.stoppedAt {
             out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
         }
+        if let stop = report.interruption {
+            out += "\(indent)\(stop.summary(of: report.stepsTotal))\n"
+        }
         for question in report.questions {
             out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text.escapedForOneLine)\": not asked (headless)\n"
         }

@@ -1,6 +1,7 @@
 // Hooks for whoever watches a run: `record` renders frames and snapshots here;
 // `check` and `trace` watch nothing.
 
+import Foundation
 import OrientationEngine
 
 public protocol ScenarioObserver: AnyObject {
@@ -16,6 +17,9 @@ public protocol ScenarioObserver: AnyObject {
     func emitted(_ output: [Emitted], _ engine: Engine)
     /// After the last step (or the step the run stopped at).
     func finished(_ report: RunReport, _ engine: Engine)
+    /// Asked before each frame and each step: a reason ends the run there, as if the
+    /// file ended (Ctrl+C, a recording's length cap).
+    func stopReason(at time: Double) -> String?
 }
 
 extension ScenarioObserver {
@@ -25,6 +29,22 @@ extension ScenarioObserver {
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {}
     public func emitted(_ output: [Emitted], _ engine: Engine) {}
     public func finished(_ report: RunReport, _ engine: Engine) {}
+    public func stopReason(at time: Double) -> String? { nil }
+}
+
+/// A run its observer stopped before the end.
+public struct RunInterruption: Sendable, Equatable {
+    /// 1-based: the step running, or the next one, when the run stopped.
+    public var step: Int
+    /// Virtual time when it stopped.
+    public var time: Double
+    /// "interrupted (SIGINT)", "the recording reached its length limit of 600 s".
+    public var reason: String
+
+    /// `stopped at step 3 of 5 (virtual time 12.300 s): interrupted (SIGINT)`
+    public func summary(of stepsTotal: Int) -> String {
+        "stopped at step \(step) of \(stepsTotal) (virtual time \(String(format: "%.3f", time)) s): \(reason)"
+    }
 }
 
 /// One expectation key that did not hold.
@@ -64,6 +84,8 @@ public struct RunReport: Sendable {
     public var stoppedAt: Int?
     /// Virtual time at the end.
     public var endTime: Double = 0
+    /// Set when the observer stopped the run early: steps from `step` on did not finish.
+    public var interruption: RunInterruption?
 
     public var status: CheckStatus {
         if unexpectedCrash { return .crashed }

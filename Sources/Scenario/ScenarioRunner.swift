@@ -46,7 +46,12 @@ public final class ScenarioRunner {
     /// No crash is waiting for a `crashed` expectation.
     private var crashCovered = true
 
-    public var isFinished: Bool { stopped || nextStepIndex >= scenario.steps.count }
+    public var isFinished: Bool { stopped || halted || nextStepIndex >= scenario.steps.count }
+
+    /// The observer stopped the run (Ctrl+C, a length cap): nothing more is sent or drawn.
+    private var halted: Bool { report.interruption != nil }
+    /// 1-based step being run, nil between steps.
+    private var runningStep: Int?
 
     /// Launches the app unless the first step is an explicit `launch`.
     public func start() throws(ScenarioError) {
@@ -66,7 +71,7 @@ public final class ScenarioRunner {
     @discardableResult
     public func runNextStep() throws(ScenarioError) -> Step? {
         try start()
-        guard !isFinished else { return nil }
+        guard !isFinished, !shouldStop(at: time) else { return nil }
         let step = scenario.steps[nextStepIndex]
         if engine.state.crash != nil, !Self.runsAfterCrash(step) {
             report.stoppedAt = step.index + 1
@@ -76,7 +81,10 @@ public final class ScenarioRunner {
         nextStepIndex += 1
         observer?.willRun(step, engine, at: time)
         let crashBefore = engine.state.crash
+        runningStep = step.index + 1
         try run(step)
+        runningStep = nil
+        if halted { return step }
         report.stepsRun += 1
         if let crash = engine.state.crash, crash != crashBefore {
             report.crash = crash
@@ -89,7 +97,7 @@ public final class ScenarioRunner {
     /// Offers the last frames and closes the report.
     public func finish() -> RunReport {
         if !crashCovered { report.unexpectedCrash = true }
-        renderFrames(through: time)
+        if !halted { renderFrames(through: time) }
         report.endTime = time
         observer?.finished(report, engine)
         return report
@@ -119,7 +127,7 @@ public final class ScenarioRunner {
             try advance(to: time + seconds, for: step)
         case .snapshot(let name):
             renderFrames(through: time)
-            observer?.snapshot(named: name, engine, at: time)
+            if !halted { observer?.snapshot(named: name, engine, at: time) }
         case .expect(let expectation):
             let window = trace[windowStart...]
             let results = Expectations.check(expectation, step: step, engine: engine, window: window)
@@ -145,6 +153,7 @@ public final class ScenarioRunner {
 
     private func send(_ event: Event, at moment: Double, for step: Step?) throws(ScenarioError) {
         renderFrames(before: moment)
+        guard !halted else { return }
         time = max(time, moment)
         let output: [Emitted]
         do {
@@ -161,7 +170,7 @@ public final class ScenarioRunner {
     /// pass the end of animations that schedule nothing (view transforms).
     private func settle(for step: Step?) throws(ScenarioError) {
         var ticks = 0
-        while let due = engine.nextDeadline, ticks < Self.maxTicksPerSettle {
+        while !halted, let due = engine.nextDeadline, ticks < Self.maxTicksPerSettle {
             ticks += 1
             let before = time
             try send(.tick, at: max(due, time), for: step)
@@ -174,7 +183,7 @@ public final class ScenarioRunner {
     /// `wait`: the clock moves by the given time, ticking at deadlines on the way.
     private func advance(to target: Double, for step: Step) throws(ScenarioError) {
         var ticks = 0
-        while let due = engine.nextDeadline, due <= target, ticks < Self.maxTicksPerSettle {
+        while !halted, let due = engine.nextDeadline, due <= target, ticks < Self.maxTicksPerSettle {
             ticks += 1
             let before = time
             try send(.tick, at: max(due, time), for: step)
@@ -189,11 +198,20 @@ public final class ScenarioRunner {
 
     private func frameTime(_ index: Int, fps: Double) -> Double { Double(index) / fps }
 
+    /// Asks the observer before each frame and step; its reason stops the run here.
+    private func shouldStop(at moment: Double) -> Bool {
+        if halted { return true }
+        guard let reason = observer?.stopReason(at: moment) else { return false }
+        let step = runningStep ?? min(nextStepIndex + 1, scenario.steps.count)
+        report.interruption = RunInterruption(step: step, time: max(time, moment), reason: reason)
+        return true
+    }
+
     /// Frames strictly before `moment` see the engine as it was before an event then.
     private func renderFrames(before moment: Double) {
         guard let observer, observer.framesPerSecond > 0 else { return }
         let fps = observer.framesPerSecond
-        while frameTime(nextFrame, fps: fps) < moment {
+        while frameTime(nextFrame, fps: fps) < moment, !shouldStop(at: frameTime(nextFrame, fps: fps)) {
             observer.frame(engine, at: frameTime(nextFrame, fps: fps))
             nextFrame += 1
         }
@@ -202,7 +220,7 @@ public final class ScenarioRunner {
     private func renderFrames(through moment: Double) {
         guard let observer, observer.framesPerSecond > 0 else { return }
         let fps = observer.framesPerSecond
-        while frameTime(nextFrame, fps: fps) <= moment + 1e-9 {
+        while frameTime(nextFrame, fps: fps) <= moment + 1e-9, !shouldStop(at: frameTime(nextFrame, fps: fps)) {
             observer.frame(engine, at: frameTime(nextFrame, fps: fps))
             nextFrame += 1
         }

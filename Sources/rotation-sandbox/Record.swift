@@ -10,7 +10,9 @@ struct Record: ParsableCommand {
         abstract: "Replays a scenario headless, writing trace.log, trace.jsonl, report.md, snapshots and recording.mp4.",
         discussion: """
             Exit status as for `check`: 0 all held, 1 an expectation failed, 2 invalid file, \
-            3 the app crashed unexpectedly; 4 the output could not be written.
+            3 the app crashed unexpectedly; 4 the output could not be written or the recording \
+            reached --max-seconds; 130 / 143 stopped by Ctrl+C / SIGTERM (recording.mp4 and \
+            report.md then hold what was recorded).
             """)
 
     @Argument(help: "A scenario file.")
@@ -22,9 +24,17 @@ struct Record: ParsableCommand {
     @Option(help: "Frames per second of recording.mp4 on the virtual clock (30 or 60).")
     var fps: Int = 30
 
+    @Option(help: "The longest recording, in seconds of virtual time; past it the run stops (exit 4).")
+    var maxSeconds: Double = 600
+
     func run() throws {
+        Interruption.install()
         guard fps == 30 || fps == 60 else {
             Console.err("--fps: use 30 or 60\n")
+            throw ExitCode(2)
+        }
+        guard maxSeconds > 0, maxSeconds.isFinite else {
+            Console.err("--max-seconds: use a number of seconds above 0\n")
             throw ExitCode(2)
         }
         let scenario = try Console.loadScenario(file)
@@ -38,7 +48,7 @@ struct Record: ParsableCommand {
         let recorder: SandboxRecorder
         do {
             recorder = try SandboxRecorder(directory: out, framesPerSecond: Double(fps),
-                                           physical: scenario.model.orientation)
+                                           physical: scenario.model.orientation, maxSeconds: maxSeconds)
         } catch {
             Console.err("rotation-sandbox: \(error)\n")
             return 4
@@ -72,7 +82,13 @@ struct Record: ParsableCommand {
         Console.out(Headless.summary(of: report))
         Console.out("wrote \(out)/: trace.log, trace.jsonl, report.md"
             + recorder.written.map { ", " + ($0 as NSString).lastPathComponent }.joined() + "\n")
+        for note in recorder.notes { Console.err("record: \(note)\n") }
         for problem in problems { Console.err("record: \(problem)\n") }
+        if let stop = report.interruption {
+            let more = Interruption.isRequested ? "" : "; raise --max-seconds to record more"
+            Console.err("record: \(file.escapedForOneLine): \(stop.summary(of: scenario.steps.count))\(more)\n")
+            return Interruption.exitStatus ?? 4
+        }
         if !problems.isEmpty { return 4 }
         return report.status.rawValue
     }
@@ -94,6 +110,7 @@ final class DecisionLog: ScenarioObserver, @unchecked Sendable {
     func frame(_ engine: Engine, at time: Double) { inner.frame(engine, at: time) }
     func snapshot(named name: String, _ engine: Engine, at time: Double) { inner.snapshot(named: name, engine, at: time) }
     func finished(_ report: RunReport, _ engine: Engine) { inner.finished(report, engine) }
+    func stopReason(at time: Double) -> String? { inner.stopReason(at: time) }
     func emitted(_ output: [Emitted], _ engine: Engine) {
         for case .decision(let decision) in output { decisions.append(decision) }
         inner.emitted(output, engine)

@@ -13,6 +13,7 @@ enum RecordReport {
         md += "- file: `\(scenario.file)`\n"
         md += "- device: \(model.device.displayName) (`\(model.device.rawValue)`), iOS \(model.iosVersion) (profile \(model.profile))\n"
         md += "- result: \(verdict(report))\n"
+        if let stop = report.interruption { md += "- \(stop.summary(of: scenario.steps.count))\n" }
         md += "- files: [recording.mp4](recording.mp4), [trace.log](trace.log), [trace.jsonl](trace.jsonl)\n\n"
         md += "## Check\n\n```\n\(Headless.summary(of: report))```\n\n"
         md += "## Steps\n\n| # | line | time | step |\n|---|---|---|---|\n"

@@ -27,6 +27,7 @@ struct Run: ParsableCommand {
     var video: String?
 
     func run() throws {
+        Interruption.install()
         var scenario: Scenario
         var problem: String?
         do {
