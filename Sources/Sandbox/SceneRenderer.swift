@@ -3,6 +3,7 @@
 // only the render target differs.
 
 import CSDL
+import Foundation
 import OrientationEngine
 
 /// The geometry of the frame just drawn, kept for hit-testing the next clicks.
@@ -89,7 +90,7 @@ public final class SceneRenderer {
                 canvas.clear(.black)
                 var painter = ScreenPainter(canvas: canvas, state: state, screenToTarget: toTarget)
                 painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
-                painter.videoError = videoError.map { "Video unavailable: \($0)" }
+                painter.videoError = videoError.map { Self.unavailable($0, video: player?.video) }
                 if let pressed = session.pressed, time < pressed.until { painter.pressed = pressed.target }
                 painter.draw(g.screen)
             }
@@ -107,6 +108,14 @@ public final class SceneRenderer {
         canvas.transform = .identity
         text.endFrame()
         return g
+    }
+
+    /// "Video unavailable: cannot play clip.mp4: …" — the file's name, not its whole
+    /// path, in the little room the player has (the console line has the path).
+    static func unavailable(_ error: String, video: String?) -> String {
+        guard let video, !video.isEmpty else { return "Video unavailable: \(error)" }
+        let name = (video as NSString).lastPathComponent.escapedForOneLine
+        return "Video unavailable: " + error.replacingOccurrences(of: video.escapedForOneLine, with: name)
     }
 
     /// A line under the device for what its drawing cannot show.
