@@ -18,6 +18,8 @@ struct AppControls {
     private var buffer: [UInt8] = []
     private var bufferSize = (width: 0, height: 0)
     private var bufferHolds = false
+    /// The buffer is the picture appended last: padding repeats it without encoding.
+    private var bufferAppended = false
 
     mutating func afterDraw(_ app: WindowApp, width: Int, height: Int, time: Double) {
         let capture = app.acceptance?.wantsPixels ?? false
@@ -43,6 +45,7 @@ struct AppControls {
                                      bytes.baseAddress, Int32(w * 4))
         }
         bufferHolds = true
+        bufferAppended = false
         if screenshotRequested {
             screenshotRequested = false
             let path = Self.fileName("screenshot", "png", in: app.outputDirectory)
@@ -64,12 +67,18 @@ struct AppControls {
     private mutating func appendBuffer(_ app: WindowApp, at time: Double) -> Bool {
         guard let recorder else { return false }
         do {
-            try recorder.append(rgba: buffer, width: bufferSize.width, height: bufferSize.height)
+            try appendOrRepeat(recorder)
             return true
         } catch {
             stopRecording(app, at: time, reason: "\(error)")
             return false
         }
+    }
+
+    private mutating func appendOrRepeat(_ recorder: MP4Writer) throws(MediaError) {
+        if bufferAppended { return try recorder.repeatLastFrame() }
+        try recorder.append(rgba: buffer, width: bufferSize.width, height: bufferSize.height)
+        bufferAppended = true
     }
 
     mutating func toggleRecording(_ app: WindowApp, at time: Double) {
@@ -89,6 +98,7 @@ struct AppControls {
             recorder = try MP4Writer(path: path, width: w, height: h, fps: Self.recordingFPS)
             recordingStart = time
             bufferHolds = false
+            bufferAppended = false
             app.session.recording = true
             app.session.note("recording to \(path)", at: time)
             return true
@@ -106,8 +116,7 @@ struct AppControls {
         if bufferHolds {
             let slot = Int(((time - recordingStart) * Double(Self.recordingFPS)).rounded(.down))
             var padded = 0
-            while recorder.framesWritten <= slot, padded < Self.maxGapFrames,
-                  (try? recorder.append(rgba: buffer, width: bufferSize.width, height: bufferSize.height)) != nil {
+            while recorder.framesWritten <= slot, padded < Self.maxGapFrames, (try? appendOrRepeat(recorder)) != nil {
                 padded += 1
             }
         }

@@ -15,11 +15,21 @@ import Synchronization
 private let receivedSignal = Atomic<Int32>(0)
 
 public enum Interruption {
-    /// Installs the handlers for SIGINT and SIGTERM. Idempotent.
+    /// Installs the handlers for SIGINT and SIGTERM (on the main thread, first thing).
+    /// A signal the process was started ignoring (SIGINT for `cmd &` in a script) stays
+    /// ignored, as the shell meant; a signal it was started blocking (spawned from a
+    /// thread that blocks them) is unblocked, or nothing could stop the run.
     public static func install() {
         // Touch the global now: its lazy initialisation must not run inside the handler.
         _ = receivedSignal.load(ordering: .relaxed)
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
         for signal in [SIGINT, SIGTERM] {
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            if let handler = current.__sigaction_handler.sa_handler,
+               unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            sigaddset(&unblock, signal)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
                 receivedSignal.store(received, ordering: .relaxed)
@@ -29,6 +39,7 @@ public enum Interruption {
             action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
             sigaction(signal, &action, nil)
         }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// The signal that asked the run to stop, if any.
