@@ -18,6 +18,7 @@
 static inline int cffmpeg_averror(int e) { return AVERROR(e); }
 static const int CFFMPEG_AVERROR_EOF = AVERROR_EOF;
 static const int CFFMPEG_AVERROR_EAGAIN = AVERROR(EAGAIN);
+static const int CFFMPEG_AVERROR_INVALIDDATA = AVERROR_INVALIDDATA;
 static const int64_t CFFMPEG_AV_NOPTS_VALUE = AV_NOPTS_VALUE;
 static const int CFFMPEG_FF_THREAD_FRAME_SLICE = FF_THREAD_FRAME | FF_THREAD_SLICE;
 static const int CFFMPEG_SWS_BILINEAR = SWS_BILINEAR;

@@ -23,6 +23,14 @@ final class DecodeWorker: @unchecked Sendable {
     private var pendingPacketWasRetried = false
     private var draining = false
     private var serial = 0
+    /// What went wrong in this pass, for a truthful reason when no frame comes out.
+    private var packetsThisPass = 0
+    private var damagedThisPass = 0
+    private var firstDecodeError: Int32?
+    private var firstReadError: Int32?
+    /// Decode errors in a row; a decoder that only ever fails ends the pass.
+    private var errorsInARow = 0
+    private static let maxErrorsInARow = 10_000
 
     init(context: DecoderContext, state: PlaybackState) {
         self.context = context
@@ -57,14 +65,18 @@ final class DecodeWorker: @unchecked Sendable {
             }
             let ret = avcodec_receive_frame(codec, ctx.decoded)
             if ret == 0 {
+                errorsInARow = 0
                 deliverDecodedFrame(ctx)
             } else if ret == averrorEAGAIN && !draining {
                 feedDecoder(ctx, codec: codec, format: format)
-            } else {
+            } else if ret == averrorEOF || ret == averrorEAGAIN || errorsInARow >= Self.maxErrorsInARow {
                 // EOF after draining (EAGAIN while draining would be a decoder bug: end
                 // the pass rather than spin).
-                if ret != averrorEOF && ret != averrorEAGAIN { record(.decodeFailed(reason: ffmpegMessage(ret))) }
                 if !endOfPass(ctx) { return }
+            } else {
+                // A frame that cannot be decoded: counted and skipped; the next call
+                // goes on with the following one (or asks for input).
+                damaged(ret)
             }
         }
     }
@@ -72,6 +84,9 @@ final class DecodeWorker: @unchecked Sendable {
     private func startPass(_ newPass: Int, _ ctx: DecoderContext) {
         pass = newPass
         framesThisPass = 0
+        packetsThisPass = 0
+        damagedThisPass = 0
+        errorsInARow = 0
         draining = false
         if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false; pendingPacketWasRetried = false }
         if !ctx.seekToStart() {
@@ -85,6 +100,7 @@ final class DecodeWorker: @unchecked Sendable {
             let r = av_read_frame(format, ctx.packet)
             if r < 0 {
                 // End of file or a read error (truncated file): drain what is buffered.
+                if r != averrorEOF, firstReadError == nil { firstReadError = r }
                 avcodec_send_packet(codec, nil)
                 draining = true
                 return
@@ -93,6 +109,7 @@ final class DecodeWorker: @unchecked Sendable {
                 av_packet_unref(ctx.packet)
                 return
             }
+            packetsThisPass += 1
             pendingPacket = true
         }
         let r = avcodec_send_packet(codec, ctx.packet)
@@ -102,6 +119,7 @@ final class DecodeWorker: @unchecked Sendable {
             return
         }
         // Other errors are a damaged packet: skip it and keep going, as ffplay does.
+        if r < 0 && r != averrorEAGAIN { damaged(r) }
         pendingPacketWasRetried = false
         av_packet_unref(ctx.packet)
         pendingPacket = false
@@ -125,16 +143,51 @@ final class DecodeWorker: @unchecked Sendable {
                                streamTime: streamTime, pass: pass, isPassStart: framesThisPass == 0)
         framesThisPass += 1
         lastStreamTime = max(lastStreamTime, streamTime)
+        state.locked { state.framesDecoded += 1 }
         _ = state.push(frame, generation: generation)
+    }
+
+    /// A packet or frame the decoder refused.
+    private func damaged(_ code: Int32) {
+        errorsInARow += 1
+        damagedThisPass += 1
+        if firstDecodeError == nil { firstDecodeError = code }
+        state.locked {
+            if !state.firstPassEnded { state.damagedFrames = max(state.damagedFrames, damagedThisPass) }
+            if state.error == nil { state.error = .decodeFailed(reason: ffmpegMessage(code)) }
+        }
+    }
+
+    /// Why a pass gave no frame, in words that are true of the file.
+    private func noFrameReason(_ ctx: DecoderContext) -> String {
+        let codec = ctx.info.codecName
+        if let code = firstDecodeError {
+            return "its \(codec) stream is damaged: no frame could be decoded (\(ffmpegMessage(code)))"
+        }
+        if packetsThisPass == 0 {
+            if let code = firstReadError { return "its picture data cannot be read (\(ffmpegMessage(code)))" }
+            return "it holds no picture data (the file is cut short, or its index points past its end)"
+        }
+        let listed = ctx.info.packetCount
+        if packetsThisPass < listed {
+            return "the file is cut short: no frame could be decoded from the \(packetsThisPass) of its \(listed) packets present"
+        }
+        return "no frame could be decoded from its \(packetsThisPass) \(codec) packets"
     }
 
     /// The decoder is drained. Loop to the next pass, or wait for a seek or stop.
     /// Returns false when the thread should exit.
     private func endOfPass(_ ctx: DecoderContext) -> Bool {
+        let reason = framesThisPass == 0 ? noFrameReason(ctx) : nil
         state.condition.lock()
         if state.period == nil, framesThisPass > 0 {
             state.period = max(knownDuration, lastStreamTime + frameInterval)
         }
+        if !state.firstPassEnded {
+            state.firstPassEnded = true
+            state.damagedFrames = damagedThisPass
+        }
+        if state.framesDecoded == 0, let reason { state.noFrameReason = reason }
         // A pass without a single frame would loop forever producing nothing: stop instead.
         while !state.stopRequested && state.generation == generation && !(state.loop && framesThisPass > 0) {
             if !state.atEnd {

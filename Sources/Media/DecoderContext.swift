@@ -29,13 +29,7 @@ final class DecoderContext {
         streamIndex = -1; timeBase = AVRational(num: 0, den: 1); startTime = 0
         info = VideoInfo()
 
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        if isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a directory, not a video file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        if size == 0 { throw .cannotOpen(path: path, reason: "the file is empty") }
+        try Self.checkRegularFile(path)
 
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var ret = avformat_open_input(&fmt, path, nil, nil)
@@ -71,7 +65,12 @@ final class DecoderContext {
         ctx.pointee.thread_count = 0
         ctx.pointee.thread_type = CFFMPEG_FF_THREAD_FRAME_SLICE
         ret = avcodec_open2(ctx, decoder, nil)
+        // A decoder that exists but rejects the stream's set-up (hvcC, avcC) was handed a
+        // damaged file: re-encoding an undamaged copy would not help.
         guard ret >= 0 else {
+            if ret == CFFMPEG_AVERROR_INVALIDDATA {
+                throw .undecodable(path: path, reason: "its \(codecName) stream is damaged (\(ffmpegMessage(ret)))")
+            }
             throw .unsupportedCodec(path: path, name: "\(codecName) (\(ffmpegMessage(ret)))")
         }
 
@@ -79,6 +78,24 @@ final class DecoderContext {
         timeBase = stream.pointee.time_base
         startTime = stream.pointee.start_time == avNoPTS ? 0 : stream.pointee.start_time
         info = VideoInfo(format: fmt, stream: stream, width: width, height: height, codecName: codecName)
+    }
+
+    /// Only a regular, non-empty file can be played: the player seeks back to loop, and
+    /// opening a FIFO with no writer (or a device) would block or read forever.
+    private static func checkRegularFile(_ path: String) throws(MediaError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: path) }
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        let kinds: [(mode_t, String)] = [
+            (S_IFDIR, "it is a directory"), (S_IFIFO, "it is a named pipe (FIFO)"),
+            (S_IFCHR, "it is a character device"), (S_IFBLK, "it is a block device"), (S_IFSOCK, "it is a socket"),
+        ]
+        if let (_, kind) = kinds.first(where: { info.st_mode & S_IFMT == $0.0 }) {
+            throw .cannotOpen(path: path, reason: "\(kind), not a video file")
+        }
+        if info.st_size == 0 { throw .cannotOpen(path: path, reason: "the file is empty") }
     }
 
     deinit {
@@ -150,6 +167,8 @@ struct VideoInfo: Sendable {
     var frameRate = 0.0
     var rotationDegrees = 0
     var codecName = ""
+    /// Packets the container's index lists for the stream (0 when it does not say).
+    var packetCount = 0
 
     init() {}
 
@@ -165,6 +184,7 @@ struct VideoInfo: Sendable {
         }
         frameRate = av_guess_frame_rate(format, stream, nil).seconds
         rotationDegrees = Int(cffmpeg_stream_rotation(stream))
+        packetCount = max(0, Int(stream.pointee.nb_frames))
     }
 }
 

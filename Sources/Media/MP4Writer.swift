@@ -3,7 +3,9 @@ import Foundation
 
 /// Writes RGBA frames to an H.264 MP4 (libx264, preset veryfast, crf 23, yuv420p),
 /// falling back to FFmpeg's built-in `mpeg4` encoder when libx264 is missing.
-/// Frame i is shown at i/fps seconds. Call `finish()` to flush the encoder and write
+/// Frame i is shown at i/fps seconds; `repeatLastFrame()` holds a frame for another slot
+/// without encoding it again (the file's frame rate becomes variable, which players
+/// follow). Call `finish()` to flush the encoder and write
 /// the trailer (deinit does it too, ignoring errors, so a forgotten finish still
 /// leaves a playable file).
 ///
@@ -23,7 +25,10 @@ public final class MP4Writer {
     public let fps: Int
     /// FFmpeg's name of the encoder in use: "libx264" or "mpeg4".
     public let encoderName: String
+    /// Frame slots of the recording so far (appended and repeated): its length × fps.
     public private(set) var framesWritten = 0
+    /// Pictures actually encoded (a repeat costs none).
+    public private(set) var framesEncoded = 0
 
     private let inputWidth: Int
     private let inputHeight: Int
@@ -37,6 +42,9 @@ public final class MP4Writer {
     private var fitScaler: OpaquePointer?
     private var finished = false
     private var headerWritten = false
+    /// The last slots are repeats: the picture is encoded once more at the end, so the
+    /// file's last frame lasts until the recording's end.
+    private var endsWithRepeat = false
 
     public init(path: String, width: Int, height: Int, fps: Int, encoder: Encoder = .automatic) throws(MediaError) {
         _ = quietFFmpegLogging
@@ -197,6 +205,18 @@ public final class MP4Writer {
         if encoderName != "libx264" { f.pointee.quality = ctx.pointee.global_quality }
         try send(f)
         framesWritten += 1
+        framesEncoded += 1
+        endsWithRepeat = false
+    }
+
+    /// Shows the last frame appended for one more slot. Nothing is converted or encoded:
+    /// the next picture's timestamp makes the held one last longer, so a long still
+    /// stretch (a `wait: 600` with nothing moving) costs almost nothing.
+    public func repeatLastFrame() throws(MediaError) {
+        guard !finished else { throw .encodeFailed(reason: "\(path): the writer is already finished") }
+        guard framesEncoded > 0 else { throw .encodeFailed(reason: "\(path): no frame to repeat yet") }
+        framesWritten += 1
+        endsWithRepeat = true
     }
 
     /// A tightly packed byte array of any size, as `append(rgba:width:height:pitch:)`.
@@ -217,6 +237,12 @@ public final class MP4Writer {
         guard !finished else { return }
         finished = true
         defer { release() }
+        if endsWithRepeat, let f = frame.pointer {
+            // The held picture once more in the last slot: the file lasts as long as the recording.
+            f.pointee.pts = Int64(framesWritten - 1)
+            try send(f)
+            framesEncoded += 1
+        }
         try send(nil)
         let ret = av_write_trailer(format)
         guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }

@@ -8,6 +8,9 @@ public enum MediaError: Error, CustomStringConvertible, Equatable, Sendable {
     case unsupportedCodec(path: String, name: String)
     case invalidDimensions(width: Int, height: Int)
     case decodeFailed(reason: String)
+    /// The file opens, but no picture comes out of it: damaged stream, missing sample
+    /// data, a decoder that refuses it (the reason says which, truthfully).
+    case undecodable(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case encodeFailed(reason: String)
     case invalidBuffer(reason: String)
@@ -26,6 +29,8 @@ public enum MediaError: Error, CustomStringConvertible, Equatable, Sendable {
             return "invalid video dimensions \(width)x\(height) (must be between 1x1 and \(MediaLimits.maxDimension)x\(MediaLimits.maxDimension))"
         case .decodeFailed(let reason):
             return "decoding failed: \(reason)"
+        case .undecodable(let path, let reason):
+            return "cannot play \(path): \(reason)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .encodeFailed(let reason):

@@ -28,6 +28,14 @@ final class PlaybackState: @unchecked Sendable {
     /// Length of one pass on the caller's timeline, known after the first pass ends.
     var period: Double?
     var error: MediaError?
+    /// Frames decoded since opening, any pass: 0 means the video has shown nothing yet.
+    var framesDecoded = 0
+    /// Why no frame will ever come, once a pass has ended without one.
+    var noFrameReason: String?
+    /// Frames of the first pass the decoder could not decode (skipped, as ffplay does):
+    /// the count so far until `firstPassEnded`, then the file's total.
+    var damagedFrames = 0
+    var firstPassEnded = false
 
     init(loop: Bool) { self.loop = loop }
 

@@ -76,6 +76,47 @@ public final class VideoSource: @unchecked Sendable {
     /// The first problem the decoder met after opening (a damaged stream), if any.
     public var lastError: MediaError? { state.locked { state.error } }
 
+    /// How long a video may take to show its first frame before it counts as unplayable
+    /// (a 4K HEVC frame decodes in well under a second).
+    public static let firstFrameTimeout = 5.0
+    /// How long a blocking call waits for a decoder that makes no progress at all.
+    public static let stallTimeout = 10.0
+
+    /// Whether any frame has been decoded since opening.
+    public var hasDecodedFrame: Bool { state.locked { state.framesDecoded > 0 } }
+
+    /// Why this video will never show a frame, once the decoder knows (it went through
+    /// the file and nothing decoded); nil while it may still come. Never blocks.
+    public var noFrameProblem: MediaError? {
+        state.locked { state.framesDecoded > 0 ? nil : state.noFrameReason.map { .undecodable(path: path, reason: $0) } }
+    }
+
+    /// Waits up to `seconds` (wall clock) for the first frame: nil once there is one,
+    /// else why there is none (damaged stream, no picture data, or nothing in time).
+    public func firstFrameProblem(waitingUpTo seconds: Double) -> MediaError? {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        return state.locked {
+            while state.framesDecoded == 0 {
+                if let reason = state.noFrameReason { return .undecodable(path: path, reason: reason) }
+                if state.threadExited { return .undecodable(path: path, reason: "the decoder stopped before its first frame") }
+                if !state.condition.wait(until: deadline), state.framesDecoded == 0, state.noFrameReason == nil {
+                    return .undecodable(path: path, reason: "no frame decoded within \(Self.seconds(seconds))")
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Frames of the file the decoder skipped as damaged (of its first pass through it),
+    /// and whether that pass has ended (the count is then final).
+    public var damagedFrames: (count: Int, final: Bool) {
+        state.locked { (state.damagedFrames, state.firstPassEnded) }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+
     /// The newest frame whose pts ≤ `seconds`, dropping frames that are late. Never
     /// blocks: if the decoder is behind, the previous frame is returned again (same
     /// serial). Before the first frame is decoded, nil.
@@ -100,7 +141,12 @@ public final class VideoSource: @unchecked Sendable {
                 takeDue(at: seconds)
                 // A queued frame later than `seconds` proves `current` is the right one.
                 if !state.frames.isEmpty || state.atEnd || state.threadExited { return current }
-                state.condition.wait()
+                // A decoder stuck for this long (a read that never returns) must not
+                // hang a headless run: the frame shown stays the previous one.
+                if !state.condition.wait(until: Date(timeIntervalSinceNow: Self.stallTimeout)) {
+                    stalled()
+                    return current
+                }
             }
         }
     }
@@ -110,7 +156,10 @@ public final class VideoSource: @unchecked Sendable {
     public func nextFrameBlocking() -> VideoFrame? {
         state.locked {
             while state.frames.isEmpty && !state.atEnd && !state.threadExited {
-                state.condition.wait()
+                if !state.condition.wait(until: Date(timeIntervalSinceNow: Self.stallTimeout)) {
+                    stalled()
+                    return nil
+                }
             }
             guard !state.frames.isEmpty else { return nil }
             current = state.frames.removeFirst()
@@ -143,6 +192,12 @@ public final class VideoSource: @unchecked Sendable {
     }
 
     // MARK: - Presentation (lock held)
+
+    private func stalled() {
+        let reason = "the decoder made no progress for \(Self.seconds(Self.stallTimeout))"
+        if state.error == nil { state.error = .undecodable(path: path, reason: reason) }
+        if state.framesDecoded == 0, state.noFrameReason == nil { state.noFrameReason = reason }
+    }
 
     /// NaN counts as 0, and times are kept within ±1e9 s (31 years) so pass numbers
     /// stay exact integers and a pts near the limit still resolves to milliseconds.

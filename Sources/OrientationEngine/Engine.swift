@@ -6,8 +6,9 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
     public var keyPath: String
     public var message: String
     public init(_ keyPath: String, _ message: String) {
-        self.keyPath = keyPath
-        self.message = message
+        // Both may quote the file's names: one line (OneLine.swift).
+        self.keyPath = keyPath.escapedForOneLine
+        self.message = message.escapedForOneLine
     }
     public var description: String { "\(keyPath): \(message)" }
 }

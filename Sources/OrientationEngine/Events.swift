@@ -116,6 +116,7 @@ public enum Emitted: Sendable, Equatable {
 /// Something a tester asked for that the app cannot do now (exit status 2 in `check`).
 public struct StepError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// The message may quote the file's text (a button title): kept to one line (OneLine.swift).
+    public init(_ message: String) { self.message = message.escapedForOneLine }
     public var description: String { message }
 }

@@ -1,6 +1,8 @@
 // Errors a user can cause when starting the window app or a headless render: one
 // clear line naming the problem and what to do.
 
+import OrientationEngine
+
 public enum SandboxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No X11/Wayland display to open a window on.
     case noDisplay(String)
@@ -11,7 +13,10 @@ public enum SandboxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The scenario model cannot run (bad controller names, …).
     case model(String)
 
-    public var description: String {
+    /// One line, whatever the message quotes (OneLine.swift).
+    public var description: String { text.escapedForOneLine }
+
+    private var text: String {
         switch self {
         case .noDisplay(let detail):
             "no display: run `xvfb-run make run`, or use `rotation-sandbox record`"

@@ -28,6 +28,7 @@ struct Accept: ParsableCommand {
     var out: String?
 
     func run() throws {
+        Interruption.install()
         let scenario = try Console.loadScenario(file, self.scenario)
         let directory = out ?? Self.defaultFolder(for: file)
         try Console.createFolder(directory)
@@ -46,6 +47,10 @@ struct Accept: ParsableCommand {
             Console.out("\(outcome.verdict)\n")
             Console.out("wrote \(outcome.directory)/: \(outcome.files.joined(separator: ", "))\n")
             for problem in outcome.problems { Console.err("accept: \(problem)\n") }
+            if let status = Interruption.exitStatus {
+                Console.err("accept: \(Interruption.reason ?? ""): report.md says where the run stopped\n")
+                throw ExitCode(status)
+            }
             if !outcome.problems.isEmpty { throw ExitCode(4) }
             if outcome.status != .ok { throw ExitCode(outcome.status.rawValue) }
         }

@@ -11,7 +11,9 @@ struct Record: ParsableCommand {
         abstract: "Replays a scenario headless, writing trace.log, trace.jsonl, report.md, snapshots and recording.mp4.",
         discussion: """
             Exit status as for `check`: 0 all held, 1 an expectation failed, 2 invalid file or \
-            option, 3 the app crashed unexpectedly; 4 the output could not be written.
+            option, 3 the app crashed unexpectedly; 4 the output could not be written or the \
+            recording reached --max-seconds; 130 / 143 stopped by Ctrl+C / SIGTERM \
+            (recording.mp4 and report.md then hold what was recorded).
             """)
 
     @Argument(help: "A scenario file.")
@@ -25,7 +27,17 @@ struct Record: ParsableCommand {
     @Option(help: "Frames per second of recording.mp4 on the virtual clock.")
     var fps: FrameRate = .thirty
 
+    @Option(help: "The longest recording, in seconds of virtual time; past it the run stops (exit 4).")
+    var maxSeconds: Double = 600
+
+    func validate() throws {
+        guard maxSeconds > 0, maxSeconds.isFinite else {
+            throw ValidationError("--max-seconds: use a number of seconds above 0")
+        }
+    }
+
     func run() throws {
+        Interruption.install()
         let scenario = try Console.loadScenario(file, self.scenario)
         try Console.createFolder(out)
         let status = MainActor.assumeIsolated { record(scenario) }
@@ -37,7 +49,7 @@ struct Record: ParsableCommand {
         let recorder: SandboxRecorder
         do {
             recorder = try SandboxRecorder(directory: out, framesPerSecond: Double(fps.rawValue),
-                                           physical: scenario.model.orientation)
+                                           physical: scenario.model.orientation, maxSeconds: maxSeconds)
         } catch {
             Console.err("rotation-sandbox: \(error)\n")
             return 4
@@ -68,7 +80,13 @@ struct Record: ParsableCommand {
         Console.out(TextReport.summary(of: report))
         Console.out("wrote \(out)/: trace.log, trace.jsonl, report.md"
             + recorder.written.map { ", " + ($0 as NSString).lastPathComponent }.joined() + "\n")
+        for note in recorder.notes { Console.err("record: \(note)\n") }
         for problem in problems { Console.err("record: \(problem)\n") }
+        if let stop = report.interruption {
+            let more = Interruption.isRequested ? "" : "; raise --max-seconds to record more"
+            Console.err("record: \(file.escapedForOneLine): \(stop.summary(of: scenario.steps.count))\(more)\n")
+            return Interruption.exitStatus ?? 4
+        }
         if !problems.isEmpty { return 4 }
         return report.status.rawValue
     }

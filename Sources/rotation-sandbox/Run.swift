@@ -21,6 +21,7 @@ struct Run: ParsableCommand {
     @OptionGroup var scenario: ScenarioOptions
 
     func run() throws {
+        Interruption.install()
         var loaded: Scenario
         var problem: String?
         do {

@@ -132,4 +132,30 @@ struct WriterTests {
         }
         #expect(try Probe(path).frames == 7)
     }
+
+    @Test("MP4 repeated frames cost no encoding, keep the timeline, and last until the end", arguments: [MP4Writer.Encoder.automatic, .mpeg4])
+    func mp4RepeatedFrames(encoder: MP4Writer.Encoder) throws {
+        let dir = try TempDir()
+        let path = dir.path("held.mp4")
+        let (w, h) = (64, 48)
+        func solid(_ value: UInt8) -> [UInt8] { [UInt8](repeating: value, count: w * h * 4) }
+        let writer = try MP4Writer(path: path, width: w, height: h, fps: 30, encoder: encoder)
+        #expect(throws: MediaError.self) { try writer.repeatLastFrame() }  // nothing to repeat yet
+        try writer.append(rgba: solid(20))
+        for _ in 0..<299 { try writer.repeatLastFrame() }  // dark until 10 s
+        try writer.append(rgba: solid(230))
+        for _ in 0..<149 { try writer.repeatLastFrame() }  // light until 15 s
+        #expect(writer.framesWritten == 450 && writer.framesEncoded == 2)
+        try writer.finish()
+        #expect(throws: MediaError.self) { try writer.repeatLastFrame() }
+        let probe = try Probe(path)
+        #expect(abs(probe.duration - 15) < 0.05, "\(probe.duration) s")
+        #expect(probe.frames == 3)  // the two pictures, the light one again at the end
+        let source = try VideoSource(path: path, loop: false)
+        defer { source.close() }
+        let dark = try #require(source.frameBlocking(at: 9.9)), light = try #require(source.frameBlocking(at: 10.0))
+        #expect(yuv(dark, x: 10, y: 10).y < 40 && yuv(light, x: 10, y: 10).y > 200)
+        #expect(abs(light.pts - 10) < 0.01)
+        #expect(yuv(try #require(source.frameBlocking(at: 14.97)), x: 10, y: 10).y > 200)
+    }
 }

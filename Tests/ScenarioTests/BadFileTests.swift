@@ -51,6 +51,17 @@ struct BadFileTests {
         "wrong-type-bool.yaml": "wrong-type-bool.yaml:5: controllers.VC.lockable: expected true or false",
         "wrong-type-ios.yaml": "wrong-type-ios.yaml:1: ios: expected a whole number",
         "wrong-type-stack.yaml": "wrong-type-stack.yaml:7: controllers.Nav.stack: expected text",
+        // Leniencies the fuzzing found: each now an invalid file with one clear line.
+        "quoted-bool.yaml":
+            "quoted-bool.yaml:3: app.deviceNotifications: expected true or false, found the text \"true\" (write true without quotes)",
+        "quoted-number.yaml": "quoted-number.yaml:1: ios: expected a whole number, found the text '16' (write 16 without quotes)",
+        "hex-wait.yaml": "hex-wait.yaml:6: steps[0].wait: expected a decimal number, found '0x10'",
+        "empty-expect.yaml": "empty-expect.yaml:7: steps[1].expect: an expect needs at least one key (device, physical,",
+        "python-tag.yaml": "python-tag.yaml:4: controllers.VC: unknown YAML tag '!!python/object/apply:os.system'",
+        "custom-tag-key.yaml": "custom-tag-key.yaml:4: controllers: unknown YAML tag '!secret'",
+        // Text from the file is escaped: one problem, one line.
+        "tap-control-characters.yaml":
+            "tap-control-characters.yaml:7: steps[0].tap: no button 'Go\\nok    all.yaml  1/1 steps  1 held \\u{202E}evil\\u{2028}' on screen",
     ]
 
     static var corpus: [String] {

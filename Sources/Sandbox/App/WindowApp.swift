@@ -24,7 +24,7 @@ public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 80
     defer { app.close() }
     if let message { app.state.show(problem: message, at: app.now) }
     app.run()
-    return 0
+    return Interruption.exitStatus ?? 0
 }
 
 /// Opens the window on `scenario` and leads a tester through its steps; returns when
@@ -110,7 +110,8 @@ final class WindowApp {
     func run() {
         let frameTime = 1.0 / 60
         var deadline = now
-        while !state.quit {
+        // Ctrl+C / SIGTERM close the window as its close button does (Interruption.swift).
+        while !state.quit && !Interruption.isRequested {
             frame()
             if state.minimized {
                 // Nothing drawn; keep the clock and the engine going, cheaply.
@@ -137,13 +138,15 @@ final class WindowApp {
         }
         apply(.tick)
         let t = max(now, state.engine.state.time)
-        let video = state.visibleVideo
-        let due = video.map { scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
+        let video = state.visibleVideo(at: t)
+        let videoError = scene.prepareVideo(video)
+        let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
         if let report = recorder.pad(until: t) { apply(.shell(report)) }
         guard state.needsFrame(at: t, videoFrameDue: due) || !afterDraw.isEmpty else { return }
         let size = context.outputSize
-        let frame = state.makeFrame(at: t, width: size.width, height: size.height)
+        let frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
         scene.draw(frame)
+        for notice in scene.takeVideoNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Read back before present: the back buffer is undefined after it.
         let pixels = !afterDraw.isEmpty || recorder.wantsFrame(at: t) ? readPixels(size) : nil
         SDL_RenderPresent(context.renderer)
@@ -232,7 +235,7 @@ final class WindowApp {
     }
 
     func close() {
-        if !state.quit { apply(.close) }
+        if !state.quit { apply(Interruption.reason.map { .interrupted($0) } ?? .close) }
         if let report = recorder.stop(at: now) {
             apply(.shell(report))
             // Closing the window while recording: say where the file went.

@@ -13,6 +13,8 @@ struct WindowRecorder {
     private var start = 0.0
     /// The last frame read, repeated for the slots nothing new was drawn in.
     private var last: RGBAImage?
+    /// `last` is the picture encoded last: repeating it is a held frame, not a new encode.
+    private var lastEncoded = false
     /// The file the last recording finished into.
     private(set) var lastFinished: String?
 
@@ -29,6 +31,7 @@ struct WindowRecorder {
             writer = try MP4Writer(path: path, width: width & ~1, height: height & ~1, fps: Self.fps)
             start = time
             last = nil
+            lastEncoded = false
             return .recordingStarted(path: path)
         } catch {
             return .recordingFailed(path: path, reason: "\(error)")
@@ -50,12 +53,18 @@ struct WindowRecorder {
     mutating func append(_ image: RGBAImage, at time: Double) -> ShellReport? {
         guard writer != nil else { return nil }
         last = image
+        lastEncoded = false
         return wantsFrame(at: time) ? write(image, at: time) : nil
     }
 
     private mutating func write(_ image: RGBAImage, at time: Double) -> ShellReport? {
         do {
-            try writer?.append(rgba: image.pixels, width: image.width, height: image.height)
+            if lastEncoded {
+                try writer?.repeatLastFrame()
+            } else {
+                try writer?.append(rgba: image.pixels, width: image.width, height: image.height)
+                lastEncoded = true
+            }
             return nil
         } catch {
             return stop(at: time, reason: "\(error)")
@@ -68,7 +77,9 @@ struct WindowRecorder {
         if let last {
             var padded = 0
             while writer.framesWritten <= slot(at: time), padded < Self.maxGapFrames,
-                  (try? writer.append(rgba: last.pixels, width: last.width, height: last.height)) != nil {
+                  (try? lastEncoded ? writer.repeatLastFrame()
+                      : writer.append(rgba: last.pixels, width: last.width, height: last.height)) != nil {
+                lastEncoded = true
                 padded += 1
             }
         }

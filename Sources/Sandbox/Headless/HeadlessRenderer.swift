@@ -89,7 +89,7 @@ public final class HeadlessRenderer {
     /// The frame at `time`: what it shows and where a click would land.
     public func frame(engine: Engine, at time: Double) -> FrameModel {
         FrameModel.make(engine: engine, session: session, time: time, width: width, height: height,
-                        masks: masks.rows(engine))
+                        masks: masks.rows(engine), videoError: scene.prepareVideo(engine.visibleVideo(at: time)))
     }
 
     public func close() {

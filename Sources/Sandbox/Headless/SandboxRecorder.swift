@@ -1,6 +1,9 @@
 // What `record` plugs into the scenario runner: every frame the runner offers is drawn
-// by the headless renderer and appended to recording.mp4; each `snapshot` step becomes
-// NAME.png. The runner calls on the main thread (the CLI's), where SDL lives.
+// by the headless renderer and appended to recording.mp4 (a frame that would look like
+// the last one is held instead: StillFrames.swift); each `snapshot` step becomes
+// NAME.png. It also stops the run: on Ctrl+C / SIGTERM (Interruption.swift) and past
+// the recording's length limit. The runner calls on the main thread (the CLI's), where
+// SDL lives.
 
 import Foundation
 import Media
@@ -16,6 +19,19 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     public private(set) var problems: [String] = []
     /// Files written so far (snapshots, then the recording when finished).
     public private(set) var written: [String] = []
+    /// Things worth saying that did not stop anything (a video's damaged frames): one line each.
+    public private(set) var notes: [String] = []
+    /// The recording stops past this much virtual time (nil: no limit).
+    public let maxSeconds: Double?
+    /// Frames drawn and frames held (not drawn, not encoded) so far.
+    public private(set) var framesDrawn = 0
+    public private(set) var framesHeld = 0
+    /// Tests: draw held frames anyway and note the times where they differ from the last
+    /// frame drawn (StillFrames must never hold a frame that changed).
+    var verifyHeldFrames = false
+    private(set) var heldFramesThatChanged: [Double] = []
+    private var lastPixels: [UInt8] = []
+    private var still = StillFrames()
     private let renderer: HeadlessRenderer
     private var writer: MP4Writer?
     private var pending: [Emitted] = []
@@ -23,9 +39,12 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     /// `physical`: the model's initial device orientation (the body starts there).
     @MainActor
     public init(directory: String, width: Int = 1280, height: Int = 800, framesPerSecond: Double = 30,
-                physical: DeviceOrientation = .portrait, video: Bool = true) throws(SandboxError) {
+                physical: DeviceOrientation = .portrait, video: Bool = true, maxSeconds: Double? = nil)
+        throws(SandboxError)
+    {
         self.directory = directory
         self.framesPerSecond = framesPerSecond
+        self.maxSeconds = maxSeconds
         renderer = try HeadlessRenderer(width: width & ~1, height: height & ~1, physical: physical)
         if video {
             let path = (directory as NSString).appendingPathComponent("recording.mp4")
@@ -50,7 +69,21 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
 
     public func frame(_ engine: Engine, at time: Double) {
         MainActor.assumeIsolated {
+            if let writer, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
+                if verifyHeldFrames, render(engine, at: time).pixels != lastPixels { heldFramesThatChanged.append(time) }
+                framesHeld += 1
+                do {
+                    try writer.repeatLastFrame()
+                } catch {
+                    problems.append("recording.mp4: \(error)")
+                    self.writer = nil
+                }
+                return
+            }
             let image = render(engine, at: time)
+            framesDrawn += 1
+            still.drew(engine, renderer.session, at: time)
+            if verifyHeldFrames { lastPixels = image.pixels }
             guard let writer else { return }
             do {
                 try writer.append(rgba: image.pixels, pitch: image.width * 4)
@@ -59,6 +92,17 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
                 self.writer = nil
             }
         }
+    }
+
+    /// Ctrl+C / SIGTERM, or a frame past the length limit, ends the run there.
+    public func stopReason(at time: Double) -> String? {
+        if let reason = Interruption.reason { return reason }
+        guard let maxSeconds, time > maxSeconds + 1e-9 else { return nil }
+        return "the recording reached its length limit of \(Self.seconds(maxSeconds))"
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     public func snapshot(named name: String, _ engine: Engine, at time: Double) -> String? {
@@ -79,6 +123,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     }
 
     public func finished(_ report: RunReport, _ engine: Engine) {
+        MainActor.assumeIsolated { notes += renderer.scene.takeVideoNotices(final: true) }
         guard let writer else { return }
         self.writer = nil
         do {
@@ -97,6 +142,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     private func render(_ engine: Engine, at time: Double) -> RGBAImage {
         let image = renderer.render(engine: engine, at: time, emitted: pending)
         pending.removeAll(keepingCapacity: true)
+        notes += renderer.scene.takeVideoNotices()
         return image
     }
 }

@@ -40,6 +40,9 @@ public final class SDLContext {
             // SDL would fall back to a driver nobody can see (offscreen, KMSDRM).
             throw .noDisplay("")
         }
+        // SIGINT/SIGTERM are the run's to handle (Interruption.swift), not an SDL_QUIT
+        // event that a headless run would never read.
+        SDL_SetHint("SDL_NO_SIGNAL_HANDLERS", "1")
         SDL_SetHint("SDL_RENDER_SCALE_QUALITY", "1")
         SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {

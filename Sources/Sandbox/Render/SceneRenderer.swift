@@ -3,6 +3,7 @@
 // only the render target differs.
 
 import CSDL
+import Foundation
 import OrientationEngine
 
 @MainActor
@@ -21,6 +22,26 @@ public final class SceneRenderer {
         video = VideoLayer(renderer: context.renderer, blocking: blockingVideo)
     }
 
+    /// Points the video layer at the visible player's video before the frame is built;
+    /// returns why it cannot play (the file's problem, or what opening or decoding found).
+    public func prepareVideo(_ video: (path: String?, error: String?, position: Double)?) -> String? {
+        self.video.update(path: video?.error == nil ? video?.path : nil, position: video?.position ?? 0)
+        return video.flatMap { $0.error ?? (self.video.error) }
+    }
+
+    /// Video problems met while playing (a video that shows nothing, damaged frames),
+    /// each once, for the window's trace or `record`'s messages. `final`: the run is
+    /// over, so a count of damaged frames so far is all there will be.
+    public func takeVideoNotices(final: Bool = false) -> [String] { video.takeNotices(final: final) }
+
+    /// "Video unavailable: cannot play clip.mp4: …" — the file's name, not its whole
+    /// path, in the little room the player has (the console line has the path).
+    static func unavailable(_ error: String, video: String?) -> String {
+        guard let video, !video.isEmpty else { return "Video unavailable: \(error)" }
+        let name = (video as NSString).lastPathComponent.escapedForOneLine
+        return "Video unavailable: " + error.replacingOccurrences(of: video.escapedForOneLine, with: name)
+    }
+
     /// Draws one frame of the window into the current render target.
     public func draw(_ frame: FrameModel) {
         let chrome = ChromePainter(canvas: canvas)
@@ -34,8 +55,7 @@ public final class SceneRenderer {
         }
 
         let player = frame.screen.visible?.player
-        video.update(path: player?.video, position: player?.position ?? 0)
-        let videoError = player?.videoError ?? video.error
+        let videoError = frame.videoError ?? player?.videoError
 
         // The screen first, into its own texture (clipped to the glass for free).
         var screenTexture: OpaquePointer?
@@ -47,7 +67,7 @@ public final class SceneRenderer {
                 canvas.clear(.black)
                 var painter = ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: toTarget)
                 painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
-                painter.videoError = videoError
+                painter.videoError = videoError.map { Self.unavailable($0, video: player?.video) }
                 painter.pressed = frame.pressed
                 painter.draw(frame.layout)
             }

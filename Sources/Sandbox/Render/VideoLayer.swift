@@ -5,7 +5,9 @@
 // once at the size it is drawn instead.
 
 import CSDL
+import Foundation
 import Media
+import OrientationEngine
 
 @MainActor
 final class VideoLayer {
@@ -25,6 +27,11 @@ final class VideoLayer {
     private var current: VideoFrame?
     private let scaler = FrameScaler()
     private var converted: (serial: Int, width: Int, height: Int)?
+    /// When the source opened (wall clock), for the first frame's time limit.
+    private var openedAt = 0.0
+    /// Problems for the window's trace (or `record`'s messages), each said once.
+    private var notices: [String] = []
+    private var damageReported = false
 
     init(renderer: OpaquePointer, blocking: Bool) {
         self.renderer = renderer
@@ -38,6 +45,15 @@ final class VideoLayer {
     func update(path newPath: String?, position: Double) {
         if newPath != path { open(newPath) }
         guard let source else { return }
+        if uploadedSerial < 0, let problem = firstFrameProblem(source) {
+            // Opened, yet nothing to show: as unavailable as a file that does not open.
+            error = problem.description.escapedForOneLine
+            notices.append("Video unavailable: \(error ?? "")")
+            source.close()
+            self.source = nil
+            return
+        }
+        reportDamage(source, final: false)
         let frame = blocking ? source.frameBlocking(at: position) : source.frame(at: position)
         guard let frame, frame.serial != uploadedSerial else { return }
         if convertsOnCPU {
@@ -73,12 +89,44 @@ final class VideoLayer {
         do {
             let opened = try VideoSource(path: newPath, loop: true)
             source = opened
+            openedAt = ProcessInfo.processInfo.systemUptime
             let size = opened.displaySize
             displaySize = Size(Double(max(1, size.width)), Double(max(1, size.height)))
             rotation = Double(opened.rotationDegrees)
         } catch {
-            self.error = "\(error)"
+            self.error = error.description.escapedForOneLine
+            notices.append("Video unavailable: \(self.error ?? "")")
         }
+    }
+
+    /// Why the source will show nothing: the decoder went through it without a frame,
+    /// or (the window, never blocking) no frame came within the time limit.
+    private func firstFrameProblem(_ source: VideoSource) -> MediaError? {
+        if blocking { return source.firstFrameProblem(waitingUpTo: VideoSource.firstFrameTimeout) }
+        if let problem = source.noFrameProblem { return problem }
+        let waited = ProcessInfo.processInfo.systemUptime - openedAt
+        guard !source.hasDecodedFrame, waited > VideoSource.firstFrameTimeout else { return nil }
+        let limit = Int(VideoSource.firstFrameTimeout)
+        return .undecodable(path: source.path, reason: "no frame decoded within \(limit) s")
+    }
+
+    /// Damaged frames the decoder skipped, said once: when its pass through the file
+    /// ends, or (`final`) when the run ends first.
+    private func reportDamage(_ source: VideoSource, final: Bool) {
+        guard !damageReported else { return }
+        let damaged = source.damagedFrames
+        guard damaged.count > 0, damaged.final || final else { return }
+        damageReported = true
+        let name = (source.path as NSString).lastPathComponent.escapedForOneLine
+        let count = damaged.count == 1 ? "1 damaged frame" : "\(damaged.count) damaged frames"
+        notices.append("\(name): \(count) skipped\(damaged.final ? "" : " so far")")
+    }
+
+    /// The problems met since the last call, each once.
+    func takeNotices(final: Bool) -> [String] {
+        if final, let source { reportDamage(source, final: true) }
+        defer { notices.removeAll() }
+        return notices
     }
 
     /// Draws the current frame aspect-fit in `rect` (units); false when there is none.
@@ -122,6 +170,7 @@ final class VideoLayer {
     }
 
     func close() {
+        damageReported = false
         current = nil
         converted = nil
         source?.close()

@@ -137,8 +137,9 @@ public struct AcceptanceRun: Sendable {
     }
 
     /// Esc, or the window closing: the steps left are not run.
-    public mutating func end(at time: Double) {
+    public mutating func end(at time: Double, reason: String? = nil) {
         guard !isFinished else { return }
+        ledger.noteEndReason(reason)
         finish(.endedEarly(at: current), at: time)
     }
 

@@ -42,6 +42,19 @@ final class ParseContext {
     func visit(_ cursor: Cursor) throws(ScenarioError) {
         visited += 1
         if visited > budget { throw cursor.error("file too complex (more than \(budget) values)") }
+        if let tag = Self.unknownTag(of: cursor.node) { throw cursor.error("unknown YAML tag '\(tag)'") }
+    }
+
+    /// YAML's own types are fine (`!!str 5` is text); any other tag (`!!python/object`,
+    /// `!custom`) asks for a type this format does not have, and is never silently dropped.
+    static func unknownTag(of node: Node) -> String? {
+        let known: Set<String> = [
+            Tag.Name.str, .int, .float, .bool, .null, .map, .seq, .timestamp, .merge, .value,
+        ].reduce(into: []) { $0.insert($1.rawValue) }
+        let name = node.tag.description
+        guard !known.contains(name) else { return nil }
+        let core = "tag:yaml.org,2002:"
+        return name.hasPrefix(core) ? "!!" + name.dropFirst(core.count) : name
     }
 }
 
@@ -86,7 +99,30 @@ struct Cursor {
         if isNull { return "nothing" }
         if isMapping { return "a mapping" }
         if isSequence { return "a list" }
+        if isQuoted { return "the text \(quotedText)" }
         return "'\(node.scalar?.string ?? "")'"
+    }
+
+    /// A scalar written in quotes (or as a block) is text, whatever it spells: `'16'` is
+    /// not a number and `"true"` is not a bool.
+    var isQuoted: Bool {
+        guard let scalar = node.scalar else { return false }
+        return scalar.style != .plain && scalar.style != .any
+    }
+
+    private var quotedText: String {
+        let text = node.scalar?.string ?? ""
+        return node.scalar?.style == .singleQuoted ? "'\(text)'" : "\"\(text)\""
+    }
+
+    /// The text of a plain scalar (true, 16, 0.5), nil for anything else.
+    private var plainText: String? { isQuoted ? nil : node.scalar?.string }
+
+    /// "expected X, found Y", with the way out when only the quotes are wrong.
+    private func mistyped(_ expected: String, fitsUnquoted: (String) -> Bool) -> ScenarioError {
+        var message = "expected \(expected), found \(typeName)"
+        if isQuoted, let text = node.scalar?.string, fitsUnquoted(text) { message += " (write \(text) without quotes)" }
+        return error(message)
     }
 
     func string() throws(ScenarioError) -> String {
@@ -97,17 +133,17 @@ struct Cursor {
 
     func bool() throws(ScenarioError) -> Bool {
         try context.visit(self)
-        switch node.scalar?.string {
+        switch plainText {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
-        default: throw error("expected true or false, found \(typeName)")
+        default: throw mistyped("true or false") { ["true", "false"].contains($0.lowercased()) }
         }
     }
 
     func int(in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
         try context.visit(self)
-        guard let text = node.scalar?.string, let value = Int(text) else {
-            throw error("expected a whole number, found \(typeName)")
+        guard let text = plainText, let value = Int(text) else {
+            throw mistyped("a whole number") { Int($0) != nil }
         }
         guard range.contains(value) else {
             throw error("\(value) is out of range \(range.lowerBound)…\(range.upperBound)")
@@ -117,13 +153,29 @@ struct Cursor {
 
     func number(in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         try context.visit(self)
-        guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
-            throw error("expected a number, found \(typeName)")
+        guard let text = plainText, let value = Double(text), value.isFinite else {
+            throw mistyped("a number") { Self.isDecimal($0) }
         }
+        // Swift reads "0x10" and "0x1p4" too: a file says seconds in decimal.
+        guard Self.isDecimal(text) else { throw error("expected a decimal number, found '\(text)'") }
         guard range.contains(value) else {
             throw error("\(text) is out of range \(range.lowerBound)…\(range.upperBound)")
         }
         return value
+    }
+
+    /// `12`, `-0.5`, `.25`, `1e3`: digits, at most one point, an optional exponent.
+    static func isDecimal(_ text: String) -> Bool {
+        var chars = Substring(text)
+        if let sign = chars.first, sign == "+" || sign == "-" { chars = chars.dropFirst() }
+        let mantissa = chars.prefix { $0 != "e" && $0 != "E" }
+        let exponent = chars.dropFirst(mantissa.count)
+        let digits = mantissa.filter { $0 != "." }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), mantissa.count - digits.count <= 1 else { return false }
+        guard !exponent.isEmpty else { return true }
+        var power = exponent.dropFirst()
+        if let sign = power.first, sign == "+" || sign == "-" { power = power.dropFirst() }
+        return !power.isEmpty && power.allSatisfy(\.isASCIIDigit)
     }
 
     /// A list; nothing (`key:` left empty) is an empty list.
@@ -149,6 +201,9 @@ struct Cursor {
         var seen: Set<String> = []
         for (keyNode, valueNode) in mapping {
             let keyLine = keyNode.mark?.line ?? line
+            if let tag = ParseContext.unknownTag(of: keyNode) {
+                throw ScenarioError(file: context.file, line: keyLine, keyPath: path, message: "unknown YAML tag '\(tag)'")
+            }
             guard let key = keyNode.scalar?.string, !key.isEmpty else {
                 throw ScenarioError(
                     file: context.file, line: keyLine, keyPath: path, message: "a key must be a name")
@@ -176,6 +231,10 @@ struct Cursor {
         }
         return pair
     }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }
 
 /// "did you mean" for misspelt names.

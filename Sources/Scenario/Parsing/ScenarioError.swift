@@ -1,6 +1,9 @@
 // Errors a scenario file can cause, and the exit statuses of SCENARIOS.md.
 
-/// A file that cannot be run: names the file, the line and the key path.
+import OrientationEngine
+
+/// A file that cannot be run: names the file, the line and the key path. One line,
+/// always: text quoted from the file is escaped (`\n`, `\u{202E}`; OneLine.swift).
 public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file as the user named it.
     public var file: String
@@ -13,17 +16,17 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public init(file: String, line: Int, keyPath: String, message: String) {
         self.file = file
         self.line = line
-        self.keyPath = keyPath
-        self.message = message
+        self.keyPath = keyPath.escapedForOneLine
+        self.message = message.escapedForOneLine
     }
 
     /// `bad.yaml:12: controllers.NavVC.supported: unknown orientation 'landscap'`
     public var description: String {
-        var text = file
+        var text = file.escapedForOneLine
         if line > 0 { text += ":\(line)" }
         text += ": "
-        if !keyPath.isEmpty { text += "\(keyPath): " }
-        return text + message
+        if !keyPath.isEmpty { text += "\(keyPath.escapedForOneLine): " }
+        return text + message.escapedForOneLine
     }
 }
 

@@ -97,7 +97,12 @@ enum StepParser {
             }
             return name
         }
-        for (key, value) in try cursor.mapping(allowed: expectKeys) {
+        let pairs = try cursor.mapping(allowed: expectKeys)
+        // An expect that checks nothing would pass whatever happens.
+        if pairs.isEmpty {
+            throw cursor.error("an expect needs at least one key (\(expectKeys.joined(separator: ", ")))")
+        }
+        for (key, value) in pairs {
             e.lines[key] = value.context.table.lines[value.path] ?? value.line
             switch key {
             case "device": e.device = try value.deviceOrientation()
@@ -123,7 +128,8 @@ enum StepParser {
                     e.lines["transform.\(view)"] = v.line
                 }
             case "crashed":
-                if let text = value.node.scalar?.string, ["true", "false"].contains(text) {
+                // A plain true/false is the flag; any text ("true" in quotes too) a reason.
+                if !value.isQuoted, let text = value.node.scalar?.string, ["true", "false"].contains(text) {
                     e.crashed = .flag(try value.bool())
                 } else {
                     e.crashed = .reason(try value.string())

@@ -15,6 +15,7 @@ public enum MarkdownReport {
         md += "- device: \(model.device.displayName) (`\(model.device.rawValue)`), iOS \(model.iosVersion) (profile \(model.profile))\n"
         if let started { md += "- started: \(started), \(String(format: "%.0f", report.duration)) s\n" }
         md += "- result: **\(TextReport.verdict(report))**\n"
+        if let stop = report.interruption { md += "- \(stop.summary(of: report.stepsTotal))\n" }
         if !files.isEmpty { md += "- files: " + files.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n" }
         md += steps(report)
         md += failed(report)
@@ -70,7 +71,7 @@ public enum MarkdownReport {
     private static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
 
     private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        text.escapedForOneLine.replacingOccurrences(of: "|", with: "\\|")
     }
 
     static func fileStem(_ path: String) -> String {

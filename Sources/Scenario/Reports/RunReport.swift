@@ -1,3 +1,4 @@
+import Foundation
 // The one result model of a run, whoever ran it: `check` and `record` (headless, on the
 // virtual clock) and `accept` (a person in the window). The text, Markdown and JUnit
 // renderings all read this.
@@ -125,6 +126,10 @@ public struct RunReport: Sendable {
     /// The run's clock when it began and ended.
     public var startTime = 0.0
     public var endTime = 0.0
+    /// Set when something outside stopped the run before the end (Ctrl+C, a length cap).
+    public var interruption: RunInterruption?
+    /// Why an acceptance run ended early when the tester did not end it ("interrupted (SIGINT)").
+    public var endReason: String?
 
     public init(scenario: Scenario, runner: Runner) {
         file = scenario.file
@@ -222,5 +227,26 @@ public struct RunReport: Sendable {
                 }
             }
         }
+    }
+}
+
+/// A run stopped from outside before the end.
+public struct RunInterruption: Sendable, Equatable {
+    /// 1-based: the step running, or the next one, when the run stopped.
+    public var step: Int
+    /// Virtual time when it stopped.
+    public var time: Double
+    /// "interrupted (SIGINT)", "the recording reached its length limit of 600 s".
+    public var reason: String
+
+    public init(step: Int, time: Double, reason: String) {
+        self.step = step
+        self.time = time
+        self.reason = reason
+    }
+
+    /// `stopped at step 3 of 5 (virtual time 12.300 s): interrupted (SIGINT)`
+    public func summary(of stepsTotal: Int) -> String {
+        "stopped at step \(step) of \(stepsTotal) (virtual time \(String(format: "%.3f", time)) s): \(reason)"
     }
 }

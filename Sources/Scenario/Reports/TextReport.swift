@@ -72,7 +72,13 @@ public enum TextReport {
     static func endingText(_ report: RunReport) -> String? {
         var texts: [String] = []
         switch report.ending {
-        case .endedEarly(let at)?: texts.append("ended early at step \(at + 1) of \(report.stepsTotal)")
+        case .endedEarly(let at)?:
+            if let stop = report.interruption {
+                texts.append(stop.summary(of: report.stepsTotal))
+            } else {
+                texts.append(report.endReason.map { "stopped at step \(at + 1) of \(report.stepsTotal): \($0)" }
+                    ?? "ended early at step \(at + 1) of \(report.stepsTotal)")
+            }
         case .stoppedByCrash(let at)?: texts.append("stopped at step \(at + 1): the app had crashed")
         case .completed?, nil: break
         }
@@ -153,7 +159,7 @@ public enum TextReport {
         var counts = "\(report.held) held"
         if !failures.isEmpty { counts += ", \(failures.count) failed" }
         let stepsColumn = String(repeating: " ", count: max(0, 13 - steps.count)) + steps
-        return "\(tag(report.status)) \(pad(file, width))  \(stepsColumn)  \(counts)\n"
+        return "\(tag(report.status)) \(pad(file.escapedForOneLine, width))  \(stepsColumn)  \(counts)\n"
     }
 
     private static func details(_ report: RunReport) -> String {
@@ -161,22 +167,26 @@ public enum TextReport {
         let indent = "      "
         let failures = report.failures
         for (position, failure) in failures.enumerated() {
-            out += "\(indent)step \(failure.step), line \(failure.line): \(failureText(failure))\n"
+            // Expected values and the app's output quote the file: one line each.
+            out += "\(indent)step \(failure.step), line \(failure.line): \(failureText(failure).escapedForOneLine)\n"
             // The decision once per expect step, after its last failure.
             let next = failures.indices.contains(position + 1) ? failures[position + 1] : nil
             if let decision = failure.decision, next?.step != failure.step {
-                out += "\(indent)  last decision: \(decision)\n"
+                out += "\(indent)  last decision: \(decision.escapedForOneLine)\n"
             }
         }
         if let crash = report.crash {
             let expected = report.unexpectedCrash ? "unexpected" : "expected"
-            out += "\(indent)app crashed \(crashWhen(report)) (\(expected)): \(crash.reason)\n"
+            out += "\(indent)app crashed \(crashWhen(report)) (\(expected)): \(crash.reason.escapedForOneLine)\n"
+        }
+        if let stop = report.interruption {
+            out += "\(indent)\(stop.summary(of: report.stepsTotal))\n"
         }
         if let stopped = report.stoppedAt {
             out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
         }
         for question in report.questions where report.runner == .headless {
-            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text)\": not asked (headless)\n"
+            out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text.escapedForOneLine)\": not asked (headless)\n"
         }
         return out
     }

@@ -12,13 +12,9 @@ public enum TraceFormatter {
     }
 
     /// `0.300 -[NavVC supportedInterfaceOrientations]`; one line per event even when
-    /// a message holds line breaks.
+    /// a name or message holds line breaks or bidi controls (escaped, OneLine.swift).
     public static func text(_ event: TraceEvent) -> String {
-        var line = event.line
-        if line.contains(where: \.isNewline) {
-            line = line.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-        }
-        return String(format: "%.3f ", event.time) + line
+        String(format: "%.3f ", event.time) + event.line.escapedForOneLine
     }
 
     /// The text trace, one line per shown event, each ending in a newline.

@@ -17,6 +17,9 @@ public protocol ScenarioObserver: AnyObject {
     func emitted(_ output: [Emitted], _ engine: Engine)
     /// After the last step (or the step the run stopped at).
     func finished(_ report: RunReport, _ engine: Engine)
+    /// Asked before each frame and each step: a reason ends the run there, as if the
+    /// file ended (Ctrl+C, a recording's length cap).
+    func stopReason(at time: Double) -> String?
 }
 
 extension ScenarioObserver {
@@ -26,4 +29,5 @@ extension ScenarioObserver {
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {}
     public func emitted(_ output: [Emitted], _ engine: Engine) {}
     public func finished(_ report: RunReport, _ engine: Engine) {}
+    public func stopReason(at time: Double) -> String? { nil }
 }

@@ -43,8 +43,13 @@ public final class ScenarioRunner {
     private var started = false
     /// The step a crash stopped the run at.
     private var stoppedByCrash: Int?
+    /// 1-based step being run, nil between steps.
+    private var runningStep: Int?
 
-    public var isFinished: Bool { stoppedByCrash != nil || nextStepIndex >= scenario.steps.count }
+    public var isFinished: Bool { stoppedByCrash != nil || halted || nextStepIndex >= scenario.steps.count }
+
+    /// The observer stopped the run (Ctrl+C, a length cap): nothing more is sent or drawn.
+    private var halted: Bool { ledger.report.interruption != nil }
 
     /// Launches the app unless the first step is an explicit `launch`.
     public func start() throws(ScenarioError) {
@@ -60,7 +65,7 @@ public final class ScenarioRunner {
     @discardableResult
     public func runNextStep() throws(ScenarioError) -> Step? {
         try start()
-        guard !isFinished else { return nil }
+        guard !isFinished, !shouldStop(at: time) else { return nil }
         let step = scenario.steps[nextStepIndex]
         if engine.state.crash != nil, !StepLedger.runsAfterCrash(step) {
             stoppedByCrash = step.index
@@ -69,7 +74,10 @@ public final class ScenarioRunner {
         nextStepIndex += 1
         observer?.willRun(step, engine, at: time)
         ledger.begin(step.index, at: time)
+        runningStep = step.index + 1
         let outcome = try run(step)
+        runningStep = nil
+        if halted { return step }
         ledger.complete(step.index, outcome, at: time)
         ledger.noteCrash(engine, causedBy: step.index + 1)
         return step
@@ -77,8 +85,13 @@ public final class ScenarioRunner {
 
     /// Offers the last frames and closes the report.
     public func finish() -> RunReport {
-        renderFrames(through: time)
-        ledger.finish(stoppedByCrash.map { .stoppedByCrash(at: $0) } ?? .completed, at: time)
+        if !halted { renderFrames(through: time) }
+        let ending: RunReport.Ending = if let stop = ledger.report.interruption {
+            .endedEarly(at: stop.step - 1)
+        } else {
+            stoppedByCrash.map { .stoppedByCrash(at: $0) } ?? .completed
+        }
+        ledger.finish(ending, at: time)
         observer?.finished(ledger.report, engine)
         return ledger.report
     }
@@ -96,7 +109,7 @@ public final class ScenarioRunner {
             try advance(to: time + seconds, for: step)
         case .snapshot(let name):
             renderFrames(through: time)
-            if let file = observer?.snapshot(named: name, engine, at: time) {
+            if !halted, let file = observer?.snapshot(named: name, engine, at: time) {
                 ledger.setFiles(step: step.index, snapshot: file)
             }
         case .expect(let expectation):
@@ -118,6 +131,7 @@ public final class ScenarioRunner {
 
     private func send(_ event: Event, at moment: Double, for step: Step?) throws(ScenarioError) {
         renderFrames(before: moment)
+        guard !halted else { return }
         time = max(time, moment)
         let output: [Emitted]
         do {
@@ -134,7 +148,7 @@ public final class ScenarioRunner {
     /// pass the end of animations that schedule nothing (view transforms).
     private func settle(for step: Step?) throws(ScenarioError) {
         var ticks = 0
-        while let due = engine.nextDeadline, ticks < Self.maxTicksPerSettle {
+        while !halted, let due = engine.nextDeadline, ticks < Self.maxTicksPerSettle {
             ticks += 1
             let before = time
             try send(.tick, at: max(due, time), for: step)
@@ -147,7 +161,7 @@ public final class ScenarioRunner {
     /// `wait`: the clock moves by the given time, ticking at deadlines on the way.
     private func advance(to target: Double, for step: Step) throws(ScenarioError) {
         var ticks = 0
-        while let due = engine.nextDeadline, due <= target, ticks < Self.maxTicksPerSettle {
+        while !halted, let due = engine.nextDeadline, due <= target, ticks < Self.maxTicksPerSettle {
             ticks += 1
             let before = time
             try send(.tick, at: max(due, time), for: step)
@@ -162,11 +176,20 @@ public final class ScenarioRunner {
 
     private func frameTime(_ index: Int, fps: Double) -> Double { Double(index) / fps }
 
+    /// Asks the observer before each frame and step; its reason stops the run here.
+    private func shouldStop(at moment: Double) -> Bool {
+        if halted { return true }
+        guard let reason = observer?.stopReason(at: moment) else { return false }
+        let step = runningStep ?? min(nextStepIndex + 1, scenario.steps.count)
+        ledger.interrupt(RunInterruption(step: step, time: max(time, moment), reason: reason))
+        return true
+    }
+
     /// Frames strictly before `moment` see the engine as it was before an event then.
     private func renderFrames(before moment: Double) {
         guard let observer, observer.framesPerSecond > 0 else { return }
         let fps = observer.framesPerSecond
-        while frameTime(nextFrame, fps: fps) < moment {
+        while frameTime(nextFrame, fps: fps) < moment, !shouldStop(at: frameTime(nextFrame, fps: fps)) {
             observer.frame(engine, at: frameTime(nextFrame, fps: fps))
             nextFrame += 1
         }
@@ -175,7 +198,7 @@ public final class ScenarioRunner {
     private func renderFrames(through moment: Double) {
         guard let observer, observer.framesPerSecond > 0 else { return }
         let fps = observer.framesPerSecond
-        while frameTime(nextFrame, fps: fps) <= moment + 1e-9 {
+        while frameTime(nextFrame, fps: fps) <= moment + 1e-9, !shouldStop(at: frameTime(nextFrame, fps: fps)) {
             observer.frame(engine, at: frameTime(nextFrame, fps: fps))
             nextFrame += 1
         }

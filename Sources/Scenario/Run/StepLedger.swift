@@ -109,6 +109,11 @@ public struct StepLedger: Sendable {
 
     mutating func start(at time: Double) { report.startTime = time }
 
+    /// Something outside stopped the run (Ctrl+C, a length cap); `endReason` for an
+    /// acceptance run a signal ended.
+    mutating func interrupt(_ interruption: RunInterruption) { report.interruption = interruption }
+    mutating func noteEndReason(_ reason: String?) { report.endReason = reason }
+
     /// The run is over: steps not reached are not run; a crash nothing covered is unexpected.
     mutating func finish(_ ending: RunReport.Ending, at time: Double) {
         report.ending = ending

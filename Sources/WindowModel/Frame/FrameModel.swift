@@ -38,17 +38,22 @@ public struct FrameModel {
         public var status: String
     }
 
+    /// Why the visible player's video cannot play (the file's problem or what decoding found).
+    public var videoError: String?
+
     /// Where a click at a window pixel lands on the simulated screen.
     public func tapTarget(at p: Point) -> TapTarget? { device.tapTarget(at: p, in: layout) }
 
     public static func make(
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
-        banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0
+        banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
                                   banner: banner != nil, inspector: inspector)
-        let screen = ScreenState(engine: engine, at: time).hidingIdleControls(lastInput: session.lastInput, at: time)
+        // `videoError`: why the visible player's video cannot play, as its layer found out.
+        let screen = ScreenState(engine: engine, at: time).pausingUnplayableVideo(error: videoError)
+            .hidingIdleControls(lastInput: session.lastInput, at: time)
         let layout = ScreenLayout(screen)
         let device = DeviceFrame(spec: layout.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
         var overlay: Overlay?
@@ -70,7 +75,7 @@ public struct FrameModel {
             overlay: overlay,
             toolbar: Toolbar(systemLock: engine.state.systemLock, recording: session.recording, help: session.showHelp,
                              hover: hover, status: status),
-            banner: banner)
+            banner: banner, videoError: videoError)
     }
 
     /// A line under the device for what its drawing cannot show.

@@ -1,3 +1,4 @@
+import OrientationEngine
 // P1/P3: the player's controls hide after 3 s without input while the video plays, as
 // real players do; the next click or key only brings them back. Engine `tap` steps work
 // whether they are shown or not.
@@ -14,5 +15,26 @@ extension ScreenState {
             copy.chain[index].player?.controlsHidden = true
         }
         return copy
+    }
+}
+
+extension ScreenState {
+    /// A player whose video cannot play is not playing, whatever the app asked: its icon
+    /// shows play, and its controls stay as over a paused video.
+    public func pausingUnplayableVideo(error: String? = nil) -> ScreenState {
+        guard let last = chain.indices.last, let player = chain[last].player, player.playing,
+              (error ?? player.videoError) != nil else { return self }
+        var copy = self
+        copy.chain[last].player?.playing = false
+        return copy
+    }
+}
+
+extension Engine {
+    /// The visible player's video, the file's problem with it, and its position at `time`.
+    public func visibleVideo(at time: Double) -> (path: String?, error: String?, position: Double)? {
+        guard let id = visiblePlayer else { return nil }
+        return (spec(id).player?.video, spec(id).player?.videoError,
+                state.controllers[id].player?.playbackPosition(at: time) ?? 0)
     }
 }

@@ -11,8 +11,10 @@ public enum WindowInput: Sendable, Equatable {
     /// Wheel notches (positive: up) with the pointer at a window pixel.
     case wheel(Int, at: Point)
     case minimized(Bool)
-    /// The window's close button (or SIGINT through SDL's quit event).
+    /// The window's close button.
     case close
+    /// Ctrl+C or SIGTERM in the terminal: closing, with the reason for the reports.
+    case interrupted(String)
     /// Time passing: finishes transitions, runs an acceptance run's checks.
     case tick
     /// An engine event sent as the tester's own (scripted sessions, the bench).

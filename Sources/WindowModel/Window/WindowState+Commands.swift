@@ -136,10 +136,10 @@ extension WindowState {
     }
 
     /// Closing the window: an acceptance run still going writes what it has.
-    mutating func close(at t: Double) -> [WindowEffect] {
+    mutating func close(at t: Double, reason: String? = nil) -> [WindowEffect] {
         quit = true
         guard var run = acceptance, !run.written else { return [.quit] }
-        run.run.end(at: t)
+        run.run.end(at: t, reason: reason)
         run.written = true
         acceptance = run
         return [.stopRecording, .writeReport, .quit]

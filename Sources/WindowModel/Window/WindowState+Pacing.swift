@@ -20,10 +20,8 @@ struct Pacing {
 
 extension WindowState {
     /// The visible player's video and position now, for the shell's "is a new video frame due".
-    public var visibleVideo: (path: String?, position: Double)? {
-        guard let id = engine.visiblePlayer else { return nil }
-        return (engine.spec(id).player?.video,
-                engine.state.controllers[id].player?.playbackPosition(at: engine.state.time) ?? 0)
+    public func visibleVideo(at time: Double) -> (path: String?, error: String?, position: Double)? {
+        engine.visibleVideo(at: time)
     }
 
     /// Whether the frame at `time` must be drawn; `videoFrameDue`: a new video frame waits.

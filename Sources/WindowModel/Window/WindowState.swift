@@ -82,6 +82,8 @@ public struct WindowState {
             minimized = on
         case .close:
             return close(at: t)
+        case .interrupted(let reason):
+            return close(at: t, reason: reason)
         case .tick:
             absorb((try? engine.send(.tick, at: t)) ?? [])
             session.follow(engine, at: t)
@@ -95,11 +97,11 @@ public struct WindowState {
     }
 
     /// The frame to draw at `time`: built once, kept for the clicks that follow.
-    public mutating func makeFrame(at time: Double, width: Int, height: Int) -> FrameModel {
+    public mutating func makeFrame(at time: Double, width: Int, height: Int, videoError: String? = nil) -> FrameModel {
         let frame = FrameModel.make(
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
-            inspector: inspectorShown, inspectorScroll: inspectorScroll)
+            inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError)
         self.frame = frame
         return frame
     }
