@@ -29,7 +29,10 @@ let package = Package(
         // What both executables share: the exit-status contract, output helpers, bundled files.
         .target(
             name: "CommandSupport",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "Scenario", "Media", "OrientationEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
@@ -44,12 +47,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "Sandbox"], exclude: ["BadFiles"]),
+        // No SDL here: the video probe comes with CommandSupport (Media), not the window.
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "CommandSupport"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         // Apps the window tests share; test code, kept out of the products.
         .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
         .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),
-        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media", "TestSupport"]),
+        .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media", "TestSupport", "CommandSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

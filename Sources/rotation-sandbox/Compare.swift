@@ -1,6 +1,5 @@
 import ArgumentParser
 import CommandSupport
-import Sandbox
 import Scenario
 
 struct Compare: ParsableCommand {

@@ -2,6 +2,7 @@
 // typed values whose help lists them, checks in `validate()`.
 
 import ArgumentParser
+import CommandSupport
 import OrientationEngine
 import Sandbox
 import Scenario

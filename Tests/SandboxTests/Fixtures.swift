@@ -3,6 +3,7 @@ import Media
 import OrientationEngine
 
 @testable import Sandbox
+@_exported import CommandSupport
 @_exported import TestSupport
 
 /// What a test run asks for beyond the quick lane (`make test` sets the first).

@@ -1,7 +1,7 @@
 // The bundled example apps hold every expectation (as `make test` checks through the CLI).
 
 import Foundation
-import Sandbox
+import CommandSupport
 import Testing
 @testable import Scenario
 

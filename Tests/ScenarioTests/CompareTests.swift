@@ -2,7 +2,7 @@
 
 import Foundation
 import OrientationEngine
-import Sandbox
+import CommandSupport
 import Testing
 @testable import Scenario
 

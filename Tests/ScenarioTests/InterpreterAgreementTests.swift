@@ -4,7 +4,7 @@
 
 import Foundation
 import OrientationEngine
-import Sandbox
+import CommandSupport
 import Testing
 
 @testable import Scenario
