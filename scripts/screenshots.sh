@@ -12,6 +12,9 @@ mkdir -p docs/images
 for shot in window player-fullscreen; do
   ffmpeg -v error -y -i "$tmp/demo/$shot.png" -vf scale=960:-1 "docs/images/$shot.png"
 done
+# The iOS 13 page sheet: a card over the dimmed presenter, which still decides (R15a).
+"$bin" record Assets/scenarios/ios13-sheet-does-not-rotate.yaml --out "$tmp/sheet" >/dev/null
+ffmpeg -v error -y -ss 0.5 -i "$tmp/sheet/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/sheet.png
 # The fallback mid-turn: the player view turned by its transform while the interface stays portrait.
 ffmpeg -v error -y -ss 0.2 -i "$tmp/fallback/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/transform-fallback.png
 ls -l docs/images
@@ -33,7 +36,8 @@ xdotool windowfocus --sync "$wid"  # no window manager under Xvfb: give it the f
 sleep 1
 k() { for key in "$@"; do xdotool key --window "$wid" "$key"; sleep 1.2; done; }
 k space space y space ctrl+Left y space ctrl+Right ctrl+Right ctrl+Left y  # the rotation half
-k space space space space space ctrl+Left                                 # the fallback half
+k space space space space space                                           # back; full screen under the system lock
+k space space space space ctrl+Left                                       # the fallback half
 xdotool key --window "$wid" F9; sleep 1
 k y space Escape  # the run has ended: Esc closes the window
 wait $pid || true  # the run's own verdict is not this script's business
