@@ -241,7 +241,8 @@ extension RenderTests {
         app.close()
         #expect(app.state.acceptance?.run.ending == .endedEarly(at: 2))
         let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
-        #expect(junit.contains("tests=\"4\" failures=\"0\" errors=\"0\" skipped=\"3\""))
+        #expect(junit.contains("tests=\"5\" failures=\"0\" errors=\"1\" skipped=\"3\""))
+        #expect(junit.contains("run ended at step 3 of 10"), "an early end is an error, not a pass")
         #expect(!FileManager.default.fileExists(atPath: dir + "/recording.mp4"), "this run was not recording")
         #expect(app.state.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE: 1 of 3 expectations held") == true)
     }

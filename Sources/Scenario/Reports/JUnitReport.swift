@@ -104,6 +104,16 @@ public enum JUnitReport {
             testcase.addChild(problem("error", type: "crash", message: crash.reason))
             cases.append(testcase)
         }
+        if report.endedBeforeChecks || report.interruption != nil, case .endedEarly(let at)? = report.ending {
+            // An acceptance run ended (Esc, the window closed, Ctrl+C) or a recording was cut
+            // before every check: not a pass, whatever the checks that ran said.
+            errors += 1
+            let name = "run ended at step \(at + 1) of \(report.stepsTotal)"
+            let testcase = testCase(classname, name, time: 0)
+            let why = report.interruption?.reason ?? report.endReason ?? "ended early"
+            testcase.addChild(problem("error", type: "ended early", message: "\(name): \(why)"))
+            cases.append(testcase)
+        }
         let properties = XMLElement(name: "properties")
         for (key, value) in [
             ("file", report.file), ("device", report.model.device.rawValue), ("ios", "\(report.model.iosVersion)"),
