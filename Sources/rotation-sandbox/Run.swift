@@ -11,7 +11,7 @@ struct Run: ParsableCommand {
         discussion: """
             Exit status: 0 closed normally, 2 invalid file or option (the window then opens on \
             the demo with the error shown), 4 the window cannot open (no display, missing \
-            font). Without a display use `xvfb-run -a`, or `record`.
+            font), 130 / 143 closed by Ctrl+C / SIGTERM. Without a display use `xvfb-run -a`, or `record`.
             """)
 
     @Argument(help: "A scenario file; the bundled demo app (Assets/scenarios/demo.yaml) when omitted.")
