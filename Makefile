@@ -5,7 +5,7 @@ BIN_DEBUG := .build/debug/rotation-sandbox
 BIN_RELEASE := .build/release/rotation-sandbox
 MANUALS := .build/plugins/GenerateManual/outputs/rotation-sandbox
 
-.PHONY: deps build release test run bench manual install assets clean
+.PHONY: deps build release test run bench manual install assets fuzz clean
 
 deps:
 	@bash scripts/deps.sh
@@ -23,6 +23,7 @@ test: deps
 	ROTATION_SANDBOX_FULL_TESTS=1 $(SWIFT) test --skip-build
 	@bash scripts/check-scenarios.sh $(BIN_DEBUG)
 	@bash scripts/check-cli.sh $(BIN_DEBUG)
+	@N=40 M=4 SEED=2026 bash scripts/fuzz.sh $(BIN_DEBUG)
 
 run: release
 	$(BIN_RELEASE) run $(ARGS)
@@ -40,6 +41,12 @@ manual: deps
 
 install: manual
 	bash scripts/install.sh "$(PREFIX)" $(BIN_RELEASE) $(MANUALS)
+
+# N scenario mutants and M damaged videos through check / trace / record (scripts/fuzz.sh).
+N ?= 200
+M ?= 20
+fuzz: build
+	N=$(N) M=$(M) bash scripts/fuzz.sh $(BIN_DEBUG)
 
 assets: deps
 	bash scripts/make-videos.sh Assets/videos

@@ -32,6 +32,9 @@ final class DecodeWorker: @unchecked Sendable {
     private var errorsInARow = 0
     private static let maxErrorsInARow = 10_000
 
+    /// Stream times past this are garbage (twice the container's duration, and then some).
+    private var latestPlausibleTime: Double { knownDuration > 0 ? knownDuration * 2 + 10 : .infinity }
+
     init(context: DecoderContext, state: PlaybackState) {
         self.context = context
         self.state = state
@@ -127,9 +130,11 @@ final class DecodeWorker: @unchecked Sendable {
 
     private func deliverDecodedFrame(_ ctx: DecoderContext) {
         let timestamp = ctx.decoded.pointee.best_effort_timestamp
-        let streamTime = timestamp != avNoPTS
-            ? ctx.streamSeconds(timestamp)
-            : (framesThisPass == 0 ? 0 : lastStreamTime + frameInterval)
+        var stamped = timestamp != avNoPTS ? ctx.streamSeconds(timestamp) : nil
+        // A damaged index can date frames hours before or after the clip: every frame
+        // would then be due at once, pass after pass. Such a time is no better than none.
+        if let time = stamped, !(time >= -1 && time <= latestPlausibleTime) { stamped = nil }
+        let streamTime = stamped ?? (framesThisPass == 0 ? 0 : lastStreamTime + frameInterval)
         let avFrame: UnsafeMutablePointer<AVFrame>
         do {
             avFrame = try ctx.takeDecodedAsYUV420P()

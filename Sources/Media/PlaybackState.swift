@@ -36,6 +36,8 @@ final class PlaybackState: @unchecked Sendable {
     /// the count so far until `firstPassEnded`, then the file's total.
     var damagedFrames = 0
     var firstPassEnded = false
+    /// A blocking call gave up on the decoder: later ones do not wait for it again.
+    var stalled = false
 
     init(loop: Bool) { self.loop = loop }
 

@@ -79,7 +79,7 @@ public final class VideoSource: @unchecked Sendable {
     /// How long a video may take to show its first frame before it counts as unplayable
     /// (a 4K HEVC frame decodes in well under a second).
     public static let firstFrameTimeout = 5.0
-    /// How long a blocking call waits for a decoder that makes no progress at all.
+    /// How long a blocking call waits for the frame it asked for.
     public static let stallTimeout = 10.0
 
     /// Whether any frame has been decoded since opening.
@@ -133,6 +133,10 @@ public final class VideoSource: @unchecked Sendable {
     /// `seconds` (or reached the end): deterministic output on a virtual clock.
     public func frameBlocking(at time: Double) -> VideoFrame? {
         let seconds = Self.sanitized(time)
+        // A decoder stuck (a read that never returns) or busy without ever reaching the
+        // frame due must not hang a headless run: past this, the frame shown stays the
+        // previous one, and later calls stop waiting.
+        let deadline = Date(timeIntervalSinceNow: Self.stallTimeout)
         return state.locked {
             while true {
                 // Again after every wake: once the first pass ends the loop period is
@@ -140,10 +144,8 @@ public final class VideoSource: @unchecked Sendable {
                 seekIfNeeded(for: seconds)
                 takeDue(at: seconds)
                 // A queued frame later than `seconds` proves `current` is the right one.
-                if !state.frames.isEmpty || state.atEnd || state.threadExited { return current }
-                // A decoder stuck for this long (a read that never returns) must not
-                // hang a headless run: the frame shown stays the previous one.
-                if !state.condition.wait(until: Date(timeIntervalSinceNow: Self.stallTimeout)) {
+                if !state.frames.isEmpty || state.atEnd || state.threadExited || state.stalled { return current }
+                if !state.condition.wait(until: deadline), state.frames.isEmpty {
                     stalled()
                     return current
                 }
@@ -194,7 +196,8 @@ public final class VideoSource: @unchecked Sendable {
     // MARK: - Presentation (lock held)
 
     private func stalled() {
-        let reason = "the decoder made no progress for \(Self.seconds(Self.stallTimeout))"
+        state.stalled = true
+        let reason = "the decoder could not deliver a frame within \(Self.seconds(Self.stallTimeout))"
         if state.error == nil { state.error = .undecodable(path: path, reason: reason) }
         if state.framesDecoded == 0, state.noFrameReason == nil { state.noFrameReason = reason }
     }

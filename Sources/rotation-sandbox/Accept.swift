@@ -15,7 +15,7 @@ struct Accept: ParsableCommand {
             Exit status: 0 every expectation held and every question was answered yes, 1 an \
             expectation failed, a question was answered no or the run ended before every check, \
             2 invalid file or option, 3 the app crashed unexpectedly, 4 the window or the output \
-            folder cannot be opened.
+            folder cannot be opened, 130 / 143 stopped by Ctrl+C / SIGTERM (the report says where).
             """)
 
     @Argument(help: "A scenario file.")

@@ -10,9 +10,9 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Opens the window app with a scenario (the bundled demo without FILE).",
         discussion: """
-            Exit status: 0 closed normally, 2 invalid file (the window then opens on the demo \
-            with the error shown) or option, 4 the window cannot open (no display, missing \
-            font). Without a display use `xvfb-run -a`, or `record`.
+            Exit status: 0 closed normally, 2 invalid file or option (the window then opens on \
+            the demo with the error shown), 4 the window cannot open (no display, missing \
+            font), 130 / 143 closed by Ctrl+C / SIGTERM. Without a display use `xvfb-run -a`, or `record`.
             """)
 
     @Argument(help: "A scenario file; the bundled demo app (Assets/scenarios/demo.yaml) when omitted.")

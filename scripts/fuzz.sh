@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# make fuzz: N mutants of the bundled scenarios through `check` (and some through `trace`
+# and `record`), M damaged copies of the sample videos through `check` and `record`.
+# Fails on a crash, a hang, an undocumented exit status or a problem that takes more
+# than one line. `make test` runs a small one; a big one:
+#   make fuzz N=5000 M=400            (SEED=… repeats a run; TIMEOUT=… per command)
+# Failing inputs are kept in $FUZZ_OUT (.build/fuzz-failures) with the command to repeat.
+set -uo pipefail
+bin="${1:-.build/debug/rotation-sandbox}"
+N="${N:-200}"
+M="${M:-20}"
+SEED="${SEED:-$(( $(date +%s) % 100000 ))}"
+TIMEOUT="${TIMEOUT:-30}"
+FUZZ_OUT="${FUZZ_OUT:-.build/fuzz-failures}"
+[ -x "$bin" ] || { echo "fuzz: $bin not built" >&2; exit 1; }
+command -v timeout >/dev/null || { echo "fuzz: needs timeout (coreutils)" >&2; exit 1; }
+bin="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+RANDOM=$SEED
+failures=0
+started=$SECONDS
+
+# fail WHAT INPUT COMMAND...: keeps the input and says how to repeat it.
+fail() {
+  local what="$1" input="$2"
+  shift 2
+  failures=$((failures + 1))
+  mkdir -p "$FUZZ_OUT"
+  local kept
+  kept="$FUZZ_OUT/$(basename "$input")"
+  cp "$input" "$kept" 2>/dev/null
+  echo "fuzz: FAIL $what: $* (input kept: $kept)" >&2
+  sed 's/^/fuzz:   | /' "$tmp/out" "$tmp/err" 2>/dev/null | head -8 >&2
+}
+
+# The exit status of a command under the time limit: 124 means it hung.
+run() {
+  timeout --kill-after=5 "$1" "${@:2}" >"$tmp/out" 2>"$tmp/err" </dev/null
+}
+
+# Every line of the output is one of the documented shapes for FILE: exactly one head
+# line (a result tag, or an error naming the file), the rest indented details. A second
+# head line, or a stray line, is a message that broke in two.
+one_result() {
+  local file="$1"
+  local pattern rows errors stray
+  pattern=$(printf '%s' "$file" | sed 's/[][\.*^$/]/\\&/g')
+  # At most one result row on stdout (an invalid file is an ERROR row there) and at most
+  # one problem line naming the file on stderr; at least one of the two; nothing stray.
+  rows=$(grep -c -E "^(ok   |FAIL |CRASH|ERROR) " "$tmp/out")
+  errors=$(grep -c -E "^$pattern" "$tmp/err")
+  stray=$(cat "$tmp/out" "$tmp/err" | grep -v -E "^(ok   |FAIL |CRASH|ERROR) |^      |^wrote |^record: |^$pattern" | grep -c .)
+  [ "$rows" -le 1 ] && [ "$errors" -le 1 ] && [ $((rows + errors)) -ge 1 ] && [ "$stray" -eq 0 ]
+}
+
+# check FILE: documented status, one result; returns the status.
+check_one() {
+  local file="$1" status
+  run "$TIMEOUT" "$bin" check "$file"
+  status=$?
+  case $status in
+    124|137) fail "hang (check ran over ${TIMEOUT}s)" "$file" "$bin" check "$file" ;;
+    0|1|2|3) one_result "$file" || fail "multi-line output" "$file" "$bin" check "$file" ;;
+    *) fail "crash (exit $status)" "$file" "$bin" check "$file" ;;
+  esac
+  return $status
+}
+
+# trace FILE: every stdout line is one event ("0.300 …").
+trace_one() {
+  local file="$1" status
+  run "$TIMEOUT" "$bin" trace "$file" --all
+  status=$?
+  case $status in
+    124|137) fail "hang (trace)" "$file" "$bin" trace "$file" --all ;;
+    0|1|2|3)
+      if grep -v -q -E '^[0-9]+\.[0-9]{3} ' "$tmp/out"; then fail "a trace line that is no event" "$file" "$bin" trace "$file" --all; fi ;;
+    *) fail "crash (exit $status, trace)" "$file" "$bin" trace "$file" --all ;;
+  esac
+}
+
+# record FILE: documented status, one-line problems, a playable MP4 when it wrote one.
+record_one() {
+  local file="$1" out="$tmp/rec" status
+  rm -rf "$out"
+  run $((TIMEOUT * 4)) "$bin" record "$file" --out "$out" --max-seconds 20
+  status=$?
+  case $status in
+    124|137) fail "hang (record)" "$file" "$bin" record "$file" --out OUT ;;
+    0|1|2|3|4)
+      one_result "$file" || fail "multi-line output (record)" "$file" "$bin" record "$file" --out OUT
+      if [ -f "$out/recording.mp4" ] && [ "$status" -ne 2 ] && command -v ffprobe >/dev/null \
+        && ! ffprobe -v error "$out/recording.mp4" >/dev/null 2>&1; then
+        fail "unplayable recording.mp4" "$file" "$bin" record "$file" --out OUT
+      fi ;;
+    *) fail "crash (exit $status, record)" "$file" "$bin" record "$file" --out OUT ;;
+  esac
+}
+
+# mutate SEED < FILE: one to three edits a careless or hostile hand makes.
+mutate() {
+  awk -v seed="$1" '
+    BEGIN {
+      srand(seed)
+      n = split("true|\"true\"|'"'"'16'"'"'|0x10|-1|1e309|.nan|~|[]|{}|!!python/object:os.system {}|!custom x|&a x|*a|" \
+        "\"x\\nok    all.yaml  1/1 steps  1 held\"|\"\\u202Eevil\"|\"a\\u2028b\"|\"\\t\"|\"\\u0007\"|3600|99999999999999999999|" \
+        "portrait|faceUp|landscape|all|top|topmost|$flag|{if: flag, then: portrait, else: all}|[portrait, $mask]|" \
+        "|>-|\"😀‍🔥\"|null|0|-0.0|1.5|NavVC|VC|play|fullscreen|[{push: VC}]|{tap: play}|- wait: 0|\"\\\\\"", tokens, "|")
+    }
+    { lines[NR] = $0 }
+    END {
+      count = NR
+      edits = 1 + int(rand() * 3)
+      for (e = 0; e < edits && count > 0; e++) {
+        i = 1 + int(rand() * count)
+        op = int(rand() * 8)
+        if (op == 0) { for (j = i; j < count; j++) lines[j] = lines[j + 1]; count-- }            # delete a line
+        else if (op == 1) { for (j = count; j >= i; j--) lines[j + 1] = lines[j]; count++ }     # duplicate
+        else if (op == 2) { k = 1 + int(rand() * count); t = lines[i]; lines[i] = lines[k]; lines[k] = t }  # swap
+        else if (op <= 4) {                                                                     # replace a value
+          p = index(lines[i], ": ")
+          tok = tokens[1 + int(rand() * n)]
+          if (p > 0) lines[i] = substr(lines[i], 1, p + 1) tok; else lines[i] = lines[i] " " tok
+        }
+        else if (op == 5) { lines[i] = (rand() < 0.5) ? "  " lines[i] : substr(lines[i], 3) }  # indentation
+        else if (op == 6) { p = 1 + int(rand() * (length(lines[i]) + 1))                        # a stray character
+          c = substr(":-[]{},&*!|>#\"'"'"'\t?%@`", 1 + int(rand() * 20), 1)
+          lines[i] = substr(lines[i], 1, p - 1) c substr(lines[i], p) }
+        else { count = i }                                                                      # cut the file short
+      }
+      for (j = 1; j <= count; j++) print lines[j]
+    }'
+}
+
+# damage SRC DST: a damaged copy of a video (truncated, garbled, zeroed boxes, bad offsets).
+damage() {
+  local src="$1" dst="$2" size off len box
+  size=$(wc -c <"$src")
+  cp "$src" "$dst"
+  case $((RANDOM % 8)) in
+    0) head -c $((RANDOM * 32 % size)) "$src" >"$dst" ;;                                    # truncated anywhere
+    1) box=$(grep -obUa mdat "$src" | head -1 | cut -d: -f1)                                # cut right after the moov
+       head -c "$((box - 4))" "$src" >"$dst" ;;
+    2) box=$(grep -obUa avcC "$src" | head -1 | cut -d: -f1)                                # avcC zeroed
+       dd if=/dev/zero of="$dst" bs=1 seek=$((box + 4)) count=30 conv=notrunc status=none ;;
+    3) box=$(grep -obUa stco "$src" | head -1 | cut -d: -f1)                                # chunk offsets past the end
+       printf '\177\377\377\000\177\377\377\000' | dd of="$dst" bs=1 seek=$((box + 12)) conv=notrunc status=none ;;
+    4) for _ in 1 2 3 4 5 6; do                                                             # garbled sample data
+         off=$(( (RANDOM * 32768 + RANDOM) % size )); len=$((1 + RANDOM % 400))
+         head -c "$len" /dev/urandom | dd of="$dst" bs=1 seek="$off" conv=notrunc status=none
+       done ;;
+    5) off=$(( (RANDOM * 32768 + RANDOM) % 4000 ))                                           # garbled index
+       head -c 64 /dev/urandom | dd of="$dst" bs=1 seek="$off" conv=notrunc status=none ;;
+    6) box=$(grep -obUa stsz "$src" | head -1 | cut -d: -f1)                                # absurd sample sizes
+       head -c 32 /dev/urandom | dd of="$dst" bs=1 seek=$((box + 12)) conv=notrunc status=none ;;
+    7) { head -c $((RANDOM % 2000)) /dev/urandom; cat "$src"; } >"$dst" ;;                  # junk before the file
+  esac
+}
+
+shopt -s nullglob
+sources=(Assets/scenarios/*.yaml)
+videos=(Assets/videos/*.mp4)
+[ ${#sources[@]} -gt 0 ] || { echo "fuzz: no scenarios in Assets/scenarios" >&2; exit 1; }
+
+# Scenario mutants: every one through check; valid ones through trace; a few through record.
+records=0
+for ((i = 0; i < N; i++)); do
+  src="${sources[$((RANDOM % ${#sources[@]}))]}"
+  m="$tmp/mutant-$SEED-$i.yaml"
+  # Relative paths (player videos) resolve against the mutant's folder, as against the original's.
+  mutate "$((SEED * 7919 + i))" <"$src" | sed "s|video: \\([^/ ][^ ]*\\.mp4\\)|video: $(pwd)/Assets/scenarios/\\1|" >"$m"
+  check_one "$m"
+  status=$?
+  if [ "$status" -ne 2 ] && [ "$status" -lt 4 ]; then
+    [ $((i % 3)) -eq 0 ] && trace_one "$m"
+    if [ $((i % 25)) -eq 0 ]; then record_one "$m"; records=$((records + 1)); fi
+  fi
+done
+
+# Damaged videos: the player must say why it cannot play, in one line, and never hang.
+for ((i = 0; i < M && ${#videos[@]} > 0; i++)); do
+  v="$tmp/damaged-$SEED-$i.mp4"
+  damage "${videos[$((RANDOM % ${#videos[@]}))]}" "$v"
+  s="$tmp/player-$SEED-$i.yaml"
+  printf 'app: {root: P}\ncontrollers: {P: {kind: player, player: {video: %s}}}\nsteps: [{tap: play}, {wait: 0.5}, {tap: fullscreen}, {wait: 0.5}]\n' "$v" >"$s"
+  check_one "$s"
+  record_one "$s"
+  [ -f "$FUZZ_OUT/$(basename "$s")" ] && cp "$v" "$FUZZ_OUT/"
+done
+
+echo "fuzz: $N scenario mutants ($records recorded), $M damaged videos, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
+[ "$failures" -eq 0 ]
