@@ -52,7 +52,7 @@ struct EngineRun {
     /// Replays the scenario; `prepare` as `trace` applies it (player videos probed).
     static func replay(_ scenario: Scenario) throws(ScenarioError) -> EngineRun {
         let watcher = Watcher()
-        let runner = try ScenarioRunner(scenario: scenario, observer: watcher)
+        let runner = ScenarioRunner(scenario: scenario, observer: watcher)
         let report = try runner.run()
         var run = EngineRun(model: scenario.model)
         run.report = report

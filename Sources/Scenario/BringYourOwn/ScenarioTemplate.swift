@@ -75,9 +75,9 @@ public enum ScenarioTemplate {
 
     /// Runs the skeleton's steps to write an `expect` that holds.
     private static func simulatedInterface(_ text: String, folder: URL?) -> InterfaceOrientation? {
-        guard let scenario = try? ScenarioLoader.parse(text: text, file: "new.yaml", folder: folder),
-              let runner = try? ScenarioRunner(scenario: scenario), (try? runner.run()) != nil
-        else { return nil }
+        guard let scenario = try? ScenarioLoader.parse(text: text, file: "new.yaml", folder: folder) else { return nil }
+        let runner = ScenarioRunner(scenario: scenario)
+        guard (try? runner.run()) != nil else { return nil }
         return runner.engine.state.interface
     }
 
