@@ -3,6 +3,7 @@
 // and by the tests that replay bundled scenarios.
 
 import Media
+import OrientationEngine
 import Scenario
 
 public enum PlayerVideos {
@@ -14,7 +15,8 @@ public enum PlayerVideos {
             case .success(let aspect):
                 copy.model.controllers[index].player?.videoAspect = aspect
             case .failure(let error):
-                copy.model.controllers[index].player?.videoError = error.description
+                // The path comes from the file: one line whatever it holds (OneLine.swift).
+                copy.model.controllers[index].player?.videoError = error.description.escapedForOneLine
             }
         }
         return copy
