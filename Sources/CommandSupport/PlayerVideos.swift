@@ -14,7 +14,8 @@ public enum PlayerVideos {
             case .success(let aspect):
                 model.controllers[index].player?.videoAspect = aspect
             case .failure(let error):
-                model.controllers[index].player?.videoError = error.description
+                // The path comes from the file: one line whatever it holds (OneLine.swift).
+                model.controllers[index].player?.videoError = error.description.escapedForOneLine
             }
         }
     }

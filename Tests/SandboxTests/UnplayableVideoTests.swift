@@ -105,6 +105,28 @@ extension RenderTests {
         #expect(renderer.scene.video.error?.contains("it holds no picture data") == true)
     }
 
+    @Test("P1: the window (never waiting for the decoder) finds the same video unavailable, once")
+    func windowFindsUnplayable() throws {
+        let dir = try tempFolder("window-unplayable")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = try Self.videoWithoutPictures(in: dir)
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let layer = VideoLayer(renderer: context.renderer, blocking: false)
+        defer { layer.close() }
+        // The decoder reaches the end of the file at once; the window learns it on a later frame.
+        let deadline = Date(timeIntervalSinceNow: VideoSource.firstFrameTimeout + 5)
+        var frames = 0
+        while layer.error == nil, Date() < deadline {
+            layer.update(path: path, position: Double(frames) / 60)
+            frames += 1
+            usleep(2_000)
+        }
+        #expect(layer.error?.contains("it holds no picture data") == true, "\(layer.error ?? "no error after \(frames) frames")")
+        layer.update(path: path, position: 1)
+        #expect(layer.takeNotices(final: true).count == 1)
+    }
+
     @Test("P1: damaged frames in the middle of a video are counted and reported once")
     func damagedFramesReported() throws {
         let dir = try tempFolder("damaged")
