@@ -215,13 +215,6 @@ extension Engine {
 
     // MARK: The app mask (R5, R7)
 
-    /// Where the app mask comes from, for explanations.
-    var appMaskSource: String {
-        if model.profile == .ios5 { return "none (iOS 5: the plist sets the launch orientation only)" }
-        if model.window != nil { return "window method" }
-        return model.plist != nil ? "plist" : "default"
-    }
-
     /// R7: the window method's answer when defined (traced), else the plist, else R5.
     /// R10: on iOS 5 the plist chooses the launch orientation only and restricts nothing.
     mutating func appMask() -> OrientationMask {

@@ -139,10 +139,11 @@ final class WindowApp {
         apply(.tick)
         let t = max(now, state.engine.state.time)
         let video = state.visibleVideo(at: t)
-        let videoError = scene.prepareVideo(video)
+        // Asked before the layer takes the frame: after `prepareVideo` it would look shown already.
         let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
         if let report = recorder.pad(until: t) { apply(.shell(report)) }
         guard state.needsFrame(at: t, videoFrameDue: due) || !afterDraw.isEmpty else { return }
+        let videoError = scene.prepareVideo(video)
         let size = context.outputSize
         let frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
         scene.draw(frame)
