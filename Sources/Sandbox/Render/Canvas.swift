@@ -158,7 +158,8 @@ public final class Canvas {
         if transform.isRectilinear { return copyRectilinear(texture, in: rect, color: color) }
         begin()
         let pts = rect.corners.map(transform.apply)
-        let uvs = [Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1)]
+        let inside = Self.texelCenters(texture)
+        let uvs = [Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1)].map(inside)
         for (p, t) in zip(pts, uvs) { vertices.append(vertex(p, color, t)) }
         indices += [0, 1, 2, 0, 2, 3]
         flush(texture)
@@ -174,9 +175,20 @@ public final class Canvas {
             return
         }
         let outline = roundedOutline(rect, radius: radius)
+        let inside = Self.texelCenters(texture)
         fillConvex(outline, .white, feather: true, texture: texture) { p in
-            Point((p.x - rect.minX) / rect.width, (p.y - rect.minY) / rect.height)
+            inside(Point((p.x - rect.minX) / rect.width, (p.y - rect.minY) / rect.height))
         }
+    }
+
+    /// Texture coordinates kept between the outer texels' centres. At exactly 0 or 1 the
+    /// software renderer's triangle filler samples one texel past the edge, i.e. memory
+    /// after the pixels: random specks along a turned screen's edge, different each run.
+    static func texelCenters(_ texture: OpaquePointer) -> (Point) -> Point {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        let du = 0.5 / Double(max(1, w)), dv = 0.5 / Double(max(1, h))
+        return { p in Point(min(max(p.x, du), 1 - du), min(max(p.y, dv), 1 - dv)) }
     }
 
     // MARK: Geometry submission
