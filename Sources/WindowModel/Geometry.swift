@@ -82,6 +82,12 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
         [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
     }
 
+    /// The smallest rect holding both.
+    public func union(_ other: Rect) -> Rect {
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x0, y0, max(maxX, other.maxX) - x0, max(maxY, other.maxY) - y0)
+    }
+
     public var description: String { "[\(minX), \(minY), \(width)×\(height)]" }
 }
 

@@ -13,6 +13,7 @@ public final class SceneRenderer {
     let canvas: Canvas
     let skin: DeviceSkin
     let video: VideoLayer
+    let screenLayer = ScreenLayer()
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
@@ -63,11 +64,13 @@ public final class SceneRenderer {
             screenTexture = target.texture
             let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
                                         Double(target.height) / frame.layout.spec.screenSize.height)
-            canvas.drawing(into: target.texture) {
-                canvas.clear(.black)
+            let shownError = videoError.map { Self.unavailable($0, video: player?.video) }
+            screenLayer.update(target, canvas: canvas, screen: frame.screen, layout: frame.layout,
+                               pressed: frame.pressed, videoError: shownError, videoSerial: video.uploadedSerial,
+                               toTarget: toTarget) {
                 var painter = ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: toTarget)
                 painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
-                painter.videoError = videoError.map { Self.unavailable($0, video: player?.video) }
+                painter.videoError = shownError
                 painter.pressed = frame.pressed
                 painter.draw(frame.layout)
             }

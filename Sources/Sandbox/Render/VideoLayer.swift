@@ -19,7 +19,8 @@ final class VideoLayer {
     private(set) var error: String?
     private var texture: OpaquePointer?
     private var textureSize = (width: 0, height: 0)
-    private var uploadedSerial = -1
+    /// The frame on the texture (-1: none yet); the screen layer redraws the video when it changes.
+    private(set) var uploadedSerial = -1
     private(set) var displaySize = Size(16, 9)
     private var rotation = 0.0
     /// Software renderer: keep the frame and convert it at the drawn size (see above).
