@@ -82,6 +82,10 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
         [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
     }
 
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// The smallest rect holding both.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)

@@ -104,6 +104,12 @@ extension Canvas {
         return Rect(x0, y0, bb.maxX.rounded() - x0, bb.maxY.rounded() - y0)
     }
 
+    /// A texture copied as it is onto whole pixels (its blend mode decides how).
+    func copyPixels(_ texture: OpaquePointer, to r: Rect) {
+        var dst = SDL_Rect(x: Int32(r.minX), y: Int32(r.minY), w: Int32(r.width), h: Int32(r.height))
+        SDL_RenderCopy(renderer, texture, nil, &dst)
+    }
+
     func fillPixels(_ r: Rect, _ color: Color) {
         guard r.width > 0, r.height > 0 else { return }
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)

@@ -35,12 +35,36 @@ public final class Canvas {
     /// Draws into a render-target texture (nil: the window), then restores.
     func drawing(into target: OpaquePointer?, _ body: () -> Void) {
         let previous = SDL_GetRenderTarget(renderer)
-        let savedTransform = transform
-        SDL_SetRenderTarget(renderer, target)
+        let savedTransform = transform, savedRegion = region
+        SDL_SetRenderTarget(renderer, target)  // SDL resets the viewport on every change of target
+        region = nil
         transform = .identity
         body()
         transform = savedTransform
         SDL_SetRenderTarget(renderer, previous)
+        setRegion(savedRegion)
+    }
+
+    /// Draws into `target` what lies at `area` of a bigger picture: `body` draws in the
+    /// big picture's pixels, shifted by the area's origin (SDL's viewport), and the
+    /// target's own edges cut the rest. A target's edges, unlike a clip rect, cut scaled
+    /// copies exactly as drawing it all would (SDL's software renderer shifts those).
+    func drawing(into target: OpaquePointer, region area: Rect, _ body: () -> Void) {
+        drawing(into: target) {
+            setRegion(area)
+            body()
+            setRegion(nil)
+        }
+    }
+
+    /// The part of a bigger picture the current target holds (nil: just itself).
+    private var region: Rect?
+
+    private func setRegion(_ area: Rect?) {
+        region = area
+        guard let area else { return _ = SDL_RenderSetViewport(renderer, nil) }
+        var viewport = SDL_Rect(x: Int32(-area.minX), y: Int32(-area.minY), w: Int32(area.maxX), h: Int32(area.maxY))
+        SDL_RenderSetViewport(renderer, &viewport)
     }
 
     func clear(_ color: Color) {

@@ -13,7 +13,8 @@ public final class SceneRenderer {
     let canvas: Canvas
     let skin: DeviceSkin
     let video: VideoLayer
-    let screenLayer = ScreenLayer()
+    let screenLayer: ScreenLayer
+    let tiles: TileTextures
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
@@ -21,6 +22,8 @@ public final class SceneRenderer {
         canvas = Canvas(renderer: context.renderer, text: text)
         skin = DeviceSkin(canvas: canvas)
         video = VideoLayer(renderer: context.renderer, blocking: blockingVideo)
+        screenLayer = ScreenLayer(renderer: context.renderer)
+        tiles = TileTextures(renderer: context.renderer)
     }
 
     /// Points the video layer at the visible player's video before the frame is built;
@@ -43,43 +46,112 @@ public final class SceneRenderer {
         return "Video unavailable: " + error.replacingOccurrences(of: video.escapedForOneLine, with: name)
     }
 
-    /// Draws one frame of the window into the current render target.
+    /// Draws one frame of the window into the current render target. The window is
+    /// composed in a texture of its own that keeps its pixels: only what changed since
+    /// the last frame (`FrameModel.damage`) is drawn there again, then the texture is
+    /// copied out whole (a window's back buffer is undefined after each present).
     public func draw(_ frame: FrameModel) {
+        let screen = updateScreen(frame)
+        let videoSerial = video.uploadedSerial
+        let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
+        guard let (composed, fresh) = composedTexture(size) else {
+            compose(frame, screen: screen)  // no texture to keep: draw it all, as before
+            return text.endFrame()
+        }
+        let damage = fresh ? .whole : frame.damage(since: composedFrame, videoChanged: videoSerial != composedVideoSerial)
+        canvas.drawing(into: composed) {
+            switch damage {
+            case .none:
+                composedFrames.unchanged += 1
+            case .whole:
+                composedFrames.whole += 1
+                compose(frame, screen: screen)
+            case .areas(let areas):
+                composedFrames.partial += 1
+                for area in Self.merged(areas) {
+                    guard let region = area.pixelsWithin(width: size.width, height: size.height),
+                          let tile = tiles.texture(width: Int(region.width), height: Int(region.height))
+                    else { continue }
+                    canvas.drawing(into: tile, region: region) { compose(frame, screen: screen) }
+                    canvas.copyPixels(tile, to: region)
+                }
+            }
+        }
+        composedFrame = frame
+        composedVideoSerial = videoSerial
+        canvas.transform = .identity
+        canvas.copyPixels(composed, to: Rect(0, 0, Double(size.width), Double(size.height)))
+        text.endFrame()
+    }
+
+    /// Frames composed whole, in part, or not at all (tests and the bench read them).
+    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0)
+    private var composedFrame: FrameModel?
+    private var composedVideoSerial = -1
+    private var composedCache: (texture: OpaquePointer, width: Int, height: Int)?
+
+    /// The window-sized texture the frames are composed in; `fresh`: just made, nothing in it.
+    private func composedTexture(_ size: (width: Int, height: Int)) -> (OpaquePointer, fresh: Bool)? {
+        if let cache = composedCache, cache.width == size.width, cache.height == size.height {
+            return (cache.texture, false)
+        }
+        if let old = composedCache?.texture { SDL_DestroyTexture(old) }
+        composedCache = nil
+        guard let texture = SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(max(1, size.width)), Int32(max(1, size.height)))
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
+        composedCache = (texture, size.width, size.height)
+        return (texture, true)
+    }
+
+    /// Damaged areas as at most three rects: overlapping or many areas become their union.
+    static func merged(_ areas: [Rect]) -> [Rect] {
+        var rects: [Rect] = []
+        for area in areas {
+            if let i = rects.firstIndex(where: { $0.intersects(area.inset(-8)) }) {
+                rects[i] = rects[i].union(area)
+            } else {
+                rects.append(area)
+            }
+        }
+        return rects.count > 3 ? [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] : rects
+    }
+
+    /// The screen layer brought up to date; its texture (nil: the device shows dark glass).
+    private func updateScreen(_ frame: FrameModel) -> OpaquePointer? {
+        guard let target = skin.screenTarget(for: frame.device) else { return nil }
+        let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
+                                    Double(target.height) / frame.layout.spec.screenSize.height)
+        let player = frame.screen.visible?.player
+        let videoError = (frame.videoError ?? player?.videoError).map { Self.unavailable($0, video: player?.video) }
+        screenLayer.update(target, canvas: canvas, frame: frame, videoSerial: video.uploadedSerial,
+                           toTarget: toTarget) {
+            var painter = ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: toTarget)
+            painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
+            painter.videoError = videoError
+            painter.pressed = frame.pressed
+            painter.draw(frame.layout)
+        }
+        return target.texture
+    }
+
+    /// Everything of the window, back to front.
+    private func compose(_ frame: FrameModel, screen: OpaquePointer?) {
         let chrome = ChromePainter(canvas: canvas)
         let window = frame.window
         canvas.transform = .identity
         canvas.clear(Palette.desktopBottom)
-        let desktop = Rect(0, window.toolbar.maxY, window.deviceArea.maxX + 12, window.size.height - window.toolbar.maxY)
-        backdrop(desktop, frame.device, still: !frame.bodyTurning) {
-            chrome.desktop(desktop)
+        backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
+            chrome.desktop(window.desktop)
             skin.drawBody(frame.device, turning: frame.bodyTurning)
         }
-
-        let player = frame.screen.visible?.player
-        let videoError = frame.videoError ?? player?.videoError
-
-        // The screen first, into its own texture (clipped to the glass for free).
-        var screenTexture: OpaquePointer?
-        if let target = skin.screenTarget(for: frame.device) {
-            screenTexture = target.texture
-            let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
-                                        Double(target.height) / frame.layout.spec.screenSize.height)
-            let shownError = videoError.map { Self.unavailable($0, video: player?.video) }
-            screenLayer.update(target, canvas: canvas, screen: frame.screen, layout: frame.layout,
-                               pressed: frame.pressed, videoError: shownError, videoSerial: video.uploadedSerial,
-                               toTarget: toTarget) {
-                var painter = ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: toTarget)
-                painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
-                painter.videoError = shownError
-                painter.pressed = frame.pressed
-                painter.draw(frame.layout)
-            }
-        }
-        skin.drawScreen(frame.device, screen: screenTexture)
+        skin.drawScreen(frame.device, screen: screen)
         if let caption = frame.caption {
             chrome.caption(caption, below: frame.device.bodyBounds, in: window.deviceArea)
         }
-
         if window.inspector.width > 0 { inspector(frame.inspector, window.inspector) }
         if let handle = window.inspectorHandle { chrome.inspectorHandle(handle) }
         if let panel = frame.acceptance, let rect = window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
@@ -93,7 +165,6 @@ public final class SceneRenderer {
         case nil: break
         }
         canvas.transform = .identity
-        text.endFrame()
     }
 
     /// Unchanged, the inspector's last pixels are copied instead of drawing some sixty labels again.
@@ -159,6 +230,10 @@ public final class SceneRenderer {
     }
 
     public func close() {
+        if let texture = composedCache?.texture { SDL_DestroyTexture(texture) }
+        composedCache = nil
+        screenLayer.close()
+        tiles.close()
         if let texture = inspectorCache?.texture { SDL_DestroyTexture(texture) }
         inspectorCache = nil
         if let texture = backdropCache?.texture { SDL_DestroyTexture(texture) }

@@ -20,6 +20,11 @@ public struct WindowLayout: Sendable, Equatable {
         l.size == r.size && l.banner == r.banner && l.inspectorHandle == r.inspectorHandle
     }
 
+    /// The desktop the device stands on: from the window's left edge to past the device area.
+    public var desktop: Rect {
+        Rect(0, toolbar.maxY, deviceArea.maxX + 12, size.height - toolbar.maxY)
+    }
+
     /// Narrower than this, the inspector starts collapsed (the device keeps room to be read).
     public static let inspectorMinimumWindow = 760.0
 

@@ -1,0 +1,98 @@
+// What of the window changed between two frames, so the renderer draws only there, the
+// rest of its composed picture kept (as a compositor redraws damaged regions only).
+// Pure: both frames are values, and the one thing not in them, whether the video layer
+// has a new picture, is passed in.
+
+import OrientationEngine
+
+public enum Damage: Sendable, Equatable {
+    /// Nothing to draw: the composed picture is this frame's.
+    case none
+    case whole
+    /// Window pixel areas (each drawn with everything that overlaps it).
+    case areas([Rect])
+}
+
+/// What decides the simulated screen's pixels besides the video layer's frame: the
+/// screen state without playback positions (the video's serial says when the picture
+/// changed), the touch feedback and the video's problem, and the laid-out items.
+public struct ScreenPicture: Sendable, Equatable {
+    public var screen: ScreenState
+    public var pressed: TapTarget?
+    public var videoError: String?
+    public var items: [LayoutItem]
+
+    public init(_ frame: FrameModel) {
+        screen = frame.screen.withoutPlaybackPositions
+        pressed = frame.pressed
+        videoError = frame.videoError
+        items = frame.layout.items
+    }
+
+    /// The items to draw again to turn `old`'s pixels into these (old and new place of
+    /// each); nil when everything must be drawn again.
+    public func changedItems(since old: ScreenPicture?, videoChanged: Bool) -> [LayoutItem]? {
+        guard let old, old.screen == screen, old.pressed == pressed, old.videoError == videoError,
+              old.items.count == items.count
+        else { return nil }
+        var changed: [LayoutItem] = []
+        for (before, now) in zip(old.items, items) where before != now || (videoChanged && now.kind.showsVideo) {
+            changed.append(now)
+            if before != now { changed.append(before) }
+        }
+        return changed
+    }
+}
+
+extension FrameModel {
+    /// Where this frame differs from `previous` (nil: nothing drawn yet).
+    public func damage(since previous: FrameModel?, videoChanged: Bool) -> Damage {
+        // Overlays float over several regions; they come and go rarely.
+        guard let previous, previous.window == window, previous.window.acceptance == window.acceptance,
+              previous.window.inspector == window.inspector, previous.overlay == overlay, previous.toast == toast,
+              previous.toolbar.hover == toolbar.hover, previous.banner == banner, (previous.acceptance == nil) == (acceptance == nil)
+        else { return .whole }
+        var areas: [Rect] = []
+        // The acceptance panel (a run's live state, not comparable) is drawn again each frame.
+        if acceptance != nil, let panel = window.acceptance { areas.append(panel) }
+        if previous.toolbar != toolbar { areas.append(window.toolbar) }
+        if previous.inspector != inspector { areas.append(window.inspector) }
+        if previous.device != device || bodyTurning || previous.bodyTurning || previous.caption != caption {
+            areas.append(window.desktop)
+        } else if let items = ScreenPicture(self).changedItems(since: ScreenPicture(previous), videoChanged: videoChanged) {
+            // A pixel of margin for anti-aliased edges.
+            areas += items.map { $0.toScreen.then(device.deviceToWindow).boundingBox(of: $0.rect).inset(-2) }
+        } else {
+            areas.append(device.deviceToWindow.boundingBox(of: device.spec.screenRect).inset(-2))
+        }
+        return areas.isEmpty ? .none : .areas(areas)
+    }
+}
+
+extension LayoutItem.Kind {
+    /// Items whose pixels come from the video layer's current frame.
+    public var showsVideo: Bool {
+        if case .video = self { return true }
+        return false
+    }
+}
+
+extension ScreenState {
+    /// The same screen with every player at position 0.
+    public var withoutPlaybackPositions: ScreenState {
+        var copy = self
+        copy.chain = chain.map(\.withoutPlaybackPosition)
+        copy.sheet?.chain = sheet?.chain.map(\.withoutPlaybackPosition) ?? []
+        copy.transition?.leaving = transition?.leaving.map(\.withoutPlaybackPosition) ?? []
+        return copy
+    }
+}
+
+extension ScreenController {
+    var withoutPlaybackPosition: ScreenController {
+        guard player != nil else { return self }
+        var copy = self
+        copy.player?.position = 0
+        return copy
+    }
+}

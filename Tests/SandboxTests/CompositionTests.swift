@@ -1,0 +1,70 @@
+import Foundation
+import OrientationEngine
+import Testing
+
+@testable import Sandbox
+
+/// The composed window and the screen layer keep their pixels between frames and draw
+/// only what changed: the result must be, pixel for pixel, what drawing it all gives.
+extension RenderTests {
+    @Test("A playing video redraws only its area, and the frame equals a whole redraw")
+    func partialEqualsWhole() throws {
+        var engine = try launched(playerModel())
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        let start = engine.state.time
+        let kept = try HeadlessRenderer(width: 1280, height: 800)
+        defer { kept.close() }
+        _ = kept.render(engine: engine, at: start + 1)
+        let later = kept.render(engine: engine, at: start + 1.5)
+        #expect(kept.scene.composedFrames.partial == 1)
+        #expect(kept.scene.screenLayer.counts.partial == 1)
+
+        let fresh = try HeadlessRenderer(width: 1280, height: 800)
+        defer { fresh.close() }
+        let whole = fresh.render(engine: engine, at: start + 1.5)
+        #expect(fresh.scene.composedFrames.whole == 1)
+        #expect(differingPixels(later, whole) == [], "a partial redraw must give the whole redraw's pixels")
+    }
+
+    @Test("A frame that shows nothing new draws nothing, and shows the same pixels")
+    func unchangedFrame() throws {
+        let engine = try launched(playerModel())
+        let renderer = try HeadlessRenderer(width: 1280, height: 800)
+        defer { renderer.close() }
+        let first = renderer.render(engine: engine, at: engine.state.time + 1)
+        let second = renderer.render(engine: engine, at: engine.state.time + 1)
+        #expect(renderer.scene.composedFrames.unchanged == 1)
+        #expect(renderer.scene.screenLayer.counts.skipped == 1)
+        #expect(differingPixels(first, second) == [])
+    }
+
+    @Test("A turn of the device redraws the desktop and the screen, not the toolbar, and matches a whole redraw")
+    func turnMatchesWhole() throws {
+        var engine = try launched(playerModel())
+        let start = engine.state.time + 1
+        let kept = try HeadlessRenderer(width: 1280, height: 800)
+        defer { kept.close() }
+        _ = kept.render(engine: engine, at: start)
+        let emitted = try engine.send(.turn(.landscapeLeft), at: start)
+        let mid = kept.render(engine: engine, at: start + 0.1, emitted: emitted)
+        #expect(kept.scene.composedFrames.partial == 1)
+
+        let fresh = try HeadlessRenderer(width: 1280, height: 800)
+        defer { fresh.close() }
+        fresh.session = kept.session
+        #expect(differingPixels(fresh.render(engine: engine, at: start + 0.1), mid) == [])
+    }
+}
+
+/// The bounding box of the pixels that differ, as [x0, y0, x1, y1] (empty: none), so a
+/// failure says where instead of printing two images.
+func differingPixels(_ a: RGBAImage, _ b: RGBAImage) -> [Int] {
+    guard a.width == b.width, a.height == b.height else { return [-1] }
+    var box = [Int.max, Int.max, -1, -1]
+    for y in 0..<a.height {
+        for x in 0..<a.width where a.pixel(x, y) != b.pixel(x, y) {
+            box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
+        }
+    }
+    return box[2] < 0 ? [] : box
+}

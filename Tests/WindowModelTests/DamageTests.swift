@@ -1,0 +1,77 @@
+import OrientationEngine
+import Testing
+
+@testable import WindowModel
+import TestSupport
+
+/// Where the renderer must draw again between two frames (`FrameModel.damage`).
+@Suite("Damage: only what changed is drawn again")
+struct DamageTests {
+    /// A player playing inline on a home-button iPhone (iOS 13), with its frame maker.
+    func playing() throws -> (engine: Engine, frame: (Double) -> FrameModel) {
+        let player = ControllerSpec(name: "Player", kind: .player, player: PlayerOptions(video: "clip.mp4"))
+        var engine = try launched(AppModel(device: .iphoneHome, iosVersion: 13, root: "Player", controllers: [player]))
+        _ = try engine.send(.tap("play"), at: 1)
+        let session = Session(physical: .portrait)
+        let playingEngine = engine
+        return (engine, { time in
+            FrameModel.make(engine: playingEngine, session: session, time: time, width: 1280, height: 800, masks: [])
+        })
+    }
+
+    @Test("The first frame, and a frame after a resize, are drawn whole")
+    func firstAndResized() throws {
+        let (_, frame) = try playing()
+        #expect(frame(2).damage(since: nil, videoChanged: false) == .whole)
+        let (engine, _) = try playing()
+        let small = FrameModel.make(engine: engine, session: Session(physical: .portrait), time: 2, width: 800,
+                                    height: 600, masks: [])
+        #expect(small.damage(since: frame(2), videoChanged: false) == .whole)
+    }
+
+    @Test("A playing video with no new picture changes nothing: positions are not pixels")
+    func positionAlone() throws {
+        let (_, frame) = try playing()
+        #expect(frame(2.02).damage(since: frame(2), videoChanged: false) == .none)
+    }
+
+    @Test("A new video picture damages the video's rect only, inside the screen")
+    func videoOnly() throws {
+        let (_, frame) = try playing()
+        let now = frame(2.04)
+        guard case .areas(let areas) = now.damage(since: frame(2), videoChanged: true) else {
+            Issue.record("expected areas")
+            return
+        }
+        let video = try #require(now.layout.items.first { $0.kind.showsVideo })
+        let drawn = video.toScreen.then(now.device.deviceToWindow).boundingBox(of: video.rect)
+        let screen = now.device.deviceToWindow.boundingBox(of: now.layout.spec.screenRect)
+        #expect(areas == [drawn.inset(-2)])
+        #expect(drawn.width * drawn.height < screen.width * screen.height / 2)
+    }
+
+    @Test("A turn of the body damages the desktop; the inspector's change its panel")
+    func bodyAndInspector() throws {
+        var (engine, _) = try playing()
+        var session = Session(physical: .portrait)
+        let before = FrameModel.make(engine: engine, session: session, time: 2, width: 1280, height: 800, masks: [])
+        _ = try engine.send(.turn(.landscapeLeft), at: 2)
+        session.follow(engine, at: 2)
+        let turning = FrameModel.make(engine: engine, session: session, time: 2.1, width: 1280, height: 800, masks: [])
+        guard case .areas(let areas) = turning.damage(since: before, videoChanged: false) else {
+            Issue.record("expected areas")
+            return
+        }
+        #expect(areas.contains(turning.window.desktop))
+        #expect(areas.contains(turning.window.inspector))
+        #expect(!areas.contains(turning.window.toolbar))
+    }
+
+    @Test("A toast over the device and the inspector is drawn with a whole frame")
+    func toast() throws {
+        let (_, frame) = try playing()
+        var withToast = frame(2)
+        withToast.toast = "Saved screenshot.png"
+        #expect(withToast.damage(since: frame(2), videoChanged: false) == .whole)
+    }
+}
