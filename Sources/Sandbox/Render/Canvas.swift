@@ -35,14 +35,16 @@ public final class Canvas {
     /// Draws into a render-target texture (nil: the window), then restores.
     func drawing(into target: OpaquePointer?, _ body: () -> Void) {
         let previous = SDL_GetRenderTarget(renderer)
-        let savedTransform = transform, savedRegion = region
-        SDL_SetRenderTarget(renderer, target)  // SDL resets the viewport on every change of target
+        let savedTransform = transform, savedRegion = region, savedClip = clip
+        SDL_SetRenderTarget(renderer, target)  // SDL resets the viewport and clip on every change of target
         region = nil
+        clip = nil
         transform = .identity
         body()
         transform = savedTransform
         SDL_SetRenderTarget(renderer, previous)
         setRegion(savedRegion)
+        setClip(savedClip)
     }
 
     /// Draws into `target` what lies at `area` of a bigger picture: `body` draws in the
@@ -55,6 +57,24 @@ public final class Canvas {
             body()
             setRegion(nil)
         }
+    }
+
+    /// Runs `body` with drawing limited to `rect` (whole pixels of the current target).
+    /// `clear` ignores the clip: fill the rect instead.
+    func clipped(to rect: Rect, _ body: () -> Void) {
+        let saved = clip
+        setClip(rect)
+        body()
+        setClip(saved)
+    }
+
+    private var clip: Rect?
+
+    private func setClip(_ rect: Rect?) {
+        clip = rect
+        guard let rect else { return _ = SDL_RenderSetClipRect(renderer, nil) }
+        var r = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+        SDL_RenderSetClipRect(renderer, &r)
     }
 
     /// The part of a bigger picture the current target holds (nil: just itself).

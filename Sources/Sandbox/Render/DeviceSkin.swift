@@ -34,6 +34,8 @@ final class DeviceSkin {
         screenTexture = nil
         if let texture = spriteCache?.texture { SDL_DestroyTexture(texture) }
         spriteCache = nil
+        if let texture = shadowCache?.texture { SDL_DestroyTexture(texture) }
+        shadowCache = nil
     }
 
     /// Draws body, hardware details and the screen texture (nil: a dark glass).
@@ -47,20 +49,61 @@ final class DeviceSkin {
     /// body comes from an upright sprite drawn turned, one pass instead of several.
     func drawBody(_ frame: DeviceFrame, turning: Bool = false) {
         let spec = frame.spec
-        // A soft shadow falling down the desktop whatever the body's turn.
-        // Two layers: each is a full blend pass over the body's area in software.
-        for (i, alpha) in [(0, 44), (2, 22)] as [(Int, UInt8)] {
-            let grow = Double(i) * 7 / frame.scale
-            let shadow = frame.deviceToWindow.then(.translation(0, 10 + Double(i) * 4))
-            canvas.transform = shadow
-            canvas.fillRounded(spec.body.inset(-grow), radius: spec.bodyCornerRadius + grow, Color(0, 0, 0, alpha))
-        }
-        if turning, let sprite = sprite(for: frame) {
+        if turning, let shadow = shadowSprite(for: frame), let sprite = sprite(for: frame) {
+            // Shadow and body as two turned sprites, made once: two textured passes instead of
+            // several shapes a frame (the shadow's second layer turns with the body, unseen).
+            canvas.transform = frame.deviceToWindow.then(.translation(0, 10))
+            canvas.drawTexture(shadow.texture, in: shadow.bounds)
             canvas.transform = frame.deviceToWindow
             return canvas.drawTexture(sprite.texture, in: sprite.bounds)
         }
+        // A soft shadow falling down the desktop whatever the body's turn.
+        for layer in Self.shadowLayers(frame) {
+            canvas.transform = frame.deviceToWindow.then(.translation(0, 10 + layer.drop))
+            canvas.fillRounded(layer.rect, radius: layer.radius, layer.color)
+        }
         canvas.transform = frame.deviceToWindow
         bodyShapes(spec)
+    }
+
+    /// The shadow's two layers: the body's outline, then a wider, fainter one lower down.
+    private static func shadowLayers(_ frame: DeviceFrame) -> [(rect: Rect, radius: Double, drop: Double, color: Color)] {
+        [(0.0, 44), (2.0, 22)].map { (i: Double, alpha: UInt8) in
+            let grow = i * 7 / frame.scale
+            return (frame.spec.body.inset(-grow), frame.spec.bodyCornerRadius + grow, i * 4, Color(0, 0, 0, alpha))
+        }
+    }
+
+    private var shadowCache: (model: DeviceModel, scale: Double, texture: OpaquePointer, bounds: Rect)?
+
+    /// Both shadow layers upright in device space (the lower one's drop given in device
+    /// units), made once per device and scale.
+    private func shadowSprite(for frame: DeviceFrame) -> (texture: OpaquePointer, bounds: Rect)? {
+        if let cache = shadowCache, cache.model == frame.spec.model, cache.scale == frame.scale {
+            return (cache.texture, cache.bounds)
+        }
+        if let old = shadowCache?.texture { SDL_DestroyTexture(old) }
+        shadowCache = nil
+        let layers = Self.shadowLayers(frame)
+        let bounds = layers.reduce(frame.spec.body) { $0.union($1.rect.offsetBy(0, $1.drop / frame.scale)) }.inset(-2)
+        let w = Int((bounds.width * frame.scale).rounded(.up)), h = Int((bounds.height * frame.scale).rounded(.up))
+        guard let texture = SDL_CreateTexture(
+            canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(w), Int32(h))
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        canvas.drawing(into: texture) {
+            canvas.clear(.clear)
+            let toTexture = Affine.translation(-bounds.minX, -bounds.minY)
+                .then(.scale(Double(w) / bounds.width, Double(h) / bounds.height))
+            for layer in layers {
+                canvas.transform = Affine.translation(0, layer.drop / frame.scale).then(toTexture)
+                canvas.fillRounded(layer.rect, radius: layer.radius, layer.color)
+            }
+        }
+        shadowCache = (frame.spec.model, frame.scale, texture, bounds)
+        return (texture, bounds)
     }
 
     private func bodyShapes(_ spec: DeviceSpec) {

@@ -104,6 +104,9 @@ public final class SDLContext {
         return (Int(w), Int(h))
     }
 
+    /// SDL's software renderer (headless runs, tests): deterministic pixels, no GPU.
+    var isSoftware: Bool { rendererName == "software" }
+
     public var rendererName: String {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)

@@ -46,55 +46,79 @@ public final class SceneRenderer {
         return "Video unavailable: " + error.replacingOccurrences(of: video.escapedForOneLine, with: name)
     }
 
-    /// Draws one frame of the window into the current render target. The window is
-    /// composed in a texture of its own that keeps its pixels: only what changed since
-    /// the last frame (`FrameModel.damage`) is drawn there again, then the texture is
-    /// copied out whole (a window's back buffer is undefined after each present).
+    /// Draws one frame of the window into the current render target. A window whose
+    /// changes are small (a playing video, a new trace line) is composed in a texture of
+    /// its own that keeps its pixels: only what changed since the last frame
+    /// (`FrameModel.damage`) is drawn there again, then the texture is copied out whole (a
+    /// window's back buffer is undefined after each present). When most of it changed (a
+    /// turning device, an overlay), drawing it all straight into the target is cheaper.
     public func draw(_ frame: FrameModel) {
+        defer { text.endFrame() }
         let screen = updateScreen(frame)
         let videoSerial = video.uploadedSerial
+        let damage = lastFrame.map { frame.damage(since: $0, videoChanged: videoSerial != lastVideoSerial) } ?? .whole
+        lastFrame = frame
+        lastVideoSerial = videoSerial
         let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
-        guard let (composed, fresh) = composedTexture(size) else {
-            compose(frame, screen: screen)  // no texture to keep: draw it all, as before
-            return text.endFrame()
+        let areas = Self.merged(damage.areas(in: frame.window.size))
+        let mostly = areas.reduce(0) { $0 + $1.width * $1.height } > 0.4 * frame.window.size.width * frame.window.size.height
+        guard !mostly, let composed = composedTexture(size) else {
+            composedFrames.direct += 1
+            composedValid = false
+            return compose(frame, screen: screen)
         }
-        let damage = fresh ? .whole : frame.damage(since: composedFrame, videoChanged: videoSerial != composedVideoSerial)
         canvas.drawing(into: composed) {
-            switch damage {
-            case .none:
-                composedFrames.unchanged += 1
-            case .whole:
+            if !composedValid {
                 composedFrames.whole += 1
                 compose(frame, screen: screen)
-            case .areas(let areas):
+            } else if areas.isEmpty {
+                composedFrames.unchanged += 1
+            } else {
                 composedFrames.partial += 1
-                for area in Self.merged(areas) {
-                    guard let region = area.pixelsWithin(width: size.width, height: size.height),
-                          let tile = tiles.texture(width: Int(region.width), height: Int(region.height))
-                    else { continue }
-                    canvas.drawing(into: tile, region: region) { compose(frame, screen: screen) }
-                    canvas.copyPixels(tile, to: region)
+                for area in areas {
+                    guard let region = area.pixelsWithin(width: size.width, height: size.height) else { continue }
+                    composeRegion(region, frame, screen: screen)
                 }
             }
         }
-        composedFrame = frame
-        composedVideoSerial = videoSerial
+        composedValid = true
         canvas.transform = .identity
         canvas.copyPixels(composed, to: Rect(0, 0, Double(size.width), Double(size.height)))
-        text.endFrame()
     }
 
-    /// Frames composed whole, in part, or not at all (tests and the bench read them).
-    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0)
-    private var composedFrame: FrameModel?
-    private var composedVideoSerial = -1
+    /// Draws the window over `region` of the composed texture (the current target): with a
+    /// clip where clipping is exact (OpenGL's scissor), else through a tile the region's
+    /// size (SDL's software renderer scales copies that cross a clip rect a pixel off,
+    /// while a target's own edges cut them exactly).
+    private func composeRegion(_ region: Rect, _ frame: FrameModel, screen: OpaquePointer?) {
+        if !context.isSoftware {
+            return canvas.clipped(to: region) {
+                canvas.fillPixels(region, Palette.desktopBottom)  // a clear would ignore the clip
+                compose(frame, screen: screen, clears: false)
+            }
+        }
+        guard let tile = tiles.texture(width: Int(region.width), height: Int(region.height)) else {
+            return compose(frame, screen: screen)
+        }
+        canvas.drawing(into: tile, region: region) { compose(frame, screen: screen) }
+        canvas.copyPixels(tile, to: region)
+    }
+
+    /// Frames composed whole, in part, or not at all, and drawn straight to the target
+    /// (tests read them).
+    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0)
+    private var lastFrame: FrameModel?
+    private var lastVideoSerial = -1
+    /// The composed texture holds the last frame (not so after a frame drawn straight).
+    private var composedValid = false
     private var composedCache: (texture: OpaquePointer, width: Int, height: Int)?
 
-    /// The window-sized texture the frames are composed in; `fresh`: just made, nothing in it.
-    private func composedTexture(_ size: (width: Int, height: Int)) -> (OpaquePointer, fresh: Bool)? {
+    /// The window-sized texture the frames are composed in.
+    private func composedTexture(_ size: (width: Int, height: Int)) -> OpaquePointer? {
         if let cache = composedCache, cache.width == size.width, cache.height == size.height {
-            return (cache.texture, false)
+            return cache.texture
         }
+        composedValid = false
         if let old = composedCache?.texture { SDL_DestroyTexture(old) }
         composedCache = nil
         guard let texture = SDL_CreateTexture(
@@ -104,7 +128,7 @@ public final class SceneRenderer {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
         composedCache = (texture, size.width, size.height)
-        return (texture, true)
+        return texture
     }
 
     /// Damaged areas as at most three rects: overlapping or many areas become their union.
@@ -138,12 +162,12 @@ public final class SceneRenderer {
         return target.texture
     }
 
-    /// Everything of the window, back to front.
-    private func compose(_ frame: FrameModel, screen: OpaquePointer?) {
+    /// Everything of the window, back to front (`clears`: from the desktop's colour).
+    private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true) {
         let chrome = ChromePainter(canvas: canvas)
         let window = frame.window
         canvas.transform = .identity
-        canvas.clear(Palette.desktopBottom)
+        if clears { canvas.clear(Palette.desktopBottom) }
         backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
             chrome.desktop(window.desktop)
             skin.drawBody(frame.device, turning: frame.bodyTurning)

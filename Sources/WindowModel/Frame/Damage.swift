@@ -44,6 +44,17 @@ public struct ScreenPicture: Sendable, Equatable {
     }
 }
 
+extension Damage {
+    /// The damaged areas of a window of `size` (the whole window for `.whole`).
+    public func areas(in size: Size) -> [Rect] {
+        switch self {
+        case .none: []
+        case .whole: [Rect(origin: .zero, size: size)]
+        case .areas(let areas): areas
+        }
+    }
+}
+
 extension FrameModel {
     /// Where this frame differs from `previous` (nil: nothing drawn yet).
     public func damage(since previous: FrameModel?, videoChanged: Bool) -> Damage {
