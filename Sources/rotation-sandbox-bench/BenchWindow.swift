@@ -20,13 +20,16 @@ enum WindowBench {
 
     /// One window session of the bench player for `seconds` after its first frame;
     /// `turnEvery` turns the device (frame-time runs).
-    static func app(files: BenchFiles, x: PrivateXServer, seconds: Double, turnEvery: Double?) throws -> Session {
+    /// `fullScreen`: the player's full-screen button is tapped too (P2).
+    static func app(files: BenchFiles, x: PrivateXServer, seconds: Double, turnEvery: Double?,
+                    fullScreen: Bool = false) throws -> Session {
         let framesFile = files.path("frames.txt")
         let firstFile = files.path("first-frame.txt")
         for path in [framesFile, firstFile] { try? FileManager.default.removeItem(atPath: path) }
         var argv = [Bundled.executablePath, "window-session", "--video", files.video, "--seconds", "\(seconds)",
                     "--tap", "play", "--frames", framesFile, "--first-frame", firstFile]
         if let turnEvery { argv += ["--turn-every", "\(turnEvery)"] }
+        if fullScreen { argv += ["--tap", "fullscreen"] }
         let xBefore = x.cpuSeconds
         let launched = Date().timeIntervalSince1970
         let cost = try Proc.check(argv, env: ["DISPLAY": x.display], log: files.log("window"))
