@@ -5,6 +5,12 @@ import Foundation
 
 enum TextAlign { case left, center, right }
 
+/// A string drawn, and its font's size in pixels of the target (Canvas.textRuns).
+struct TextRun: Equatable {
+    var text: String
+    var pixels: Int
+}
+
 extension Canvas {
     /// Font pixels for a size in units under the current transform.
     func pixels(for size: Double) -> Int { max(6, Int((size * transform.scaleFactor).rounded())) }
@@ -20,6 +26,7 @@ extension Canvas {
                   color: Color, align: TextAlign = .left) {
         guard !string.isEmpty, color.a > 0 else { return }
         let px = pixels(for: size)
+        textRuns?.append(TextRun(text: string, pixels: px))
         let unitsPerPixel = size / Double(px)
         let maxWidth = Int(rect.width / unitsPerPixel)
         let shown = text.fitted(string, pixels: px, weight: weight, maxWidth: max(0, maxWidth))

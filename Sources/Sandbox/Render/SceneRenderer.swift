@@ -13,6 +13,8 @@ public final class SceneRenderer {
     let canvas: Canvas
     let skin: DeviceSkin
     let video: VideoLayer
+    /// When set, the text drawn on the simulated screen in the last frame (tests).
+    var screenTextRuns: [TextRun]?
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
@@ -69,7 +71,12 @@ public final class SceneRenderer {
                 painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
                 painter.videoError = videoError.map { Self.unavailable($0, video: player?.video) }
                 painter.pressed = frame.pressed
+                painter.held = frame.scrubbing
+                let outer = canvas.textRuns
+                if screenTextRuns != nil { canvas.textRuns = [] }
                 painter.draw(frame.layout)
+                if screenTextRuns != nil { screenTextRuns = canvas.textRuns }
+                canvas.textRuns = outer
             }
         }
         skin.drawScreen(frame.device, screen: screenTexture)

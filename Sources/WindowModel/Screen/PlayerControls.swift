@@ -30,6 +30,17 @@ extension ScreenState {
     }
 }
 
+extension ScreenState {
+    /// While the progress bar is held, the visible player shows the held position: the
+    /// thumb and the time follow the pointer (the engine seeks on release).
+    public func scrubbing(to seconds: Double?) -> ScreenState {
+        guard let seconds, let last = chain.indices.last, chain[last].player != nil else { return self }
+        var copy = self
+        copy.chain[last].player?.position = seconds
+        return copy
+    }
+}
+
 extension Engine {
     /// The visible player's video, the file's problem with it, and its position at `time`.
     public func visibleVideo(at time: Double) -> (path: String?, error: String?, position: Double)? {
