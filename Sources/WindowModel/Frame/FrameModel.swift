@@ -83,7 +83,7 @@ public struct FrameModel {
         return FrameModel(
             time: time, window: window, screen: screen, layout: layout, device: device,
             inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
-                                           scroll: inspectorScroll),
+                                           scroll: inspectorScroll, panel: window.inspector.size),
             acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: session.toast.flatMap { time < $0.until ? $0.text : nil },
