@@ -68,7 +68,7 @@ extension Engine {
         if player.playing { player.lastResume = state.time }
         state.controllers[id].player = player
         let total = duration.map { " of \(PlayerTime.text($0, rounding: .toNearestOrAwayFromZero))" } ?? ""
-        console("[Player] seek to \(PlayerTime.text(target))\(total)")
+        console("[Player] seek to \(PlayerTime.text(target, tenths: true))\(total)")
     }
 
     /// P2 (and P5 with a side, P7 for portrait videos).
@@ -197,10 +197,15 @@ public enum PlayerTime {
 
     /// Minutes and seconds, hours when there are any. Elapsed time counts whole seconds
     /// gone (`.down`); a length is rounded, as players show it.
-    public static func text(_ seconds: Double, rounding: FloatingPointRoundingRule = .down) -> String {
-        let whole = seconds.isFinite ? Int(max(0, min(seconds, 359_999)).rounded(rounding)) : 0
+    /// `tenths`: to the nearest tenth ("0:07.5"), for the trace, where a drag's landing
+    /// point matters more than on the controls.
+    public static func text(_ seconds: Double, rounding: FloatingPointRoundingRule = .down, tenths: Bool = false)
+        -> String {
+        let clean = seconds.isFinite ? max(0, min(seconds, 359_999)) : 0
+        let tenth = tenths ? Int((clean * 10).rounded()) : Int(clean.rounded(rounding)) * 10
+        let whole = tenth / 10
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
-        let ss = s < 10 ? "0\(s)" : "\(s)"
+        let ss = (s < 10 ? "0\(s)" : "\(s)") + (tenths ? ".\(tenth % 10)" : "")
         if h > 0 { return "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" }
         return "\(m):\(ss)"
     }

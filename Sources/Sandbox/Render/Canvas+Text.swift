@@ -5,9 +5,11 @@ import Foundation
 
 enum TextAlign { case left, center, right }
 
-/// A string drawn, and its font's size in pixels of the target (Canvas.textRuns).
+/// A string drawn: as asked, as shown (cut with "…" to fit) and its font's size in
+/// pixels of the target (Canvas.textRuns).
 struct TextRun: Equatable {
     var text: String
+    var shown: String
     var pixels: Int
 }
 
@@ -26,10 +28,10 @@ extension Canvas {
                   color: Color, align: TextAlign = .left) {
         guard !string.isEmpty, color.a > 0 else { return }
         let px = pixels(for: size)
-        textRuns?.append(TextRun(text: string, pixels: px))
         let unitsPerPixel = size / Double(px)
         let maxWidth = Int(rect.width / unitsPerPixel)
         let shown = text.fitted(string, pixels: px, weight: weight, maxWidth: max(0, maxWidth))
+        textRuns?.append(TextRun(text: string, shown: shown, pixels: px))
         guard let entry = text.texture(shown, pixels: px, weight: weight) else { return }
         let w = Double(entry.width) * unitsPerPixel, h = Double(entry.height) * unitsPerPixel
         let x: Double

@@ -28,6 +28,10 @@ struct InspectorPainter {
         }
         canvas.drawText(model.profile, in: Rect(x, y, w, m.profileLine - 6), size: 12, color: Palette.panelDim)
         y += m.profileLine
+        if let note = model.zoomNote {
+            canvas.drawText(note, in: Rect(x, y - 6, w, m.zoomLine), size: 11, color: Palette.panelDim)
+            y += m.zoomLine
+        }
 
         for (title, rows) in [("ORIENTATION", model.orientation), ("WHO DECIDES", model.decides)] {
             y = section(title, x, y, w)

@@ -57,10 +57,10 @@ struct PlayerControlPainter {
             radius = s * 0.12
             legs = (c.x - radius, c.x + radius)
             // Open: the shackle lifted, its left leg out of the body (a gap shows), as SF Symbols' lock.open.
-            let lift = closed ? 0 : s * 0.1
+            let lift = closed ? 0 : s * 0.12
             arcCenterY = body.minY - s * 0.1 - lift
             rightLegEnd = body.minY + thickness
-            leftLegEnd = closed ? body.minY + thickness : body.minY - s * 0.1
+            leftLegEnd = closed ? body.minY + thickness : body.minY - s * 0.14
         }
     }
 
@@ -103,7 +103,7 @@ struct PlayerControlPainter {
         let y = r.maxY - 7
         let track = Rect(r.minX + inset, y - thickness / 2, r.width - 2 * inset, thickness)
         let x = track.minX + track.width * min(1, max(0, fraction))
-        canvas.fillRounded(track, radius: thickness / 2, Color(255, 255, 255, 90))
+        canvas.fillRounded(track, radius: thickness / 2, Color(255, 255, 255, 120))
         canvas.fillRounded(Rect(track.minX, track.minY, x - track.minX, thickness), radius: thickness / 2, .white)
         canvas.fillCircle(Point(x, y), radius: held ? 8 : 6, .white)
     }

@@ -83,7 +83,8 @@ public struct FrameModel {
         return FrameModel(
             time: time, window: window, screen: screen, layout: layout, device: device,
             inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
-                                           scroll: inspectorScroll, panel: window.inspector.size),
+                                           scroll: inspectorScroll, panel: window.inspector.size,
+                                           zoomNote: DisplayZoom.note(layout)),
             acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: session.toast.flatMap { time < $0.until ? $0.text : nil },

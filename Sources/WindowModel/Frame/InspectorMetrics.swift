@@ -7,6 +7,8 @@ extension InspectorModel {
         public var top: Double
         public var titleLine: Double
         public var profileLine: Double
+        /// The Display Zoom note under the profile, when there is one.
+        public var zoomLine: Double
         public var section: Double
         public var gap: Double
         public var row: Double
@@ -21,10 +23,10 @@ extension InspectorModel {
         public var footerGap: Double
 
         public static let regular = Metrics(
-            top: 12, titleLine: 22, profileLine: 26, section: 22, gap: 8, row: 19, maskRow: 21, decisionHeading: 18,
+            top: 12, titleLine: 22, profileLine: 26, zoomLine: 17, section: 22, gap: 8, row: 19, maskRow: 21, decisionHeading: 18,
             decisionOutcome: 19, decisionLine: 16, traceMinimum: 150, footer: 40, footerGap: 6)
         public static let compact = Metrics(
-            top: 8, titleLine: 19, profileLine: 19, section: 19, gap: 3, row: 17, maskRow: 18, decisionHeading: 15,
+            top: 8, titleLine: 19, profileLine: 19, zoomLine: 15, section: 19, gap: 3, row: 17, maskRow: 18, decisionHeading: 15,
             decisionOutcome: 16, decisionLine: 14, traceMinimum: 90, footer: 28, footerGap: 4)
     }
 
@@ -77,7 +79,7 @@ extension InspectorModel {
     /// Everything above the trace, in points, as InspectorPainter lays it out.
     public var sectionsHeight: Double {
         let m = metrics
-        let header = m.top + Double(titleLines) * m.titleLine + m.profileLine
+        let header = m.top + Double(titleLines) * m.titleLine + m.profileLine + (zoomNote == nil ? 0 : m.zoomLine)
         let rows = (orientation + decides + app + locks).reduce(0.0) { $0 + Double(lines($1)) * m.row }
         let maskRows = masks.reduce(0.0) { $0 + Double(lines($1)) * m.maskRow }
         let decisionBlock = decision == nil ? m.decisionHeading

@@ -41,6 +41,8 @@ public struct InspectorModel: Sendable, Equatable {
 
     public var title: String
     public var profile: String
+    /// Display Zoom in force: the points the app lays out in (DisplayZoom.swift).
+    public var zoomNote: String?
     public var orientation: [Row]
     public var decides: [Row]
     public var masks: [MaskRow]
@@ -64,7 +66,7 @@ public struct InspectorModel: Sendable, Equatable {
     /// `panel`: the inspector's size in the window; a panel too short for the regular
     /// metrics gets the compact ones, so the trace stays in sight as long as it can.
     public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row],
-                            scroll: Double = 0, panel: Size = Size(420, 800)) -> InspectorModel {
+                            scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil) -> InspectorModel {
         let state = engine.state
         var orientation: [Row] = []
         orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
@@ -140,7 +142,7 @@ public struct InspectorModel: Sendable, Equatable {
         return InspectorModel(
             title: engine.model.name ?? "Untitled app",
             profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))",
-            orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
+            zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
             decision: state.lastDecision.map(Self.block), noDecision: state.launched ? "none yet" : "not launched",
             trace: session.trace, traceScroll: session.traceScroll, scroll: scroll)
             .fitted(to: panel)

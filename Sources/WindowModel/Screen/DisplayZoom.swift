@@ -20,3 +20,13 @@ public enum DisplayZoom {
         return max(1, min(needed, most))
     }
 }
+
+extension DisplayZoom {
+    /// The inspector's line when zoomed: what the app sees of its screen.
+    public static func note(_ layout: ScreenLayout) -> String? {
+        guard layout.zoom > 1.001 else { return nil }
+        let size = layout.spec.screenSize
+        return "Display Zoom · the app sees \(Int((size.width / layout.zoom).rounded()))×"
+            + "\(Int((size.height / layout.zoom).rounded())) pt"
+    }
+}
