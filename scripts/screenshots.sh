@@ -17,6 +17,29 @@ done
 ffmpeg -v error -y -ss 0.5 -i "$tmp/sheet/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/sheet.png
 # The fallback mid-turn: the player view turned by its transform while the interface stays portrait.
 ffmpeg -v error -y -ss 0.2 -i "$tmp/fallback/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/transform-fallback.png
+# The player's controls (P1, P6): playing, sought to 6.2 s, turned to full screen by the
+# device (P5) and locked — the time over the progress bar, the closed padlock.
+cat >"$tmp/controls.yaml" <<YAML
+name: The player's controls
+device: iphone-faceid
+ios: 17
+app: {root: Nav, plist: [portrait, landscapeLeft, landscapeRight]}
+controllers:
+  Nav: {kind: nav, title: Videos, stack: [Player], supported: top, shouldAutorotate: top}
+  Player: {kind: player, title: Player, player: {video: $PWD/Assets/videos/sample-landscape.mp4}}
+steps:
+  - tap: play
+  - wait: 2
+  - seek: 6.2
+  - wait: 0.3
+  - rotate: landscapeLeft
+  - wait: 0.8
+  - tap: lock
+  - wait: 0.4
+  - snapshot: player-controls
+YAML
+"$bin" record "$tmp/controls.yaml" --out "$tmp/controls" >/dev/null
+ffmpeg -v error -y -i "$tmp/controls/player-controls.png" -vf scale=960:-1 docs/images/player-controls.png
 ls -l docs/images
 
 # An acceptance run (needs xdotool): driven by keys under Xvfb, screenshot (F9) at the

@@ -131,6 +131,8 @@ extension Engine {
             call(method, on: id)
         case .tap(let title):
             try tap(title)
+        case .seek(let seconds):
+            try seek(to: seconds)
         case .perform(let action, let actorName):
             let actor = try actorName.map { (name: String) throws(StepError) in try controller(name) }
             run([action], by: actor)

@@ -56,6 +56,21 @@ extension Engine {
         }
     }
 
+    /// P1: the visible player jumps to `seconds` into its video (the progress bar dragged or
+    /// clicked, ←/→), clamped to [0, the video's length]; a playing video plays on from there.
+    mutating func seek(to seconds: Double) throws(StepError) {
+        guard let id = visiblePlayer, var player = state.controllers[id].player else {
+            throw StepError("seek: no player on screen")
+        }
+        let duration = model.controllers[id].player?.videoDuration
+        let target = PlayerTime.clamped(seconds, duration: duration)
+        player.position = target
+        if player.playing { player.lastResume = state.time }
+        state.controllers[id].player = player
+        let total = duration.map { " of \(PlayerTime.text($0, rounding: .toNearestOrAwayFromZero))" } ?? ""
+        console("[Player] seek to \(PlayerTime.text(target, tenths: true))\(total)")
+    }
+
     /// P2 (and P5 with a side, P7 for portrait videos).
     mutating func enterFullScreen(_ id: ControllerID, side requested: InterfaceOrientation?) {
         guard let player = state.controllers[id].player, player.mode == .inline else { return }
@@ -167,5 +182,31 @@ extension Engine {
         if let error = model.controllers[id].player?.videoError {
             console("[Player] Video unavailable: \(error)")
         }
+    }
+}
+
+
+/// A player's times as its controls show them: "0:03", "1:02:07".
+public enum PlayerTime {
+    /// `seconds` kept within [0, duration] (no upper bound when the length is unknown);
+    /// not a number counts as 0.
+    public static func clamped(_ seconds: Double, duration: Double?) -> Double {
+        guard seconds.isFinite else { return seconds == .infinity ? (duration ?? 0) : 0 }
+        return max(0, min(seconds, duration.flatMap { $0 > 0 ? $0 : nil } ?? .greatestFiniteMagnitude))
+    }
+
+    /// Minutes and seconds, hours when there are any. Elapsed time counts whole seconds
+    /// gone (`.down`); a length is rounded, as players show it.
+    /// `tenths`: to the nearest tenth ("0:07.5"), for the trace, where a drag's landing
+    /// point matters more than on the controls.
+    public static func text(_ seconds: Double, rounding: FloatingPointRoundingRule = .down, tenths: Bool = false)
+        -> String {
+        let clean = seconds.isFinite ? max(0, min(seconds, 359_999)) : 0
+        let tenth = tenths ? Int((clean * 10).rounded()) : Int(clean.rounded(rounding)) * 10
+        let whole = tenth / 10
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        let ss = (s < 10 ? "0\(s)" : "\(s)") + (tenths ? ".\(tenth % 10)" : "")
+        if h > 0 { return "\(h):\(m < 10 ? "0" : "")\(m):\(ss)" }
+        return "\(m):\(ss)"
     }
 }

@@ -19,6 +19,9 @@ public enum Event: Sendable, Equatable {
     case call(controller: String, method: String)
     /// A tap on a button on the visible screen, by title.
     case tap(String)
+    /// The visible player jumps to this many seconds into its video (its progress bar
+    /// dragged, or ←/→), clamped to the video's length.
+    case seek(Double)
     /// Any action, run as if by the named controller (nil: the app delegate).
     case perform(Action, by: String?)
     /// Time passing: finishes transitions that are due.

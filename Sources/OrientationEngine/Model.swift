@@ -215,9 +215,13 @@ public struct PlayerOptions: Sendable, Equatable {
     public var videoAspect: Double?
     /// Why the video cannot play, when it cannot (missing or undecodable file).
     public var videoError: String?
+    /// Seconds the video lasts, when known (P1's total time; seeks stop there). Set by
+    /// whoever opened the video, like `videoAspect`.
+    public var videoDuration: Double?
     public init(
         video: String? = nil, strategy: Strategy = .auto, autoFullScreen: Bool = true,
-        catchUpOnUnlock: Bool = true, videoAspect: Double? = nil, videoError: String? = nil
+        catchUpOnUnlock: Bool = true, videoAspect: Double? = nil, videoError: String? = nil,
+        videoDuration: Double? = nil
     ) {
         self.video = video
         self.strategy = strategy
@@ -225,6 +229,7 @@ public struct PlayerOptions: Sendable, Equatable {
         self.catchUpOnUnlock = catchUpOnUnlock
         self.videoAspect = videoAspect
         self.videoError = videoError
+        self.videoDuration = videoDuration
     }
 }
 

@@ -39,6 +39,14 @@ public struct PlayerState: Sendable, Equatable {
     public func playbackPosition(at time: Double) -> Double {
         position + (lastResume.map { max(0, time - $0) } ?? 0)
     }
+
+    /// Seconds into the clip at `time` as its player shows them: the video loops, so past
+    /// the end it counts again from 0. `duration` nil or 0 (unknown): not wrapped.
+    public func elapsed(at time: Double, duration: Double?) -> Double {
+        let position = playbackPosition(at: time)
+        guard let duration, duration > 0 else { return position }
+        return position.truncatingRemainder(dividingBy: duration)
+    }
 }
 
 /// A view turned by the transform fallback (R20d).

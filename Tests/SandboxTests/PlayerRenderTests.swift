@@ -38,11 +38,17 @@ extension RenderTests {
     /// as the viewer sees the window.
     /// `inset`: where a patch's centre lies, as fractions of the screen's width and height;
     /// by default that of a landscape video filling the screen either way round.
+    /// The video plays for 4 s first: its controls (time, progress bar, the shade behind
+    /// them) hide, so the corners show the picture alone.
     func cornerPatches(_ engine: Engine, physical: DeviceOrientation, name: String,
                        inset: (Double, Double)? = nil) throws -> [Patch?] {
         let renderer = try HeadlessRenderer(width: 1280, height: 800, physical: physical)
         defer { renderer.close() }
-        let time = engine.state.time + 1
+        var engine = engine
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        renderer.session.lastInput = engine.state.time
+        let time = engine.state.time + playerControlsIdleTimeout + 1
+        #expect(renderer.frame(engine: engine, at: time).layout.items.allSatisfy { $0.tap == nil })
         let image = renderer.render(engine: engine, at: time)
         saveForViewing(image, name)
         let g = renderer.frame(engine: engine, at: time)

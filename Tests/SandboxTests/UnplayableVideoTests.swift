@@ -85,6 +85,8 @@ extension RenderTests {
         let idle = engine.state.time + playerControlsIdleTimeout + 1
         #expect(!renderer.frame(engine: engine, at: idle).layout.items.contains { $0.kind == .playerControl("play") })
         #expect(renderer.frame(engine: brokenEngine, at: idle).layout.items.contains { $0.kind == .playerControl("play") })
+        // Nothing plays, so no time passes on its controls.
+        #expect(renderer.frame(engine: brokenEngine, at: idle).layout.items.contains { $0.kind == .playerTime("0:00") })
     }
 
     @Test("P1: a video found unplayable only while playing (not probed) says so once, like an open failure")

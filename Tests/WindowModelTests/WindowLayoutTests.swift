@@ -20,7 +20,7 @@ struct WindowLayoutTests {
 
     @Test("below 760 px the inspector collapses to a handle; Tab or a click on it opens it")
     func inspectorHandle() throws {
-        #expect(WindowLayout(width: 800, height: 600).inspector.width >= 300)
+        #expect(WindowLayout(width: 800, height: 600).inspector.width >= 340)
         let narrow = WindowLayout(width: 640, height: 480)
         #expect(narrow.inspector.width == 0)
         let handle = try #require(narrow.inspectorHandle)
@@ -52,5 +52,35 @@ struct ShortWindowTests {
         #expect(tall.inspector.contentHeight <= tall.window.inspector.height)
         _ = state.reduce(.wheel(3, at: Point(tall.window.inspector.center.x, 700)), at: 44)
         #expect(state.session.traceScroll == 9)
+    }
+}
+
+@Suite("Inspector at any size")
+struct InspectorSizeTests {
+    @Test("800×600: compact rows, the demo's inspector whole with the trace in sight; 1280×800: regular rows")
+    func compactAt800() throws {
+        var (state, _) = try WindowState.start(model: DemoApp.model(), at: 0)
+        let small = state.makeFrame(at: 1, width: 800, height: 600)
+        #expect(small.inspector.metrics == .compact)
+        #expect(small.window.inspector.maxX == 800 && small.window.inspector.width >= 340)
+        let traceRoom = small.window.inspector.height - small.inspector.sectionsHeight - small.inspector.metrics.footer
+            - small.inspector.metrics.footerGap
+        #expect(traceRoom >= 20 + 12 + 4 * 15, "the TRACE header and four lines at least")
+        let large = state.makeFrame(at: 1, width: 1280, height: 800)
+        #expect(large.inspector.metrics == .regular)
+    }
+
+    @Test("a value too long for the panel wraps onto a second line instead of being cut")
+    func wraps() throws {
+        var (state, _) = try WindowState.start(model: DemoApp.model(), at: 0)
+        let narrow = state.makeFrame(at: 1, width: 800, height: 600).inspector
+        let row = InspectorModel.Row("visible", "Tabs › Navigation › Player screen")
+        #expect(narrow.lines(row) == 2)
+        #expect(narrow.lines(InspectorModel.Row("visible", "Tabs › Nav › Home")) == 1)
+        // A mask's name goes under its glyphs when there is no room beside them.
+        var tight = narrow
+        tight.width = 200
+        let mask = InspectorModel.MaskRow(label: "plist", mask: .allButUpsideDown, kind: .input)
+        #expect(narrow.lines(mask) == 1 && tight.lines(mask) == 2)
     }
 }

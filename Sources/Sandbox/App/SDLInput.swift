@@ -20,8 +20,11 @@ enum SDLInput {
             return .key(key, ctrl: ctrl, repeated: event.key.repeat != 0)
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .click(pixel(x: event.button.x, y: event.button.y, context))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .release(pixel(x: event.button.x, y: event.button.y, context))
         case SDL_MOUSEMOTION:
-            return .move(pixel(x: event.motion.x, y: event.motion.y, context))
+            // SDL_BUTTON_LMASK is a macro Swift does not import: the left button is bit 0.
+            return .move(pixel(x: event.motion.x, y: event.motion.y, context), dragging: event.motion.state & 1 != 0)
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)

@@ -2,6 +2,7 @@
 // the last step, and buttons for the mouse. Outside the simulated screen, so the
 // screen stays exactly what the app shows.
 
+import Foundation
 import OrientationEngine
 import Scenario
 
@@ -34,10 +35,11 @@ struct AcceptancePainter {
         } else if let step = run.currentStep {
             y = current(step, panel, text, y)
         }
-        // The latest results, newest first: a check's ✓/✗ stays in sight while the next step runs.
-        for (line, color) in recentResults(run).prefix(Int((r.maxY - 8 - y) / 17)) {
-            canvas.drawText(line, in: Rect(text.minX, y, text.width, 17), size: 12, color: color)
-            y += 17
+        // The latest results, newest first: a check's ✓/✗ stays in sight while the next step
+        // runs, wrapped (a failure's actual value and the decision are the point of it).
+        for (line, color) in resultLines(run, width: text.width).prefix(Int((r.maxY - 8 - y) / Self.resultLine)) {
+            canvas.drawText(line, in: Rect(text.minX, y, text.width, Self.resultLine), size: 12, color: color)
+            y += Self.resultLine
         }
         for (kind, rect) in panel.buttons(in: r) {
             let fill = kind == .yes ? Palette.panelGood.with(alpha: 90) : kind == .no ? Palette.panelBad.with(alpha: 90)
@@ -50,6 +52,19 @@ struct AcceptancePainter {
 
     /// Room between the text and the buttons' column.
     static let columnGap = AcceptancePanel.buttonWidth + 16
+    static let resultLine = 16.0
+
+    /// The recent results as lines no wider than `width`: each result wraps onto indented
+    /// lines instead of being cut ("actual portr…").
+    func resultLines(_ run: AcceptanceRun, width: Double) -> [(String, Color)] {
+        recentResults(run).flatMap { text, color in
+            let first = canvas.wrap(text, width: width, size: 12)
+            guard first.count > 1 else { return first.map { ($0, color) } }
+            // The continuation, indented, wrapped at the narrower width.
+            let rest = String(text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces)
+            return [(first[0], color)] + canvas.wrap(rest, width: width - 14, size: 12).map { ("    " + $0, color) }
+        }
+    }
 
     private func current(_ step: Step, _ panel: AcceptancePanel, _ r: Rect, _ start: Double) -> Double {
         var y = start

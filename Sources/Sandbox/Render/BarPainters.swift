@@ -1,5 +1,5 @@
-// The status bar (R23: drawn along the edge its orientation says) and the player's
-// control icons.
+// The status bar (R23: drawn along the edge its orientation says) and the back chevron
+// (the player's controls: PlayerControlPainter.swift).
 
 import Foundation
 import OrientationEngine
@@ -9,15 +9,17 @@ struct StatusBarPainter {
     let canvas: Canvas
     let state: ScreenState
     let spec: DeviceSpec
+    /// Display Zoom: the bar is laid out in zoomed points, the notch is hardware.
+    var zoom = 1.0
 
     func draw(_ r: Rect) {
         if state.profile <= .ios6 {
             // iOS 5/6: an opaque black bar, time in the middle.
             canvas.fill(r, .black)
             signal(at: Point(r.minX + 6, r.center.y), color: .white, scale: 0.8)
-            canvas.drawText("Carrier", in: Rect(r.minX + 26, r.minY, 80, r.height), size: 12, weight: .bold,
+            canvas.drawText("Carrier", in: Rect(r.minX + 26, r.minY, 80, r.height), size: ScreenFont.statusBar, weight: .bold,
                             color: .white)
-            canvas.drawText("9:41 AM", in: r, size: 12, weight: .bold, color: .white, align: .center)
+            canvas.drawText("9:41 AM", in: r, size: ScreenFont.statusBar, weight: .bold, color: .white, align: .center)
             battery(Rect(r.maxX - 32, r.center.y - 5, 24, 10), color: .white)
             if state.systemLock { padlock(at: Point(r.maxX - 46, r.center.y), color: .white) }
             return
@@ -25,9 +27,9 @@ struct StatusBarPainter {
         let ink = Palette.label
         if spec.model == .iphoneFaceID && r.height > 40, let notch = spec.notch {
             // Face ID portrait: time in the left ear, signal and battery in the right.
-            let ear = (r.width - notch.width) / 2
+            let ear = (r.width - notch.width / zoom) / 2
             let y = r.minY + 14, h = 22.0
-            canvas.drawText("9:41", in: Rect(r.minX + 16, y, ear - 16, h), size: 16, weight: .bold, color: ink,
+            canvas.drawText("9:41", in: Rect(r.minX + 16, y, ear - 16, h), size: ScreenFont.statusBarFaceID, weight: .bold, color: ink,
                             align: .center)
             let right = Rect(r.maxX - ear, y, ear - 16, h)
             signal(at: Point(right.center.x - 26, right.center.y), color: ink, scale: 1)
@@ -36,14 +38,14 @@ struct StatusBarPainter {
             return
         }
         if spec.model == .ipad {
-            canvas.drawText("9:41  Mon 3 Jun", in: Rect(r.minX + 20, r.minY, 200, r.height), size: 13,
+            canvas.drawText("9:41  Mon 3 Jun", in: Rect(r.minX + 20, r.minY, 200, r.height), size: ScreenFont.statusBarIPad,
                             weight: .bold, color: ink)
         } else {
             signal(at: Point(r.minX + 8, r.center.y), color: ink, scale: 0.85)
-            canvas.drawText("Carrier", in: Rect(r.minX + 30, r.minY, 90, r.height), size: 12, color: ink)
-            canvas.drawText("9:41 AM", in: r, size: 12, weight: .bold, color: ink, align: .center)
+            canvas.drawText("Carrier", in: Rect(r.minX + 30, r.minY, 90, r.height), size: ScreenFont.statusBar, color: ink)
+            canvas.drawText("9:41 AM", in: r, size: ScreenFont.statusBar, weight: .bold, color: ink, align: .center)
         }
-        canvas.drawText("100%", in: Rect(r.maxX - 100, r.minY, 60, r.height), size: 12, color: ink, align: .right)
+        canvas.drawText("100%", in: Rect(r.maxX - 100, r.minY, 60, r.height), size: ScreenFont.statusBar, color: ink, align: .right)
         if state.systemLock { padlock(at: Point(r.maxX - 112, r.center.y), color: ink) }
         battery(Rect(r.maxX - 36, r.center.y - 5.5, 25, 11), color: ink)
     }
@@ -66,47 +68,6 @@ struct StatusBarPainter {
         canvas.strokeRounded(r, radius: 3, width: 1, color.with(alpha: 110))
         canvas.fillRounded(r.inset(2), radius: 1.5, color)
         canvas.fillRounded(Rect(r.maxX + 1, r.center.y - 2, 1.5, 4), radius: 0.7, color.with(alpha: 110))
-    }
-}
-
-@MainActor
-struct PlayerControlPainter {
-    let canvas: Canvas
-
-    func draw(_ name: String, in r: Rect, playing: Bool, locked: Bool) {
-        canvas.fillCircle(r.center, radius: min(r.width, r.height) / 2, Color(0, 0, 0, 120))
-        let c = r.center, s = min(r.width, r.height)
-        let white = Color.white
-        switch name {
-        case "play":
-            if playing {
-                canvas.fillRounded(Rect(center: Point(c.x - s * 0.1, c.y), size: Size(s * 0.1, s * 0.36)),
-                                   radius: 1.5, white)
-                canvas.fillRounded(Rect(center: Point(c.x + s * 0.1, c.y), size: Size(s * 0.1, s * 0.36)),
-                                   radius: 1.5, white)
-            } else {
-                canvas.fillConvex([Point(c.x - s * 0.12, c.y - s * 0.2), Point(c.x + s * 0.2, c.y),
-                                   Point(c.x - s * 0.12, c.y + s * 0.2)], white)
-            }
-        case "fullscreen":
-            let a = s * 0.2, t = max(1.5, s * 0.06), l = s * 0.14
-            for (dx, dy) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
-                let corner = Point(c.x + dx * a, c.y + dy * a)
-                canvas.fill(Rect(min(corner.x, corner.x - dx * l), corner.y - (dy > 0 ? t : 0), l, t), white)
-                canvas.fill(Rect(corner.x - (dx > 0 ? t : 0), min(corner.y, corner.y - dy * l), t, l), white)
-            }
-        case "lock":
-            let tint = locked ? Palette.systemOrange : white
-            let body = Rect(center: Point(c.x, c.y + s * 0.08), size: Size(s * 0.36, s * 0.26))
-            let shackle = Rect(c.x - s * 0.12 + (locked ? 0 : s * 0.1), c.y - s * 0.24 - (locked ? 0 : s * 0.04),
-                               s * 0.24, s * 0.3)
-            canvas.strokeRounded(shackle, radius: s * 0.12, width: max(1.5, s * 0.05), tint)
-            canvas.fillRounded(body, radius: s * 0.05, tint)
-        case "back":
-            ScreenPainterChevron.draw(canvas, tip: Point(c.x - s * 0.1, c.y), height: s * 0.36, color: white)
-        default:
-            break
-        }
     }
 }
 

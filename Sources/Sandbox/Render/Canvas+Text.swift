@@ -5,6 +5,14 @@ import Foundation
 
 enum TextAlign { case left, center, right }
 
+/// A string drawn: as asked, as shown (cut with "…" to fit) and its font's size in
+/// pixels of the target (Canvas.textRuns).
+struct TextRun: Equatable {
+    var text: String
+    var shown: String
+    var pixels: Int
+}
+
 extension Canvas {
     /// Font pixels for a size in units under the current transform.
     func pixels(for size: Double) -> Int { max(6, Int((size * transform.scaleFactor).rounded())) }
@@ -23,6 +31,7 @@ extension Canvas {
         let unitsPerPixel = size / Double(px)
         let maxWidth = Int(rect.width / unitsPerPixel)
         let shown = text.fitted(string, pixels: px, weight: weight, maxWidth: max(0, maxWidth))
+        textRuns?.append(TextRun(text: string, shown: shown, pixels: px))
         guard let entry = text.texture(shown, pixels: px, weight: weight) else { return }
         let w = Double(entry.width) * unitsPerPixel, h = Double(entry.height) * unitsPerPixel
         let x: Double

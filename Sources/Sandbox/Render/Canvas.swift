@@ -11,6 +11,8 @@ public final class Canvas {
     let text: TextRenderer
     /// Units → pixels of the current target.
     var transform: Affine = .identity
+    /// When set, every string drawn is noted here (what the legibility tests read).
+    var textRuns: [TextRun]?
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     private var ring: [Point] = []

@@ -81,6 +81,7 @@ struct ChromePainter {
             ("R", "relaunch the app (the way on after a crash, R17)"),
             ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS profile (the app relaunches)"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
+            ("← / →", "the player: 5 s back / on (or drag its progress bar)"),
             ("wheel", "scroll the trace in the inspector"),
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),

@@ -15,6 +15,8 @@ public final class SceneRenderer {
     let video: VideoLayer
     let screenLayer: ScreenLayer
     let tiles: TileTextures
+    /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
+    var screenTextRuns: [TextRun]?
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
@@ -157,7 +159,12 @@ public final class SceneRenderer {
             painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
             painter.videoError = videoError
             painter.pressed = frame.pressed
+            painter.held = frame.scrubbing
+            let outer = canvas.textRuns
+            if screenTextRuns != nil { canvas.textRuns = [] }
             painter.draw(frame.layout)
+            if screenTextRuns != nil { screenTextRuns = canvas.textRuns }
+            canvas.textRuns = outer
         }
         return target.texture
     }

@@ -15,6 +15,8 @@ struct ScreenPainter {
     var videoError: String?
     /// The item under the user's finger (drawn darker).
     var pressed: TapTarget?
+    /// The progress bar is held (dragged): its thumb is drawn larger.
+    var held = false
 
     var oldStyle: Bool { state.profile <= .ios6 }
 
@@ -41,7 +43,7 @@ struct ScreenPainter {
         case .background(let grouped):
             canvas.fill(r, grouped ? Palette.groupedBackground : Palette.background)
         case .statusBar:
-            StatusBarPainter(canvas: canvas, state: state, spec: layout.spec).draw(r)
+            StatusBarPainter(canvas: canvas, state: state, spec: layout.spec, zoom: layout.zoom).draw(r)
         case .navBar(let title, let barHeight):
             if oldStyle {
                 canvas.fillGradient(r, top: Color(hex: 0xB2BFCF), bottom: Color(hex: 0x6D84A2))
@@ -50,12 +52,12 @@ struct ScreenPainter {
             }
             canvas.fill(Rect(r.minX, r.maxY - 0.5, r.width, 0.5), Palette.separator)
             let bar = Rect(r.minX + 90, r.maxY - barHeight, max(0, r.width - 180), barHeight)
-            canvas.drawText(title, in: bar, size: 17, weight: .bold, color: oldStyle ? .white : Palette.label,
+            canvas.drawText(title, in: bar, size: ScreenFont.barTitle, weight: .bold, color: oldStyle ? .white : Palette.label,
                             align: .center)
         case .backButton(let title):
             let tint = oldStyle ? Color.white : Palette.systemBlue
             ScreenPainterChevron.draw(canvas, tip: Point(r.minX + 6, r.center.y), height: 20, color: tint)
-            canvas.drawText(title, in: r.inset(left: 22), size: 17, color: tint)
+            canvas.drawText(title, in: r.inset(left: 22), size: ScreenFont.backButton, color: tint)
         case .tabBar:
             canvas.fill(r, Palette.barBackground)
             canvas.fill(Rect(r.minX, r.minY, r.width, 0.5), Palette.separator)
@@ -67,10 +69,10 @@ struct ScreenPainter {
                 canvas.strokeRounded(r, radius: 14, width: 1.5, Palette.systemBlue.with(alpha: 110))
             }
         case .title(let text):
-            canvas.drawText(text, in: r, size: 22, weight: .bold, color: Palette.label)
+            canvas.drawText(text, in: r, size: ScreenFont.title, weight: .bold, color: Palette.label)
         case .summary(let lines):
             for (i, line) in lines.enumerated() {
-                canvas.drawText(line, in: Rect(r.minX, r.minY + Double(i) * 17, r.width, 17), size: 13,
+                canvas.drawText(line, in: Rect(r.minX, r.minY + Double(i) * 17, r.width, 17), size: ScreenFont.summary,
                                 color: Palette.secondaryLabel)
             }
         case .button(let title):
@@ -81,6 +83,14 @@ struct ScreenPainter {
         case .playerControl(let name):
             PlayerControlPainter(canvas: canvas).draw(name, in: r, playing: state.visible?.player?.playing ?? false,
                                                       locked: state.visible?.locked ?? false)
+        case .playerTime(let text):
+            let size = state.fullScreenPlayer == nil ? ScreenFont.playerTime : ScreenFont.playerTimeFullScreen
+            PlayerControlPainter(canvas: canvas).time(text, in: r, size: size)
+        case .playerScrim:
+            PlayerControlPainter(canvas: canvas).scrim(r)
+        case .playerProgress(let fraction):
+            PlayerControlPainter(canvas: canvas).progress(fraction, in: r, inset: PlayerLayout.trackInset,
+                                                          held: held)
         case .homeIndicator:
             canvas.fillRounded(r, radius: r.height / 2, Color(0, 0, 0, 200))
         case .crash(let reason):
@@ -104,12 +114,12 @@ struct ScreenPainter {
             let px = 1 / max(0.01, canvas.transform.scaleFactor)
             canvas.fillRounded(r, radius: 8, Color(hex: 0x9AA4B4))
             canvas.fillRounded(r.inset(px), radius: 8 - px, .white)
-            canvas.drawText(title, in: r.inset(dx: 8, dy: 0), size: 15, weight: .bold, color: Color(hex: 0x385487),
+            canvas.drawText(title, in: r.inset(dx: 8, dy: 0), size: ScreenFont.oldButton, weight: .bold, color: Color(hex: 0x385487),
                             align: .center)
             return
         }
         canvas.fillRounded(r, radius: min(12, r.height / 2), fill)
-        canvas.drawText(title, in: r.inset(dx: 10, dy: 0), size: 16, weight: .bold, color: .white, align: .center)
+        canvas.drawText(title, in: r.inset(dx: 10, dy: 0), size: ScreenFont.button, weight: .bold, color: .white, align: .center)
     }
 
     private func tabItem(_ r: Rect, title: String, selected: Bool, icon: Int) {
@@ -126,7 +136,7 @@ struct ScreenPainter {
         default:
             canvas.fillCircle(c, radius: 9.5, tint)
         }
-        canvas.drawText(title, in: Rect(r.minX + 2, r.minY + 28, r.width - 4, 14), size: 10, weight: .bold,
+        canvas.drawText(title, in: Rect(r.minX + 2, r.minY + 28, r.width - 4, 14), size: ScreenFont.tabLabel, weight: .bold,
                         color: tint, align: .center)
     }
 
@@ -140,7 +150,7 @@ struct ScreenPainter {
         canvas.fillConvex([Point(c.x - size * 0.18, c.y - size * 0.25), Point(c.x + size * 0.28, c.y),
                            Point(c.x - size * 0.18, c.y + size * 0.25)], Color(255, 255, 255, 90))
         if let videoError {
-            canvas.drawText(videoError, in: Rect(r.minX + 12, c.y + size * 0.6, r.width - 24, 18), size: 12,
+            canvas.drawText(videoError, in: Rect(r.minX + 12, c.y + size * 0.6, r.width - 24, 18), size: ScreenFont.videoError,
                             color: Palette.systemOrange, align: .center)
         }
     }
@@ -151,22 +161,22 @@ struct ScreenPainter {
         var y = r.minY + max(60, r.height * 0.12)
         let x = r.center.x - width / 2
         canvas.fillCircle(Point(r.center.x, y + 24), radius: 28, Palette.systemRed)
-        canvas.drawText("!", in: Rect(r.center.x - 20, y, 40, 48), size: 34, weight: .bold, color: .white,
+        canvas.drawText("!", in: Rect(r.center.x - 20, y, 40, 48), size: ScreenFont.crashMark, weight: .bold, color: .white,
                         align: .center)
         y += 66
-        canvas.drawText("The app crashed", in: Rect(x, y, width, 30), size: 22, weight: .bold, color: .white,
+        canvas.drawText("The app crashed", in: Rect(x, y, width, 30), size: ScreenFont.crashHeading, weight: .bold, color: .white,
                         align: .center)
         y += 36
-        for line in canvas.wrap("UIApplicationInvalidInterfaceOrientation", width: width, size: 13,
+        for line in canvas.wrap("UIApplicationInvalidInterfaceOrientation", width: width, size: ScreenFont.crashName,
                                 weight: .bold) {
-            canvas.drawText(line, in: Rect(x, y, width, 18), size: 13, weight: .bold, color: Palette.systemOrange,
+            canvas.drawText(line, in: Rect(x, y, width, 18), size: ScreenFont.crashName, weight: .bold, color: Palette.systemOrange,
                             align: .center)
             y += 18
         }
         y += 10
         let limit = r.maxY - 130
-        for line in canvas.wrap(reason, width: width, size: 14) where y < limit {
-            canvas.drawText(line, in: Rect(x, y, width, 20), size: 14, color: Color(hex: 0xD1D1D6), align: .center)
+        for line in canvas.wrap(reason, width: width, size: ScreenFont.crashReason) where y < limit {
+            canvas.drawText(line, in: Rect(x, y, width, 20), size: ScreenFont.crashReason, color: Color(hex: 0xD1D1D6), align: .center)
             y += 20
         }
     }

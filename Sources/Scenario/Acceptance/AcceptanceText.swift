@@ -22,6 +22,7 @@ extension AcceptanceRun {
         case .turn(let orientation): "Turn the device to \(orientation.spoken)"
         case .systemLock(let on): "Turn the orientation lock \(on ? "on" : "off") (Control Center)"
         case .tap(let title): "Tap “\(PlayerControl(rawValue: title)?.spoken ?? title)” on the screen"
+        case .seek(let seconds): "Move the video to \(PlayerTime.text(seconds)) (drag its progress bar, or ←/→)"
         case .push(let name): "The app pushes \(name)"
         case .pop: "Go back (tap Back)"
         case .present(let name): "The app presents \(name)"
@@ -46,6 +47,7 @@ extension AcceptanceRun {
         case .selectTab(let index): "selected tab \(index)"
         case .call(let controller, let method): "called \(method) on \(controller)"
         case .tap(let title): "tapped “\(title)”"
+        case .seek(let seconds): "moved the video to \(PlayerTime.text(seconds))"
         case .perform: "performed an action"
         case .tick: "waited"
         }
@@ -67,6 +69,8 @@ extension AcceptanceRun {
         switch (step.event, event) {
         case (.launch?, .launch), (.launch?, .relaunch): true
         case (.pop?, .tap("Back")), (.tap("Back")?, .pop): true
+        // A hand on a progress bar lands near a time, not on it.
+        case (.seek(let wanted)?, .seek(let got)): abs(wanted - got) <= 1
         default: event == step.event
         }
     }

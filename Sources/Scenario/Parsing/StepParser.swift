@@ -5,7 +5,7 @@ import OrientationEngine
 enum StepParser {
     static let stepKeys = [
         "launch", "rotate", "systemLock", "tap", "push", "pop", "present", "dismiss", "selectTab",
-        "call", "wait", "snapshot", "expect", "ask",
+        "call", "wait", "snapshot", "expect", "ask", "seek",
     ]
     static let bareSteps: [String: Step.Kind] = ["launch": .event(.launch), "pop": .event(.pop), "dismiss": .event(.dismiss)]
     static let expectKeys = [
@@ -65,6 +65,7 @@ enum StepParser {
                 throw method.error("\(name) has no method '\(methodName)'\(Suggest.hint(methodName, among: known))")
             }
             kind = .event(.call(controller: name, method: methodName))
+        case "seek": kind = .event(.seek(try value.number(in: 0...86_400)))
         case "wait": kind = .wait(try value.number(in: 0...3_600))
         case "snapshot": kind = .snapshot(try snapshotName(value))
         case "expect": kind = .expect(try expectation(value, names: names))

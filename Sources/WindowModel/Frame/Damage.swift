@@ -19,12 +19,15 @@ public enum Damage: Sendable, Equatable {
 public struct ScreenPicture: Sendable, Equatable {
     public var screen: ScreenState
     public var pressed: TapTarget?
+    /// The progress bar's thumb is held (drawn bigger).
+    public var scrubbing: Bool
     public var videoError: String?
     public var items: [LayoutItem]
 
     public init(_ frame: FrameModel) {
         screen = frame.screen.withoutPlaybackPositions
         pressed = frame.pressed
+        scrubbing = frame.scrubbing
         videoError = frame.videoError
         items = frame.layout.items
     }
@@ -32,7 +35,8 @@ public struct ScreenPicture: Sendable, Equatable {
     /// The items to draw again to turn `old`'s pixels into these (old and new place of
     /// each); nil when everything must be drawn again.
     public func changedItems(since old: ScreenPicture?, videoChanged: Bool) -> [LayoutItem]? {
-        guard let old, old.screen == screen, old.pressed == pressed, old.videoError == videoError,
+        guard let old, old.screen == screen, old.pressed == pressed, old.scrubbing == scrubbing,
+              old.videoError == videoError,
               old.items.count == items.count
         else { return nil }
         var changed: [LayoutItem] = []

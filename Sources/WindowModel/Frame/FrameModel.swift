@@ -40,22 +40,38 @@ public struct FrameModel {
 
     /// Why the visible player's video cannot play (the file's problem or what decoding found).
     public var videoError: String?
+    /// The player's progress bar is held (dragged).
+    public var scrubbing = false
 
     /// Where a click at a window pixel lands on the simulated screen.
     public func tapTarget(at p: Point) -> TapTarget? { device.tapTarget(at: p, in: layout) }
 
+    /// How far along the visible player's progress bar a window pixel lies, 0…1, whether
+    /// or not the pointer is on the bar (a drag that strays keeps following the pointer's
+    /// position along it); nil when no bar is drawn.
+    public func progressFraction(at p: Point) -> Double? {
+        guard let item = layout.items.last(where: { $0.tap == .seek }),
+              let local = device.screenPoint(fromWindow: p).flatMap({ item.toScreen.inverted?.apply($0) })
+        else { return nil }
+        return PlayerLayout.fraction(of: local, along: item.rect)
+    }
+
     public static func make(
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
-        banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil
+        banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil,
+        scrub: Double? = nil
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
                                   banner: banner != nil, inspector: inspector)
         // `videoError`: why the visible player's video cannot play, as its layer found out.
+        // `scrub`: seconds the progress bar is held at (the thumb follows the pointer).
         let screen = ScreenState(engine: engine, at: time).pausingUnplayableVideo(error: videoError)
+            .scrubbing(to: scrub)
             .hidingIdleControls(lastInput: session.lastInput, at: time)
-        let layout = ScreenLayout(screen)
-        let device = DeviceFrame(spec: layout.spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
+        let spec = DeviceSpec.of(screen.device)
+        let device = DeviceFrame(spec: spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
+        let layout = ScreenLayout(screen, zoom: DisplayZoom.zoom(for: spec, pixelsPerPoint: device.scale))
         var overlay: Overlay?
         if session.showHelp {
             overlay = .help(acceptance: session.acceptancePanel)
@@ -67,7 +83,8 @@ public struct FrameModel {
         return FrameModel(
             time: time, window: window, screen: screen, layout: layout, device: device,
             inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
-                                           scroll: inspectorScroll),
+                                           scroll: inspectorScroll, panel: window.inspector.size,
+                                           zoomNote: DisplayZoom.note(layout)),
             acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: session.toast.flatMap { time < $0.until ? $0.text : nil },
@@ -75,7 +92,7 @@ public struct FrameModel {
             overlay: overlay,
             toolbar: Toolbar(systemLock: engine.state.systemLock, recording: session.recording, help: session.showHelp,
                              hover: hover, status: status),
-            banner: banner, videoError: videoError)
+            banner: banner, videoError: videoError, scrubbing: scrub != nil)
     }
 
     /// A line under the device for what its drawing cannot show.

@@ -41,6 +41,8 @@ public struct InspectorModel: Sendable, Equatable {
 
     public var title: String
     public var profile: String
+    /// Display Zoom in force: the points the app lays out in (DisplayZoom.swift).
+    public var zoomNote: String?
     public var orientation: [Row]
     public var decides: [Row]
     public var masks: [MaskRow]
@@ -55,28 +57,16 @@ public struct InspectorModel: Sendable, Equatable {
     /// Points the whole panel is scrolled down (a window too short for it all).
     public var scroll: Double = 0
 
-    /// The trace keeps at least this much room; a shorter window scrolls the panel instead.
-    public static let traceMinimum = 150.0
-    /// The key reminder at the panel's foot.
-    public static let footer = 46.0
-
-    /// Everything above the trace, in points, as InspectorPainter lays it out.
-    public var sectionsHeight: Double {
-        let section = 22.0, gap = 8.0, row = 19.0, maskRow = 21.0
-        let header = 12.0 + 22 + 26
-        let rowSections = 2 * (section + gap) + Double(orientation.count + decides.count) * row
-        let maskSection = section + gap + Double(app.count) * row + Double(masks.count) * maskRow
-        let lockSection = section + gap + Double(locks.count) * row
-        let decisionLines: Double = decision == nil ? 18 : 18 + 19 + 3 * 16
-        return header + rowSections + maskSection + lockSection + section + gap + decisionLines
-    }
-
-    /// The panel's whole height with the trace at its minimum.
-    public var contentHeight: Double { sectionsHeight + Self.traceMinimum + Self.footer }
+    /// Row heights: regular, or compact when the window is too short for them (Metrics).
+    public var metrics = Metrics.regular
+    /// Points of text width inside the panel: long values wrap onto more lines.
+    public var width = 388.0
 
     /// `masks`: the engine's current mask rows (evaluated silently; the caller may cache them).
+    /// `panel`: the inspector's size in the window; a panel too short for the regular
+    /// metrics gets the compact ones, so the trace stays in sight as long as it can.
     public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row],
-                            scroll: Double = 0) -> InspectorModel {
+                            scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil) -> InspectorModel {
         let state = engine.state
         var orientation: [Row] = []
         orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
@@ -152,9 +142,10 @@ public struct InspectorModel: Sendable, Equatable {
         return InspectorModel(
             title: engine.model.name ?? "Untitled app",
             profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))",
-            orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
+            zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
             decision: state.lastDecision.map(Self.block), noDecision: state.launched ? "none yet" : "not launched",
             trace: session.trace, traceScroll: session.traceScroll, scroll: scroll)
+            .fitted(to: panel)
     }
 
     static func block(_ d: Decision) -> DecisionBlock {

@@ -1,5 +1,5 @@
-// The visible controller's own screen: a card with its title, policy and buttons;
-// the player's video view and controls (P1, P3).
+// The visible controller's own screen: a card with its title, policy and buttons
+// (the player's video view and controls: PlayerLayout.swift).
 
 import OrientationEngine
 
@@ -9,20 +9,7 @@ extension LayoutBuilder {
         if !sheetRoot { add(.background(grouped: true), bounds, toScreen) }
         var area = bounds.inset(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
         if c.kind == .player, !(c.player?.fullScreen ?? false) {
-            // P1: the inline video view at the top, 16:9, controls over its bottom edge.
-            let height = min(area.width * 9 / 16, area.height * 0.5)
-            let (band, rest) = area.divided(atDistance: height, from: .top)
-            let video = Rect(center: band.center, size: Size(min(band.width, height * 16 / 9), height))
-            add(.video(fullScreen: false), video, toScreen)
-            let size = 36.0
-            let y = video.maxY - size - 4
-            if !(c.player?.controlsHidden ?? false) {
-                add(.playerControl("play"), Rect(video.minX + 6, y, size, size), toScreen,
-                                        tap: .button("play"))
-                add(.playerControl("fullscreen"), Rect(video.maxX - size - 6, y, size, size),
-                                        toScreen, tap: .button("fullscreen"))
-            }
-            area = rest
+            area = inlinePlayer(c.player ?? PlayerInfo(), in: area, toScreen: toScreen)
         }
         var usedLayout = false
         if let insets = c.insets {
@@ -82,33 +69,4 @@ extension LayoutBuilder {
             add(.button(title), rect, toScreen, tap: .button(title))
         }
     }
-
-    /// P3: the video fills the interface (or the turned player view, R20d), drawn
-    /// above everything with back, lock and play/pause.
-    public mutating func fullScreenPlayer(_ info: PlayerInfo, bounds: Rect, parent: Affine, angle: Double? = nil) {
-        let turn = angle ?? state.transforms[.player]
-        var local = bounds.size
-        var toScreen = parent
-        if let turn {
-            local = turnedBounds(bounds.size, degrees: turn)
-            toScreen = ScreenLayout.turn(size: local, degrees: turn, center: bounds.center).then(parent)
-        }
-        let view = Rect(origin: .zero, size: local)
-        add(.video(fullScreen: true), view, toScreen)
-        let shown = orientation(forDegrees: state.contentAngle + (turn ?? 0))
-        let safe = spec.safeArea(shown, statusBarVisible: false, statusBarHeight: 0)
-        let inner = view.inset(top: max(safe.top, 8), left: max(safe.left, 8), bottom: max(safe.bottom, 8),
-                               right: max(safe.right, 8))
-        let size = 44.0
-        guard !info.controlsHidden else { return }
-        add(.playerControl("back"), Rect(inner.minX, inner.minY, size, size), toScreen,
-                                tap: .button("back"))
-        add(.playerControl("lock"), Rect(inner.minX, inner.center.y - size / 2, size, size),
-                                toScreen, tap: .button("lock"))
-        add(.playerControl("play"), Rect(center: view.center, size: Size(60, 60)),
-                                toScreen, tap: .button("play"))
-    }
 }
-
-/// The player's own controls, drawn as icons rather than card buttons.
-public let playerControlTitles: Set<String> = ["play", "fullscreen", "lock", "back"]

@@ -20,12 +20,24 @@ extension ScreenState {
 
 extension ScreenState {
     /// A player whose video cannot play is not playing, whatever the app asked: its icon
-    /// shows play, and its controls stay as over a paused video.
+    /// shows play, its controls stay as over a paused video, and its time stays at 0:00.
     public func pausingUnplayableVideo(error: String? = nil) -> ScreenState {
         guard let last = chain.indices.last, let player = chain[last].player, player.playing,
               (error ?? player.videoError) != nil else { return self }
         var copy = self
         copy.chain[last].player?.playing = false
+        copy.chain[last].player?.position = 0
+        return copy
+    }
+}
+
+extension ScreenState {
+    /// While the progress bar is held, the visible player shows the held position: the
+    /// thumb and the time follow the pointer (the engine seeks on release).
+    public func scrubbing(to seconds: Double?) -> ScreenState {
+        guard let seconds, let last = chain.indices.last, chain[last].player != nil else { return self }
+        var copy = self
+        copy.chain[last].player?.position = seconds
         return copy
     }
 }

@@ -15,6 +15,8 @@ public enum TapTarget: Sendable, Equatable {
     case tab(Int)
     /// The crash screen's Relaunch button (`Event.relaunch`).
     case relaunch
+    /// The player's progress bar: where along it says where to seek (`Event.seek`).
+    case seek
 }
 
 public struct LayoutItem: Sendable, Equatable {
@@ -33,6 +35,13 @@ public struct LayoutItem: Sendable, Equatable {
         case button(String)
         case video(fullScreen: Bool)
         case playerControl(String)
+        /// The shade at the video's bottom edge behind its controls.
+        case playerScrim
+        /// P1: elapsed and total time, "0:03 / 0:10".
+        case playerTime(String)
+        /// P1: the progress bar, `fraction` of the clip played; `rect` is the area a finger
+        /// can grab, the track runs along its middle inset by `PlayerLayout.trackInset`.
+        case playerProgress(fraction: Double)
         case homeIndicator
         case crash(reason: String)
         case notLaunched
@@ -63,16 +72,22 @@ public struct LayoutItem: Sendable, Equatable {
 public struct ScreenLayout: Sendable, Equatable {
     public var spec: DeviceSpec
     public var items: [LayoutItem]
-    /// Interface space → screen points, at this instant.
+    /// Interface space → screen points, at this instant (the zoom included).
     public var interfaceToScreen: Affine
+    /// The interface's bounds in the points the app lays out in (zoomed points).
     public var interfaceSize: Size
+    /// Display Zoom (DisplayZoom.swift): device screen points per point the app lays out in.
+    public var zoom: Double
 
-    public init(_ state: ScreenState) {
+    /// `zoom` ≥ 1: the app sees a screen that many times smaller, drawn that many times larger.
+    public init(_ state: ScreenState, zoom: Double = 1) {
         spec = DeviceSpec.of(state.device)
-        let screen = spec.screenSize
+        self.zoom = max(1, zoom)
+        let screen = Size(spec.screenSize.width / self.zoom, spec.screenSize.height / self.zoom)
         interfaceSize = turnedBounds(screen, degrees: state.contentAngle)
         interfaceToScreen = Self.turn(size: interfaceSize, degrees: state.contentAngle, center: screen.center)
-        var builder = LayoutBuilder(state: state, spec: spec)
+            .then(.scale(self.zoom))
+        var builder = LayoutBuilder(state: state, spec: spec, screen: screen, zoom: self.zoom)
         builder.build(interfaceSize: interfaceSize, interfaceToScreen: interfaceToScreen)
         items = builder.items
     }
@@ -113,6 +128,10 @@ extension Size {
 public struct LayoutBuilder {
     public let state: ScreenState
     public let spec: DeviceSpec
+    /// The portrait screen in the points the app lays out in (the device's, zoomed).
+    public let screen: Size
+    /// Device screen points per layout point.
+    public let zoom: Double
     public var items: [LayoutItem] = []
     /// False while laying out a controller that is leaving (no taps on it).
     public var interactive = true
@@ -150,12 +169,15 @@ public struct LayoutBuilder {
             fullScreenPlayer(info, bounds: bounds, parent: interfaceToScreen)
         } else if let angle = state.transforms[.player] {
             // Exiting a transform full screen: the player view is still turned.
-            fullScreenPlayer(PlayerInfo(fullScreen: true, transformMode: true), bounds: bounds,
-                             parent: interfaceToScreen, angle: angle)
+            var info = state.chain.last?.player ?? PlayerInfo()
+            info.fullScreen = true
+            info.transformMode = true
+            fullScreenPlayer(info, bounds: bounds, parent: interfaceToScreen, angle: angle)
         }
         if spec.hasHomeIndicator && player == nil {
-            let width = isPhone ? 134.0 : 320.0
-            let rect = Rect(center: Point(bounds.center.x, bounds.maxY - 8.5), size: Size(width, 5))
+            // Hardware-sized whatever the zoom, as the notch and the rounded corners are.
+            let width = (isPhone ? 134.0 : 320.0) / zoom
+            let rect = Rect(center: Point(bounds.center.x, bounds.maxY - 8.5 / zoom), size: Size(width, 5 / zoom))
             add(.homeIndicator, rect, interfaceToScreen, blocks: false)
         }
         if statusVisible { statusBar(height: statusHeight) }
@@ -187,13 +209,6 @@ public struct LayoutBuilder {
         }
         let width = min(bounds.width - 80, 620), height = min(bounds.height - safe.top - 80, 760)
         return Rect(center: Point(bounds.center.x, bounds.center.y + safe.top / 2), size: Size(width, height))
-    }
-
-    public mutating func statusBar(height: Double) {
-        let screen = spec.screenSize
-        let size = turnedBounds(screen, degrees: state.statusBarAngle)
-        let toScreen = ScreenLayout.turn(size: size, degrees: state.statusBarAngle, center: screen.center)
-        add(.statusBar, Rect(0, 0, size.width, height), toScreen, blocks: false)
     }
 
     /// Lays out chain[index] in `frame` (parent space), turned by `angle` if a view
@@ -278,44 +293,6 @@ public struct LayoutBuilder {
             tabBar(controller, band: band, insets: insets, toScreen: toScreen)
         case .vc, .player:
             leaf(controller, bounds: bounds, safe: insets, toScreen: toScreen)
-        }
-    }
-
-    public mutating func navBar(_ c: ScreenController, band: Rect, barTop: Double, insets: Insets, toScreen: Affine) {
-        add(.navBar(title: c.title, barHeight: band.height - barTop), band, toScreen)
-        let bar = band.inset(top: barTop, left: insets.left, right: insets.right)
-        if let back = c.backTitle {
-            let shown = Self.backTitle(back, title: c.title, barWidth: band.width, barLeft: bar.minX - band.minX)
-            let width = Self.backButtonWidth(shown)
-            add(.backButton(shown), Rect(bar.minX + 4, bar.minY, width, bar.height),
-                                    toScreen, tap: .back)
-        }
-    }
-
-    /// Points a 17 pt label is wide, near enough for layout (DejaVu Sans averages ~9.5).
-    static func labelWidth(_ text: String) -> Double { Double(text.count) * 9.5 }
-
-    static func backButtonWidth(_ title: String) -> Double { 30 + labelWidth(title) }
-
-    /// UIKit's back button: the previous title when it fits left of the centred title, else
-    /// "Back", else the chevron alone.
-    static func backTitle(_ back: String, title: String, barWidth: Double, barLeft: Double) -> String {
-        // The title is drawn centred in the bar, at most the bar less 90 pt each side.
-        let titleHalf = min(labelWidth(title), barWidth - 180) / 2
-        let room = barWidth / 2 - titleHalf - 8 - barLeft - 4
-        if backButtonWidth(back) <= room { return back }
-        return backButtonWidth("Back") <= room ? "Back" : ""
-    }
-
-    public mutating func tabBar(_ c: ScreenController, band: Rect, insets: Insets, toScreen: Affine) {
-        add(.tabBar, band, toScreen)
-        let bar = band.inset(left: insets.left, bottom: insets.bottom, right: insets.right)
-        let count = max(1, c.tabTitles.count)
-        let width = bar.width / Double(count)
-        for (i, title) in c.tabTitles.enumerated() {
-            let rect = Rect(bar.minX + Double(i) * width, bar.minY, width, bar.height)
-            add(.tabItem(index: i, title: title, selected: i == c.selectedTab, icon: c.tabIcons.indices.contains(i) ? c.tabIcons[i] : i),
-                                    rect, toScreen, tap: .tab(i))
         }
     }
 

@@ -137,35 +137,6 @@ public struct ScreenState: Sendable, Equatable {
     }
 }
 
-/// The player's state as the screen draws it (P1–P7).
-public struct PlayerInfo: Sendable, Equatable {
-    public var fullScreen: Bool
-    public var transformMode: Bool
-    public var playing: Bool
-    /// Seconds into the video.
-    public var position: Double
-    /// The video file, and why it cannot play when it cannot.
-    public var video: String?
-    public var videoError: String?
-    /// The controls are hidden (idle input while playing); nothing of them is drawn or hit.
-    public var controlsHidden = false
-    public init(fullScreen: Bool = false, transformMode: Bool = false, playing: Bool = false, position: Double = 0,
-                video: String? = nil, videoError: String? = nil) {
-        self.fullScreen = fullScreen
-        self.transformMode = transformMode
-        self.playing = playing
-        self.position = position
-        self.video = video
-        self.videoError = videoError
-    }
-    public init(_ state: PlayerState?, options: PlayerOptions?, time: Double) {
-        self.init(
-            fullScreen: state?.fullScreen ?? false, transformMode: state?.mode == .transform,
-            playing: state?.playing ?? false, position: state?.playbackPosition(at: time) ?? 0,
-            video: options?.video, videoError: options?.videoError)
-    }
-}
-
 extension ScreenState {
     /// Reads the engine's state at time `time` (≥ the engine's clock for animation).
     public init(engine: Engine, at time: Double) {

@@ -5,9 +5,12 @@ import OrientationEngine
 
 public enum WindowInput: Sendable, Equatable {
     case key(Key, ctrl: Bool = false, repeated: Bool = false)
-    /// A left click at a window pixel.
+    /// A left click at a window pixel (the button going down).
     case click(Point)
-    case move(Point)
+    /// The left button coming up: ends a drag of the player's progress bar.
+    case release(Point)
+    /// The pointer moved; `dragging`: with the left button held.
+    case move(Point, dragging: Bool = false)
     /// Wheel notches (positive: up) with the pointer at a window pixel.
     case wheel(Int, at: Point)
     case minimized(Bool)

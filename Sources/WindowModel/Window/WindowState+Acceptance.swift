@@ -171,6 +171,7 @@ extension WindowState {
             return "\(shown) · \(doIt)"
         case .event(.pop): return "click Back · \(doIt)"
         case .event(.selectTab): return "click the tab · \(doIt)"
+        case .event(.seek): return "drag the progress bar, or ←/→ (5 s) · \(doIt)"
         case .event: return "Space: the app does it · Backspace: skip"
         case .expect: return "checked as soon as the app settles"
         case .ask: return "Y: yes · N: no · Backspace: skip"

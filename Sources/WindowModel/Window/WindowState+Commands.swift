@@ -10,6 +10,9 @@ extension WindowState {
         case .left where ctrl && !repeated: return perform(.rotateLeft, at: t)
         case .right where ctrl && !repeated: return perform(.rotateRight, at: t)
         case .up where ctrl && !repeated: return perform(.upsideDown, at: t)
+        // Plain arrows seek the visible player, held keys again and again (as video sites do).
+        case .left where !ctrl: seek(by: -Self.seekStep, at: t)
+        case .right where !ctrl: seek(by: Self.seekStep, at: t)
         case .u where !repeated: return perform(.upsideDown, at: t)
         case .f where !repeated: return perform(.faceUp, at: t)
         case .b where !repeated: return perform(.faceDown, at: t)
@@ -55,7 +58,11 @@ extension WindowState {
             return []
         }
         // Hidden player controls are not in the frame's layout: such a click only shows them.
-        if let target = frame.tapTarget(at: p) { tap(target, at: t) }
+        switch frame.tapTarget(at: p) {
+        case .seek?: beginScrub(at: p)
+        case let target?: tap(target, at: t)
+        case nil: break
+        }
         return []
     }
 
@@ -103,6 +110,7 @@ extension WindowState {
             send(.tap("Back"), at: t)
         case .tab(let index): send(.selectTab(index), at: t)
         case .relaunch: send(.relaunch, at: t)
+        case .seek: break  // a press on the bar scrubs (beginScrub): it needs the point
         }
     }
 

@@ -20,8 +20,11 @@ struct Pacing {
 
 extension WindowState {
     /// The visible player's video and position now, for the shell's "is a new video frame due".
+    /// While the progress bar is dragged, the video shows the held position.
     public func visibleVideo(at time: Double) -> (path: String?, error: String?, position: Double)? {
-        engine.visibleVideo(at: time)
+        guard var video = engine.visibleVideo(at: time) else { return nil }
+        if let scrub { video.position = scrub }
+        return video
     }
 
     /// Whether the frame at `time` must be drawn; `videoFrameDue`: a new video frame waits.
@@ -36,6 +39,12 @@ extension WindowState {
         if let rotation = state.rotation, time < rotation.end { return true }
         if let navigation = state.navigation, navigation.tween.isRunning(at: time) { return true }
         if state.transforms.values.contains(where: { $0.tween.isRunning(at: time) }) { return true }
+        // A playing player's time ticks once a second (a video with no frames to show too).
+        if let id = engine.visiblePlayer, let player = state.controllers[id].player, player.playing,
+           pacing.drawnAt.isFinite,
+           player.playbackPosition(at: pacing.drawnAt).rounded(.down) != player.playbackPosition(at: time).rounded(.down) {
+            return true
+        }
         // Moments something appears or goes: an animation's last frame, a toast or touch
         // feedback ending, a playing video's controls hiding.
         var moments = [session.lastInput + playerControlsIdleTimeout]

@@ -19,6 +19,8 @@ public struct WindowState {
     public internal(set) var inspectorShown: Bool?
     /// The inspector panel scrolled down, in points, when the window is too short for it.
     public internal(set) var inspectorScroll = 0.0
+    /// Seconds the visible player's progress bar is held at, while it is dragged.
+    public internal(set) var scrub: Double?
     /// The toolbar's right-hand text (the shell shows its frame rate there).
     public var status = "Rotation Sandbox"
     /// The frame on screen: clicks and hover hit-test what the user sees.
@@ -67,8 +69,16 @@ public struct WindowState {
         case .click(let p):
             session.lastInput = t
             return click(p, at: t)
-        case .move(let p):
+        case .move(let p, let dragging):
             hover = frame?.window.command(at: p)
+            if scrub != nil {
+                session.lastInput = t
+                // The button came up where the window could not see it: the drag ends here.
+                return dragging ? dragScrub(to: p) : endScrub(at: p, t)
+            }
+        case .release(let p):
+            session.lastInput = t
+            return endScrub(at: p, t)
         case .wheel(let notches, let p):
             guard let frame, frame.window.inspector.contains(p) else { break }
             let overflow = frame.inspector.contentHeight - frame.window.inspector.height
@@ -101,7 +111,7 @@ public struct WindowState {
         let frame = FrameModel.make(
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
-            inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError)
+            inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub)
         self.frame = frame
         return frame
     }

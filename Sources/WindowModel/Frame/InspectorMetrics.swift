@@ -1,0 +1,92 @@
+// How tall the inspector's parts are, for the painter and for scrolling: regular row
+// heights, or compact ones in a short window (at 800×600 the trace then stays in sight);
+// values too long for the panel's width wrap onto more lines instead of being cut.
+
+extension InspectorModel {
+    public struct Metrics: Sendable, Equatable {
+        public var top: Double
+        public var titleLine: Double
+        public var profileLine: Double
+        /// The Display Zoom note under the profile, when there is one.
+        public var zoomLine: Double
+        public var section: Double
+        public var gap: Double
+        public var row: Double
+        public var maskRow: Double
+        public var decisionHeading: Double
+        public var decisionOutcome: Double
+        public var decisionLine: Double
+        /// The trace keeps at least this much room; a shorter window scrolls the panel instead.
+        public var traceMinimum: Double
+        /// The key reminder at the panel's foot, and the room above it.
+        public var footer: Double
+        public var footerGap: Double
+
+        public static let regular = Metrics(
+            top: 12, titleLine: 22, profileLine: 26, zoomLine: 17, section: 22, gap: 8, row: 19, maskRow: 21, decisionHeading: 18,
+            decisionOutcome: 19, decisionLine: 16, traceMinimum: 150, footer: 40, footerGap: 6)
+        public static let compact = Metrics(
+            top: 8, titleLine: 19, profileLine: 19, zoomLine: 15, section: 19, gap: 3, row: 17, maskRow: 18, decisionHeading: 15,
+            decisionOutcome: 16, decisionLine: 14, traceMinimum: 90, footer: 28, footerGap: 4)
+    }
+
+    /// The same model with the metrics a panel of this size needs and its text width.
+    func fitted(to panel: Size) -> InspectorModel {
+        var model = self
+        model.width = max(40, panel.width - 32)
+        model.metrics = .regular
+        if model.contentHeight > panel.height { model.metrics = .compact }
+        return model
+    }
+
+    /// The label column of rows and mask rows.
+    public var labelWidth: Double { min(140, width * 0.42) }
+
+    /// Lines of the app's name (15 pt bold), at most two.
+    public var titleLines: Int { min(2, LabelMetrics.lines(title, width: width, size: 15, bold: true)) }
+
+    /// Lines a row takes: its label and its value (12 pt bold, after the glyph) wrap.
+    public func lines(_ r: Row) -> Int {
+        let value = width - labelWidth - (r.glyph.map { $0 != .unknown } == true ? 20 : 0)
+        return min(3, max(LabelMetrics.lines(r.label, width: labelWidth - 6, size: 12, bold: false),
+                          LabelMetrics.lines(r.value, width: value, size: 12, bold: true)))
+    }
+
+    /// The mask rows' label column: as wide as their longest label needs (short names
+    /// leave the glyphs and the mask's name more room), at most the rows' column.
+    public var maskLabelWidth: Double {
+        let longest = masks.map { LabelMetrics.width($0.label, size: 12, bold: $0.kind == .effective) }.max() ?? 0
+        return min(labelWidth, max(60, longest + 10))
+    }
+
+    /// Where a mask row's name goes: beside its glyphs, or on a line of its own below them.
+    public var maskNameX: Double { maskLabelWidth + 7 + 4 * 19 }
+
+    public func lines(_ r: MaskRow) -> Int {
+        let nameFits = LabelMetrics.width(maskName(r), size: 11, bold: false) <= width - maskNameX
+        return max(LabelMetrics.lines(r.label, width: maskLabelWidth - 6, size: 12, bold: r.kind == .effective),
+                   nameFits ? 1 : 2)
+    }
+
+    public func maskName(_ r: MaskRow) -> String { r.mask.description + (r.kind == .stale ? " (R20e)" : "") }
+
+    /// Lines of the last decision's sentence (11.5 pt), at most six.
+    public var decisionLines: Int {
+        guard let decision else { return 0 }
+        return min(6, LabelMetrics.lines(decision.summary, width: width, size: 11.5, bold: false))
+    }
+
+    /// Everything above the trace, in points, as InspectorPainter lays it out.
+    public var sectionsHeight: Double {
+        let m = metrics
+        let header = m.top + Double(titleLines) * m.titleLine + m.profileLine + (zoomNote == nil ? 0 : m.zoomLine)
+        let rows = (orientation + decides + app + locks).reduce(0.0) { $0 + Double(lines($1)) * m.row }
+        let maskRows = masks.reduce(0.0) { $0 + Double(lines($1)) * m.maskRow }
+        let decisionBlock = decision == nil ? m.decisionHeading
+            : m.decisionHeading + m.decisionOutcome + Double(decisionLines) * m.decisionLine
+        return header + 5 * (m.section + m.gap) + rows + maskRows + decisionBlock
+    }
+
+    /// The panel's whole height with the trace at its minimum.
+    public var contentHeight: Double { sectionsHeight + metrics.traceMinimum + metrics.footer + metrics.footerGap }
+}
