@@ -70,7 +70,10 @@ public enum JUnitReport {
                 case .held: break
                 case .failed(_, let list):
                     failures += 1
-                    var detail = list.map { "line \($0.line): \(TextReport.failureText($0))" }
+                    var detail = list.map { failure in
+                        "line \(failure.line): \(TextReport.failureText(failure))"
+                            + (failure.ownDecision.map { " (\($0))" } ?? "")
+                    }
                     if let state = result.state { detail.append("state: \(state)") }
                     if let decision = result.decision { detail.append("decision: \(decision)") }
                     testcase.addChild(problem("failure", type: "expectation",

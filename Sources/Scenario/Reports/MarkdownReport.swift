@@ -61,6 +61,7 @@ public enum MarkdownReport {
             md += "\n### Step \(result.step.index + 1) (line \(result.step.line))\n\n"
             for failure in result.failures {
                 md += "- `\(failure.key)` (line \(failure.line)): expected `\(failure.expected)`, actual `\(failure.actual)`\n"
+                if let own = failure.ownDecision { md += "  - \(own)\n" }
             }
             if let state = result.state { md += "- state: \(state)\n" }
             if let decision = result.decision { md += "- decision: \(decision)\n" }

@@ -19,8 +19,18 @@ public struct ExpectationFailure: Sendable, Equatable {
     public var key: String
     public var expected: String
     public var actual: String
-    /// The engine's last decision summary when the expectation was checked.
+    /// The decision that explains the actual value: the engine's last decision, or
+    /// for `statusBar` keys the status bar's own (R20c, R23).
     public var decision: String?
+    /// What `decision` is, as reports label it.
+    public var decisionLabel = "last decision"
+
+    /// "status bar decision: …" when the failure has a decision of its own, which the
+    /// step's last decision (reported once per step) does not cover.
+    public var ownDecision: String? {
+        guard decisionLabel != "last decision", let decision else { return nil }
+        return "\(decisionLabel): \(decision)"
+    }
 }
 
 /// A yes/no question for a person (`ask:`).
