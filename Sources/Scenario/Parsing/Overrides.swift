@@ -52,8 +52,13 @@ public struct LoadOptions: Sendable {
         } catch {
             guard overridesModel else { throw error }
             _ = try Scenario.validated(fileModel, file: file, lines: lines)
-            throw ScenarioError(file: error.file, line: error.line, keyPath: error.keyPath,
-                                message: "\(error.message) (with the command-line options)")
+            let all = ([error.alone] + error.more).map { problem in
+                ScenarioError(file: problem.file, line: problem.line, keyPath: problem.keyPath,
+                              message: "\(problem.message) (with the command-line options)")
+            }
+            var combined = ScenarioError(all: all) ?? error
+            combined.unlisted = error.unlisted
+            throw combined
         }
     }
 }

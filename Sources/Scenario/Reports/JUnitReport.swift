@@ -49,7 +49,8 @@ public enum JUnitReport {
         case .failure(let error):
             suite.addAttribute(attribute("name", outcome.file))
             let testcase = testCase(classname, "the file loads", time: 0)
-            testcase.addChild(problem("error", type: "invalid file", message: "\(error)"))
+            testcase.addChild(problem("error", type: "invalid file", message: error.headline,
+                                      text: error.count > 1 ? error.listing : ""))
             errors = 1
             finish(suite, cases: [testcase], failures: 0, errors: errors, skipped: 0, time: 0, timestamp: timestamp)
             return suite

@@ -22,10 +22,10 @@ public enum Headless {
         public var status: CheckStatus { CheckStatus.combined(outcomes.map(\.status)) }
         /// The table: a line per file, details under it, totals when there are several.
         public var stdout: String { TextReport.check(outcomes) }
-        /// One line per file that could not be run.
+        /// A line per error of each file that could not be run.
         public var stderr: String {
             outcomes.compactMap { outcome -> String? in
-                if case .failure(let error) = outcome.result { "\(error)\n" } else { nil }
+                if case .failure(let error) = outcome.result { error.listing } else { nil }
             }.joined()
         }
 
@@ -43,7 +43,7 @@ public enum Headless {
     {
         switch replay(path: file, options: options) {
         case .failure(let error):
-            return (.invalidFile, "", "\(error)\n")
+            return (.invalidFile, "", error.listing)
         case .success(let (report, runner)):
             let out = json ? TraceFormatter.jsonLines(runner.trace) : TraceFormatter.text(runner.trace, all: all)
             let status = report.status

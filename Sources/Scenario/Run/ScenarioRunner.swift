@@ -138,7 +138,12 @@ public final class ScenarioRunner {
             output = try engine.send(event, at: time)
         } catch {
             let keyPath = step?.keyPath ?? "steps"
-            throw scenario.error(at: keyPath, error.message, line: step?.line)
+            var message = error.message
+            // A title a typo away from a button on screen: say which one it meant.
+            if case .tap(let title) = event, let meant = Suggest.closest(title, among: engine.visibleButtons) {
+                message = "no button '\(title)' on screen (did you mean '\(meant)'?)"
+            }
+            throw scenario.error(at: keyPath, message, line: step?.line)
         }
         ledger.absorb(output)
         observer?.emitted(output, engine)
