@@ -87,4 +87,53 @@ succeeds "trace --device --ios" -- "$bin" trace "$ok" --device iphone-home --ios
 succeeds "--help" -- "$bin" check --help
 grep -q "iphone-faceid" "$tmp/out" || { echo "check-cli: FAIL check --help does not list the devices" >&2; failed=1; }
 succeeds "bash completion script" -- "$bin" --generate-completion-script bash
+
+# exits STATUS DESCRIPTION PATTERN -- COMMAND...: the command exits STATUS, nothing on
+# stderr, and its stdout matches PATTERN (grep -E).
+exits() {
+  local status="$1" what="$2" pattern="$3"
+  shift 4
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" -eq "$status" ] && [ ! -s "$tmp/err" ] && grep -q -E -- "$pattern" "$tmp/out"; then
+    echo "ok   exit $status: $what"
+  else
+    echo "check-cli: FAIL $what: exit $got (want $status): ${*#"$bin"}" >&2
+    cat "$tmp/out" "$tmp/err" >&2
+    failed=1
+  fi
+}
+
+# check --matrix: every device by iOS 5, 7, 13, 16, 17; the worst status over the cells.
+printf 'ios: 13
+device: iphone-home
+app: {plist: [portrait], root: VC}
+controllers:
+  VC: {supported: landscape}
+steps:
+  - expect: {crashed: false}
+' >"$tmp/crash.yaml"
+exits 3 "check --matrix: a crash from iOS 6 on is exit 3" "^  iphone-faceid  —         —         CRASHED" \
+  -- "$bin" check --matrix "$tmp/crash.yaml"
+exits 1 "check --matrix --device: one row (iOS 5's lock differs)" "^  ipad    FAILED    held      held      held      held$" \
+  -- "$bin" check --matrix --device ipad Assets/scenarios/system-lock-ipad.yaml --junit "$tmp/matrix.xml"
+grep -q '<testsuite name="system orientation lock on iPad \[ipad, iOS 13\]"' "$tmp/matrix.xml" \
+  || { echo "check-cli: FAIL check --matrix --junit: no suite per cell" >&2; head -5 "$tmp/matrix.xml" >&2; failed=1; }
+
+# Every error of a file, a line each; did-you-mean for names.
+printf 'app: {root: Nav}
+controllers:
+  Nav: {kind: nav, stack: [Hom]}
+  Home: {supported: landscap}
+steps:
+  - rotat: portrait
+' >"$tmp/errors.yaml"
+"$bin" check "$tmp/errors.yaml" >"$tmp/out" 2>"$tmp/err"
+got=$?
+if [ "$got" -ne 2 ] || [ "$(wc -l <"$tmp/err")" -ne 3 ] || [ "$(grep -c "^$tmp/errors.yaml:[0-9]*: " "$tmp/err")" -ne 3 ] \
+  || ! grep -q "unknown controller 'Hom' (did you mean 'Home'?)" "$tmp/err"; then
+  echo "check-cli: FAIL a file's three errors: exit $got, stderr:" >&2; cat "$tmp/err" >&2; failed=1
+else
+  echo "ok   exit 2: three errors, a line each"
+fi
 exit $failed

@@ -54,7 +54,7 @@ public struct LoadOptions: Sendable {
             _ = try Scenario.validated(fileModel, file: file, lines: lines)
             let all = ([error.alone] + error.more).map { problem in
                 ScenarioError(file: problem.file, line: problem.line, keyPath: problem.keyPath,
-                              message: "\(problem.message) (with the command-line options)")
+                              message: problem.message + ScenarioError.optionsNote)
             }
             var combined = ScenarioError(all: all) ?? error
             combined.unlisted = error.unlisted

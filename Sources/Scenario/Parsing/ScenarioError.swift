@@ -18,6 +18,10 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     /// Errors found beyond those kept (`listLimit` are listed).
     public var unlisted = 0
 
+    /// Ends a message when the file is valid as written and only the command line's
+    /// `--ios`, `--device` or `--video` make it invalid.
+    public static let optionsNote = " (with the command-line options)"
+
     /// How many errors `listing` shows before "… and N more".
     public static let listLimit = 20
 
