@@ -136,4 +136,15 @@ if [ "$got" -ne 2 ] || [ "$(wc -l <"$tmp/err")" -ne 3 ] || [ "$(grep -c "^$tmp/e
 else
   echo "ok   exit 2: three errors, a line each"
 fi
+# Videos: one named on the command line that is not there is a bad option (exit 2 at once,
+# the window does not open); one named in the file that cannot play is a warning.
+expect 2 "--video: .*no-such.mp4: no such file" -- "$bin" run --video "$tmp/no-such.mp4"
+expect 2 "--video: .*: is a folder, not a video" -- "$bin" check --video "$tmp" "$ok"
+expect 0 "player.video: warning: video file not found" -- "$bin" check Assets/scenarios/player-missing-video.yaml
+grep -q "^ok    Assets/scenarios/player-missing-video.yaml" "$tmp/out" \
+  || { echo "check-cli: FAIL the warning's file still runs and holds" >&2; cat "$tmp/out" >&2; failed=1; }
+expect 0 "player.video: warning: video file not found" -- "$bin" record Assets/scenarios/player-missing-video.yaml \
+  --out "$tmp/missing" --hold 0 --no-captions
+grep -q "^## Problems" "$tmp/missing/report.md" \
+  || { echo "check-cli: FAIL record's report.md has no Problems section" >&2; failed=1; }
 exit $failed

@@ -56,13 +56,15 @@ struct Record: ParsableCommand {
         }
         defer { recorder.close() }
         let runner = ScenarioRunner(scenario: scenario, observer: recorder, keepsDecisions: true)
-        let report: RunReport
+        var report: RunReport
         do {
             report = try runner.run()
         } catch {
-            Console.err("\(error)\n")
+            Console.err(error.listing)
             return 2
         }
+        // What playing found (damaged frames) belongs with the file's warnings in report.md.
+        report.problems += recorder.notes
         let files: [(String, String)] = [
             ("trace.log", TraceFormatter.text(runner.trace, all: false)),
             ("trace.jsonl", TraceFormatter.jsonLines(runner.trace)),

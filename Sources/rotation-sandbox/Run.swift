@@ -26,6 +26,7 @@ struct Run: ParsableCommand {
         var problem: String?
         do {
             loaded = try ScenarioLoader.load(path: file ?? Bundled.demo(), options: scenario.loading)
+            for warning in loaded.warnings { Console.err("\(warning)\n") }
         } catch {
             // The window still opens, on the demo, with the error on screen (the first
             // and how many more: the terminal has them all).

@@ -39,8 +39,9 @@ public enum ScenarioLoader {
             throw everyError([error]) ?? error
         }
         var model = parsed.model
+        let warnings: [ScenarioWarning]
         do {
-            try options.apply(to: &model, file: file)
+            warnings = try options.apply(to: &model, file: file, lines: context.table)
         } catch {
             throw everyError([error]) ?? error
         }
@@ -70,7 +71,7 @@ public enum ScenarioLoader {
         }
         if let error = everyError(invalid) { throw error }
         guard let engine else { throw ScenarioError(file: file, line: 0, keyPath: "", message: "could not be read") }
-        return Scenario(file: file, engine: engine, steps: steps, lines: context.table)
+        return Scenario(file: file, engine: engine, steps: steps, lines: context.table, warnings: warnings)
     }
 
     private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {

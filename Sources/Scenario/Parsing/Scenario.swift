@@ -12,15 +12,20 @@ public struct Scenario: Sendable {
     public let engine: Engine
     public var steps: [Step]
     public var lines: LineTable
+    /// What the file refers to that is wrong without stopping it (a player video that
+    /// cannot play, or stops early): said once on stderr and in report.md's Problems.
+    public var warnings: [ScenarioWarning]
 
     public var model: AppModel { engine.model }
 
     /// A scenario of an engine made from a model already validated.
-    public init(file: String, engine: Engine, steps: [Step], lines: LineTable = LineTable()) {
+    public init(file: String, engine: Engine, steps: [Step], lines: LineTable = LineTable(),
+                warnings: [ScenarioWarning] = []) {
         self.file = file
         self.engine = engine
         self.steps = steps
         self.lines = lines
+        self.warnings = warnings
     }
 
     /// Validates `model` (errors located by `lines`).

@@ -17,6 +17,10 @@ public enum MarkdownReport {
         md += "- result: **\(TextReport.verdict(report))**\n"
         if let stop = report.interruption { md += "- \(stop.summary(of: report.stepsTotal))\n" }
         if !files.isEmpty { md += "- files: " + files.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n" }
+        let problems = report.warnings.map(\.inReport) + report.problems.map { $0.escapedForOneLine }
+        if !problems.isEmpty {
+            md += "\n## Problems\n\n" + problems.map { "- \($0)\n" }.joined()
+        }
         md += steps(report)
         md += failed(report)
         let deviations = report.steps.flatMap(TextReport.deviationLines)

@@ -140,12 +140,17 @@ public struct RunReport: Sendable {
     public var interruption: RunInterruption?
     /// Why an acceptance run ended early when the tester did not end it ("interrupted (SIGINT)").
     public var endReason: String?
+    /// What the file refers to that is wrong (a player video that cannot play), as it loaded.
+    public var warnings: [ScenarioWarning]
+    /// Problems met while running, one line each ("clip.mp4: 12 damaged frames skipped").
+    public var problems: [String] = []
 
     public init(scenario: Scenario, runner: Runner) {
         file = scenario.file
         model = scenario.model
         self.runner = runner
         steps = scenario.steps.map(StepResult.init)
+        warnings = scenario.warnings
     }
 
     public var stepsTotal: Int { steps.count }

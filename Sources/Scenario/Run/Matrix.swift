@@ -33,6 +33,8 @@ public enum Matrix {
         public var error: ScenarioError?
         /// The file's own device and iOS, marked in the table.
         public var own: (device: DeviceModel, ios: Int)?
+        /// As it loaded (a player video that cannot play), said once, not per cell.
+        public var warnings: [ScenarioWarning] = []
         public var devices: [DeviceModel]
         public var versions: [Int]
         /// `cells[device][version]`, in the order of `devices` and `versions`.
@@ -49,8 +51,10 @@ public enum Matrix {
         /// The worst over every file and cell (check's statuses).
         public var status: CheckStatus { CheckStatus.combined(files.map(\.status)) }
         public var stdout: String { MatrixReport.text(files) }
-        /// Each invalid file's errors, a line each.
-        public var stderr: String { files.compactMap(\.error?.listing).joined() }
+        /// Each invalid file's errors and each valid file's warnings, a line each.
+        public var stderr: String {
+            files.map { $0.error?.listing ?? $0.warnings.map { "\($0)\n" }.joined() }.joined()
+        }
 
         /// A test suite per cell that ran, named `NAME [device, iOS N]`.
         public func junit(timestamp: String) -> String {
@@ -92,6 +96,7 @@ public enum Matrix {
             return result
         }
         result.own = (scenario.model.device, scenario.model.iosVersion)
+        result.warnings = scenario.warnings
         result.cells = devices.map { device in
             versions.map { ios in cell(scenario, device: device, ios: ios, options: options) }
         }
