@@ -147,4 +147,21 @@ expect 0 "player.video: warning: video file not found" -- "$bin" record Assets/s
   --out "$tmp/missing" --hold 0 --no-captions
 grep -q "^## Problems" "$tmp/missing/report.md" \
   || { echo "check-cli: FAIL record's report.md has no Problems section" >&2; failed=1; }
+# record --hold: a recording a person can follow, captioned; --hold 0 --no-captions the old one.
+expect 2 "--hold: use a number of seconds, 0 or more" -- "$bin" record "$ok" --out "$tmp/h" --hold=-1
+# probe FILE: "WIDTHxHEIGHT SECONDS" of a recording.
+probe() { ffprobe -v error -select_streams v:0 -show_entries stream=width,height:format=duration -of csv=p=0 "$1" | paste -sd, ; }
+if "$bin" record Assets/scenarios/demo.yaml --out "$tmp/demo" >/dev/null 2>"$tmp/err" \
+  && "$bin" record Assets/scenarios/demo.yaml --out "$tmp/demo0" --hold 0 --no-captions >/dev/null 2>>"$tmp/err"; then
+  held=$(probe "$tmp/demo/recording.mp4") plain=$(probe "$tmp/demo0/recording.mp4")
+  # The demo's 18 steps and its launch, a second each: 3 s become 22 s, 94 rows of caption.
+  if [[ "$held" == 1280,894,2[0-9].* && "$plain" == 1280,800,3.* ]] && [ -f "$tmp/demo/shots/step-18.png" ] \
+    && grep -q '!\[step 18\](shots/step-18.png)' "$tmp/demo/report.md"; then
+    echo "ok   exit 0: record demo: --hold 1 $held, --hold 0 --no-captions $plain, thumbnails in report.md"
+  else
+    echo "check-cli: FAIL record --hold: $held / $plain" >&2; ls "$tmp/demo" >&2; failed=1
+  fi
+else
+  echo "check-cli: FAIL record of the demo" >&2; cat "$tmp/err" >&2; failed=1
+fi
 exit $failed
