@@ -25,6 +25,24 @@ expect() {
   fi
 }
 
+# expect_lines STATUS COUNT PATTERN -- COMMAND...: exits STATUS with COUNT lines on stderr,
+# every one matching PATTERN (a file's errors: each its own line).
+expect_lines() {
+  local status="$1" count="$2" pattern="$3"
+  shift 4
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$? lines matching
+  lines=$(wc -l <"$tmp/err")
+  matching=$(grep -c -- "$pattern" "$tmp/err")
+  if [ "$got" -ne "$status" ] || [ "$lines" -ne "$count" ] || [ "$matching" -ne "$count" ]; then
+    echo "check-cli: FAIL ${*#"$bin"}: exit $got (want $status), stderr ($lines lines, want $count):" >&2
+    cat "$tmp/err" >&2
+    failed=1
+  else
+    echo "ok   exit $status: $count lines: $(head -1 "$tmp/err")"
+  fi
+}
+
 expect 2 "no-such.yaml" -- "$bin" accept "$tmp/no-such.yaml" --out "$tmp/a"
 printf 'app: {root: VC}\ncontrollers: {VC: {supported: sideways}}\n' >"$tmp/bad.yaml"
 expect 2 "bad.yaml:2" -- "$bin" accept "$tmp/bad.yaml" --out "$tmp/b"
@@ -63,7 +81,8 @@ expect 2 "Unknown option '--bogus'" -- "$bench" --bogus
 # Invalid files: the error on stderr, the results (an ERROR row) on stdout.
 expect 2 "bad.yaml:2" -- "$bin" check "$tmp/bad.yaml"
 grep -q "^ERROR .*bad.yaml  invalid file" "$tmp/out" || { echo "check-cli: FAIL check's stdout lacks the ERROR row" >&2; failed=1; }
-expect 2 "with the command-line options" -- "$bin" check --ios 13 Assets/scenarios/ios16-geometry.yaml
+expect_lines 2 4 "^Assets/scenarios/ios16-geometry.yaml:[0-9]*: .*(with the command-line options)$" \
+  -- "$bin" check --ios 13 Assets/scenarios/ios16-geometry.yaml
 
 # --junit: written where asked; a folder that cannot hold it is exit 4.
 expect 4 "cannot write" -- "$bin" check "$ok" --junit "$tmp/file/junit.xml"
@@ -128,14 +147,10 @@ controllers:
 steps:
   - rotat: portrait
 ' >"$tmp/errors.yaml"
-"$bin" check "$tmp/errors.yaml" >"$tmp/out" 2>"$tmp/err"
-got=$?
-if [ "$got" -ne 2 ] || [ "$(wc -l <"$tmp/err")" -ne 3 ] || [ "$(grep -c "^$tmp/errors.yaml:[0-9]*: " "$tmp/err")" -ne 3 ] \
-  || ! grep -q "unknown controller 'Hom' (did you mean 'Home'?)" "$tmp/err"; then
-  echo "check-cli: FAIL a file's three errors: exit $got, stderr:" >&2; cat "$tmp/err" >&2; failed=1
-else
-  echo "ok   exit 2: three errors, a line each"
-fi
+expect_lines 2 3 "^$tmp/errors.yaml:[0-9]*: " -- "$bin" check "$tmp/errors.yaml"
+grep -q "unknown controller 'Hom' (did you mean 'Home'?)" "$tmp/err" \
+  || { echo "check-cli: FAIL no did-you-mean for a controller" >&2; failed=1; }
+
 # Videos: one named on the command line that is not there is a bad option (exit 2 at once,
 # the window does not open); one named in the file that cannot play is a warning.
 expect 2 "--video: .*no-such.mp4: no such file" -- "$bin" run --video "$tmp/no-such.mp4"
