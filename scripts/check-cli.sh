@@ -25,6 +25,24 @@ expect() {
   fi
 }
 
+# expect_lines STATUS COUNT PATTERN -- COMMAND...: exits STATUS with COUNT lines on stderr,
+# every one matching PATTERN (a file's errors: each its own line).
+expect_lines() {
+  local status="$1" count="$2" pattern="$3"
+  shift 4
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$? lines matching
+  lines=$(wc -l <"$tmp/err")
+  matching=$(grep -c -- "$pattern" "$tmp/err")
+  if [ "$got" -ne "$status" ] || [ "$lines" -ne "$count" ] || [ "$matching" -ne "$count" ]; then
+    echo "check-cli: FAIL ${*#"$bin"}: exit $got (want $status), stderr ($lines lines, want $count):" >&2
+    cat "$tmp/err" >&2
+    failed=1
+  else
+    echo "ok   exit $status: $count lines: $(head -1 "$tmp/err")"
+  fi
+}
+
 expect 2 "no-such.yaml" -- "$bin" accept "$tmp/no-such.yaml" --out "$tmp/a"
 printf 'app: {root: VC}\ncontrollers: {VC: {supported: sideways}}\n' >"$tmp/bad.yaml"
 expect 2 "bad.yaml:2" -- "$bin" accept "$tmp/bad.yaml" --out "$tmp/b"
@@ -63,7 +81,8 @@ expect 2 "Unknown option '--bogus'" -- "$bench" --bogus
 # Invalid files: the error on stderr, the results (an ERROR row) on stdout.
 expect 2 "bad.yaml:2" -- "$bin" check "$tmp/bad.yaml"
 grep -q "^ERROR .*bad.yaml  invalid file" "$tmp/out" || { echo "check-cli: FAIL check's stdout lacks the ERROR row" >&2; failed=1; }
-expect 2 "with the command-line options" -- "$bin" check --ios 13 Assets/scenarios/ios16-geometry.yaml
+expect_lines 2 4 "^Assets/scenarios/ios16-geometry.yaml:[0-9]*: .*(with the command-line options)$" \
+  -- "$bin" check --ios 13 Assets/scenarios/ios16-geometry.yaml
 
 # --junit: written where asked; a folder that cannot hold it is exit 4.
 expect 4 "cannot write" -- "$bin" check "$ok" --junit "$tmp/file/junit.xml"
@@ -87,4 +106,77 @@ succeeds "trace --device --ios" -- "$bin" trace "$ok" --device iphone-home --ios
 succeeds "--help" -- "$bin" check --help
 grep -q "iphone-faceid" "$tmp/out" || { echo "check-cli: FAIL check --help does not list the devices" >&2; failed=1; }
 succeeds "bash completion script" -- "$bin" --generate-completion-script bash
+
+# exits STATUS DESCRIPTION PATTERN -- COMMAND...: the command exits STATUS, nothing on
+# stderr, and its stdout matches PATTERN (grep -E).
+exits() {
+  local status="$1" what="$2" pattern="$3"
+  shift 4
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" -eq "$status" ] && [ ! -s "$tmp/err" ] && grep -q -E -- "$pattern" "$tmp/out"; then
+    echo "ok   exit $status: $what"
+  else
+    echo "check-cli: FAIL $what: exit $got (want $status): ${*#"$bin"}" >&2
+    cat "$tmp/out" "$tmp/err" >&2
+    failed=1
+  fi
+}
+
+# check --matrix: every device by iOS 5, 7, 13, 16, 17; the worst status over the cells.
+printf 'ios: 13
+device: iphone-home
+app: {plist: [portrait], root: VC}
+controllers:
+  VC: {supported: landscape}
+steps:
+  - expect: {crashed: false}
+' >"$tmp/crash.yaml"
+exits 3 "check --matrix: a crash from iOS 6 on is exit 3" "^  iphone-faceid  —         —         CRASHED" \
+  -- "$bin" check --matrix "$tmp/crash.yaml"
+exits 1 "check --matrix --device: one row (iOS 5's lock differs)" "^  ipad    FAILED    held      held      held      held$" \
+  -- "$bin" check --matrix --device ipad Assets/scenarios/system-lock-ipad.yaml --junit "$tmp/matrix.xml"
+grep -q '<testsuite name="system orientation lock on iPad \[ipad, iOS 13\]"' "$tmp/matrix.xml" \
+  || { echo "check-cli: FAIL check --matrix --junit: no suite per cell" >&2; head -5 "$tmp/matrix.xml" >&2; failed=1; }
+
+# Every error of a file, a line each; did-you-mean for names.
+printf 'app: {root: Nav}
+controllers:
+  Nav: {kind: nav, stack: [Hom]}
+  Home: {supported: landscap}
+steps:
+  - rotat: portrait
+' >"$tmp/errors.yaml"
+expect_lines 2 3 "^$tmp/errors.yaml:[0-9]*: " -- "$bin" check "$tmp/errors.yaml"
+grep -q "unknown controller 'Hom' (did you mean 'Home'?)" "$tmp/err" \
+  || { echo "check-cli: FAIL no did-you-mean for a controller" >&2; failed=1; }
+
+# Videos: one named on the command line that is not there is a bad option (exit 2 at once,
+# the window does not open); one named in the file that cannot play is a warning.
+expect 2 "--video: .*no-such.mp4: no such file" -- "$bin" run --video "$tmp/no-such.mp4"
+expect 2 "--video: .*: is a folder, not a video" -- "$bin" check --video "$tmp" "$ok"
+expect 0 "player.video: warning: video file not found" -- "$bin" check Assets/scenarios/player-missing-video.yaml
+grep -q "^ok    Assets/scenarios/player-missing-video.yaml" "$tmp/out" \
+  || { echo "check-cli: FAIL the warning's file still runs and holds" >&2; cat "$tmp/out" >&2; failed=1; }
+expect 0 "player.video: warning: video file not found" -- "$bin" record Assets/scenarios/player-missing-video.yaml \
+  --out "$tmp/missing" --hold 0 --no-captions
+grep -q "^## Problems" "$tmp/missing/report.md" \
+  || { echo "check-cli: FAIL record's report.md has no Problems section" >&2; failed=1; }
+# record --hold: a recording a person can follow, captioned; --hold 0 --no-captions the old one.
+expect 2 "--hold: use a number of seconds, 0 or more" -- "$bin" record "$ok" --out "$tmp/h" --hold=-1
+# probe FILE: "WIDTHxHEIGHT SECONDS" of a recording.
+probe() { ffprobe -v error -select_streams v:0 -show_entries stream=width,height:format=duration -of csv=p=0 "$1" | paste -sd, ; }
+if "$bin" record Assets/scenarios/demo.yaml --out "$tmp/demo" >/dev/null 2>"$tmp/err" \
+  && "$bin" record Assets/scenarios/demo.yaml --out "$tmp/demo0" --hold 0 --no-captions >/dev/null 2>>"$tmp/err"; then
+  held=$(probe "$tmp/demo/recording.mp4") plain=$(probe "$tmp/demo0/recording.mp4")
+  # The demo's 18 steps and its launch, a second each: 3 s become 22 s, 94 rows of caption.
+  if [[ "$held" == 1280,894,2[0-9].* && "$plain" == 1280,800,3.* ]] && [ -f "$tmp/demo/shots/step-18.png" ] \
+    && grep -q '!\[step 18\](shots/step-18.png)' "$tmp/demo/report.md"; then
+    echo "ok   exit 0: record demo: --hold 1 $held, --hold 0 --no-captions $plain, thumbnails in report.md"
+  else
+    echo "check-cli: FAIL record --hold: $held / $plain" >&2; ls "$tmp/demo" >&2; failed=1
+  fi
+else
+  echo "check-cli: FAIL record of the demo" >&2; cat "$tmp/err" >&2; failed=1
+fi
 exit $failed

@@ -6,14 +6,15 @@ bin="${1:-.build/debug/rotation-sandbox}"
 [ -x "$bin" ] || { echo "screenshots: build first (swift build)" >&2; exit 1; }
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+# --hold 0 --no-captions: the frames picked below by time are those of the old timing.
 "$bin" record Assets/scenarios/demo.yaml --out "$tmp/demo" >/dev/null
-"$bin" record Assets/scenarios/player-transform-fallback.yaml --out "$tmp/fallback" >/dev/null
+"$bin" record Assets/scenarios/player-transform-fallback.yaml --out "$tmp/fallback" --hold 0 --no-captions >/dev/null
 mkdir -p docs/images
 for shot in window player-fullscreen; do
   ffmpeg -v error -y -i "$tmp/demo/$shot.png" -vf scale=960:-1 "docs/images/$shot.png"
 done
 # The iOS 13 page sheet: a card over the dimmed presenter, which still decides (R15a).
-"$bin" record Assets/scenarios/ios13-sheet-does-not-rotate.yaml --out "$tmp/sheet" >/dev/null
+"$bin" record Assets/scenarios/ios13-sheet-does-not-rotate.yaml --out "$tmp/sheet" --hold 0 --no-captions >/dev/null
 ffmpeg -v error -y -ss 0.5 -i "$tmp/sheet/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/sheet.png
 # The fallback mid-turn: the player view turned by its transform while the interface stays portrait.
 ffmpeg -v error -y -ss 0.2 -i "$tmp/fallback/recording.mp4" -frames:v 1 -vf scale=960:-1 docs/images/transform-fallback.png

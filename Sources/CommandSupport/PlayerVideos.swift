@@ -1,42 +1,50 @@
 // Player videos are opened once, as a file loads, so the engine knows a portrait video
 // (P7), the video's length (P1's total time, where seeks stop) and a missing or broken
-// one ("[Player] Video unavailable: …"). Shared by every command and by the tests that
-// replay bundled scenarios.
+// one ("[Player] Video unavailable: …"), and the commands can warn about it: a video that
+// does not play, or whose file is cut short (it plays up to where its data ends). Shared
+// by every command and by the tests that replay bundled scenarios.
 
+import Foundation
 import Media
 import OrientationEngine
 import Scenario
 
 public enum PlayerVideos {
-    @Sendable public static func probe(_ model: inout AppModel) {
+    @Sendable public static func probe(_ model: inout AppModel) -> [VideoProblem] {
+        var problems: [VideoProblem] = []
+        var known: [String: Result<VideoProbe.Facts, MediaError>] = [:]
         for index in model.controllers.indices {
             guard let path = model.controllers[index].player?.video else { continue }
-            switch facts(path: path) {
+            let facts = known[path] ?? VideoProbe.facts(path: path)
+            let firstTime = known[path] == nil
+            known[path] = facts
+            let name = model.controllers[index].name
+            switch facts {
             case .success(let facts):
                 model.controllers[index].player?.videoAspect = facts.aspect
-                model.controllers[index].player?.videoDuration = facts.duration
+                model.controllers[index].player?.videoDuration =
+                    facts.duration.isFinite && facts.duration > 0 ? facts.duration : nil
+                if firstTime, let end = facts.dataEnd, let message = endsEarly(path, at: end, of: facts.duration) {
+                    problems.append(VideoProblem(controller: name, video: path, message: message))
+                }
             case .failure(let error):
                 // The path comes from the file: one line whatever it holds (OneLine.swift).
-                model.controllers[index].player?.videoError = error.description.escapedForOneLine
+                let reason = error.description.escapedForOneLine
+                model.controllers[index].player?.videoError = reason
+                if firstTime { problems.append(VideoProblem(controller: name, video: path, message: reason)) }
             }
         }
+        return problems
     }
 
-    /// `VideoProbe.probe` (the same test of playability) with the container's duration
-    /// too (nil when the container does not say).
-    static func facts(path: String) -> Result<(aspect: Double, duration: Double?), MediaError> {
-        do {
-            let source = try VideoSource(path: path, loop: false)
-            defer { source.close() }
-            if let problem = source.firstFrameProblem(waitingUpTo: VideoSource.firstFrameTimeout) {
-                return .failure(problem)
-            }
-            let size = source.displaySize
-            let duration = source.duration.isFinite && source.duration > 0 ? source.duration : nil
-            return .success((Double(size.width) / Double(max(1, size.height)), duration))
-        } catch {
-            return .failure(error)
-        }
+    /// "clip.mp4: video ends early at 2.0 s of 10.0 s (…)"; nil when the missing part is
+    /// shorter than a frame or two (a container's rounding).
+    static func endsEarly(_ path: String, at end: Double, of duration: Double) -> String? {
+        guard duration > 0, end < duration - 0.1 else { return nil }
+        let name = (path as NSString).lastPathComponent
+        let seconds = { (value: Double) in String(format: "%.1f s", value) }
+        return "\(name): video ends early at \(seconds(end)) of \(seconds(duration)) "
+            + "(the file is cut short: the player shows its last frame from there)"
     }
 }
 

@@ -6,6 +6,19 @@ public enum VideoProbe {
     /// a file that opens but shows no frame within `VideoSource.firstFrameTimeout` is as
     /// unplayable as one that does not open.
     public static func probe(path: String) -> Result<Double, MediaError> {
+        facts(path: path).map(\.aspect)
+    }
+
+    /// What a file loads with: the aspect, and the duration and where the data ends when
+    /// the file is cut short (it plays, but only so far).
+    public struct Facts: Sendable, Equatable {
+        public var aspect: Double
+        public var duration: Double
+        public var dataEnd: Double?
+    }
+
+    /// `probe` with the facts a warning needs.
+    public static func facts(path: String) -> Result<Facts, MediaError> {
         do {
             let source = try VideoSource(path: path, loop: false)
             defer { source.close() }
@@ -13,7 +26,8 @@ public enum VideoProbe {
                 return .failure(problem)
             }
             let size = source.displaySize
-            return .success(Double(size.width) / Double(max(1, size.height)))
+            return .success(Facts(aspect: Double(size.width) / Double(max(1, size.height)),
+                                  duration: source.duration, dataEnd: source.dataEnd))
         } catch {
             return .failure(error)
         }

@@ -22,6 +22,9 @@ public final class VideoSource: @unchecked Sendable {
     /// Clockwise rotation the display matrix asks for: 0, 90, 180 or 270.
     public let rotationDegrees: Int
     public let codecName: String
+    /// Where the file's data ends when it is cut short (its index lists samples past its
+    /// last byte): playback shows the frames before it only. Nil for a whole file.
+    public let dataEnd: Double?
 
     private let state: PlaybackState
     private let thread: Thread
@@ -42,6 +45,7 @@ public final class VideoSource: @unchecked Sendable {
         frameRate = info.frameRate
         rotationDegrees = info.rotationDegrees
         codecName = info.codecName
+        dataEnd = info.dataEnd
         state = PlaybackState(loop: loop)
         let worker = DecodeWorker(context: context, state: state)
         thread = Thread { worker.run() }

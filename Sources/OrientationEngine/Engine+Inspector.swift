@@ -104,3 +104,40 @@ extension Engine {
     /// Whether `id` is in the hierarchy now (not only drawn while it leaves).
     public func loadedNow(_ id: ControllerID) -> Bool { loaded.contains(id) }
 }
+
+extension Engine {
+    /// Why the status bar points where it does (R20c, R23): a failing `statusBar`
+    /// expectation cites this, since the last rotation's decision says nothing about it.
+    public var statusBarOrientationReason: String {
+        let bar = state.statusBarOrientation.name
+        if state.statusBarOverridden {
+            return "status bar \(bar): set by setStatusBarOrientation:, the interface stays \(state.interface.name) (R20c)"
+        }
+        var text = "status bar \(bar): follows the interface orientation (R23)"
+        if model.profile >= .ios16 { text += "; setStatusBarOrientation: has no effect on iOS 16 and later (R20c)" }
+        return text
+    }
+
+    /// Why the status bar is hidden or shown now (R23), asked silently.
+    public var statusBarHiddenReason: String {
+        var copy = self
+        copy.tracing = false
+        // As updateStatusBarHidden: the deciding chain's innermost controller has the say.
+        let owner = deciderChain.last ?? decider
+        let name = model.controllers[owner].name
+        let prefers = copy.prefersStatusBarHidden(owner)
+        let landscapePhone = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
+        let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }
+        var hiding: [String] = []
+        if prefers == true { hiding.append("[\(name) prefersStatusBarHidden] is YES") }
+        if landscapePhone { hiding.append("an iPhone on iOS 8 or later hides it in landscape") }
+        if player { hiding.append("the player is full screen") }
+        if !hiding.isEmpty { return "status bar hidden: " + hiding.joined(separator: "; ") + " (R23)" }
+        let own = prefers == nil ? "[\(name) prefersStatusBarHidden] is not overridden (NO)"
+            : "[\(name) prefersStatusBarHidden] is NO"
+        let landscape = !model.device.isPhone ? "an iPad shows it in landscape too"
+            : model.profile < .ios8 ? "below iOS 8 an iPhone shows it in landscape too"
+            : "an iPhone shows it in portrait"
+        return "status bar shown: \(own), \(landscape), no full-screen player (R23)"
+    }
+}

@@ -5,10 +5,16 @@
 public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
     public var keyPath: String
     public var message: String
-    public init(_ keyPath: String, _ message: String) {
+    /// A name the model uses but does not define, and the names it could have meant:
+    /// the file's reader turns them into "did you mean".
+    public var unknown: String?
+    public var candidates: [String]
+    public init(_ keyPath: String, _ message: String, unknown: String? = nil, among candidates: [String] = []) {
         // Both may quote the file's names: one line (OneLine.swift).
         self.keyPath = keyPath.escapedForOneLine
         self.message = message.escapedForOneLine
+        self.unknown = unknown
+        self.candidates = candidates
     }
     public var description: String { "\(keyPath): \(message)" }
 }
@@ -41,6 +47,14 @@ public struct Engine: Sendable {
         multitasking = Engine.supportsMultitasking(model)
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
+    }
+
+    /// Every problem of a model, in the order a reader meets them; empty when it is
+    /// valid. `init(model:)` throws the first.
+    public static func problems(in model: AppModel) -> [ModelError] {
+        var ids: [String: ControllerID] = [:]
+        for (index, spec) in model.controllers.enumerated() { ids[spec.name] = index }
+        return Validator(model: model, ids: ids).problems()
     }
 
     /// Applies one event at virtual time `time` (seconds, never decreasing) after

@@ -1,43 +1,87 @@
 // Checks a model before it runs, so a bad file fails with a key path, not mid-run.
+// Every problem is found, not only the first: a file's author fixes them in one go.
 
 struct Validator {
     let model: AppModel
     let ids: [String: ControllerID]
 
     func validate() throws(ModelError) {
-        guard IOSVersion.isShipped(model.iosVersion) else {
-            throw ModelError("ios", "iOS \(model.iosVersion) never shipped (versions: \(IOSVersion.shippedText))")
-        }
-        guard model.iosVersion >= model.device.firstIOS else {
-            throw ModelError("device", "\(model.device.rawValue) never ran iOS \(model.iosVersion) "
-                + "(its first was iOS \(model.device.firstIOS)); use iphone-home")
-        }
-        guard ids[model.root] != nil else {
-            throw ModelError("app.root", "unknown controller '\(model.root)'")
-        }
-        if let plist = model.plist, plist.isEmpty {
-            throw ModelError("app.plist", "an empty list; leave `plist` out for the default")
-        }
-        var seen = Set<String>()
-        for spec in model.controllers {
-            guard seen.insert(spec.name).inserted else {
-                throw ModelError("controllers.\(spec.name)", "defined twice")
+        if let first = problems().first { throw first }
+    }
+
+    /// Every problem, in the order a reader meets them (the app, then each controller).
+    func problems() -> [ModelError] {
+        var found = Problems()
+        found.check { () throws(ModelError) in
+            guard IOSVersion.isShipped(model.iosVersion) else {
+                throw ModelError("ios", "iOS \(model.iosVersion) never shipped (versions: \(IOSVersion.shippedText))")
+            }
+            guard model.iosVersion >= model.device.firstIOS else {
+                throw ModelError("device", "\(model.device.rawValue) never ran iOS \(model.iosVersion) "
+                    + "(its first was iOS \(model.device.firstIOS)); use iphone-home")
             }
         }
+        // Everything else is judged by the version's rules: with no real version, say only that.
+        guard found.list.isEmpty else { return found.list }
+        found.check { () throws(ModelError) in try known(model.root, at: "app.root") }
+        if let plist = model.plist, plist.isEmpty {
+            found.add(ModelError("app.plist", "an empty list; leave `plist` out for the default"))
+        }
+        var seen = Set<String>()
+        for spec in model.controllers where !seen.insert(spec.name).inserted {
+            found.add(ModelError("controllers.\(spec.name)", "defined twice"))
+        }
         if let window = model.window {
-            try check(window, at: "app.window", in: nil, allowTopmost: true)
+            found.check { () throws(ModelError) in try check(window, at: "app.window", in: nil, allowTopmost: true) }
         }
         for (name, value) in model.vars where name.isEmpty {
-            throw ModelError("app.vars", "a variable needs a name (value \(value))")
+            found.add(ModelError("app.vars", "a variable needs a name (value \(value))"))
         }
-        for spec in model.controllers { try check(spec) }
-        try checkContainmentCycles()
+        for spec in model.controllers { check(spec, into: &found) }
+        found.check { () throws(ModelError) in try checkContainmentCycles() }
+        return found.list
+    }
+
+    /// Problems found so far; each check stops at its first, the next check goes on.
+    struct Problems {
+        var list: [ModelError] = []
+        mutating func add(_ problem: ModelError) { list.append(problem) }
+        mutating func check(_ body: () throws(ModelError) -> Void) {
+            do { try body() } catch { list.append(error) }
+        }
     }
 
     // MARK: Controllers
 
-    private func check(_ spec: ControllerSpec) throws(ModelError) {
+    private func check(_ spec: ControllerSpec, into found: inout Problems) {
         let path = "controllers.\(spec.name)"
+        found.check { () throws(ModelError) in try checkKind(spec, at: path) }
+        found.check { () throws(ModelError) in try checkOptional(spec.supported, at: "\(path).supported", in: spec) }
+        found.check { () throws(ModelError) in try checkOptional(spec.shouldAutorotate, at: "\(path).shouldAutorotate", in: spec) }
+        found.check { () throws(ModelError) in try checkOptional(spec.preferred, at: "\(path).preferred", in: spec) }
+        found.check { () throws(ModelError) in
+            try checkOptional(spec.prefersStatusBarHidden, at: "\(path).prefersStatusBarHidden", in: spec)
+        }
+        found.check { () throws(ModelError) in try checkOptional(spec.shouldAutorotateTo, at: "\(path).shouldAutorotateTo", in: spec) }
+        for hook in Hook.allCases {
+            guard let actions = spec.hooks[hook] else { continue }
+            if hook == .willEnterFullScreen || hook == .didExitFullScreen, spec.kind != .player {
+                found.add(ModelError("\(path).on.\(hook.rawValue)", "only a player has this hook"))
+                continue
+            }
+            check(actions, at: "\(path).on.\(hook.rawValue)", in: spec, into: &found)
+        }
+        for (name, actions) in spec.methods.sorted(by: { $0.key < $1.key }) {
+            check(actions, at: "\(path).methods.\(name)", in: spec, into: &found)
+        }
+        for (index, button) in spec.buttons.enumerated() {
+            if button.title.isEmpty { found.add(ModelError("\(path).buttons[\(index)].title", "empty title")) }
+            check(button.actions, at: "\(path).buttons[\(index)].do", in: spec, into: &found)
+        }
+        found.check { () throws(ModelError) in try checkRecursion(spec, path: path) }
+    }
+
+    private func checkKind(_ spec: ControllerSpec, at path: String) throws(ModelError) {
         switch spec.kind {
         case .nav:
             guard !spec.stack.isEmpty else { throw ModelError("\(path).stack", "a nav needs at least one controller") }
@@ -60,30 +104,12 @@ struct Validator {
         if spec.player != nil, spec.kind != .player {
             throw ModelError("\(path).player", "only a controller of kind player has player options")
         }
-        try checkOptional(spec.supported, at: "\(path).supported", in: spec)
-        try checkOptional(spec.shouldAutorotate, at: "\(path).shouldAutorotate", in: spec)
-        try checkOptional(spec.preferred, at: "\(path).preferred", in: spec)
-        try checkOptional(spec.prefersStatusBarHidden, at: "\(path).prefersStatusBarHidden", in: spec)
-        try checkOptional(spec.shouldAutorotateTo, at: "\(path).shouldAutorotateTo", in: spec)
-        for hook in Hook.allCases {
-            guard let actions = spec.hooks[hook] else { continue }
-            if hook == .willEnterFullScreen || hook == .didExitFullScreen, spec.kind != .player {
-                throw ModelError("\(path).on.\(hook.rawValue)", "only a player has this hook")
-            }
-            try check(actions, at: "\(path).on.\(hook.rawValue)", in: spec)
-        }
-        for (name, actions) in spec.methods.sorted(by: { $0.key < $1.key }) {
-            try check(actions, at: "\(path).methods.\(name)", in: spec)
-        }
-        for (index, button) in spec.buttons.enumerated() {
-            guard !button.title.isEmpty else { throw ModelError("\(path).buttons[\(index)].title", "empty title") }
-            try check(button.actions, at: "\(path).buttons[\(index)].do", in: spec)
-        }
-        try checkRecursion(spec, path: path)
     }
 
     private func known(_ name: String, at path: String) throws(ModelError) {
-        guard ids[name] != nil else { throw ModelError(path, "unknown controller '\(name)'") }
+        guard ids[name] != nil else {
+            throw ModelError(path, "unknown controller '\(name)'", unknown: name, among: model.controllers.map(\.name))
+        }
     }
 
     // MARK: Expressions
@@ -125,6 +151,10 @@ struct Validator {
         }
     }
 
+    private func variableNames(_ spec: ControllerSpec?) -> [String] {
+        Array(Set((spec?.vars.keys).map(Array.init) ?? []).union(model.vars.keys)).sorted()
+    }
+
     private func variable(_ name: String, in spec: ControllerSpec?) -> Value? {
         spec?.vars[name] ?? model.vars[name]
     }
@@ -132,7 +162,7 @@ struct Validator {
     private func checkVariable(_ name: String, expecting type: String, at path: String, in spec: ControllerSpec?) throws(ModelError) {
         guard let value = variable(name, in: spec) else {
             let scope = spec.map { "\($0.name)'s or the app's vars" } ?? "the app's vars"
-            throw ModelError(path, "undefined variable '\(name)' (not in \(scope))")
+            throw ModelError(path, "undefined variable '\(name)' (not in \(scope))", unknown: name, among: variableNames(spec))
         }
         guard value.typeName == type else {
             throw ModelError(path, "variable '\(name)' is \(value.typeNameWithArticle), not \(type == "bool" ? "a bool" : "an orientation mask")")
@@ -141,50 +171,55 @@ struct Validator {
 
     // MARK: Actions
 
-    private func check(_ actions: [Action], at path: String, in spec: ControllerSpec) throws(ModelError) {
+    private func check(_ actions: [Action], at path: String, in spec: ControllerSpec, into found: inout Problems) {
         for (index, action) in actions.enumerated() {
-            let here = "\(path)[\(index)].\(action.key)"
-            if action.requiresIOS16, model.profile < .ios16 {
-                throw ModelError(here, "\(action.key) exists only on iOS 16 and later (this app is iOS \(model.iosVersion))")
+            found.check { () throws(ModelError) in try check(action, at: "\(path)[\(index)].\(action.key)", in: spec) }
+        }
+    }
+
+    private func check(_ action: Action, at here: String, in spec: ControllerSpec) throws(ModelError) {
+        if action.requiresIOS16, model.profile < .ios16 {
+            throw ModelError(here, "\(action.key) exists only on iOS 16 and later (this app is iOS \(model.iosVersion))")
+        }
+        switch action {
+        case .set(let assignments):
+            for (name, operand) in assignments {
+                guard let target = variable(name, in: spec) else {
+                    throw ModelError("\(here).\(name)", "undefined variable '\(name)'", unknown: name,
+                                     among: variableNames(spec))
+                }
+                if case .variable(let source) = operand {
+                    try checkVariable(source, expecting: target.typeName, at: "\(here).\(name)", in: spec)
+                } else if case .literal(let value) = operand, value.typeName != target.typeName {
+                    throw ModelError("\(here).\(name)", "'\(name)' is \(target.typeNameWithArticle), not \(value.typeNameWithArticle)")
+                }
             }
-            switch action {
-            case .set(let assignments):
-                for (name, operand) in assignments {
-                    guard let target = variable(name, in: spec) else {
-                        throw ModelError("\(here).\(name)", "undefined variable '\(name)'")
-                    }
-                    if case .variable(let source) = operand {
-                        try checkVariable(source, expecting: target.typeName, at: "\(here).\(name)", in: spec)
-                    } else if case .literal(let value) = operand, value.typeName != target.typeName {
-                        throw ModelError("\(here).\(name)", "'\(name)' is \(target.typeNameWithArticle), not \(value.typeNameWithArticle)")
-                    }
-                }
-            case .call(let method):
-                guard spec.methods[method] != nil else {
-                    throw ModelError(here, "\(spec.name) has no method '\(method)'")
-                }
-            case .push(let name):
-                try known(name, at: here)
-                if model.controller(named: name)?.kind == .nav {
-                    throw ModelError(here, "a nav cannot be pushed ('\(name)'); present it instead")
-                }
-            case .present(let name):
-                try known(name, at: here)
-            case .requestGeometry(let expr):
-                try check(expr, at: here, in: spec, allowTopmost: false)
-            case .selectTab(let index):
-                let tabs = model.controllers.filter { $0.kind == .tab }
-                guard let most = tabs.map(\.tabs.count).max() else {
-                    throw ModelError(here, "there is no tab controller")
-                }
-                guard index >= 0, index < most else {
-                    throw ModelError(here, "tab index \(index) out of range (at most \(most) tabs)")
-                }
-            case .transform(let view, _, _):
-                if case .controller(let name) = view { try known(name, at: here) }
-            case .forceDevice, .attemptRotation, .setNeedsUpdate, .setStatusBar, .pop, .dismiss, .lock:
-                break
+        case .call(let method):
+            guard spec.methods[method] != nil else {
+                throw ModelError(here, "\(spec.name) has no method '\(method)'", unknown: method,
+                                 among: spec.methods.keys.sorted())
             }
+        case .push(let name):
+            try known(name, at: here)
+            if model.controller(named: name)?.kind == .nav {
+                throw ModelError(here, "a nav cannot be pushed ('\(name)'); present it instead")
+            }
+        case .present(let name):
+            try known(name, at: here)
+        case .requestGeometry(let expr):
+            try check(expr, at: here, in: spec, allowTopmost: false)
+        case .selectTab(let index):
+            let tabs = model.controllers.filter { $0.kind == .tab }
+            guard let most = tabs.map(\.tabs.count).max() else {
+                throw ModelError(here, "there is no tab controller")
+            }
+            guard index >= 0, index < most else {
+                throw ModelError(here, "tab index \(index) out of range (at most \(most) tabs)")
+            }
+        case .transform(let view, _, _):
+            if case .controller(let name) = view { try known(name, at: here) }
+        case .forceDevice, .attemptRotation, .setNeedsUpdate, .setStatusBar, .pop, .dismiss, .lock:
+            break
         }
     }
 

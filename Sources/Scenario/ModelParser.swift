@@ -13,65 +13,99 @@ enum ModelParser {
     ]
 
     /// Reads everything but `steps` (returned as a cursor for StepParser).
-    static func model(_ root: Cursor, folder: URL?) throws(ScenarioError) -> (AppModel, Cursor?) {
-        var model = AppModel(root: "", controllers: [])
-        var rootName: String?
-        var appCursor: Cursor?
+    /// What the model parse found: the model, the `steps` cursor, and which parts could
+    /// not be read at all (later checks skip what would only repeat that).
+    struct Parsed {
+        var model: AppModel
         var steps: Cursor?
-        var sawControllers = false
-        var sawDevice = false
-        for (key, value) in try root.mapping(allowed: topKeys) {
-            switch key {
-            case "name": model.name = try value.string()
-            case "device":
-                model.device = try choice(value, "device")
-                sawDevice = true
-            case "ios":
-                let major = try value.int(in: 1...999)
-                guard IOSVersion.isShipped(major) else {
-                    throw value.error("iOS \(major) never shipped (versions: \(IOSVersion.shippedText))")
-                }
-                model.iosVersion = major
-            case "orientation": model.orientation = try value.deviceOrientation()
-            case "app":
-                appCursor = value
-                rootName = try app(value, folder: folder, into: &model)
-            case "controllers":
-                sawControllers = true
-                model.controllers = try controllers(value, folder: folder)
-            default: steps = value
-            }
-        }
-        guard let appCursor else { throw root.error("missing 'app' (with at least 'root')") }
-        guard let name = rootName else { throw appCursor.error("missing 'root' (the window's root controller)") }
-        guard sawControllers else { throw root.error("missing 'controllers'") }
-        model.root = name
-        if !sawDevice { model.device = DeviceModel.defaultModel(iosVersion: model.iosVersion) }
-        return (model, steps)
+        /// `app` or `controllers` is unreadable as a whole, or a controller is: names the
+        /// file uses may then look undefined when they are not.
+        var brokenNames = false
     }
 
-    private static func app(_ cursor: Cursor, folder: URL?, into model: inout AppModel) throws(ScenarioError) -> String? {
+    /// Reads everything but `steps`. An error in one key is noted in the context and the
+    /// rest is still read (the caller throws them all).
+    static func model(_ root: Cursor, folder: URL?) throws(ScenarioError) -> Parsed {
+        var parsed = Parsed(model: AppModel(root: "", controllers: []))
+        var appCursor: Cursor?
+        var rootName: String?
+        var sawControllers = false
+        var sawDevice = false
+        let context = root.context
+        for (key, value) in try root.mapping(allowed: topKeys) {
+            try context.recover { () throws(ScenarioError) in
+                switch key {
+                case "name": parsed.model.name = try value.string()
+                case "device":
+                    sawDevice = true
+                    parsed.model.device = try choice(value, "device")
+                case "ios":
+                    let major = try value.int(in: 1...999)
+                    guard IOSVersion.isShipped(major) else {
+                        throw value.error("iOS \(major) never shipped (versions: \(IOSVersion.shippedText))")
+                    }
+                    parsed.model.iosVersion = major
+                case "orientation": parsed.model.orientation = try value.deviceOrientation()
+                case "app":
+                    appCursor = value
+                    rootName = try app(value, folder: folder, into: &parsed)
+                case "controllers":
+                    sawControllers = true
+                    parsed.model.controllers = try controllers(value, folder: folder, into: &parsed)
+                default: parsed.steps = value
+                }
+            }
+        }
+        // A key written but misspelt has its error already ("did you mean 'app'?").
+        if let appCursor {
+            if rootName == nil, !appCursor.hasKey(near: "root") {
+                context.note(appCursor.error("missing 'root' (the window's root controller)"))
+            }
+        } else if !root.hasKey(near: "app") {
+            context.note(root.error("missing 'app' (with at least 'root')"))
+        }
+        if !sawControllers, !root.hasKey(near: "controllers") { context.note(root.error("missing 'controllers'")) }
+        if appCursor == nil || rootName == nil || !sawControllers { parsed.brokenNames = true }
+        parsed.model.root = rootName ?? ""
+        if !sawDevice { parsed.model.device = DeviceModel.defaultModel(iosVersion: parsed.model.iosVersion) }
+        return parsed
+    }
+
+    private static func app(_ cursor: Cursor, folder: URL?, into parsed: inout Parsed) throws(ScenarioError) -> String? {
         var root: String?
         for (key, value) in try cursor.mapping(allowed: appKeys) {
-            switch key {
-            case "delegate": model.delegate = try value.string()
-            case "plist":
-                model.plist = try value.listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.interfaceOrientation() }
-            case "window": model.window = try value.maskExpr(allowTopmost: true)
-            case "vars": model.vars = try value.variables()
-            case "deviceNotifications": model.deviceNotifications = try value.bool()
-            case "requiresFullScreen": model.requiresFullScreen = try value.bool()
-            case "infoPlist": try InfoPlistReader.apply(value, app: cursor, folder: folder, to: &model)
-            default: root = try value.string()
+            try cursor.context.recover { () throws(ScenarioError) in
+                switch key {
+                case "delegate": parsed.model.delegate = try value.string()
+                case "plist":
+                    parsed.model.plist = try value.listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.interfaceOrientation() }
+                case "window": parsed.model.window = try value.maskExpr(allowTopmost: true)
+                case "vars": parsed.model.vars = try value.variables()
+                case "deviceNotifications": parsed.model.deviceNotifications = try value.bool()
+                case "requiresFullScreen": parsed.model.requiresFullScreen = try value.bool()
+                case "infoPlist": try InfoPlistReader.apply(value, app: cursor, folder: folder, to: &parsed.model)
+                default: root = try value.string()
+                }
             }
         }
         return root
     }
 
-    private static func controllers(_ cursor: Cursor, folder: URL?) throws(ScenarioError) -> [ControllerSpec] {
-        try cursor.mapping().map { (pair: (key: String, value: Cursor)) throws(ScenarioError) in
-            try controller(named: pair.key, pair.value, folder: folder)
+    /// A controller that cannot be read at all still exists by name, so what refers to
+    /// it is not reported as well.
+    private static func controllers(_ cursor: Cursor, folder: URL?, into parsed: inout Parsed) throws(ScenarioError)
+        -> [ControllerSpec]
+    {
+        var specs: [ControllerSpec] = []
+        for (name, value) in try cursor.mapping() {
+            let errors = cursor.context.errors.count
+            let spec = try cursor.context.recover { () throws(ScenarioError) in
+                try controller(named: name, value, folder: folder)
+            }
+            if cursor.context.errors.count != errors { parsed.brokenNames = parsed.brokenNames || spec == nil }
+            specs.append(spec ?? ControllerSpec(name: name))
         }
+        return specs
     }
 
     static func controller(named name: String, _ cursor: Cursor, folder: URL?) throws(ScenarioError) -> ControllerSpec {
@@ -80,27 +114,7 @@ enum ModelParser {
         // `player` is read after the loop: it needs `kind`, wherever that is written.
         let pairs = cursor.isNull ? [] : try cursor.mapping(allowed: controllerKeys)
         for (key, value) in pairs {
-            switch key {
-            case "kind": spec.kind = try choice(value, "kind")
-            case "title": spec.title = try value.string()
-            case "stack": spec.stack = try names(value)
-            case "tabs": spec.tabs = try names(value)
-            case "selected": spec.selected = try value.int(in: 0...1_000)
-            case "shouldAutorotate": spec.shouldAutorotate = try value.boolExpr()
-            case "supported": spec.supported = try value.maskExpr()
-            case "preferred": spec.preferred = try value.orientationExpr()
-            case "prefersStatusBarHidden": spec.prefersStatusBarHidden = try value.boolExpr()
-            case "shouldAutorotateTo": spec.shouldAutorotateTo = try value.maskExpr()
-            case "vars": spec.vars = try value.variables()
-            case "on": spec.hooks = try hooks(value)
-            case "methods":
-                for (method, body) in try value.mapping() { spec.methods[method] = try body.actions() }
-            case "buttons": spec.buttons = try value.list().map { (c: Cursor) throws(ScenarioError) in try button(c) }
-            case "layout": spec.layout = try layout(value)
-            case "lockable": spec.lockable = try value.bool()
-            case "presentation": spec.presentation = try choice(value, "presentation")
-            default: playerCursor = value
-            }
+            try cursor.context.recover { () throws(ScenarioError) in try read(key, value, into: &spec, player: &playerCursor) }
         }
         if let playerCursor {
             guard spec.kind == .player else { throw playerCursor.error("'player' needs 'kind: player'") }
@@ -109,6 +123,40 @@ enum ModelParser {
             spec.player = PlayerOptions()
         }
         return spec
+    }
+
+    private static func read(_ key: String, _ value: Cursor, into spec: inout ControllerSpec,
+                             player playerCursor: inout Cursor?) throws(ScenarioError) {
+        switch key {
+        case "kind": spec.kind = try choice(value, "kind")
+        case "title": spec.title = try value.string()
+        case "stack": spec.stack = try names(value)
+        case "tabs": spec.tabs = try names(value)
+        case "selected": spec.selected = try value.int(in: 0...1_000)
+        case "shouldAutorotate": spec.shouldAutorotate = try value.boolExpr()
+        case "supported": spec.supported = try value.maskExpr()
+        case "preferred": spec.preferred = try value.orientationExpr()
+        case "prefersStatusBarHidden": spec.prefersStatusBarHidden = try value.boolExpr()
+        case "shouldAutorotateTo": spec.shouldAutorotateTo = try value.maskExpr()
+        case "vars": spec.vars = try value.variables()
+        case "on": spec.hooks = try hooks(value)
+        case "methods":
+            for (method, body) in try value.mapping() {
+                // A method that cannot be read still exists, so calls to it are not errors too.
+                spec.methods[method] = try value.context.recover { () throws(ScenarioError) in try body.actions() } ?? []
+            }
+        case "buttons":
+            spec.buttons = []
+            for item in try value.list() {
+                if let button = try value.context.recover({ () throws(ScenarioError) in try button(item) }) {
+                    spec.buttons.append(button)
+                }
+            }
+        case "layout": spec.layout = try layout(value)
+        case "lockable": spec.lockable = try value.bool()
+        case "presentation": spec.presentation = try choice(value, "presentation")
+        default: playerCursor = value
+        }
     }
 
     /// A name from a fixed list (`device: ipad`), or the error naming the nearest ones.
@@ -137,7 +185,7 @@ enum ModelParser {
     private static func button(_ cursor: Cursor) throws(ScenarioError) -> Button {
         var title: String?
         var actions: [Action] = []
-        for (key, value) in try cursor.mapping(allowed: ["title", "do"]) {
+        for (key, value) in try cursor.mapping(allowed: ["title", "do"], recovering: false) {
             if key == "title" { title = try value.string() } else { actions = try value.actions() }
         }
         guard let title else { throw cursor.error("a button needs a 'title'") }

@@ -55,7 +55,9 @@ enum MediaBench {
         try text.write(toFile: scenario, atomically: true, encoding: .utf8)
         let out = files.path("record-out")
         try? FileManager.default.removeItem(atPath: out)
-        let cost = try Proc.check([try Proc.product(), "record", scenario, "--out", out], log: files.log("record"))
+        // The old timing and frame size (no pauses, no caption), so results compare across versions.
+        let cost = try Proc.check([try Proc.product(), "record", scenario, "--out", out, "--hold", "0", "--no-captions"],
+                                  log: files.log("record"))
         let frames = try countFrames((out as NSString).appendingPathComponent("recording.mp4"))
         return (cost.wall, frames)
     }

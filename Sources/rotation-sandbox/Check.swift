@@ -8,9 +8,13 @@ struct Check: ParsableCommand {
         abstract: "Replays scenario files headless and checks their expectations.",
         discussion: """
             Prints a line per file on stdout, with each failing expectation under it; a file \
-            that cannot run is one line on stderr. Exit status: 0 all held, 1 an expectation \
-            failed, 2 invalid file or option, 3 the app crashed unexpectedly (the worst over all \
-            files), 4 the --junit file cannot be written.
+            that cannot run has its errors on stderr, a line each. With --matrix, a table per \
+            file: every device (iphone-home, iphone-faceid, ipad) by iOS 5, 7, 13, 16 and 17 \
+            (--device or --ios narrow it), each cell held, FAILED, CRASHED, n/a (the file \
+            cannot run there: why is said under the table) or - (the device never ran that \
+            iOS). Exit status: 0 all held, 1 an expectation failed, 2 invalid file or option, \
+            3 the app crashed unexpectedly (the worst over all files and cells; n/a and - \
+            cells count as held), 4 the --junit file cannot be written.
             """)
 
     @Argument(help: "Scenario files (YAML or JSON).")
@@ -23,7 +27,18 @@ struct Check: ParsableCommand {
         valueName: "file"))
     var junit: String?
 
+    @Flag(help: "Run each file on every device by iOS 5, 7, 13, 16 and 17 and print a table of the results.")
+    var matrix = false
+
     func run() throws {
+        if matrix {
+            let run = Matrix.check(files: files, options: scenario.loading)
+            Console.out(run.stdout)
+            Console.err(run.stderr)
+            if let junit { try Console.write(run.junit(timestamp: JUnitReport.timestamp(Date())), to: junit) }
+            if run.status != .ok { throw ExitCode(run.status.rawValue) }
+            return
+        }
         let check = Headless.check(files: files, options: scenario.loading)
         Console.out(check.stdout)
         Console.err(check.stderr)

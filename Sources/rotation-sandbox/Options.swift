@@ -2,6 +2,7 @@
 // typed values whose help lists them, checks in `validate()`.
 
 import ArgumentParser
+import Foundation
 import CommandSupport
 import OrientationEngine
 import Sandbox
@@ -24,6 +25,22 @@ struct ScenarioOptions: ParsableArguments {
         if let ios, !IOSVersion.isShipped(ios) {
             throw ValidationError("--ios: iOS \(ios) never shipped (versions: \(IOSVersion.shippedText))")
         }
+        // A video named in a file that cannot play is the player's problem (a warning);
+        // one named on the command line that is not there is a mistaken option.
+        if let video, let problem = Self.unreadable(video) {
+            throw ValidationError("--video: \(video): \(problem)")
+        }
+    }
+
+    /// Why `path` cannot be read as a video file at all, or nil.
+    static func unreadable(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
+        if isFolder.boolValue { return "is a folder, not a video" }
+        let kind = (try? FileManager.default.attributesOfItem(atPath: path)[.type]) as? FileAttributeType
+        if kind != .typeRegular { return "is not a regular file (a pipe or a device?)" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "cannot be read (permissions?)" }
+        return nil
     }
 
     /// How files load: these values over the file's, player videos probed, one validation.

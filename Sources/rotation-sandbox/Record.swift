@@ -10,6 +10,9 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replays a scenario headless, writing trace.log, trace.jsonl, report.md, snapshots and recording.mp4.",
         discussion: """
+            After each step the picture is held for --hold seconds (1 by default) with a \
+            caption under the device picture: the step, its result and the decision. \
+            report.md has a thumbnail of the device after each step (shots/), captioned alike. \
             Exit status as for `check`: 0 all held, 1 an expectation failed, 2 invalid file or \
             option, 3 the app crashed unexpectedly; 4 the output could not be written or the \
             recording reached --max-seconds; 130 / 143 stopped by Ctrl+C / SIGTERM \
@@ -30,9 +33,20 @@ struct Record: ParsableCommand {
     @Option(help: "The longest recording, in seconds of virtual time; past it the run stops (exit 4).")
     var maxSeconds: Double = 600
 
+    @Option(help: ArgumentHelp(
+        "Seconds the picture stays after each step settles, so the recording can be followed; the virtual clock runs on (a playing video plays). 0: no pause.",
+        valueName: "seconds"))
+    var hold: Double = 1
+
+    @Flag(help: "No caption band (step, result, decision) under the recording's frames and the report's thumbnails.")
+    var noCaptions = false
+
     func validate() throws {
         guard maxSeconds > 0, maxSeconds.isFinite else {
             throw ValidationError("--max-seconds: use a number of seconds above 0")
+        }
+        guard hold >= 0, hold.isFinite else {
+            throw ValidationError("--hold: use a number of seconds, 0 or more")
         }
     }
 
@@ -49,20 +63,23 @@ struct Record: ParsableCommand {
         let recorder: SandboxRecorder
         do {
             recorder = try SandboxRecorder(directory: out, framesPerSecond: Double(fps.rawValue),
-                                           physical: scenario.model.orientation, maxSeconds: maxSeconds)
+                                           physical: scenario.model.orientation, maxSeconds: maxSeconds,
+                                           steps: scenario.steps.count, captions: !noCaptions, thumbnails: true)
         } catch {
             Console.err("rotation-sandbox: \(error)\n")
             return 4
         }
         defer { recorder.close() }
-        let runner = ScenarioRunner(scenario: scenario, observer: recorder, keepsDecisions: true)
-        let report: RunReport
+        let runner = ScenarioRunner(scenario: scenario, observer: recorder, keepsDecisions: true, hold: hold)
+        var report: RunReport
         do {
             report = try runner.run()
         } catch {
-            Console.err("\(error)\n")
+            Console.err(error.listing)
             return 2
         }
+        // What playing found (damaged frames) belongs with the file's warnings in report.md.
+        report.problems += recorder.notes
         let files: [(String, String)] = [
             ("trace.log", TraceFormatter.text(runner.trace, all: false)),
             ("trace.jsonl", TraceFormatter.jsonLines(runner.trace)),

@@ -25,13 +25,17 @@ enum Main {
 }
 
 extension Console {
-    /// A scenario with the command line's values over it, or exit 2 with its one-line error.
+    /// A scenario with the command line's values over it, or exit 2 with its errors, a
+    /// line each.
     static func loadScenario(_ file: String, _ options: ScenarioOptions) throws -> Scenario {
+        let scenario: Scenario
         do {
-            return try ScenarioLoader.load(path: file, options: options.loading)
+            scenario = try ScenarioLoader.load(path: file, options: options.loading)
         } catch {
-            err("\(error)\n")
+            err(error.listing)
             throw ExitCode(2)
         }
+        for warning in scenario.warnings { err("\(warning)\n") }
+        return scenario
     }
 }

@@ -26,10 +26,12 @@ struct Run: ParsableCommand {
         var problem: String?
         do {
             loaded = try ScenarioLoader.load(path: file ?? Bundled.demo(), options: scenario.loading)
+            for warning in loaded.warnings { Console.err("\(warning)\n") }
         } catch {
-            // The window still opens, on the demo, with the error on screen.
-            Console.err("\(error)\n")
-            problem = "\(error)"
+            // The window still opens, on the demo, with the error on screen (the first
+            // and how many more: the terminal has them all).
+            Console.err(error.listing)
+            problem = error.headline
             guard file != nil,
                   let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos)
             else { throw ExitCode(2) }

@@ -26,7 +26,7 @@ struct BadFileTests {
             "ios16-action-below-16.yaml:9: controllers.VC.on.viewWillAppear[1].setNeedsUpdate: setNeedsUpdate exists only on iOS 16",
         "missing-root.yaml": "missing-root.yaml:2: app: missing 'root'",
         "negative-wait.yaml": "negative-wait.yaml:6: steps[0].wait: -1 is out of range",
-        "not-yaml.yaml": "not-yaml.yaml:2: app: not valid YAML",
+        "not-yaml.yaml": "not-yaml.yaml:1: name: the '[' opened on this line is never closed: line 2 comes before its ']'",
         "only-comments.yaml": "only-comments.yaml: empty file",
         "push-step-unknown.yaml": "push-step-unknown.yaml:8: steps[1].push: unknown controller 'Ghost'",
         "set-wrong-type.yaml": "set-wrong-type.yaml:8: controllers.VC.buttons[0].do[0].set.flag:",
@@ -37,6 +37,10 @@ struct BadFileTests {
         "top-level-list.yaml": "top-level-list.yaml:1: expected a mapping",
         "topmost-in-controller.yaml": "topmost-in-controller.yaml:5: controllers.VC.supported: 'topmost'",
         "two-documents.yaml": "two-documents.yaml:3: not valid YAML",
+        "unclosed-brace.yaml":
+            "unclosed-brace.yaml:4: controllers.VC: the '{' opened on this line is never closed: line 5 comes before its '}'",
+        "unclosed-brace-at-end.yaml":
+            "unclosed-brace-at-end.yaml:7: steps[1].expect: the '{' opened on this line is never closed: the file ends before its '}'",
         "undefined-variable.yaml": "undefined-variable.yaml:6: controllers.VC.supported.if: undefined variable 'allowLandscap'",
         "unknown-controller-key.yaml": "unknown-controller-key.yaml:6: controllers.VC.supportd: unknown key 'supportd'",
         "unknown-controller-push.yaml":

@@ -1,9 +1,9 @@
 // What `record` plugs into the scenario runner: every frame the runner offers is drawn
 // by the headless renderer and appended to recording.mp4 (a frame that would look like
-// the last one is held instead: StillFrames.swift); each `snapshot` step becomes
-// NAME.png. It also stops the run: on Ctrl+C / SIGTERM (Interruption.swift) and past
-// the recording's length limit. The runner calls on the main thread (the CLI's), where
-// SDL lives.
+// the last one is held instead: StillFrames.swift), with the step's caption under it and
+// a thumbnail per step (StepPictures.swift); each `snapshot` step becomes NAME.png. It
+// also stops the run: on Ctrl+C / SIGTERM (Interruption.swift) and past the recording's
+// length limit. The runner calls on the main thread (the CLI's), where SDL lives.
 
 import Foundation
 import Media
@@ -33,25 +33,31 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     private var lastPixels: [UInt8] = []
     private var still = StillFrames()
     private let renderer: HeadlessRenderer
+    private let pictures: StepPictures
     private var writer: MP4Writer?
     private var pending: [Emitted] = []
 
     /// `physical`: the model's initial device orientation (the body starts there).
+    /// `steps`: how many the file has; `captions`: a caption band under every frame (the
+    /// MP4 is that much taller); `thumbnails`: `shots/step-NN.png` after each step.
     @MainActor
     public init(directory: String, width: Int = 1280, height: Int = 800, framesPerSecond: Double = 30,
-                physical: DeviceOrientation = .portrait, video: Bool = true, maxSeconds: Double? = nil)
+                physical: DeviceOrientation = .portrait, video: Bool = true, maxSeconds: Double? = nil,
+                steps: Int = 0, captions: Bool = false, thumbnails: Bool = false)
         throws(SandboxError)
     {
         self.directory = directory
         self.framesPerSecond = framesPerSecond
         self.maxSeconds = maxSeconds
         renderer = try HeadlessRenderer(width: width & ~1, height: height & ~1, physical: physical)
+        pictures = StepPictures(renderer: renderer, total: steps, captions: captions, thumbnails: thumbnails)
         if video {
             let path = (directory as NSString).appendingPathComponent("recording.mp4")
             do {
-                writer = try MP4Writer(path: path, width: renderer.width, height: renderer.height,
+                writer = try MP4Writer(path: path, width: renderer.width, height: renderer.height + pictures.bandHeight,
                                        fps: Int(framesPerSecond.rounded()))
             } catch {
+                pictures.close()
                 renderer.close()
                 throw .sdl("cannot write \(path): \(error)")
             }
@@ -60,7 +66,35 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
 
     /// A scenario step is the tester's input: player controls show again (then hide 3 s later).
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {
-        MainActor.assumeIsolated { renderer.session.lastInput = time }
+        MainActor.assumeIsolated {
+            renderer.session.lastInput = time
+            pictures.running = (step, time)
+            pictures.follow(engine)
+        }
+    }
+
+    /// The step's result goes into the caption.
+    public func settled(_ result: StepResult?, _ engine: Engine, at time: Double) {
+        MainActor.assumeIsolated {
+            pictures.running = nil
+            pictures.show(result.map { .settled($0, total: pictures.total, engine) } ?? .launch(total: pictures.total, engine))
+        }
+    }
+
+    /// A thumbnail of the device for the report, when the step's hold is over.
+    public func thumbnail(after result: StepResult, _ engine: Engine, at time: Double) -> String? {
+        MainActor.assumeIsolated {
+            guard pictures.thumbnails, result.step.index < StepPictures.maxThumbnails else { return nil }
+            // Drawn aside: the lines the engine emitted stay for the next frame's trace, and
+            // nothing else a frame depends on moves (the body's turn is dated by the
+            // engine's clock), so the frames are those of a recording without thumbnails.
+            let window = renderer.render(engine: engine, at: time)
+            notes += renderer.scene.takeVideoNotices()
+            let caption = StepCaption.settled(result, total: pictures.total, engine)
+            let shot = pictures.thumbnail(window, step: result.step.index, caption: caption, into: directory)
+            if let problem = shot.problem { problems.append(problem) }
+            return shot.file
+        }
     }
 
     public func emitted(_ output: [Emitted], _ engine: Engine) {
@@ -69,7 +103,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
 
     public func frame(_ engine: Engine, at time: Double) {
         MainActor.assumeIsolated {
-            if let writer, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
+            pictures.follow(engine)
+            if let writer, !pictures.changed, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
                 if verifyHeldFrames, render(engine, at: time).pixels != lastPixels { heldFramesThatChanged.append(time) }
                 framesHeld += 1
                 do {
@@ -86,7 +121,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
             if verifyHeldFrames { lastPixels = image.pixels }
             guard let writer else { return }
             do {
-                try writer.append(rgba: image.pixels, pitch: image.width * 4)
+                try writer.append(rgba: pictures.frame(image), pitch: image.width * 4)
             } catch {
                 problems.append("recording.mp4: \(error)")
                 self.writer = nil
@@ -136,7 +171,10 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
 
     /// Releases SDL (call once the run is over).
     @MainActor
-    public func close() { renderer.close() }
+    public func close() {
+        pictures.close()
+        renderer.close()
+    }
 
     @MainActor
     private func render(_ engine: Engine, at time: Double) -> RGBAImage {

@@ -54,8 +54,10 @@ public enum LogComparison {
             let comparison = try compare(scenario, logText: text, logName: log, options: options)
             let out = options.json ? CompareReport.json(comparison) : CompareReport.text(comparison)
             return (comparison.agree ? 0 : 1, out, "")
+        } catch let error as ScenarioError {
+            return (2, "", error.listing)
         } catch {
-            // A ScenarioError or a CompareError: both print as one line.
+            // A CompareError: one line.
             return (2, "", "\(error)\n")
         }
     }

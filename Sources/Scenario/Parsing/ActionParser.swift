@@ -13,8 +13,13 @@ extension Cursor {
         "dismiss": .dismiss,
     ]
 
+    /// Each action read on its own: one that cannot be read is noted, the next is read.
     func actions() throws(ScenarioError) -> [Action] {
-        try listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.action() }
+        var actions: [Action] = []
+        for item in try listOrOne() {
+            if let action = try context.recover({ () throws(ScenarioError) in try item.action() }) { actions.append(action) }
+        }
+        return actions
     }
 
     func action() throws(ScenarioError) -> Action {
@@ -59,7 +64,7 @@ extension Cursor {
         var target: InterfaceOrientation?
         var hasTarget = false
         var animated = false
-        for (key, value) in try mapping(allowed: ["view", "to", "animated"]) {
+        for (key, value) in try mapping(allowed: ["view", "to", "animated"], recovering: false) {
             switch key {
             case "view": view = try value.transformTarget()
             case "to":

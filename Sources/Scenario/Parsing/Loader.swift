@@ -30,14 +30,48 @@ public enum ScenarioLoader {
         let node = try compose(text, file: file)
         let context = ParseContext(file: file)
         let root = Cursor(node: node, path: "", context: context)
-        let (fileModel, stepsCursor) = try ModelParser.model(root, folder: folder)
-        var model = fileModel
-        try options.apply(to: &model, file: file)
+        // Every error of the file is collected, then thrown as one (ScenarioError.listing).
+        func everyError(_ more: [ScenarioError] = []) -> ScenarioError? { ScenarioError(all: context.errors + more) }
+        let parsed: ModelParser.Parsed
+        do {
+            parsed = try ModelParser.model(root, folder: folder)
+        } catch {
+            throw everyError([error]) ?? error
+        }
+        var model = parsed.model
+        let warnings: [ScenarioWarning]
+        do {
+            warnings = try options.apply(to: &model, file: file, lines: context.table)
+        } catch {
+            throw everyError([error]) ?? error
+        }
         // The model is validated here, once, before the steps (which name its controllers).
-        let engine = try options.validated(model, file: file, lines: context.table, fileModel: fileModel)
+        var engine: Engine?
+        var invalid: [ScenarioError] = []
+        if context.errors.isEmpty {
+            do {
+                engine = try options.validated(model, file: file, lines: context.table, fileModel: parsed.model)
+            } catch {
+                invalid = [error]
+            }
+        } else if !parsed.brokenNames {
+            // Problems the parse could not see, except where it already found one.
+            let found = context.errors.map(\.keyPath)
+            invalid = Scenario.problems(model, file: file, lines: context.table).filter { problem in
+                !found.contains { KeyPaths.related($0, problem.keyPath) }
+            }
+        }
         var steps: [Step] = []
-        if let stepsCursor { steps = try StepParser.steps(stepsCursor, model: model) }
-        return Scenario(file: file, engine: engine, steps: steps, lines: context.table)
+        if let stepsCursor = parsed.steps, !parsed.brokenNames {
+            do {
+                steps = try StepParser.steps(stepsCursor, model: model)
+            } catch {
+                invalid.append(error)
+            }
+        }
+        if let error = everyError(invalid) { throw error }
+        guard let engine else { throw ScenarioError(file: file, line: 0, keyPath: "", message: "could not be read") }
+        return Scenario(file: file, engine: engine, steps: steps, lines: context.table, warnings: warnings)
     }
 
     private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
@@ -89,6 +123,12 @@ public enum ScenarioLoader {
             return ScenarioError(file: file, line: 0, keyPath: "", message: "not valid YAML: \(error)")
         }
         switch yaml {
+        case .parser(let context?, let problem, let mark, _) where unclosed(context.text, problem) != nil:
+            // libyaml notices a missing `}` or `]` where the next thing cannot go on the
+            // collection, often lines later: the line that opened it is the one to fix.
+            let (opener, closer) = unclosed(context.text, problem) ?? ("{", "}")
+            return located(context.mark.line, "the '\(opener)' opened on this line is never closed: "
+                + unclosedDetail(closer, opened: context.mark, stopped: mark, text: text) + " (not valid YAML)")
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             var detail = context.map { " (\($0.text))" } ?? ""
@@ -109,6 +149,36 @@ public enum ScenarioLoader {
     }
 }
 
+extension ScenarioLoader {
+    /// What came where the closing bracket should have: the end of the file, a wrong
+    /// bracket, or a later line.
+    static func unclosedDetail(_ closer: String, opened: Mark, stopped: Mark, text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let rest = lines.dropFirst(max(0, stopped.line - 1))
+        let blank = { (line: Substring) in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed.hasPrefix("#")
+        }
+        let line = rest.first.map { Array($0.unicodeScalars) } ?? []
+        let column = stopped.column - 1
+        let found = line.indices.contains(column) ? Character(line[column]) : nil
+        if rest.allSatisfy(blank) && (found == nil || found?.isWhitespace == true) {
+            return "the file ends before its '\(closer)'"
+        }
+        let where_ = stopped.line == opened.line ? "" : " on line \(stopped.line)"
+        if let found, "{}[]".contains(found) { return "a '\(found)'\(where_) comes before its '\(closer)'" }
+        if stopped.line != opened.line { return "line \(stopped.line) comes before its '\(closer)'" }
+        return "expected ',' or '\(closer)' at column \(stopped.column)"
+    }
+
+    /// `{` and `}` (or `[` and `]`) when libyaml gave up waiting for a flow collection to close.
+    static func unclosed(_ context: String, _ problem: String) -> (String, String)? {
+        if context.contains("flow mapping"), problem.contains("'}'") { return ("{", "}") }
+        if context.contains("flow sequence"), problem.contains("']'") { return ("[", "]") }
+        return nil
+    }
+}
+
 /// Hands the text to the compose thread and the node back. `@unchecked Sendable`:
 /// the semaphore orders the single write before the single read.
 private final class ComposeBox: @unchecked Sendable {
@@ -118,5 +188,18 @@ private final class ComposeBox: @unchecked Sendable {
 
     func run() {
         result = Result { try Yams.compose(yaml: text) }
+    }
+}
+
+enum KeyPaths {
+    /// One key path is the other or inside it (`controllers.VC` and `controllers.VC.stack[0]`,
+    /// not `controllers.VCs`).
+    static func related(_ a: String, _ b: String) -> Bool {
+        func within(_ inner: String, _ outer: String) -> Bool {
+            guard inner.hasPrefix(outer) else { return false }
+            let rest = inner.dropFirst(outer.count)
+            return outer.isEmpty || rest.isEmpty || rest.first == "." || rest.first == "["
+        }
+        return within(a, b) || within(b, a)
     }
 }

@@ -26,13 +26,18 @@ public struct LineTable: Sendable, Equatable {
     }
 }
 
-/// Shared by every cursor of one file: its name, the line table, a node budget.
+/// Shared by every cursor of one file: its name, the line table, a node budget, and
+/// the errors found so far.
 final class ParseContext {
     let file: String
     var table = LineTable()
     /// Nodes visited; a second line of defence behind the alias pre-check.
     private var visited = 0
     private let budget: Int
+    /// Errors noted so far: the walk goes on past an error to report every one.
+    private(set) var errors: [ScenarioError] = []
+    /// The budget ran out: going on would only repeat that.
+    private var exhausted = false
 
     init(file: String, budget: Int = 4_000_000) {
         self.file = file
@@ -41,8 +46,30 @@ final class ParseContext {
 
     func visit(_ cursor: Cursor) throws(ScenarioError) {
         visited += 1
-        if visited > budget { throw cursor.error("file too complex (more than \(budget) values)") }
+        if visited > budget {
+            exhausted = true
+            throw cursor.error("file too complex (more than \(budget) values)")
+        }
         if let tag = Self.unknownTag(of: cursor.node) { throw cursor.error("unknown YAML tag '\(tag)'") }
+    }
+
+    func note(_ error: ScenarioError) { errors.append(error) }
+
+    /// `recover` when `recovering`, else the body as it is (its error thrown).
+    func recover<T>(onlyIf recovering: Bool, _ body: () throws(ScenarioError) -> T) throws(ScenarioError) -> T? {
+        recovering ? try recover(body) : try body()
+    }
+
+    /// Runs one part of the walk (a key, a list item); its error is noted and nil
+    /// returned, so the walk goes on with the next part. An exhausted budget still ends it.
+    func recover<T>(_ body: () throws(ScenarioError) -> T) throws(ScenarioError) -> T? {
+        do {
+            return try body()
+        } catch {
+            if exhausted { throw error }
+            errors.append(error)
+            return nil
+        }
     }
 
     /// YAML's own types are fine (`!!str 5` is text); any other tag (`!!python/object`,
@@ -192,40 +219,53 @@ struct Cursor {
     }
 
     /// The pairs of a mapping in file order; keys must be text and among `allowed`.
-    /// Nothing (`key:` left empty) is an empty mapping.
-    func mapping(allowed: [String]? = nil) throws(ScenarioError) -> [(key: String, value: Cursor)] {
+    /// Nothing (`key:` left empty) is an empty mapping. A bad key is noted and left out
+    /// (`recovering`), so the other keys are still read; else it is thrown.
+    func mapping(allowed: [String]? = nil, recovering: Bool = true) throws(ScenarioError) -> [(key: String, value: Cursor)] {
         try context.visit(self)
         if isNull { return [] }
         guard let mapping = node.mapping else { throw error("expected a mapping, found \(typeName)") }
         var pairs: [(key: String, value: Cursor)] = []
         var seen: Set<String> = []
         for (keyNode, valueNode) in mapping {
-            let keyLine = keyNode.mark?.line ?? line
-            if let tag = ParseContext.unknownTag(of: keyNode) {
-                throw ScenarioError(file: context.file, line: keyLine, keyPath: path, message: "unknown YAML tag '\(tag)'")
+            let pair = try context.recover(onlyIf: recovering) { () throws(ScenarioError) -> (key: String, value: Cursor) in
+                let keyLine = keyNode.mark?.line ?? line
+                if let tag = ParseContext.unknownTag(of: keyNode) {
+                    throw ScenarioError(file: context.file, line: keyLine, keyPath: path, message: "unknown YAML tag '\(tag)'")
+                }
+                guard let key = keyNode.scalar?.string, !key.isEmpty else {
+                    throw ScenarioError(
+                        file: context.file, line: keyLine, keyPath: path, message: "a key must be a name")
+                }
+                let value = child(key, valueNode, keyLine: keyLine)
+                if let allowed, !allowed.contains(key) {
+                    throw ScenarioError(
+                        file: context.file, line: keyLine, keyPath: value.path,
+                        message: "unknown key '\(key)'\(Suggest.hint(key, among: allowed))")
+                }
+                if !seen.insert(key).inserted {
+                    throw ScenarioError(
+                        file: context.file, line: keyLine, keyPath: value.path, message: "duplicate key '\(key)'")
+                }
+                return (key, value)
             }
-            guard let key = keyNode.scalar?.string, !key.isEmpty else {
-                throw ScenarioError(
-                    file: context.file, line: keyLine, keyPath: path, message: "a key must be a name")
-            }
-            let value = child(key, valueNode, keyLine: keyLine)
-            if let allowed, !allowed.contains(key) {
-                throw ScenarioError(
-                    file: context.file, line: keyLine, keyPath: value.path,
-                    message: "unknown key '\(key)'\(Suggest.hint(key, among: allowed))")
-            }
-            if !seen.insert(key).inserted {
-                throw ScenarioError(
-                    file: context.file, line: keyLine, keyPath: value.path, message: "duplicate key '\(key)'")
-            }
-            pairs.append((key, value))
+            if let pair { pairs.append(pair) }
         }
         return pairs
     }
 
-    /// A mapping with exactly one key (the form of actions, steps and `call`).
+    /// Whether a mapping has `key`, or a key a typo away from it (whose own error, with
+    /// its "did you mean", already says what is missing).
+    func hasKey(near key: String) -> Bool {
+        node.mapping?.contains { pair in
+            pair.key.scalar.map { Suggest.distance($0.string.lowercased(), key.lowercased()) <= 2 } ?? false
+        } ?? false
+    }
+
+    /// A mapping with exactly one key (the form of actions, steps and `call`): a bad
+    /// key is its error (thrown, so the caller notes one error, not two).
     func single(allowed: [String]? = nil) throws(ScenarioError) -> (key: String, value: Cursor) {
-        let pairs = try mapping(allowed: allowed)
+        let pairs = try mapping(allowed: allowed, recovering: false)
         guard pairs.count == 1, let pair = pairs.first else {
             throw error("expected one key, found \(pairs.count) (\(pairs.map(\.key).joined(separator: ", ")))")
         }
@@ -240,12 +280,16 @@ extension Character {
 /// "did you mean" for misspelt names.
 enum Suggest {
     static func hint(_ word: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) {
-            return " (did you mean '\(best.0)'?)"
-        }
+        if let best = closest(word, among: candidates) { return " (did you mean '\(best)'?)" }
         if candidates.count <= 24 { return " (expected one of: \(candidates.joined(separator: ", ")))" }
         return ""
+    }
+
+    /// The candidate a typo away from `word`, if one is.
+    static func closest(_ word: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
+        return best.0
     }
 
     /// Levenshtein distance; names are short.

@@ -10,11 +10,11 @@ public struct LoadOptions: Sendable {
     public var device: DeviceModel?
     public var video: String?
     /// Runs on the model last, before it is validated: the command line probes player
-    /// videos here (this library cannot link Media).
-    public var prepare: (@Sendable (inout AppModel) -> Void)?
+    /// videos here (this library cannot link Media), and returns what it found wrong.
+    public var prepare: (@Sendable (inout AppModel) -> [VideoProblem])?
 
     public init(ios: Int? = nil, device: DeviceModel? = nil, video: String? = nil,
-                prepare: (@Sendable (inout AppModel) -> Void)? = nil) {
+                prepare: (@Sendable (inout AppModel) -> [VideoProblem])? = nil) {
         self.ios = ios
         self.device = device
         self.video = video
@@ -24,8 +24,12 @@ public struct LoadOptions: Sendable {
     /// Whether an option replaces a value of the file (the probe only adds facts).
     var overridesModel: Bool { ios != nil || device != nil || video != nil }
 
-    /// The file's model with the options applied; errors name the option.
-    func apply(to model: inout AppModel, file: String) throws(ScenarioError) {
+    /// The file's model with the options applied; errors name the option. Returns the
+    /// warnings `prepare` found, located in the file (`lines`).
+    @discardableResult
+    func apply(to model: inout AppModel, file: String, lines: LineTable = LineTable()) throws(ScenarioError)
+        -> [ScenarioWarning]
+    {
         if let ios {
             guard IOSVersion.isShipped(ios) else {
                 throw ScenarioError(file: file, line: 0, keyPath: "",
@@ -40,7 +44,7 @@ public struct LoadOptions: Sendable {
                 model.controllers[index].player?.video = path
             }
         }
-        prepare?(&model)
+        return ScenarioWarning.videos(prepare?(&model) ?? [], file: file, lines: lines, fromOption: video != nil)
     }
 
     /// The model validated once. When it fails only because of the options (an iOS
@@ -52,8 +56,13 @@ public struct LoadOptions: Sendable {
         } catch {
             guard overridesModel else { throw error }
             _ = try Scenario.validated(fileModel, file: file, lines: lines)
-            throw ScenarioError(file: error.file, line: error.line, keyPath: error.keyPath,
-                                message: "\(error.message) (with the command-line options)")
+            let all = ([error.alone] + error.more).map { problem in
+                ScenarioError(file: problem.file, line: problem.line, keyPath: problem.keyPath,
+                              message: problem.message + ScenarioError.optionsNote)
+            }
+            var combined = ScenarioError(all: all) ?? error
+            combined.unlisted = error.unlisted
+            throw combined
         }
     }
 }
@@ -74,6 +83,54 @@ extension Scenario {
         var model = self.model
         try options.apply(to: &model, file: file)
         let engine = try options.validated(model, file: file, lines: lines, fileModel: self.model)
-        return Scenario(file: file, engine: engine, steps: steps, lines: lines)
+        return Scenario(file: file, engine: engine, steps: steps, lines: lines, warnings: warnings)
+    }
+}
+
+/// A player's video that cannot play, or plays only in part, as the probe found it.
+public struct VideoProblem: Sendable, Equatable {
+    /// The (first) player controller showing it.
+    public var controller: String
+    public var video: String
+    /// One line: "video file not found: …", "clip.mp4: video ends early at 2.0 s of 10.0 s".
+    public var message: String
+
+    public init(controller: String, video: String, message: String) {
+        self.controller = controller
+        self.video = video
+        self.message = message.escapedForOneLine
+    }
+}
+
+/// Something a file refers to that is wrong without stopping the run (a player video
+/// that cannot play: the player says "Video unavailable" and the steps go on). Printed
+/// on stderr, one line each, and listed in report.md's Problems; the exit status is
+/// the run's.
+public struct ScenarioWarning: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    /// `controllers.Player.player.video`, or `--video` when the command line gave it.
+    public var keyPath: String
+    public var message: String
+
+    /// `player.yaml:11: controllers.Player.player.video: warning: video file not found: …`
+    public var description: String {
+        ScenarioError(file: file, line: line, keyPath: keyPath, message: "warning: " + message).description
+    }
+
+    /// For a report listing the file's problems: "`controllers.Player.player.video` (line 11): …".
+    public var inReport: String {
+        let place = keyPath.isEmpty ? "" : "`\(keyPath.escapedForOneLine)`" + (line > 0 ? " (line \(line))" : "") + ": "
+        return place + message.escapedForOneLine
+    }
+
+    /// One warning per video file, where the file names it (the first player showing it).
+    static func videos(_ problems: [VideoProblem], file: String, lines: LineTable, fromOption: Bool) -> [ScenarioWarning] {
+        var seen = Set<String>()
+        return problems.filter { seen.insert($0.video).inserted }.map { problem in
+            let keyPath = fromOption ? "--video" : "controllers.\(problem.controller).player.video"
+            return ScenarioWarning(file: file, line: fromOption ? 0 : lines.line(for: keyPath) ?? 0,
+                                   keyPath: keyPath, message: problem.message)
+        }
     }
 }

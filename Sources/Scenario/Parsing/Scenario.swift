@@ -12,15 +12,20 @@ public struct Scenario: Sendable {
     public let engine: Engine
     public var steps: [Step]
     public var lines: LineTable
+    /// What the file refers to that is wrong without stopping it (a player video that
+    /// cannot play, or stops early): said once on stderr and in report.md's Problems.
+    public var warnings: [ScenarioWarning]
 
     public var model: AppModel { engine.model }
 
     /// A scenario of an engine made from a model already validated.
-    public init(file: String, engine: Engine, steps: [Step], lines: LineTable = LineTable()) {
+    public init(file: String, engine: Engine, steps: [Step], lines: LineTable = LineTable(),
+                warnings: [ScenarioWarning] = []) {
         self.file = file
         self.engine = engine
         self.steps = steps
         self.lines = lines
+        self.warnings = warnings
     }
 
     /// Validates `model` (errors located by `lines`).
@@ -38,13 +43,28 @@ public struct Scenario: Sendable {
     }
 
     /// The one place a model is validated (`Engine(model:)` runs the engine's checks).
+    /// An invalid model throws every problem it has (the list is made on that path only).
     static func validated(_ model: AppModel, file: String, lines: LineTable) throws(ScenarioError) -> Engine {
         ValidationCount.current?.add()
         do {
             return try Engine(model: model)
         } catch {
-            throw Self.error(file: file, lines: lines, at: error.keyPath, error.message)
+            let first = located(error, file: file, lines: lines, model: model)
+            throw ScenarioError(all: problems(model, file: file, lines: lines)) ?? first
         }
+    }
+
+    /// Every problem of a model, located in the file, with "did you mean" for names.
+    static func problems(_ model: AppModel, file: String, lines: LineTable) -> [ScenarioError] {
+        Engine.problems(in: model).map { located($0, file: file, lines: lines, model: model) }
+    }
+
+    private static func located(_ problem: ModelError, file: String, lines: LineTable, model: AppModel) -> ScenarioError {
+        var message = problem.message
+        if let unknown = problem.unknown, !problem.candidates.isEmpty {
+            message += Suggest.hint(unknown, among: problem.candidates)
+        }
+        return error(file: file, lines: lines, at: problem.keyPath, message)
     }
 }
 

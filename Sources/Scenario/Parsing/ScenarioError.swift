@@ -12,6 +12,18 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     /// Dot-separated keys with `[i]` for list indexes; empty when unknown.
     public var keyPath: String
     public var message: String
+    /// The file's other errors, in file order, after this one (the first). A file is
+    /// read to its end, so its author sees every error at once.
+    public var more: [ScenarioError] = []
+    /// Errors found beyond those kept (`listLimit` are listed).
+    public var unlisted = 0
+
+    /// Ends a message when the file is valid as written and only the command line's
+    /// `--ios`, `--device` or `--video` make it invalid.
+    public static let optionsNote = " (with the command-line options)"
+
+    /// How many errors `listing` shows before "… and N more".
+    public static let listLimit = 20
 
     public init(file: String, line: Int, keyPath: String, message: String) {
         self.file = file
@@ -20,13 +32,54 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         self.message = message.escapedForOneLine
     }
 
-    /// `bad.yaml:12: controllers.NavVC.supported: unknown orientation 'landscap'`
+    /// The errors of one file as one error: the first (by line) carries the others.
+    init?(all errors: [ScenarioError]) {
+        let flat = errors.flatMap { [$0.alone] + $0.more }
+        // By line, the file-wide ones (line 0) first; one line per error even when two
+        // checks agree on it.
+        var seen = Set<String>()
+        let sorted = flat.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element).filter { seen.insert($0.description).inserted }
+        guard var first = sorted.first else { return nil }
+        first.more = Array(sorted.dropFirst().prefix(Self.listLimit - 1))
+        first.unlisted = errors.reduce(0) { $0 + $1.unlisted } + max(0, sorted.count - Self.listLimit)
+        self = first
+    }
+
+    /// This error without the others.
+    public var alone: ScenarioError {
+        var alone = self
+        alone.more = []
+        alone.unlisted = 0
+        return alone
+    }
+
+    /// Every error, including this one.
+    public var count: Int { 1 + more.count + unlisted }
+
+    /// `bad.yaml:12: controllers.NavVC.supported: unknown orientation 'landscap'` — the
+    /// first error only, always one line (`listing` has them all).
     public var description: String {
         var text = file.escapedForOneLine
         if line > 0 { text += ":\(line)" }
         text += ": "
         if !keyPath.isEmpty { text += "\(keyPath.escapedForOneLine): " }
         return text + message.escapedForOneLine
+    }
+
+    /// Every error, a line each and each ending in a newline: at most `listLimit`, then
+    /// `bad.yaml: … and 7 more errors`. What the commands print on stderr.
+    public var listing: String {
+        var text = ([self] + more).map { $0.description + "\n" }.joined()
+        if unlisted > 0 {
+            text += "\(file.escapedForOneLine): … and \(unlisted) more error\(unlisted == 1 ? "" : "s")\n"
+        }
+        return text
+    }
+
+    /// The first error and how many follow, in one line (a window title, a banner).
+    public var headline: String {
+        count == 1 ? description : "\(description) (and \(count - 1) more error\(count == 2 ? "" : "s"))"
     }
 }
 

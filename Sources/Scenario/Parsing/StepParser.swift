@@ -24,8 +24,13 @@ enum StepParser {
         if items.count > maxSteps {
             throw cursor.error("too many steps (\(items.count); the limit is \(maxSteps))")
         }
-        for item in items {
-            steps.append(try step(item, index: steps.count, names: names, model: model))
+        for (index, item) in items.enumerated() {
+            // A step that cannot be read is noted; the next one is read all the same.
+            if let step = try cursor.context.recover({ () throws(ScenarioError) in
+                try step(item, index: index, names: names, model: model)
+            }) {
+                steps.append(step)
+            }
         }
         return steps
     }
@@ -91,6 +96,22 @@ enum StepParser {
 
     static func expectation(_ cursor: Cursor, names: [String]) throws(ScenarioError) -> Expectation {
         var e = Expectation()
+        let errors = cursor.context.errors.count
+        let pairs = try cursor.mapping(allowed: expectKeys)
+        // An expect that checks nothing would pass whatever happens (unless its keys were
+        // there, misspelt: their errors say so).
+        if pairs.isEmpty, cursor.context.errors.count == errors {
+            throw cursor.error("an expect needs at least one key (\(expectKeys.joined(separator: ", ")))")
+        }
+        for (key, value) in pairs {
+            e.lines[key] = value.context.table.lines[value.path] ?? value.line
+            try cursor.context.recover { () throws(ScenarioError) in try read(key, value, into: &e, names: names) }
+        }
+        return e
+    }
+
+    /// One key of an `expect`.
+    private static func read(_ key: String, _ value: Cursor, into e: inout Expectation, names: [String]) throws(ScenarioError) {
         func known(_ c: Cursor) throws(ScenarioError) -> String {
             let name = try c.string()
             guard names.contains(name) else {
@@ -98,58 +119,51 @@ enum StepParser {
             }
             return name
         }
-        let pairs = try cursor.mapping(allowed: expectKeys)
-        // An expect that checks nothing would pass whatever happens.
-        if pairs.isEmpty {
-            throw cursor.error("an expect needs at least one key (\(expectKeys.joined(separator: ", ")))")
-        }
-        for (key, value) in pairs {
-            e.lines[key] = value.context.table.lines[value.path] ?? value.line
-            switch key {
-            case "device": e.device = try value.deviceOrientation()
-            case "physical": e.physical = try value.deviceOrientation()
-            case "interface": e.interface = try value.interfaceOrientation()
-            case "statusBar":
-                for (sub, v) in try value.mapping(allowed: ["orientation", "hidden"]) {
-                    e.lines["statusBar.\(sub)"] = v.line
-                    if sub == "orientation" { e.statusBarOrientation = try v.interfaceOrientation() }
-                    else { e.statusBarHidden = try v.bool() }
+        switch key {
+        case "device": e.device = try value.deviceOrientation()
+        case "physical": e.physical = try value.deviceOrientation()
+        case "interface": e.interface = try value.interfaceOrientation()
+        case "statusBar":
+            for (sub, v) in try value.mapping(allowed: ["orientation", "hidden"]) {
+                e.lines["statusBar.\(sub)"] = v.line
+                if sub == "orientation" { e.statusBarOrientation = try v.interfaceOrientation() }
+                else { e.statusBarHidden = try v.bool() }
+            }
+        case "visible": e.visible = try known(value)
+        case "decider": e.decider = try known(value)
+        case "fullScreen": e.fullScreen = try value.bool()
+        case "locked": e.locked = try value.bool()
+        case "transform":
+            for (view, v) in try value.mapping() {
+                if !["window", "root", "player"].contains(view), !names.contains(view) {
+                    let hint = Suggest.hint(view, among: ["window", "root", "player"] + names)
+                    let known = hint.hasPrefix(" (did you mean") ? hint : " (window, root, player or a controller)"
+                    throw v.error("unknown view '\(view)'\(known)")
                 }
-            case "visible": e.visible = try known(value)
-            case "decider": e.decider = try known(value)
-            case "fullScreen": e.fullScreen = try value.bool()
-            case "locked": e.locked = try value.bool()
-            case "transform":
-                for (view, v) in try value.mapping() {
-                    if !["window", "root", "player"].contains(view), !names.contains(view) {
-                        throw v.error("unknown view '\(view)' (window, root, player or a controller)")
-                    }
-                    let text = try v.string()
-                    e.transforms.append(.init(view: view, orientation: text == "identity" ? nil : try v.interfaceOrientation(text)))
-                    e.lines["transform.\(view)"] = v.line
-                }
-            case "crashed":
-                // A plain true/false is the flag; any text ("true" in quotes too) a reason.
-                if !value.isQuoted, let text = value.node.scalar?.string, ["true", "false"].contains(text) {
-                    e.crashed = .flag(try value.bool())
-                } else {
-                    e.crashed = .reason(try value.string())
-                }
-            case "console":
-                let (_, has) = try value.single(allowed: ["has"])
-                e.consoleHas = try lines(has)
-            default:
-                for (sub, v) in try value.mapping(allowed: ["has", "lacks", "order"]) {
-                    e.lines["trace.\(sub)"] = v.line
-                    switch sub {
-                    case "has": e.traceHas = try lines(v)
-                    case "lacks": e.traceLacks = try lines(v)
-                    default: e.traceOrder = try lines(v)
-                    }
+                let text = try v.string()
+                e.transforms.append(.init(view: view, orientation: text == "identity" ? nil : try v.interfaceOrientation(text)))
+                e.lines["transform.\(view)"] = v.line
+            }
+        case "crashed":
+            // A plain true/false is the flag; any text ("true" in quotes too) a reason.
+            if !value.isQuoted, let text = value.node.scalar?.string, ["true", "false"].contains(text) {
+                e.crashed = .flag(try value.bool())
+            } else {
+                e.crashed = .reason(try value.string())
+            }
+        case "console":
+            let (_, has) = try value.single(allowed: ["has"])
+            e.consoleHas = try lines(has)
+        default:
+            for (sub, v) in try value.mapping(allowed: ["has", "lacks", "order"]) {
+                e.lines["trace.\(sub)"] = v.line
+                switch sub {
+                case "has": e.traceHas = try lines(v)
+                case "lacks": e.traceLacks = try lines(v)
+                default: e.traceOrder = try lines(v)
                 }
             }
         }
-        return e
     }
 
     private static func lines(_ cursor: Cursor) throws(ScenarioError) -> [String] {

@@ -25,7 +25,7 @@ extension Cursor {
         var condition: Condition?
         var then: Expr<T>?
         var otherwise: Expr<T>?
-        for (key, value) in try self.mapping(allowed: ["if", "then", "else"]) {
+        for (key, value) in try self.mapping(allowed: ["if", "then", "else"], recovering: false) {
             switch key {
             case "if": condition = try value.condition()
             case "then": then = try parse(value)

@@ -49,7 +49,8 @@ public enum JUnitReport {
         case .failure(let error):
             suite.addAttribute(attribute("name", outcome.file))
             let testcase = testCase(classname, "the file loads", time: 0)
-            testcase.addChild(problem("error", type: "invalid file", message: "\(error)"))
+            testcase.addChild(problem("error", type: "invalid file", message: error.headline,
+                                      text: error.count > 1 ? error.listing : ""))
             errors = 1
             finish(suite, cases: [testcase], failures: 0, errors: errors, skipped: 0, time: 0, timestamp: timestamp)
             return suite
@@ -70,7 +71,10 @@ public enum JUnitReport {
                 case .held: break
                 case .failed(_, let list):
                     failures += 1
-                    var detail = list.map { "line \($0.line): \(TextReport.failureText($0))" }
+                    var detail = list.map { failure in
+                        "line \(failure.line): \(TextReport.failureText(failure))"
+                            + (failure.ownDecision.map { " (\($0))" } ?? "")
+                    }
                     if let state = result.state { detail.append("state: \(state)") }
                     if let decision = result.decision { detail.append("decision: \(decision)") }
                     testcase.addChild(problem("failure", type: "expectation",

@@ -17,6 +17,10 @@ public enum MarkdownReport {
         md += "- result: **\(TextReport.verdict(report))**\n"
         if let stop = report.interruption { md += "- \(stop.summary(of: report.stepsTotal))\n" }
         if !files.isEmpty { md += "- files: " + files.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n" }
+        let problems = report.warnings.map(\.inReport) + report.problems.map { $0.escapedForOneLine }
+        if !problems.isEmpty {
+            md += "\n## Problems\n\n" + problems.map { "- \($0)\n" }.joined()
+        }
         md += steps(report)
         md += failed(report)
         let deviations = report.steps.flatMap(TextReport.deviationLines)
@@ -61,6 +65,7 @@ public enum MarkdownReport {
             md += "\n### Step \(result.step.index + 1) (line \(result.step.line))\n\n"
             for failure in result.failures {
                 md += "- `\(failure.key)` (line \(failure.line)): expected `\(failure.expected)`, actual `\(failure.actual)`\n"
+                if let own = failure.ownDecision { md += "  - \(own)\n" }
             }
             if let state = result.state { md += "- state: \(state)\n" }
             if let decision = result.decision { md += "- decision: \(decision)\n" }

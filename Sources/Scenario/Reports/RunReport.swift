@@ -19,8 +19,18 @@ public struct ExpectationFailure: Sendable, Equatable {
     public var key: String
     public var expected: String
     public var actual: String
-    /// The engine's last decision summary when the expectation was checked.
+    /// The decision that explains the actual value: the engine's last decision, or
+    /// for `statusBar` keys the status bar's own (R20c, R23).
     public var decision: String?
+    /// What `decision` is, as reports label it.
+    public var decisionLabel = "last decision"
+
+    /// "status bar decision: …" when the failure has a decision of its own, which the
+    /// step's last decision (reported once per step) does not cover.
+    public var ownDecision: String? {
+        guard decisionLabel != "last decision", let decision else { return nil }
+        return "\(decisionLabel): \(decision)"
+    }
 }
 
 /// A yes/no question for a person (`ask:`).
@@ -130,12 +140,17 @@ public struct RunReport: Sendable {
     public var interruption: RunInterruption?
     /// Why an acceptance run ended early when the tester did not end it ("interrupted (SIGINT)").
     public var endReason: String?
+    /// What the file refers to that is wrong (a player video that cannot play), as it loaded.
+    public var warnings: [ScenarioWarning]
+    /// Problems met while running, one line each ("clip.mp4: 12 damaged frames skipped").
+    public var problems: [String] = []
 
     public init(scenario: Scenario, runner: Runner) {
         file = scenario.file
         model = scenario.model
         self.runner = runner
         steps = scenario.steps.map(StepResult.init)
+        warnings = scenario.warnings
     }
 
     public var stepsTotal: Int { steps.count }

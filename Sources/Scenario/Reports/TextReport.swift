@@ -169,10 +169,12 @@ public enum TextReport {
         for (position, failure) in failures.enumerated() {
             // Expected values and the app's output quote the file: one line each.
             out += "\(indent)step \(failure.step), line \(failure.line): \(failureText(failure).escapedForOneLine)\n"
-            // The decision once per expect step, after its last failure.
+            // The decision once per expect step, after its last failure it explains (a
+            // status bar key has its own).
             let next = failures.indices.contains(position + 1) ? failures[position + 1] : nil
-            if let decision = failure.decision, next?.step != failure.step {
-                out += "\(indent)  last decision: \(decision.escapedForOneLine)\n"
+            if let decision = failure.decision,
+               next?.step != failure.step || next?.decision != decision || next?.decisionLabel != failure.decisionLabel {
+                out += "\(indent)  \(failure.decisionLabel): \(decision.escapedForOneLine)\n"
             }
         }
         if let crash = report.crash {

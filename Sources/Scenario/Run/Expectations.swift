@@ -10,31 +10,45 @@ enum Expectations {
         var coversCrash = false
     }
 
+    /// `statusBarDecision`: the last `setStatusBarOrientation:` decision (R20c) when no
+    /// rotation has moved the status bar since.
     static func check(
-        _ e: Expectation, step: Step, engine: Engine, window: ArraySlice<TraceEvent>
+        _ e: Expectation, step: Step, engine: Engine, window: ArraySlice<TraceEvent>,
+        statusBarDecision: Decision? = nil
     ) -> Results {
         var results = Results()
         let state = engine.state
         let decision = state.lastDecision?.summary
-        func verify(_ key: String, _ expected: String?, _ actual: String) {
+        func verify(_ key: String, _ expected: String?, _ actual: String,
+                    because: @autoclosure () -> (label: String, text: String?)? = nil) {
             guard let expected else { return }
-            record(key, holds: expected == actual, expected: expected, actual: actual)
+            record(key, holds: expected == actual, expected: expected, actual: actual, because: because())
         }
-        func record(_ key: String, holds: Bool, expected: String, actual: String) {
+        func record(_ key: String, holds: Bool, expected: String, actual: String,
+                    because: @autoclosure () -> (label: String, text: String?)? = nil) {
             if holds {
                 results.held += 1
             } else {
-                results.failures.append(ExpectationFailure(
+                var failure = ExpectationFailure(
                     step: step.index + 1, line: e.lines[key] ?? step.line, key: key, expected: expected,
-                    actual: actual, decision: decision))
+                    actual: actual, decision: decision)
+                if let (label, text) = because() {
+                    failure.decisionLabel = label
+                    failure.decision = text
+                }
+                results.failures.append(failure)
             }
         }
+        // The status bar has decisions of its own: the last rotation's would mislead.
+        let barOrientation = statusBarDecision?.summary ?? engine.statusBarOrientationReason
 
         verify("device", e.device?.name, state.device.name)
         verify("physical", e.physical?.name, state.physical.name)
         verify("interface", e.interface?.name, state.interface.name)
-        verify("statusBar.orientation", e.statusBarOrientation?.name, state.statusBarOrientation.name)
-        verify("statusBar.hidden", e.statusBarHidden.map(flag), flag(state.statusBarHidden))
+        verify("statusBar.orientation", e.statusBarOrientation?.name, state.statusBarOrientation.name,
+               because: ("status bar decision", barOrientation))
+        verify("statusBar.hidden", e.statusBarHidden.map(flag), flag(state.statusBarHidden),
+               because: ("status bar decision", engine.statusBarHiddenReason))
         verify("visible", e.visible, engine.name(of: engine.visibleController))
         verify("decider", e.decider, engine.name(of: engine.decider))
         verify("fullScreen", e.fullScreen.map(flag), flag(engine.visibleFullScreen))

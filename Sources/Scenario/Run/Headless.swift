@@ -22,10 +22,14 @@ public enum Headless {
         public var status: CheckStatus { CheckStatus.combined(outcomes.map(\.status)) }
         /// The table: a line per file, details under it, totals when there are several.
         public var stdout: String { TextReport.check(outcomes) }
-        /// One line per file that could not be run.
+        /// A line per error of each file that could not be run, and per warning of
+        /// each that could (a player video that cannot play).
         public var stderr: String {
-            outcomes.compactMap { outcome -> String? in
-                if case .failure(let error) = outcome.result { "\(error)\n" } else { nil }
+            outcomes.map { outcome -> String in
+                switch outcome.result {
+                case .failure(let error): error.listing
+                case .success(let report): report.warnings.map { "\($0)\n" }.joined()
+                }
             }.joined()
         }
 
@@ -43,11 +47,12 @@ public enum Headless {
     {
         switch replay(path: file, options: options) {
         case .failure(let error):
-            return (.invalidFile, "", "\(error)\n")
+            return (.invalidFile, "", error.listing)
         case .success(let (report, runner)):
             let out = json ? TraceFormatter.jsonLines(runner.trace) : TraceFormatter.text(runner.trace, all: all)
             let status = report.status
-            let err = status == .ok ? "" : TextReport.summary(of: report)
+            let warnings = report.warnings.map { "\($0)\n" }.joined()
+            let err = warnings + (status == .ok ? "" : TextReport.summary(of: report))
             return (status, out, err)
         }
     }

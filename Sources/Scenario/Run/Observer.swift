@@ -13,6 +13,12 @@ public protocol ScenarioObserver: AnyObject {
     func snapshot(named name: String, _ engine: Engine, at time: Double) -> String?
     /// Before each step of the file (not the implied launch).
     func willRun(_ step: Step, _ engine: Engine, at time: Double)
+    /// After a step of the file ran and the app settled (`result`: its outcome), or
+    /// after the implied launch (`result` nil); before the runner's `hold`.
+    func settled(_ result: StepResult?, _ engine: Engine, at time: Double)
+    /// When a step's hold is over, before the next step: a thumbnail of the app as the
+    /// step left it. Returns the file written (relative to the output folder), for the report.
+    func thumbnail(after result: StepResult, _ engine: Engine, at time: Double) -> String?
     /// Everything the engine emitted for one event, in order.
     func emitted(_ output: [Emitted], _ engine: Engine)
     /// After the last step (or the step the run stopped at).
@@ -27,6 +33,8 @@ extension ScenarioObserver {
     public func frame(_ engine: Engine, at time: Double) {}
     public func snapshot(named name: String, _ engine: Engine, at time: Double) -> String? { nil }
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {}
+    public func settled(_ result: StepResult?, _ engine: Engine, at time: Double) {}
+    public func thumbnail(after result: StepResult, _ engine: Engine, at time: Double) -> String? { nil }
     public func emitted(_ output: [Emitted], _ engine: Engine) {}
     public func finished(_ report: RunReport, _ engine: Engine) {}
     public func stopReason(at time: Double) -> String? { nil }

@@ -21,10 +21,17 @@ public final class ScenarioRunner {
     /// Runaway guard for an engine that keeps scheduling work at the same instant.
     private static let maxTicksPerSettle = 100_000
 
+    /// `record --hold`: seconds the picture stays after each step settles (and after the
+    /// implied launch), so a person watching can follow. The virtual clock runs on meanwhile
+    /// — a playing video plays, the trace's times include the holds — as if a `wait`
+    /// followed each step; a `wait` step holds only what its own length lacks.
+    public let hold: Double
+
     /// `keepsDecisions`: the report lists every decision (`record`'s report.md does).
-    public init(scenario: Scenario, observer: ScenarioObserver? = nil, keepsDecisions: Bool = false) {
+    public init(scenario: Scenario, observer: ScenarioObserver? = nil, keepsDecisions: Bool = false, hold: Double = 0) {
         self.scenario = scenario
         self.observer = observer
+        self.hold = hold.isFinite ? max(0, hold) : 0
         engine = scenario.engine
         ledger = StepLedger(scenario: scenario, runner: .headless, keepsDecisions: keepsDecisions)
     }
@@ -59,6 +66,8 @@ public final class ScenarioRunner {
         try perform(.launch, for: nil)
         try settle(for: nil)
         ledger.noteCrash(engine, causedBy: 0)
+        if !halted { observer?.settled(nil, engine, at: time) }
+        try holdPicture(after: nil)
     }
 
     /// Runs one step and returns it; nil when there is nothing left to run.
@@ -80,7 +89,21 @@ public final class ScenarioRunner {
         if halted { return step }
         ledger.complete(step.index, outcome, at: time)
         ledger.noteCrash(engine, causedBy: step.index + 1)
+        observer?.settled(ledger.results[step.index], engine, at: time)
+        try holdPicture(after: step)
+        if !halted, let file = observer?.thumbnail(after: ledger.results[step.index], engine, at: time) {
+            ledger.setFiles(step: step.index, thumbnail: file)
+        }
         return step
+    }
+
+    /// The pause after a step (`hold`), on the virtual clock.
+    private func holdPicture(after step: Step?) throws(ScenarioError) {
+        guard hold > 0, observer != nil, !halted else { return }
+        var seconds = hold
+        if case .wait(let waited)? = step?.kind { seconds -= waited }
+        guard seconds > 1e-9 else { return }
+        try advance(to: time + seconds, for: step)
     }
 
     /// Offers the last frames and closes the report.
@@ -138,7 +161,12 @@ public final class ScenarioRunner {
             output = try engine.send(event, at: time)
         } catch {
             let keyPath = step?.keyPath ?? "steps"
-            throw scenario.error(at: keyPath, error.message, line: step?.line)
+            var message = error.message
+            // A title a typo away from a button on screen: say which one it meant.
+            if case .tap(let title) = event, let meant = Suggest.closest(title, among: engine.visibleButtons) {
+                message = "no button '\(title)' on screen (did you mean '\(meant)'?)"
+            }
+            throw scenario.error(at: keyPath, message, line: step?.line)
         }
         ledger.absorb(output)
         observer?.emitted(output, engine)
@@ -159,7 +187,7 @@ public final class ScenarioRunner {
     }
 
     /// `wait`: the clock moves by the given time, ticking at deadlines on the way.
-    private func advance(to target: Double, for step: Step) throws(ScenarioError) {
+    private func advance(to target: Double, for step: Step?) throws(ScenarioError) {
         var ticks = 0
         while !halted, let due = engine.nextDeadline, due <= target, ticks < Self.maxTicksPerSettle {
             ticks += 1

@@ -17,6 +17,10 @@ public struct StepLedger: Sendable {
     /// The crash the engine showed at the last look (a relaunch clears it).
     private var lastCrash: Crash?
     private let keepsDecisions: Bool
+    /// The last `setStatusBarOrientation:` decision (R20c), until a rotation or a
+    /// relaunch puts the status bar back with the interface: what a failing
+    /// `statusBar` expectation cites.
+    private var statusBarDecision: Decision?
 
     /// `keepsDecisions`: collect every decision for the report (record, accept).
     public init(scenario: Scenario, runner: RunReport.Runner, keepsDecisions: Bool = false) {
@@ -39,15 +43,18 @@ public struct StepLedger: Sendable {
         for item in output {
             switch item {
             case .trace(let event): trace.append(event)
-            case .decision(let decision) where keepsDecisions: report.decisions.append(decision)
-            default: break
+            case .decision(let decision):
+                if keepsDecisions { report.decisions.append(decision) }
+                if decision.trigger.hasPrefix("setStatusBarOrientation") { statusBarDecision = decision }
+            case .rotation: statusBarDecision = nil
             }
         }
     }
 
     /// Checks an `expect` step against the engine and the trace since the previous one.
     mutating func check(_ expectation: Expectation, step: Step, engine: Engine) -> StepResult.Outcome {
-        let checked = Expectations.check(expectation, step: step, engine: engine, window: trace[windowStart...])
+        let checked = Expectations.check(expectation, step: step, engine: engine, window: trace[windowStart...],
+                                         statusBarDecision: statusBarDecision)
         windowStart = trace.count
         if checked.coversCrash { crashCovered = true }
         return checked.failures.isEmpty ? .held(checked.held) : .failed(held: checked.held, failures: checked.failures)
@@ -66,6 +73,7 @@ public struct StepLedger: Sendable {
 
     /// A relaunch forgets the crash; one no expectation covered stays unexpected.
     mutating func relaunching() {
+        statusBarDecision = nil
         if !crashCovered { report.unexpectedCrash = true }
         crashCovered = true
     }

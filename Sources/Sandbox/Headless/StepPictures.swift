@@ -1,0 +1,93 @@
+// What `record` adds to the window's picture so a recording and its report can be
+// followed without the file at hand: the caption band under every frame (the step, its
+// result, the decision; `--no-captions` leaves it out) and a thumbnail of the device
+// after each step for report.md, captioned the same way.
+
+import Foundation
+import Media
+import OrientationEngine
+import Scenario
+import WindowModel
+
+@MainActor
+final class StepPictures {
+    /// Steps in the file (captions say "Step N/M").
+    let total: Int
+    let captions: Bool
+    let thumbnails: Bool
+    /// A file of thousands of steps gets thumbnails for its first ones only.
+    static let maxThumbnails = 200
+
+    private let band: CaptionBand
+    private(set) var caption: StepCaption?
+    /// The step running, not yet settled, and when it began: its caption follows the
+    /// engine's decisions.
+    var running: (step: Step, started: Double)?
+    /// The caption under the frames changed since a frame was last drawn with it.
+    private(set) var changed = false
+    private var bandImage: RGBAImage?
+    private var composed: [UInt8] = []
+
+    init(renderer: HeadlessRenderer, total: Int, captions: Bool, thumbnails: Bool) {
+        band = CaptionBand(renderer: renderer)
+        self.total = total
+        self.captions = captions
+        self.thumbnails = thumbnails
+    }
+
+    /// Rows the caption adds under the window's picture.
+    var bandHeight: Int { captions ? CaptionBand.videoHeight : 0 }
+
+    func show(_ caption: StepCaption) {
+        guard captions, caption != self.caption else { return }
+        self.caption = caption
+        bandImage = nil
+        changed = true
+    }
+
+    /// Before a frame: a running step's caption shows the decision the engine made last
+    /// (a new decision redraws the band, nothing else does).
+    func follow(_ engine: Engine) {
+        guard captions else { return }
+        if let running {
+            show(.running(running.step, started: running.started, total: total, engine))
+        } else if caption == nil {
+            show(.launch(total: total, engine))
+        }
+    }
+
+    /// The frame to encode: the window's pixels, with the caption under them.
+    func frame(_ window: RGBAImage) -> [UInt8] {
+        changed = false
+        guard captions, let caption else { return window.pixels }
+        let band = bandImage ?? self.band.image(caption, width: window.width, style: .video)
+        bandImage = band
+        composed.removeAll(keepingCapacity: true)
+        composed.append(contentsOf: window.pixels)
+        composed.append(contentsOf: band.pixels)
+        return composed
+    }
+
+    /// `shots/step-NN.png`: the device area of `window`, halved, with the step's caption
+    /// under it. Returns the file (relative to `directory`) or the problem writing it.
+    func thumbnail(_ window: RGBAImage, step index: Int, caption: StepCaption, into directory: String)
+        -> (file: String?, problem: String?)
+    {
+        guard thumbnails, index < Self.maxThumbnails else { return (nil, nil) }
+        let area = WindowLayout(width: window.width, height: window.height).deviceArea
+        var image = window.cropped(to: area).downscaled(maxHeight: 400)
+        if captions { image = image.stacked(above: band.image(caption, width: image.width, style: .thumbnail)) }
+        let name = String(format: "shots/step-%02d.png", index + 1)
+        let path = (directory as NSString).appendingPathComponent(name)
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
+            return (name, nil)
+        } catch {
+            return (nil, "\(path): \(error)")
+        }
+    }
+
+    func close() { band.close() }
+}
