@@ -82,6 +82,7 @@ struct ChromePainter {
             ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS profile (the app relaunches)"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("wheel", "scroll the trace in the inspector"),
+            ("M", "the player's sound off / on"),
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
             ("Ctrl+S", "save the session's trace (text and JSON Lines)"),
