@@ -52,7 +52,11 @@ final class AudioOutput {
         return notices
     }
 
-    private func heard() -> Double? {
+    /// A device is open and a video's sound is behind it (tests).
+    var isSounding: Bool { device != 0 && stream.locked { stream.source != nil } }
+
+    /// The position heard now, nil while no sound flows.
+    func heard() -> Double? {
         stream.locked { stream.clock.position(at: AudioStream.hostSeconds()) }
     }
 
