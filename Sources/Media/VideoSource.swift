@@ -40,6 +40,10 @@ public final class VideoSource: @unchecked Sendable {
     /// A forward jump of the caller's clock shorter than this is decoded through; a
     /// longer one seeks (about a GOP: seeking costs a keyframe's decode anyway).
     public static let jumpThreshold = 1.0
+    /// A live clock (`frame(at:)`) stepping back by less than this holds the frame shown
+    /// instead of seeking: the window's picture switching from the engine's clock to the
+    /// audio clock, which runs a device buffer or two behind it, is not a seek.
+    public static let holdTolerance = 0.25
 
     /// Opens and probes `path` and starts decoding. Throws a typed error for anything a
     /// user could hand in: a missing, empty, garbled or audio-only file, an unknown
@@ -138,7 +142,7 @@ public final class VideoSource: @unchecked Sendable {
     public func frame(at time: Double) -> VideoFrame? {
         let seconds = Self.sanitized(time)
         return state.locked {
-            seekIfNeeded(for: seconds)
+            seekIfNeeded(for: seconds, holding: Self.holdTolerance)
             takeDue(at: seconds)
             return current
         }
@@ -233,12 +237,12 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Seeks when the caller's clock went backwards, or jumped more than `jumpThreshold`
     /// past what is decoded.
-    private func seekIfNeeded(for seconds: Double) {
+    private func seekIfNeeded(for seconds: Double, holding tolerance: Double = 0) {
         guard !state.stopRequested else { return }
         var backwards = false
         if let pending = pendingSeek {
-            backwards = seconds < pending - 1e-9
-        } else if let current, !currentIsStale, seconds < current.pts {
+            backwards = seconds < pending - max(tolerance, 1e-9)
+        } else if let current, !currentIsStale, seconds < current.pts - tolerance {
             // The first frame of a pass also stands for the time before it.
             backwards = !(current.isPassStart && current.pass == pass(for: seconds))
         }

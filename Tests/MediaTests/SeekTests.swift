@@ -106,6 +106,20 @@ struct SeekTests {
         }
     }
 
+    @Test("the non-blocking path holds the frame for a small step back (audio clock taking over), seeks for a big one")
+    func smallStepBack() throws {
+        let source = try VideoSource(path: Self.landscape, loop: true)
+        defer { source.close() }
+        let shown = try #require(source.frameBlocking(at: (120 + 0.5) / 30))
+        let decoded = source.picturesDecoded
+        for back in [0.01, 0.04, 0.2] {
+            #expect(source.frame(at: shown.pts - back)?.serial == shown.serial, "\(back) s back")
+        }
+        #expect(source.picturesDecoded == decoded)
+        // Further back than the tolerance: a seek, as for the blocking path.
+        expectShows(source.frameBlocking(at: shown.pts - 0.5), at: shown.pts - 0.5)
+    }
+
     @Test("the non-blocking path follows a jump once the decoder has the frame")
     func nonBlockingJump() throws {
         let source = try VideoSource(path: Self.landscape, loop: true)
