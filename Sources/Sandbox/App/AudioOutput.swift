@@ -105,6 +105,12 @@ final class AudioOutput {
             SDL_SetHint("SDL_AUDIODRIVER", "dummy")
         }
         var problem: String?
+        // A machine without a sound card has ALSA print eight lines of its own while SDL
+        // looks for one: stderr is muted for that moment, and our one line said after.
+        let stderrCopy = dup(STDERR_FILENO), devNull = open("/dev/null", O_WRONLY)
+        if stderrCopy >= 0, devNull >= 0 { dup2(devNull, STDERR_FILENO) }
+        if devNull >= 0 { Glibc.close(devNull) }
+        defer { if stderrCopy >= 0 { Glibc.close(stderrCopy) } }
         if SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 {
             problem = SDLContext.lastError()
         } else {
@@ -130,6 +136,7 @@ final class AudioOutput {
                 stream.locked { stream.latency = latency }
             }
         }
+        if stderrCopy >= 0 { dup2(stderrCopy, STDERR_FILENO) }   // before any line of ours
         guard let problem else { return true }
         deviceFailed = true
         if subsystemStarted { SDL_QuitSubSystem(SDL_INIT_AUDIO); subsystemStarted = false }
