@@ -18,7 +18,7 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
         .systemLibrary(
             name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]),
         .target(name: "OrientationEngine"),
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
         .target(name: "Media", dependencies: ["CFFmpeg"]),

@@ -4,7 +4,8 @@ set -euo pipefail
 
 missing=()
 for pc in sdl2:libsdl2-dev SDL2_ttf:libsdl2-ttf-dev libavformat:libavformat-dev \
-          libavcodec:libavcodec-dev libavutil:libavutil-dev libswscale:libswscale-dev; do
+          libavcodec:libavcodec-dev libavutil:libavutil-dev libswscale:libswscale-dev \
+          libswresample:libswresample-dev; do
   pkg-config --exists "${pc%%:*}" 2>/dev/null || missing+=("${pc##*:}")
 done
 command -v pkg-config >/dev/null || missing+=(pkg-config)

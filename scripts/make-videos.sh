@@ -8,12 +8,19 @@
 #   - a running clock and frame counter, a swinging ball and a progress bar (motion).
 # H.264 yuv420p, 30 fps, 10 s, keyframe every second, moov atom first (+faststart) so a
 # truncated copy still opens.
+#
+# Sound (AAC mono, 48 kHz, 10 s) that shows sync by ear and by test: second k is a tone of
+# 300 + 100·k Hz at amplitude 0.3, opened by a 10 ms click (3 kHz, amplitude 0.9) on the
+# boundary, so the click at k s sounds with frame 30·k (tests find it: the first sample
+# above 0.7 after a quiet stretch).
 set -euo pipefail
 
 OUTDIR=${1:?usage: $0 OUTDIR}
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 DURATION=10
 FPS=30
+RATE=48000
+TONE='if(lt(mod(t\,1)\,0.01)\,0.9*sin(2*PI*3000*t)\,0.3*sin(2*PI*(300+100*floor(t))*t))'
 
 command -v ffmpeg >/dev/null || { echo "make-videos: ffmpeg not found (apt-get install ffmpeg)" >&2; exit 1; }
 [ -f "$FONT" ] || { echo "make-videos: font $FONT missing (apt-get install fonts-dejavu-core)" >&2; exit 1; }
@@ -42,8 +49,10 @@ make_video() {
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "color=c=0x283040:s=${w}x${h}:r=${FPS}:d=${DURATION}" \
     -f lavfi -i "color=c=0xFFFFFF:s=${w}x${bar}:r=${FPS}:d=${DURATION}" \
-    -filter_complex "$graph" -map '[out]' \
+    -f lavfi -i "aevalsrc=${TONE}:s=${RATE}:d=${DURATION}" \
+    -filter_complex "$graph" -map '[out]' -map 2:a \
     -c:v libx264 -preset slow -crf 23 -pix_fmt yuv420p -g ${FPS} -r ${FPS} \
+    -c:a aac -b:a 48k -ac 1 \
     -movflags +faststart -metadata title="Rotation Sandbox ${label}" "$out"
   echo "made $out ($(stat -c %s "$out") bytes)"
 }

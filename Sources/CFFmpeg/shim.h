@@ -12,6 +12,9 @@
 #include <libavutil/opt.h>
 #include <libavutil/error.h>
 #include <libswscale/swscale.h>
+#include <libswresample/swresample.h>
+#include <libavutil/channel_layout.h>
+#include <libavutil/samplefmt.h>
 
 // Function-like and expression macros are not imported by Swift: wrap them here.
 

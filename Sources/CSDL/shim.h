@@ -8,4 +8,6 @@
 // Function-like macros are not imported into Swift; expose them as values.
 static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int CSDL_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
+/// The window's sound: 32-bit float samples in the machine's byte order.
+static const SDL_AudioFormat CSDL_AUDIO_F32SYS = AUDIO_F32SYS;
 #endif

@@ -1,9 +1,11 @@
 import CFFmpeg
 import Foundation
 
-/// The body of the one demux+decode thread (ffplay's read_thread and video_thread in
-/// one loop, since there is no audio to interleave): read a packet, feed the decoder,
-/// push each frame into the bounded queue, wrap or stop at the end.
+/// The body of the video's demux+decode thread (ffplay's read_thread and video_thread in
+/// one loop; the sound has a thread and demuxer of its own, AudioDecodeWorker): read a
+/// packet, feed the decoder, push each frame into the bounded queue, wrap or stop at
+/// the end. A seek starts a new generation at a keyframe and drops frames before its
+/// target.
 ///
 /// `@unchecked Sendable`: handed to the thread once; from then on only that thread
 /// touches `context`, and everything shared goes through `PlaybackState`'s lock.
@@ -17,6 +19,17 @@ final class DecodeWorker: @unchecked Sendable {
     private var pass = 0
     private var framesThisPass = 0
     private var lastStreamTime = -Double.infinity
+    /// The time of the frame before, in this pass since the last seek (frames without pts).
+    private var previousTime: Double?
+    /// A seek's target inside the file: frames before it are decoded, not shown.
+    private var dropBefore: Double?
+    private var heldTime: Double?
+    /// The pass started at the file's first frame (not a seek into its middle).
+    private var passFromStart = true
+    /// A seek that found nothing where the index pointed (a file cut short) decodes from
+    /// the start instead, once.
+    private var seekTime = 0.0
+    private var retriedFromStart = false
     private var pendingPacket = false
     /// The pending packet was refused once with EAGAIN; a second refusal drops it, so
     /// a decoder that never accepts it cannot stall the loop.
@@ -57,13 +70,13 @@ final class DecodeWorker: @unchecked Sendable {
     private func decodeLoop(_ ctx: DecoderContext) {
         guard let codec = ctx.codec, let format = ctx.format else { return }
         while true {
-            let control: (stop: Bool, generation: Int, pass: Int) = state.locked {
-                (state.stopRequested, state.generation, state.targetPass)
+            let control: (stop: Bool, generation: Int, pass: Int, time: Double) = state.locked {
+                (state.stopRequested, state.generation, state.targetPass, state.targetTime)
             }
             if control.stop { return }
             if control.generation != generation {
                 generation = control.generation
-                startPass(control.pass, ctx)
+                startPass(control.pass, at: control.time, ctx)
                 continue
             }
             let ret = avcodec_receive_frame(codec, ctx.decoded)
@@ -84,17 +97,25 @@ final class DecodeWorker: @unchecked Sendable {
         }
     }
 
-    private func startPass(_ newPass: Int, _ ctx: DecoderContext) {
+    /// Starts decoding `newPass` at `time` seconds into the file: from its first frame, or
+    /// from the keyframe before `time`, dropping the frames before it.
+    private func startPass(_ newPass: Int, at time: Double = 0, _ ctx: DecoderContext) {
         pass = newPass
+        passFromStart = time <= 1e-9
+        seekTime = time
+        retriedFromStart = false
+        dropBefore = passFromStart ? nil : time
+        heldTime = nil
+        previousTime = nil
+        av_frame_unref(ctx.held)
         framesThisPass = 0
         packetsThisPass = 0
         damagedThisPass = 0
         errorsInARow = 0
         draining = false
         if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false; pendingPacketWasRetried = false }
-        if !ctx.seekToStart() {
-            record(.decodeFailed(reason: "cannot seek back to the start"))
-        }
+        let sought = passFromStart ? ctx.seekToStart() : ctx.seek(toStreamTime: time)
+        if !sought { record(.decodeFailed(reason: "cannot seek back to the start")) }
     }
 
     private func feedDecoder(_ ctx: DecoderContext, codec: UnsafeMutablePointer<AVCodecContext>,
@@ -134,20 +155,45 @@ final class DecodeWorker: @unchecked Sendable {
         // A damaged index can date frames hours before or after the clip: every frame
         // would then be due at once, pass after pass. Such a time is no better than none.
         if let time = stamped, !(time >= -1 && time <= latestPlausibleTime) { stamped = nil }
-        let streamTime = stamped ?? (framesThisPass == 0 ? 0 : lastStreamTime + frameInterval)
+        let streamTime = stamped ?? previousTime.map { $0 + frameInterval } ?? (dropBefore ?? 0)
+        previousTime = streamTime
+        lastStreamTime = max(lastStreamTime, streamTime)
+        state.locked { state.picturesDecoded += 1 }
+        if let target = dropBefore {
+            // After a seek: keep the newest frame not after the target; a later one shows
+            // it is the one due. The rest are never converted nor queued.
+            if streamTime <= target + 1e-6 {
+                av_frame_unref(ctx.held)
+                av_frame_move_ref(ctx.held, ctx.decoded)
+                heldTime = streamTime
+                return
+            }
+            deliverHeld(ctx)
+        }
+        deliver(ctx.decoded, streamTime: streamTime, ctx)
+    }
+
+    /// The frame held by a seek, if any, is the first one shown.
+    private func deliverHeld(_ ctx: DecoderContext) {
+        dropBefore = nil
+        guard let time = heldTime else { return }
+        heldTime = nil
+        deliver(ctx.held, streamTime: time, ctx)
+    }
+
+    private func deliver(_ picture: UnsafeMutablePointer<AVFrame>, streamTime: Double, _ ctx: DecoderContext) {
         let avFrame: UnsafeMutablePointer<AVFrame>
         do {
-            avFrame = try ctx.takeDecodedAsYUV420P()
+            avFrame = try ctx.takeAsYUV420P(picture)
         } catch {
             record(error)
             return
         }
         let base = pass == 0 ? 0 : Double(pass) * (state.locked { state.period } ?? 0)
         serial += 1
-        let frame = VideoFrame(taking: avFrame, serial: serial, pts: base + streamTime,
-                               streamTime: streamTime, pass: pass, isPassStart: framesThisPass == 0)
+        let frame = VideoFrame(taking: avFrame, serial: serial, pts: base + streamTime, streamTime: streamTime,
+                               pass: pass, isPassStart: framesThisPass == 0 && passFromStart)
         framesThisPass += 1
-        lastStreamTime = max(lastStreamTime, streamTime)
         state.locked { state.framesDecoded += 1 }
         _ = state.push(frame, generation: generation)
     }
@@ -183,6 +229,18 @@ final class DecodeWorker: @unchecked Sendable {
     /// The decoder is drained. Loop to the next pass, or wait for a seek or stop.
     /// Returns false when the thread should exit.
     private func endOfPass(_ ctx: DecoderContext) -> Bool {
+        // A seek past the last frame shows the last frame.
+        deliverHeld(ctx)
+        if framesThisPass == 0 && !passFromStart && !retriedFromStart {
+            // The index promised frames the file does not hold (cut short): decode from
+            // the start up to the target instead; the last frame there is the one shown.
+            retriedFromStart = true
+            draining = false
+            if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false; pendingPacketWasRetried = false }
+            dropBefore = seekTime
+            previousTime = nil
+            if ctx.seekToStart() { return true }
+        }
         let reason = framesThisPass == 0 ? noFrameReason(ctx) : nil
         state.condition.lock()
         if state.period == nil, framesThisPass > 0 {

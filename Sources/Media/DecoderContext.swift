@@ -11,6 +11,9 @@ final class DecoderContext {
     private(set) var codec: UnsafeMutablePointer<AVCodecContext>?
     let packet: UnsafeMutablePointer<AVPacket>
     let decoded: UnsafeMutablePointer<AVFrame>
+    /// After a seek: the newest frame not after the target, held until a later one shows
+    /// it is the one due (decoded frames before the target are dropped, never converted).
+    let held: UnsafeMutablePointer<AVFrame>
     private var scaler: OpaquePointer?
 
     private(set) var streamIndex: Int32
@@ -20,11 +23,12 @@ final class DecoderContext {
 
     init(path: String) throws(MediaError) {
         _ = quietFFmpegLogging
-        guard let packet = av_packet_alloc(), let decoded = av_frame_alloc() else {
+        guard let packet = av_packet_alloc(), let decoded = av_frame_alloc(), let held = av_frame_alloc() else {
             throw .decodeFailed(reason: "out of memory")
         }
         self.packet = packet
         self.decoded = decoded
+        self.held = held
         // Fill the stored properties before any throw so deinit sees a complete object.
         streamIndex = -1; timeBase = AVRational(num: 0, den: 1); startTime = 0
         info = VideoInfo()
@@ -106,11 +110,31 @@ final class DecoderContext {
         av_packet_free(&p)
         var f: UnsafeMutablePointer<AVFrame>? = decoded
         av_frame_free(&f)
+        var h: UnsafeMutablePointer<AVFrame>? = held
+        av_frame_free(&h)
     }
 
     /// Seconds from the stream's start for a timestamp in the stream's time base.
     func streamSeconds(_ timestamp: Int64) -> Double {
         Double(timestamp - startTime) * timeBase.seconds
+    }
+
+    /// To the keyframe at or before `seconds` into the stream (0: the first frame), then
+    /// drop the decoder's buffered state. A demuxer that cannot seek there goes back to
+    /// the start instead (decoding forward to the target is slower, but as exact).
+    func seek(toStreamTime seconds: Double) -> Bool {
+        guard let format, let codec else { return false }
+        if seconds > 0, timeBase.num > 0, timeBase.den > 0 {
+            let units = (seconds / timeBase.seconds).rounded(.down)
+            if units < 1e15 {
+                let target = startTime + Int64(units)
+                if avformat_seek_file(format, streamIndex, Int64.min, target, target, 0) >= 0 {
+                    avcodec_flush_buffers(codec)
+                    return true
+                }
+            }
+        }
+        return seekToStart()
     }
 
     /// Back to the first frame: seek, then drop the decoder's buffered state.
@@ -125,17 +149,18 @@ final class DecoderContext {
         return ret >= 0
     }
 
-    /// Moves `decoded` into a new YUV420P frame the caller owns: the same buffers when
-    /// it already is YUV420P, else one swscale conversion (here, on the decode thread).
-    func takeDecodedAsYUV420P() throws(MediaError) -> UnsafeMutablePointer<AVFrame> {
-        defer { av_frame_unref(decoded) }
+    /// Moves `decoded` (or `held`) into a new YUV420P frame the caller owns: the same
+    /// buffers when it already is YUV420P, else one swscale conversion (here, on the
+    /// decode thread).
+    func takeAsYUV420P(_ picture: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> UnsafeMutablePointer<AVFrame> {
+        defer { av_frame_unref(picture) }
         guard let out = av_frame_alloc() else { throw .decodeFailed(reason: "out of memory") }
-        if decoded.pointee.format == AV_PIX_FMT_YUV420P.rawValue {
-            av_frame_move_ref(out, decoded)
+        if picture.pointee.format == AV_PIX_FMT_YUV420P.rawValue {
+            av_frame_move_ref(out, picture)
             return out
         }
-        let w = decoded.pointee.width, h = decoded.pointee.height
-        let source = AVPixelFormat(rawValue: decoded.pointee.format)
+        let w = picture.pointee.width, h = picture.pointee.height
+        let source = AVPixelFormat(rawValue: picture.pointee.format)
         scaler = sws_getCachedContext(scaler, w, h, source, w, h, AV_PIX_FMT_YUV420P,
                                       CFFMPEG_SWS_CONVERT_FLAGS, nil, nil, nil)
         guard let scaler else {
@@ -148,13 +173,13 @@ final class DecoderContext {
         out.pointee.height = h
         out.pointee.format = AV_PIX_FMT_YUV420P.rawValue
         var ret = av_frame_get_buffer(out, 0)
-        if ret >= 0 { ret = sws_scale_frame(scaler, out, decoded) }
+        if ret >= 0 { ret = sws_scale_frame(scaler, out, picture) }
         guard ret >= 0 else {
             var o: UnsafeMutablePointer<AVFrame>? = out
             av_frame_free(&o)
             throw .decodeFailed(reason: "pixel conversion failed: \(ffmpegMessage(ret))")
         }
-        av_frame_copy_props(out, decoded)
+        av_frame_copy_props(out, picture)
         return out
     }
 }

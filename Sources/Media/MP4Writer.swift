@@ -2,7 +2,8 @@ import CFFmpeg
 import Foundation
 
 /// Writes RGBA frames to an H.264 MP4 (libx264, preset veryfast, crf 23, yuv420p),
-/// falling back to FFmpeg's built-in `mpeg4` encoder when libx264 is missing.
+/// falling back to FFmpeg's built-in `mpeg4` encoder when libx264 is missing; with
+/// `addAudioTrack()`, sound too (AAC, MP4Writer+Audio.swift), interleaved by the muxer.
 /// Frame i is shown at i/fps seconds; `repeatLastFrame()` holds a frame for another slot
 /// without encoding it again (the file's frame rate becomes variable, which players
 /// follow). Call `finish()` to flush the encoder and write
@@ -32,16 +33,24 @@ public final class MP4Writer {
 
     private let inputWidth: Int
     private let inputHeight: Int
-    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private(set) var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
     private let frame: OwnedFrame
     private let packet: OwnedPacket
+    var packetPointer: UnsafeMutablePointer<AVPacket>? { packet.pointer }
     private var scaler: OpaquePointer?
     /// For frames of another size than init's (`append(rgba:width:height:pitch:)`).
     private var fitScaler: OpaquePointer?
     private var finished = false
-    private var headerWritten = false
+    /// The file is open; its header is written with the first frame (or at finish), so
+    /// a sound track can still be added until then.
+    private var opened = false
+    private(set) var headerWritten = false
+    var audio: AudioEncoder?
+    var audioStream: UnsafeMutablePointer<AVStream>?
+    /// Sound frames (48 kHz) given so far.
+    public internal(set) var audioFramesWritten = 0
     /// The last slots are repeats: the picture is encoded once more at the end, so the
     /// file's last frame lasts until the recording's end.
     private var endsWithRepeat = false
@@ -84,9 +93,7 @@ public final class MP4Writer {
 
         ret = avio_open(&fmt.pointee.pb, path, CFFMPEG_AVIO_FLAG_WRITE)
         guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
-        ret = avformat_write_header(fmt, nil)
-        guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
-        headerWritten = true
+        opened = true
 
         guard let f = frame.pointer else { throw .encodeFailed(reason: "out of memory") }
         f.pointee.width = Int32(self.width)
@@ -102,7 +109,7 @@ public final class MP4Writer {
     }
 
     deinit {
-        if headerWritten && !finished { try? finish() }
+        if opened && !finished { try? finish() }
         release()
     }
 
@@ -198,6 +205,7 @@ public final class MP4Writer {
         try validateRGBA(count: rgba.count, width: width, height: height, pitch: pitch)
         guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
         // The encoder may still hold the previous picture (lookahead): get our own buffers.
+        try writeHeaderIfNeeded()
         let ret = av_frame_make_writable(f)
         guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
         try convert(f, base.assumingMemoryBound(to: UInt8.self))
@@ -235,8 +243,9 @@ public final class MP4Writer {
     /// Flushes the encoder, writes the trailer and closes the file. Idempotent.
     public func finish() throws(MediaError) {
         guard !finished else { return }
-        finished = true
         defer { release() }
+        try writeHeaderIfNeeded()
+        finished = true
         if endsWithRepeat, let f = frame.pointer {
             // The held picture once more in the last slot: the file lasts as long as the recording.
             f.pointee.pts = Int64(framesWritten - 1)
@@ -244,6 +253,7 @@ public final class MP4Writer {
             framesEncoded += 1
         }
         try send(nil)
+        try finishAudio()
         let ret = av_write_trailer(format)
         guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
     }
@@ -259,14 +269,30 @@ public final class MP4Writer {
             ret = avcodec_receive_packet(ctx, pkt)
             if ret == averrorEAGAIN || ret == averrorEOF { return }
             guard ret >= 0 else { throw .encodeFailed(reason: "\(encoderName): \(ffmpegMessage(ret))") }
-            av_packet_rescale_ts(pkt, ctx.pointee.time_base, stream.pointee.time_base)
-            pkt.pointee.stream_index = stream.pointee.index
-            ret = av_interleaved_write_frame(fmt, pkt)   // takes the packet's reference
-            guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+            try write(pkt, from: ctx, to: stream, fmt)
         }
     }
 
+    /// One encoded packet into the file, in its stream's time base; the muxer orders the
+    /// picture's and the sound's packets by time.
+    func write(_ pkt: UnsafeMutablePointer<AVPacket>, from ctx: UnsafeMutablePointer<AVCodecContext>,
+               to stream: UnsafeMutablePointer<AVStream>, _ fmt: UnsafeMutablePointer<AVFormatContext>) throws(MediaError) {
+        av_packet_rescale_ts(pkt, ctx.pointee.time_base, stream.pointee.time_base)
+        pkt.pointee.stream_index = stream.pointee.index
+        let ret = av_interleaved_write_frame(fmt, pkt)   // takes the packet's reference
+        guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+    }
+
+    func writeHeaderIfNeeded() throws(MediaError) {
+        guard !headerWritten else { return }
+        guard let format else { throw .encodeFailed(reason: "\(path): the writer is closed") }
+        let ret = avformat_write_header(format, nil)
+        guard ret >= 0 else { throw .cannotWrite(path: path, reason: ffmpegMessage(ret)) }
+        headerWritten = true
+    }
+
     private func release() {
+        audio = nil
         sws_freeContext(scaler)
         scaler = nil
         sws_freeContext(fitScaler)

@@ -13,8 +13,10 @@ final class PlaybackState: @unchecked Sendable {
     var frames: [VideoFrame] = []
     /// Bumped by every seek request; the decoder drops work of older generations.
     var generation = 0
-    /// The pass (loop iteration) a seek request starts at.
+    /// Where a seek request starts: the pass (loop iteration) and the time inside the
+    /// file; frames before that time are decoded but not queued.
     var targetPass = 0
+    var targetTime = 0.0
     /// The pass the decoder is decoding now.
     var decoderPass = 0
     /// The decoder has nothing more for this generation (non-looping end, or failure).
@@ -30,6 +32,9 @@ final class PlaybackState: @unchecked Sendable {
     var error: MediaError?
     /// Frames decoded since opening, any pass: 0 means the video has shown nothing yet.
     var framesDecoded = 0
+    /// Pictures the decoder produced, shown or dropped by a seek (tests: a seek must not
+    /// decode everything before its target).
+    var picturesDecoded = 0
     /// Why no frame will ever come, once a pass has ended without one.
     var noFrameReason: String?
     /// Frames of the first pass the decoder could not decode (skipped, as ffplay does):
@@ -61,10 +66,13 @@ final class PlaybackState: @unchecked Sendable {
         return true
     }
 
-    /// Caller side, lock held: start again at the beginning of `pass`.
-    func requestSeek(pass: Int) {
+    /// Caller side, lock held: go on from `time` seconds into the file, in `pass`. A new
+    /// generation: the decoder drops what it is doing (ffplay's serials), and frames of
+    /// the old one never reach the queue.
+    func requestSeek(pass: Int, time: Double = 0) {
         generation += 1
         targetPass = pass
+        targetTime = max(0, time)
         decoderPass = pass
         frames.removeAll()
         atEnd = false

@@ -6,8 +6,10 @@ import Foundation
 /// headless rendering).
 ///
 /// Timeline: with `loop` on, time runs on past the end — the second pass of a 10 s
-/// clip is 10…20 s — and the source wraps by itself. Asking for a time earlier than the
-/// frame last returned seeks back (to the start of that pass) and decodes forward.
+/// clip is 10…20 s — and the source wraps by itself. When the caller's clock jumps —
+/// back before the frame last returned, or ahead by more than `jumpThreshold` — the
+/// source seeks: to the keyframe before that time, then decodes forward, showing the
+/// frame due (ffplay's precise seek). A decoder merely running late is not a jump.
 ///
 /// `@unchecked Sendable`: every mutable field lives in `PlaybackState` behind its lock;
 /// the rest is immutable after init.
@@ -31,6 +33,20 @@ public final class VideoSource: @unchecked Sendable {
     /// The frame last returned, and whether a seek has made it out of date. Lock held.
     private var current: VideoFrame?
     private var currentIsStale = false
+    /// The caller's time at the last call, to tell its clock jumping from the decoder
+    /// running late (which must not seek: a decoder slower than real time would seek
+    /// again before showing anything). Lock held.
+    private var lastAsked = 0.0
+    /// The caller's time a seek was asked for, until its first frame is taken. Lock held.
+    private var pendingSeek: Double?
+
+    /// A forward jump of the caller's clock shorter than this is decoded through; a
+    /// longer one seeks (about a GOP: seeking costs a keyframe's decode anyway).
+    public static let jumpThreshold = 1.0
+    /// A live clock (`frame(at:)`) stepping back by less than this holds the frame shown
+    /// instead of seeking: the window's picture switching from the engine's clock to the
+    /// audio clock, which runs a device buffer or two behind it, is not a seek.
+    public static let holdTolerance = 0.25
 
     /// Opens and probes `path` and starts decoding. Throws a typed error for anything a
     /// user could hand in: a missing, empty, garbled or audio-only file, an unknown
@@ -86,6 +102,9 @@ public final class VideoSource: @unchecked Sendable {
     /// How long a blocking call waits for the frame it asked for.
     public static let stallTimeout = 10.0
 
+    /// Pictures decoded since opening, including those a seek decoded but did not show.
+    var picturesDecoded: Int { state.locked { state.picturesDecoded } }
+
     /// Whether any frame has been decoded since opening.
     public var hasDecodedFrame: Bool { state.locked { state.framesDecoded > 0 } }
 
@@ -127,7 +146,7 @@ public final class VideoSource: @unchecked Sendable {
     public func frame(at time: Double) -> VideoFrame? {
         let seconds = Self.sanitized(time)
         return state.locked {
-            seekIfNeeded(for: seconds)
+            seekIfNeeded(for: seconds, holding: Self.holdTolerance)
             takeDue(at: seconds)
             return current
         }
@@ -170,6 +189,7 @@ public final class VideoSource: @unchecked Sendable {
             guard !state.frames.isEmpty else { return nil }
             current = state.frames.removeFirst()
             currentIsStale = false
+            pendingSeek = nil
             state.condition.broadcast()
             return current
         }
@@ -181,6 +201,8 @@ public final class VideoSource: @unchecked Sendable {
             guard !state.stopRequested else { return }
             state.requestSeek(pass: 0)
             currentIsStale = current != nil
+            pendingSeek = 0
+            lastAsked = 0
         }
     }
 
@@ -217,18 +239,42 @@ public final class VideoSource: @unchecked Sendable {
         return Int((seconds / period).rounded(.down))   // finite: see sanitized(_:)
     }
 
-    /// Seeks when the caller's clock went backwards, or jumped more than a pass ahead.
-    private func seekIfNeeded(for seconds: Double) {
+    /// Seeks when the caller's clock went backwards, or jumped more than `jumpThreshold`
+    /// past what is decoded.
+    private func seekIfNeeded(for seconds: Double, holding tolerance: Double = 0) {
         guard !state.stopRequested else { return }
-        let wanted = pass(for: seconds)
-        if let current, !currentIsStale, seconds < current.pts,
-           !(current.isPassStart && current.pass == wanted) {
-            state.requestSeek(pass: wanted)
-            currentIsStale = true
-        } else if wanted > max(state.decoderPass, current?.pass ?? 0) + 1 {
-            state.requestSeek(pass: wanted)
-            currentIsStale = current != nil
+        var backwards = false
+        if let pending = pendingSeek {
+            backwards = seconds < pending - max(tolerance, 1e-9)
+        } else if let current, !currentIsStale, seconds < current.pts - tolerance {
+            // The first frame of a pass also stands for the time before it.
+            backwards = !(current.isPassStart && current.pass == pass(for: seconds))
         }
+        let decoded = max(pendingSeek ?? -.infinity, current?.pts ?? -.infinity, state.frames.last?.pts ?? -.infinity)
+        let finished = state.atEnd && !state.loop   // nothing further to seek to
+        let jumped = seconds - lastAsked > Self.jumpThreshold && seconds > decoded + Self.jumpThreshold && !finished
+        guard backwards || jumped else {
+            lastAsked = seconds
+            return
+        }
+        // Past the first pass before its length is known: asked again once it ends (the
+        // jump is still seen then, `lastAsked` being left as it is).
+        guard let target = seekTarget(for: seconds) else { return }
+        state.requestSeek(pass: target.pass, time: target.time)
+        currentIsStale = current != nil
+        pendingSeek = seconds
+        lastAsked = seconds
+    }
+
+    /// Which pass, and how far into the file, the caller's `seconds` are; nil while that
+    /// depends on a loop period not yet known.
+    private func seekTarget(for seconds: Double) -> (pass: Int, time: Double)? {
+        guard state.loop, seconds > 0 else { return (0, max(0, seconds)) }
+        guard let period = state.period, period > 0 else {
+            return duration > 0 && seconds >= duration ? nil : (0, seconds)
+        }
+        let wanted = pass(for: seconds)
+        return (wanted, max(0, seconds - Double(wanted) * period))
     }
 
     /// Moves due frames out of the queue; the newest due one becomes `current`.
@@ -238,6 +284,7 @@ public final class VideoSource: @unchecked Sendable {
               current == nil || currentIsStale || next.pts <= seconds {
             current = state.frames.removeFirst()
             currentIsStale = false
+            pendingSeek = nil
             took = true
         }
         if took { state.condition.broadcast() }

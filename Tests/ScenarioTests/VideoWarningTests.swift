@@ -42,20 +42,20 @@ struct VideoWarningTests {
     func cutShort() throws {
         let folder = try TestFiles.folder()
         let whole = try Data(contentsOf: Self.sample)
-        // The sample's index is at the front: 110,000 bytes keep about 4 of its 10 seconds.
+        // The sample's index is at the front: 110,000 bytes keep about 3 of its 10 seconds (picture and sound interleaved).
         try whole.prefix(110_000).write(to: folder.appendingPathComponent("cut.mp4"))
         let path = folder.appendingPathComponent("cut.yaml").path
         try Self.app("cut.mp4").write(toFile: path, atomically: true, encoding: .utf8)
         let scenario = try ScenarioLoader.load(path: path, options: .probingVideos)
         #expect(scenario.warnings.count == 1)
         let warning = try #require(scenario.warnings.first)
-        #expect(warning.description == "\(path):4: controllers.A.player.video: warning: cut.mp4: video ends early at 3.9 s "
+        #expect(warning.description == "\(path):4: controllers.A.player.video: warning: cut.mp4: video ends early at 2.9 s "
             + "of 10.0 s (the file is cut short: the player shows its last frame from there)")
         #expect(scenario.model.controllers.allSatisfy { $0.player?.videoError == nil }, "it still plays")
         let report = try ScenarioRunner(scenario: scenario).run()
         #expect(report.status == .ok)
         let markdown = MarkdownReport.render(report)
-        #expect(markdown.contains("\n## Problems\n\n- `controllers.A.player.video` (line 4): cut.mp4: video ends early at 3.9 s of 10.0 s"))
+        #expect(markdown.contains("\n## Problems\n\n- `controllers.A.player.video` (line 4): cut.mp4: video ends early at 2.9 s of 10.0 s"))
         // A whole copy says nothing.
         try whole.write(to: folder.appendingPathComponent("cut.mp4"))
         #expect(try ScenarioLoader.load(path: path, options: .probingVideos).warnings.isEmpty)

@@ -47,6 +47,7 @@ enum SDLInput {
         let keys: [(SDL_KeyCode, Key)] = [
             (SDLK_LEFT, .left), (SDLK_RIGHT, .right), (SDLK_UP, .up), (SDLK_u, .u), (SDLK_f, .f), (SDLK_b, .b),
             (SDLK_l, .l), (SDLK_r, .r), (SDLK_d, .d), (SDLK_i, .i), (SDLK_q, .q), (SDLK_s, .s), (SDLK_y, .y), (SDLK_n, .n),
+            (SDLK_m, .m),
             (SDLK_F1, .f1), (SDLK_F2, .f2), (SDLK_F9, .f9), (SDLK_F10, .f10), (SDLK_ESCAPE, .escape),
             (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown), (SDLK_SPACE, .space), (SDLK_BACKSPACE, .backspace),
             (SDLK_TAB, .tab),

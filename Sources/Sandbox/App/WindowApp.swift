@@ -59,6 +59,9 @@ final class WindowApp {
     let scene: SceneRenderer
     var state: WindowState
     var recorder = WindowRecorder()
+    /// The visible player's sound; while it plays, the picture follows it (AudioOutput.swift).
+    let audio: AudioOutput
+    private var fpsStatus = ""
     let observer: FrameObserver?
     /// Tests pass their own clock.
     let clock: WindowClock
@@ -100,6 +103,7 @@ final class WindowApp {
         }
         self.clock = clock ?? PerformanceClock()
         self.observer = observer
+        audio = AudioOutput(environment: environment)
         let effects: [WindowEffect]
         (state, effects) = WindowState.start(engine: engine, acceptance: acceptance, at: self.clock.now)
         perform(effects)
@@ -138,7 +142,8 @@ final class WindowApp {
         }
         apply(.tick)
         let t = max(now, state.engine.state.time)
-        let video = state.visibleVideo(at: t)
+        let video = audio.follow(state.visibleVideo(at: t), state.engine, at: t)
+        for notice in audio.takeNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Asked before the layer takes the frame: after `prepareVideo` it would look shown already.
         let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
         if let report = recorder.pad(until: t) { apply(.shell(report)) }
@@ -183,6 +188,10 @@ final class WindowApp {
                                                          recording: recorder.lastFinished, at: now)))
             case .saveTrace:
                 apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
+            case .toggleMute:
+                audio.muted.toggle()
+                state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+                apply(.shell(.note(audio.muted ? "sound off" : "sound on", toast: audio.muted ? "Sound off (M)" : "Sound on")))
             case .quit:
                 break  // the state says so; the loop ends after this frame
             }
@@ -231,7 +240,8 @@ final class WindowApp {
     private func countFrame(at t: Double) {
         fps.frames += 1
         guard t - fps.windowStart >= 1 else { return }
-        state.status = "\(Int((Double(fps.frames) / (t - fps.windowStart)).rounded())) fps · \(context.rendererName)"
+        fpsStatus = "\(Int((Double(fps.frames) / (t - fps.windowStart)).rounded())) fps · \(context.rendererName)"
+        state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
         fps = (t, 0)
     }
 
@@ -242,6 +252,7 @@ final class WindowApp {
             // Closing the window while recording: say where the file went.
             if let path = recorder.lastFinished { print("rotation-sandbox: recording saved to \(path)") }
         }
+        audio.close()
         scene.close()
         context.close()
     }

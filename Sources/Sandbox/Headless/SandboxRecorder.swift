@@ -35,6 +35,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     private let renderer: HeadlessRenderer
     private let pictures: StepPictures
     private var writer: MP4Writer?
+    /// The visible player's sound into recording.mp4 (AudioRecorder.swift).
+    private let sound = AudioRecorder()
     private var pending: [Emitted] = []
 
     /// `physical`: the model's initial device orientation (the body starts there).
@@ -104,6 +106,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     public func frame(_ engine: Engine, at time: Double) {
         MainActor.assumeIsolated {
             pictures.follow(engine)
+            if let writer { sound.record(engine, at: time, into: writer, problems: &problems, notes: &notes) }
             if let writer, !pictures.changed, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
                 if verifyHeldFrames, render(engine, at: time).pixels != lastPixels { heldFramesThatChanged.append(time) }
                 framesHeld += 1

@@ -83,6 +83,7 @@ struct ChromePainter {
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("← / →", "the player: 5 s back / on (or drag its progress bar)"),
             ("wheel", "scroll the trace in the inspector"),
+            ("M", "the player's sound off / on"),
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
             ("Ctrl+S", "save the session's trace (text and JSON Lines)"),

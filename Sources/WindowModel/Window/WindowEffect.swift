@@ -14,5 +14,7 @@ public enum WindowEffect: Sendable, Equatable {
     case writeReport
     /// Ctrl+S: the session's trace so far, as text and JSON Lines, into the output folder.
     case saveTrace
+    /// M: the player's sound off, or on again (the shell owns the sound device).
+    case toggleMute
     case quit
 }

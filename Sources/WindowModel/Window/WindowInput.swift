@@ -27,7 +27,7 @@ public enum WindowInput: Sendable, Equatable {
 
 /// The keys the window knows; anything else never reaches the reducer.
 public enum Key: String, Sendable, Equatable, CaseIterable {
-    case left, right, up, u, f, b, l, r, d, i, q, s, y, n
+    case left, right, up, u, f, b, l, r, d, i, q, s, y, n, m
     case f1, f2, f9, f10, escape, pageUp, pageDown, space, backspace, tab
 }
 

@@ -22,6 +22,7 @@ extension WindowState {
         case .i where !repeated && !ctrl: return perform(.nextIOS, at: t)
         case .q where ctrl: return perform(.quit, at: t)
         case .s where ctrl && !repeated: return [.saveTrace]
+        case .m where !repeated && !ctrl: return [.toggleMute]
         case .f1 where !repeated: return perform(.help, at: t)
         case .f2 where !repeated: return perform(.rules, at: t)
         case .escape:

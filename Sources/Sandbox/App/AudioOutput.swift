@@ -1,0 +1,203 @@
+// The window's sound: SDL's audio device pulls the visible player's sound through a
+// callback (SDL_OpenAudioDevice). A callback rather than SDL_QueueAudio because the
+// moment SDL asks for the next buffer is what makes the audio clock exact: the samples
+// handed over then are heard one device buffer later (ffplay's sdl_audio_callback).
+// AudioSync decides; this file performs. No device (or SDL_AUDIODRIVER=dummy, as the
+// tests run): videos play silent on the engine's clock, said once on stderr.
+
+import CSDL
+import Foundation
+import Media
+import OrientationEngine
+
+@MainActor
+final class AudioOutput {
+    private let stream = AudioStream()
+    private var sync = AudioSync()
+    private var device: SDL_AudioDeviceID = 0
+    private var deviceFailed = false
+    private var subsystemStarted = false
+    private let environment: [String: String]
+    /// Problems for the window's trace, each said once.
+    private var notices: [String] = []
+    private var failedPaths: Set<String> = []
+
+    /// One line on stderr per process when there is no sound device.
+    private static var warned = false
+
+    /// `environment`: SDL_AUDIODRIVER is honoured; with SDL_VIDEODRIVER=dummy (tests,
+    /// headless) the audio driver is the dummy one too.
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    var muted: Bool {
+        get { stream.locked { stream.muted } }
+        set { stream.locked { stream.muted = newValue } }
+    }
+
+    /// The frame's video with its position moved to what is heard, while sound plays.
+    func follow(_ video: (path: String?, error: String?, position: Double)?, _ engine: Engine,
+                at t: Double) -> (path: String?, error: String?, position: Double)? {
+        let audible = engine.audible(at: t)
+        for action in sync.update(audible, heard: heard(), at: t) { perform(action) }
+        guard var video, let position = sync.videoPosition(audible, heard: heard()) else { return video }
+        video.position = position
+        return video
+    }
+
+    /// Problems met since the last call (a sound track that cannot be decoded).
+    func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    /// A device is open and a video's sound is behind it (tests).
+    var isSounding: Bool { device != 0 && stream.locked { stream.source != nil } }
+
+    /// The position heard now, nil while no sound flows.
+    func heard() -> Double? {
+        stream.locked { stream.clock.position(at: AudioStream.hostSeconds()) }
+    }
+
+    private func perform(_ action: AudioSync.Action) {
+        switch action {
+        case .open(let path):
+            pause()
+            let old = stream.locked { () -> AudioSource? in
+                defer { stream.source = nil; stream.clock.reset() }
+                return stream.source
+            }
+            old?.close()   // outside the lock: it joins the decode thread
+            guard let path, !failedPaths.contains(path) else { return }
+            do {
+                guard let source = try AudioSource.open(path: path, loop: true) else { return }   // a silent video
+                guard openDevice() else { return source.close() }
+                stream.locked { stream.source = source }
+            } catch {
+                failedPaths.insert(path)
+                notices.append("\((path as NSString).lastPathComponent.escapedForOneLine): plays silent: \(error)")
+            }
+        case .start(let position):
+            let hasSource = stream.locked { () -> Bool in
+                stream.source?.seek(to: position)
+                stream.clock.reset()
+                return stream.source != nil
+            }
+            if hasSource, device != 0 { SDL_PauseAudioDevice(device, 0) }
+        case .stop:
+            pause()
+        }
+    }
+
+    private func pause() {
+        if device != 0 { SDL_PauseAudioDevice(device, 1) }
+        stream.locked { stream.clock.reset() }
+    }
+
+    /// Opens the device on first need; false (said once) when there is none.
+    private func openDevice() -> Bool {
+        if device != 0 { return true }
+        if deviceFailed { return false }
+        if let driver = environment["SDL_AUDIODRIVER"], !driver.isEmpty {
+            SDL_SetHint("SDL_AUDIODRIVER", driver)
+        } else if environment["SDL_VIDEODRIVER"] == "dummy" {
+            SDL_SetHint("SDL_AUDIODRIVER", "dummy")
+        }
+        var problem: String?
+        // A machine without a sound card has ALSA print eight lines of its own while SDL
+        // looks for one: stderr is muted for that moment, and our one line said after.
+        let stderrCopy = dup(STDERR_FILENO), devNull = open("/dev/null", O_WRONLY)
+        if stderrCopy >= 0, devNull >= 0 { dup2(devNull, STDERR_FILENO) }
+        if devNull >= 0 { Glibc.close(devNull) }
+        defer { if stderrCopy >= 0 { Glibc.close(stderrCopy) } }
+        if SDL_InitSubSystem(SDL_INIT_AUDIO) != 0 {
+            problem = SDLContext.lastError()
+        } else {
+            subsystemStarted = true
+            var wanted = SDL_AudioSpec()
+            wanted.freq = Int32(AudioFormat.sampleRate)
+            wanted.format = CSDL_AUDIO_F32SYS
+            wanted.channels = UInt8(AudioFormat.channels)
+            wanted.samples = 1024   // 21 ms a buffer: the clock's step and the device's latency
+            wanted.callback = { userdata, bytes, length in
+                guard let userdata, let bytes else { return }
+                Unmanaged<AudioStream>.fromOpaque(userdata).takeUnretainedValue().fill(bytes, length: Int(length))
+            }
+            wanted.userdata = Unmanaged.passUnretained(stream).toOpaque()
+            var obtained = SDL_AudioSpec()
+            // No changes allowed: SDL converts to the device's format itself, and the
+            // callback always gets 48 kHz stereo Float32 buffers of `samples` frames.
+            device = SDL_OpenAudioDevice(nil, 0, &wanted, &obtained, 0)
+            if device == 0 {
+                problem = SDLContext.lastError()
+            } else {
+                let latency = Double(obtained.samples) / Double(AudioFormat.sampleRate)
+                stream.locked { stream.latency = latency }
+            }
+        }
+        if stderrCopy >= 0 { dup2(stderrCopy, STDERR_FILENO) }   // before any line of ours
+        guard let problem else { return true }
+        deviceFailed = true
+        if subsystemStarted { SDL_QuitSubSystem(SDL_INIT_AUDIO); subsystemStarted = false }
+        if !Self.warned {
+            Self.warned = true
+            FileHandle.standardError.write(Data("rotation-sandbox: no sound output (\(problem.escapedForOneLine)): videos play silent\n".utf8))
+        }
+        return false
+    }
+
+    func close() {
+        if device != 0 {
+            SDL_CloseAudioDevice(device)   // waits for a callback under way
+            device = 0
+        }
+        let source = stream.locked { () -> AudioSource? in
+            defer { stream.source = nil }
+            return stream.source
+        }
+        source?.close()
+        if subsystemStarted { SDL_QuitSubSystem(SDL_INIT_AUDIO); subsystemStarted = false }
+    }
+}
+
+/// What SDL's audio thread and the main thread share: the source being played, the
+/// clock, mute. `@unchecked Sendable`: every field is behind `lock`; the callback holds
+/// it for one buffer's copy, never across a wait.
+final class AudioStream: @unchecked Sendable {
+    private let lock = NSLock()
+    var source: AudioSource?
+    var clock = AudioClock()
+    var muted = false
+    /// The device's buffer, in seconds: how long handed-over sound waits to be heard.
+    var latency = 0.0
+
+    func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Seconds on SDL's performance counter, the same on every thread.
+    static func hostSeconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+
+    /// SDL's audio thread: the next buffer. Muted sound is still read, so the clock (and
+    /// the picture) go on, and unmuting is instant.
+    func fill(_ bytes: UnsafeMutablePointer<UInt8>, length: Int) {
+        let frames = length / (MemoryLayout<Float>.size * AudioFormat.channels)
+        let out = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: Float.self)
+        let now = Self.hostSeconds()
+        locked {
+            var copied = 0
+            if let source, let got = source.read(into: out, frames: frames) {
+                copied = got.frames
+                clock.handed(position: got.position, frames: got.frames, rate: Double(AudioFormat.sampleRate),
+                             at: now, latency: latency)
+            }
+            let silent = muted ? 0 : copied
+            (out + silent * AudioFormat.channels).update(repeating: 0, count: (frames - silent) * AudioFormat.channels)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CSDL
+import Foundation
+import Media
+import OrientationEngine
+import Testing
+
+@testable import Sandbox
+
+/// The window's sound through SDL's dummy audio driver (the tests' stand-in for a sound
+/// card: it pulls buffers in real time and plays them nowhere).
+extension RenderTests {
+    @Test("window: a playing video with sound runs the audio device, the picture follows what is heard, M mutes, pause stops")
+    func windowSound() throws {
+        let app = try WindowApp(model: playerModel(), width: 640, height: 400,
+                                environment: ["SDL_VIDEODRIVER": "dummy"])
+        defer { app.close() }
+        app.frame()
+        #expect(app.audio.isSounding && app.audio.heard() == nil)   // opened with the player, paused
+        app.apply(.event(.tap("play")))
+        // The device's first buffers take a few ms of real time: wait for them (polled,
+        // bounded; nothing is timed).
+        let deadline = Date(timeIntervalSinceNow: 5)
+        var heard: Double?
+        while heard == nil, Date() < deadline {
+            app.frame()
+            heard = app.audio.heard()
+            if heard == nil { usleep(2_000) }
+        }
+        #expect(app.audio.isSounding)
+        let position = try #require(heard)
+        let engine = try #require(app.state.engine.audible(at: app.now)).position
+        #expect(abs(engine - position) < AudioSync.driftLimit, "engine \(engine), heard \(position)")
+
+        push(key: SDLK_m)
+        app.frame()
+        #expect(app.audio.muted && app.state.status.contains("sound off"))
+        #expect(app.audio.heard() != nil, "muted sound still runs the clock")
+        push(key: SDLK_m)
+        app.frame()
+        #expect(!app.audio.muted && !app.state.status.contains("sound off"))
+
+        app.apply(.event(.tap("play")))   // pause
+        app.frame()
+        #expect(app.audio.heard() == nil)
+    }
+
+    @Test("window: no sound device (an unknown driver) — the video still plays, on the engine's clock")
+    func windowWithoutSoundDevice() throws {
+        let app = try WindowApp(model: playerModel(), width: 640, height: 400,
+                                environment: ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-driver"],
+                                clock: ManualClock())
+        defer { app.close() }
+        app.manual.now = 1
+        app.frame()
+        app.apply(.event(.tap("play")))
+        for step in 1...30 {
+            app.manual.now = 1 + Double(step) / 30
+            app.frame()
+        }
+        #expect(!app.audio.isSounding && app.audio.heard() == nil)
+        #expect(app.state.engine.audible(at: app.now)?.playing == true)
+    }
+}
