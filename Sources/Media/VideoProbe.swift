@@ -18,16 +18,20 @@ public enum VideoProbe {
     }
 
     /// `probe` with the facts a warning needs.
-    public static func facts(path: String) -> Result<Facts, MediaError> {
+    /// `opened`: where a window that will show the video keeps the source (else closed).
+    public static func facts(path: String, opened: OpenedVideos = .shared) -> Result<Facts, MediaError> {
         do {
             let source = try VideoSource(path: path, loop: false)
-            defer { source.close() }
             if let problem = source.firstFrameProblem(waitingUpTo: VideoSource.firstFrameTimeout) {
+                source.close()
                 return .failure(problem)
             }
             let size = source.displaySize
-            return .success(Facts(aspect: Double(size.width) / Double(max(1, size.height)),
-                                  duration: source.duration, dataEnd: source.dataEnd))
+            let facts = Facts(aspect: Double(size.width) / Double(max(1, size.height)),
+                              duration: source.duration, dataEnd: source.dataEnd)
+            // The window's player takes it (OpenedVideos); anyone else is done with it.
+            if !opened.keep(source) { source.close() }
+            return .success(facts)
         } catch {
             return .failure(error)
         }

@@ -6,6 +6,7 @@
 import ArgumentParser
 import CommandSupport
 import Foundation
+import Media
 import OrientationEngine
 import Sandbox
 import Scenario
@@ -37,6 +38,7 @@ struct WindowSession: ParsableCommand {
     var firstFrame: String?
 
     func run() throws {
+        OpenedVideos.shared.keepProbedSources()  // as `rotation-sandbox run` does
         let scenario = try MediaBench.playerScenario(video: video)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let observer = BenchSession(self)

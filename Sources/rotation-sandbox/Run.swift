@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandSupport
+import Media
 import Foundation
 import OrientationEngine
 import Sandbox
@@ -22,6 +23,8 @@ struct Run: ParsableCommand {
 
     func run() throws {
         Interruption.install()
+        // The window shows the videos its file's probe opens: open each once.
+        OpenedVideos.shared.keepProbedSources()
         var loaded: Scenario
         var problem: String?
         do {

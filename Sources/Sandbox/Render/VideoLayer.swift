@@ -88,7 +88,13 @@ final class VideoLayer {
         path = newPath
         guard let newPath else { return }
         do {
-            let opened = try VideoSource(path: newPath, loop: true)
+            // The file's probe may have opened it already, its first frame decoded.
+            let opened: VideoSource
+            if let kept = OpenedVideos.shared.take(newPath) {
+                opened = kept
+            } else {
+                opened = try VideoSource(path: newPath, loop: true)
+            }
             source = opened
             openedAt = ProcessInfo.processInfo.systemUptime
             let size = opened.displaySize
