@@ -32,9 +32,10 @@ final class DeviceSkin {
     func close() {
         if let texture = screenTexture { SDL_DestroyTexture(texture) }
         screenTexture = nil
-        if let texture = spriteCache?.texture { SDL_DestroyTexture(texture) }
-        spriteCache = nil
-        if let texture = shadowCache?.texture { SDL_DestroyTexture(texture) }
+        for texture in [bodyCache?.sprite.texture, shadowCache?.sprite.texture].compactMap({ $0 }) {
+            SDL_DestroyTexture(texture)
+        }
+        bodyCache = nil
         shadowCache = nil
     }
 
@@ -74,36 +75,17 @@ final class DeviceSkin {
         }
     }
 
-    private var shadowCache: (model: DeviceModel, scale: Double, texture: OpaquePointer, bounds: Rect)?
-
     /// Both shadow layers upright in device space (the lower one's drop given in device
     /// units), made once per device and scale.
-    private func shadowSprite(for frame: DeviceFrame) -> (texture: OpaquePointer, bounds: Rect)? {
-        if let cache = shadowCache, cache.model == frame.spec.model, cache.scale == frame.scale {
-            return (cache.texture, cache.bounds)
-        }
-        if let old = shadowCache?.texture { SDL_DestroyTexture(old) }
-        shadowCache = nil
+    private func shadowSprite(for frame: DeviceFrame) -> Sprite? {
         let layers = Self.shadowLayers(frame)
         let bounds = layers.reduce(frame.spec.body) { $0.union($1.rect.offsetBy(0, $1.drop / frame.scale)) }.inset(-2)
-        let w = Int((bounds.width * frame.scale).rounded(.up)), h = Int((bounds.height * frame.scale).rounded(.up))
-        guard let texture = SDL_CreateTexture(
-            canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(w), Int32(h))
-        else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        canvas.drawing(into: texture) {
-            canvas.clear(.clear)
-            let toTexture = Affine.translation(-bounds.minX, -bounds.minY)
-                .then(.scale(Double(w) / bounds.width, Double(h) / bounds.height))
+        return sprite(\.shadowCache, bounds: bounds, frame: frame) { toTexture in
             for layer in layers {
                 canvas.transform = Affine.translation(0, layer.drop / frame.scale).then(toTexture)
                 canvas.fillRounded(layer.rect, radius: layer.radius, layer.color)
             }
         }
-        shadowCache = (frame.spec.model, frame.scale, texture, bounds)
-        return (texture, bounds)
     }
 
     private func bodyShapes(_ spec: DeviceSpec) {
@@ -118,15 +100,24 @@ final class DeviceSkin {
     /// The body upright at the frame's scale, with room for the side buttons; made once
     /// per device and scale. Its anti-aliased edge darkens a little when composited
     /// (straight alpha), which only shows mid-turn, on the dark desktop.
-    private var spriteCache: (model: DeviceModel, scale: Double, texture: OpaquePointer, bounds: Rect)?
-
-    private func sprite(for frame: DeviceFrame) -> (texture: OpaquePointer, bounds: Rect)? {
-        if let cache = spriteCache, cache.model == frame.spec.model, cache.scale == frame.scale {
-            return (cache.texture, cache.bounds)
+    private func sprite(for frame: DeviceFrame) -> Sprite? {
+        sprite(\.bodyCache, bounds: frame.spec.body.inset(-6), frame: frame) { toTexture in
+            canvas.transform = toTexture
+            bodyShapes(frame.spec)
         }
-        if let old = spriteCache?.texture { SDL_DestroyTexture(old) }
-        spriteCache = nil
-        let bounds = frame.spec.body.inset(-6)
+    }
+
+    typealias Sprite = (texture: OpaquePointer, bounds: Rect)
+    private var bodyCache: (model: DeviceModel, scale: Double, sprite: Sprite)?
+    private var shadowCache: (model: DeviceModel, scale: Double, sprite: Sprite)?
+
+    /// A sprite of device-space `bounds` at the frame's scale, kept in `cache` per device
+    /// and scale; `draw` paints it through the device → texture transform it is given.
+    private func sprite(_ cache: ReferenceWritableKeyPath<DeviceSkin, (model: DeviceModel, scale: Double, sprite: Sprite)?>,
+                        bounds: Rect, frame: DeviceFrame, draw: (Affine) -> Void) -> Sprite? {
+        if let kept = self[keyPath: cache], kept.model == frame.spec.model, kept.scale == frame.scale { return kept.sprite }
+        if let old = self[keyPath: cache]?.sprite.texture { SDL_DestroyTexture(old) }
+        self[keyPath: cache] = nil
         let w = Int((bounds.width * frame.scale).rounded(.up)), h = Int((bounds.height * frame.scale).rounded(.up))
         guard let texture = SDL_CreateTexture(
             canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
@@ -136,11 +127,9 @@ final class DeviceSkin {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         canvas.drawing(into: texture) {
             canvas.clear(.clear)
-            canvas.transform = Affine.translation(-bounds.minX, -bounds.minY)
-                .then(.scale(Double(w) / bounds.width, Double(h) / bounds.height))
-            bodyShapes(frame.spec)
+            draw(Affine.translation(-bounds.minX, -bounds.minY).then(.scale(Double(w) / bounds.width, Double(h) / bounds.height)))
         }
-        spriteCache = (frame.spec.model, frame.scale, texture, bounds)
+        self[keyPath: cache] = (frame.spec.model, frame.scale, (texture, bounds))
         return (texture, bounds)
     }
 
