@@ -102,6 +102,9 @@ public final class VideoSource: @unchecked Sendable {
     /// How long a blocking call waits for the frame it asked for.
     public static let stallTimeout = 10.0
 
+    /// Seeks asked of the decoder since opening (each starts a new generation).
+    var seeksRequested: Int { state.locked { state.generation } }
+
     /// Pictures decoded since opening, including those a seek decoded but did not show.
     var picturesDecoded: Int { state.locked { state.picturesDecoded } }
 
