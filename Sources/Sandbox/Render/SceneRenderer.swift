@@ -56,11 +56,9 @@ public final class SceneRenderer {
     /// turning device, an overlay), drawing it all straight into the target is cheaper.
     public func draw(_ frame: FrameModel) {
         defer { text.endFrame() }
-        let screen = updateScreen(frame)
-        let videoSerial = video.uploadedSerial
-        let damage = lastFrame.map { frame.damage(since: $0, videoChanged: videoSerial != lastVideoSerial) } ?? .whole
+        let (screen, screenChanges) = updateScreen(frame)
+        let damage = lastFrame.map { frame.damage(since: $0, screenChanges: screenChanges) } ?? .whole
         lastFrame = frame
-        lastVideoSerial = videoSerial
         let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
         let areas = Self.merged(damage.areas(in: frame.window.size))
         let mostly = areas.reduce(0) { $0 + $1.width * $1.height } > 0.4 * frame.window.size.width * frame.window.size.height
@@ -110,7 +108,6 @@ public final class SceneRenderer {
     /// (tests read them).
     private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0)
     private var lastFrame: FrameModel?
-    private var lastVideoSerial = -1
     /// The composed texture holds the last frame (not so after a frame drawn straight).
     private var composedValid = false
     private var composedCache: (texture: OpaquePointer, width: Int, height: Int)?
@@ -146,15 +143,16 @@ public final class SceneRenderer {
         return rects.count > 3 ? [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] : rects
     }
 
-    /// The screen layer brought up to date; its texture (nil: the device shows dark glass).
-    private func updateScreen(_ frame: FrameModel) -> OpaquePointer? {
-        guard let target = skin.screenTarget(for: frame.device) else { return nil }
+    /// The screen layer brought up to date: its texture (nil: the device shows dark glass)
+    /// and the items that changed since the last frame (nil: the whole screen).
+    private func updateScreen(_ frame: FrameModel) -> (texture: OpaquePointer?, changes: [LayoutItem]?) {
+        guard let target = skin.screenTarget(for: frame.device) else { return (nil, nil) }
         let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
                                     Double(target.height) / frame.layout.spec.screenSize.height)
         let player = frame.screen.visible?.player
         let videoError = (frame.videoError ?? player?.videoError).map { Self.unavailable($0, video: player?.video) }
-        screenLayer.update(target, canvas: canvas, frame: frame, videoSerial: video.uploadedSerial,
-                           toTarget: toTarget) {
+        let changes = screenLayer.update(target, canvas: canvas, frame: frame, videoSerial: video.uploadedSerial,
+                                         toTarget: toTarget) {
             var painter = ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: toTarget)
             painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
             painter.videoError = videoError
@@ -166,7 +164,7 @@ public final class SceneRenderer {
             if screenTextRuns != nil { screenTextRuns = canvas.textRuns }
             canvas.textRuns = outer
         }
-        return target.texture
+        return (target.texture, changes)
     }
 
     /// Everything of the window, back to front (`clears`: from the desktop's colour).

@@ -14,8 +14,9 @@ final class ScreenLayer {
     private(set) var counts = (whole: 0, partial: 0, skipped: 0)
 
     /// Brings `target` up to date with `frame`'s screen; `paint` draws every item.
+    /// Returns the items that changed since the last update (nil: it was drawn whole).
     func update(_ target: (texture: OpaquePointer, width: Int, height: Int), canvas: Canvas, frame: FrameModel,
-                videoSerial: Int, toTarget: Affine, paint: () -> Void) {
+                videoSerial: Int, toTarget: Affine, paint: () -> Void) -> [LayoutItem]? {
         let picture = ScreenPicture(frame)
         let size = target.width << 16 | target.height
         let old = drawn?.size == size ? drawn : nil
@@ -23,10 +24,11 @@ final class ScreenLayer {
         guard let changed = picture.changedItems(since: old?.picture, videoChanged: videoSerial != old?.videoSerial)
         else {
             counts.whole += 1
-            return canvas.drawing(into: target.texture) {
+            canvas.drawing(into: target.texture) {
                 canvas.clear(.black)
                 paint()
             }
+            return nil
         }
         var damage: Rect?
         for item in changed {
@@ -38,7 +40,7 @@ final class ScreenLayer {
               let area = damage.inset(-1).pixelsWithin(width: target.width, height: target.height)
         else {
             counts.skipped += 1
-            return
+            return changed
         }
         counts.partial += 1
         // Drawn into a tile of the damaged size, then copied in: SDL's software renderer
@@ -46,16 +48,18 @@ final class ScreenLayer {
         // shift), while a target's own edges cut them exactly.
         guard let tile = tiles.texture(width: Int(area.width), height: Int(area.height)) else {
             counts.whole += 1
-            return canvas.drawing(into: target.texture) {
+            canvas.drawing(into: target.texture) {
                 canvas.clear(.black)
                 paint()
             }
+            return nil
         }
         canvas.drawing(into: tile, region: area) {
             canvas.clear(.black)
             paint()
         }
         canvas.drawing(into: target.texture) { canvas.copyPixels(tile, to: area) }
+        return changed
     }
 
     private let tiles: TileTextures

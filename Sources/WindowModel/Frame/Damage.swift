@@ -62,6 +62,15 @@ extension Damage {
 extension FrameModel {
     /// Where this frame differs from `previous` (nil: nothing drawn yet).
     public func damage(since previous: FrameModel?, videoChanged: Bool) -> Damage {
+        let screenChanges = previous.flatMap {
+            ScreenPicture(self).changedItems(since: ScreenPicture($0), videoChanged: videoChanged)
+        }
+        return damage(since: previous, screenChanges: screenChanges)
+    }
+
+    /// `damage(since:videoChanged:)` with the screen's changed items already known (the
+    /// renderer's screen layer compared the pictures): nil when the whole screen changed.
+    public func damage(since previous: FrameModel?, screenChanges: [LayoutItem]?) -> Damage {
         // Overlays float over several regions; they come and go rarely.
         guard let previous, previous.window == window, previous.window.acceptance == window.acceptance,
               previous.window.inspector == window.inspector, previous.overlay == overlay, previous.toast == toast,
@@ -74,7 +83,7 @@ extension FrameModel {
         if previous.inspector != inspector { areas.append(window.inspector) }
         if previous.device != device || bodyTurning || previous.bodyTurning || previous.caption != caption {
             areas.append(window.desktop)
-        } else if let items = ScreenPicture(self).changedItems(since: ScreenPicture(previous), videoChanged: videoChanged) {
+        } else if let items = screenChanges {
             // A pixel of margin for anti-aliased edges.
             areas += items.map { $0.toScreen.then(device.deviceToWindow).boundingBox(of: $0.rect).inset(-2) }
         } else {
