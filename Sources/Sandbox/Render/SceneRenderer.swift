@@ -62,6 +62,7 @@ public final class SceneRenderer {
         let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
         let areas = Self.merged(damage.areas(in: frame.window.size))
         let mostly = areas.reduce(0) { $0 + $1.width * $1.height } > 0.4 * frame.window.size.width * frame.window.size.height
+        changedPixels = damage == .whole ? nil : areas.compactMap { $0.pixelsWithin(width: size.width, height: size.height) }
         guard !mostly, let composed = composedTexture(size) else {
             composedFrames.direct += 1
             composedValid = false
@@ -104,6 +105,10 @@ public final class SceneRenderer {
         canvas.copyPixels(tile, to: region)
     }
 
+    /// The window pixels the last `draw` changed, whole pixels within the window, possibly
+    /// overlapping (nil: all of them). A reader of the target's pixels that keeps the
+    /// last frame's needs to read back only these.
+    public private(set) var changedPixels: [Rect]?
     /// Frames composed whole, in part, or not at all, and drawn straight to the target
     /// (tests read them).
     private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0)
