@@ -205,3 +205,34 @@ public func turnedBounds(_ size: Size, degrees: Double) -> Size {
     let k = abs(exactSinCos(degrees).sin)
     return Size(size.width + (size.height - size.width) * k, size.height + (size.width - size.height) * k)
 }
+
+/// The part of convex polygon `subject` inside convex polygon `clip` (Sutherland–Hodgman;
+/// either winding), empty when they do not overlap.
+public func clipConvex(_ subject: [Point], to clip: [Point]) -> [Point] {
+    guard clip.count >= 3 else { return [] }
+    // Signed area says which side of each clip edge is inside.
+    var twiceArea = 0.0
+    for i in clip.indices {
+        let a = clip[i], b = clip[(i + 1) % clip.count]
+        twiceArea += a.x * b.y - b.x * a.y
+    }
+    let sign = twiceArea >= 0 ? 1.0 : -1.0
+    var output = subject
+    for i in clip.indices {
+        guard !output.isEmpty else { break }
+        let a = clip[i], b = clip[(i + 1) % clip.count]
+        let side = { (p: Point) in sign * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
+        let input = output
+        output = []
+        for j in input.indices {
+            let p = input[j], q = input[(j + 1) % input.count]
+            let sp = side(p), sq = side(q)
+            if sp >= 0 { output.append(p) }
+            if (sp >= 0) != (sq >= 0) {
+                let t = sp / (sp - sq)
+                output.append(Point(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t))
+            }
+        }
+    }
+    return output.count >= 3 ? output : []
+}

@@ -142,6 +142,36 @@ final class DeviceSkin {
         } else {
             canvas.fillRounded(spec.screenRect, radius: spec.screenCornerRadius, Color(hex: 0x050506))
         }
+        notch(spec)
+    }
+
+    /// A turning screen: black glass, each picture over it as a polygon — its turned and
+    /// stretched rectangle cut to the rounded screen — then `overlay` (drawn in screen
+    /// points by the current transform) and the notch.
+    func drawTurningScreen(_ frame: DeviceFrame, pictures: [TurnPicture], overlay: (Affine) -> Void) {
+        let spec = frame.spec
+        canvas.transform = frame.deviceToWindow
+        canvas.fillRounded(spec.screenRect, radius: spec.screenCornerRadius, .black)
+        let glass = canvas.roundedOutline(spec.screenRect, radius: spec.screenCornerRadius)
+        let screenToDevice = Affine.translation(spec.screenRect.origin)
+        for picture in pictures where picture.alpha > 0 {
+            let toDevice = picture.toScreen.then(screenToDevice)
+            guard let fromDevice = toDevice.inverted else { continue }
+            let corners = Rect(0, 0, Double(picture.width), Double(picture.height)).corners.map(toDevice.apply)
+            let inside = Canvas.texelCenters(picture.texture)
+            let w = Double(picture.width), h = Double(picture.height)
+            canvas.fillConvex(clipConvex(corners, to: glass), Color.white.with(alpha: picture.alpha),
+                              texture: picture.texture) { p in
+                let texel = fromDevice.apply(p)
+                return inside(Point(texel.x / w, texel.y / h))
+            }
+        }
+        overlay(screenToDevice.then(frame.deviceToWindow))
+        canvas.transform = frame.deviceToWindow
+        notch(spec)
+    }
+
+    private func notch(_ spec: DeviceSpec) {
         if let notch = spec.notch {
             canvas.fillRounded(notch.inset(top: -12, left: 0, bottom: 0, right: 0), radius: 20, Palette.body)
             canvas.fillCircle(Point(notch.center.x + 40, notch.center.y + 1), radius: 5.5, Color(hex: 0x1B2230))

@@ -14,6 +14,7 @@ public final class SceneRenderer {
     let skin: DeviceSkin
     let video: VideoLayer
     let screenLayer: ScreenLayer
+    let turnPictures: TurnPictures
     let tiles: TileTextures
     /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
     var screenTextRuns: [TextRun]?
@@ -25,6 +26,7 @@ public final class SceneRenderer {
         skin = DeviceSkin(canvas: canvas)
         video = VideoLayer(renderer: context.renderer, blocking: blockingVideo)
         screenLayer = ScreenLayer(renderer: context.renderer)
+        turnPictures = TurnPictures(renderer: context.renderer)
         tiles = TileTextures(renderer: context.renderer)
     }
 
@@ -156,33 +158,59 @@ public final class SceneRenderer {
                                     Double(target.height) / frame.layout.spec.screenSize.height)
         let player = frame.screen.visible?.player
         let videoError = (frame.videoError ?? player?.videoError).map { Self.unavailable($0, video: player?.video) }
-        let changes = screenLayer.update(target, canvas: canvas, frame: frame, videoSerial: video.uploadedSerial,
-                                         toTarget: toTarget) {
-            var painter = ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: toTarget)
+        let paint = { [self] (screen: ScreenState, layout: ScreenLayout) in
+            var painter = ScreenPainter(canvas: canvas, state: screen, screenToTarget: toTarget)
             painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
             painter.videoError = videoError
             painter.pressed = frame.pressed
             painter.held = frame.scrubbing
             let outer = canvas.textRuns
             if screenTextRuns != nil { canvas.textRuns = [] }
-            painter.draw(frame.layout)
+            painter.draw(layout)
             if screenTextRuns != nil { screenTextRuns = canvas.textRuns }
             canvas.textRuns = outer
         }
+        if let turn = frame.turn,
+           let pictures = turnPictures.prepare(turn, frame, previous: lastFrame, screen: target, canvas: canvas,
+                                               toTarget: toTarget, videoSerial: video.uploadedSerial, paint: paint) {
+            // The screen's texture is not drawn while the pictures stand in for it.
+            screenLayer.invalidate()
+            turning = pictures
+            return (target.texture, nil)
+        }
+        turning = nil
+        turnPictures.release()
+        let changes = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
+                                         videoSerial: video.uploadedSerial, toTarget: toTarget) {
+            paint(frame.screen, frame.layout)
+        }
         return (target.texture, changes)
     }
+
+    /// While the interface turns: the pictures this frame's screen shows instead of its texture.
+    private var turning: [TurnPicture]?
 
     /// Everything of the window, back to front (`clears`: from the desktop's colour).
     private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true) {
         let chrome = ChromePainter(canvas: canvas)
         let window = frame.window
         canvas.transform = .identity
-        if clears { canvas.clear(Palette.desktopBottom) }
+        // The desktop, the toolbar and a shown inspector tile the window (WindowLayout), each
+        // drawn opaque: clearing first would fill every pixel twice.
+        if clears && window.inspector.width == 0 { canvas.clear(Palette.desktopBottom) }
         backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
             chrome.desktop(window.desktop)
             skin.drawBody(frame.device, turning: frame.bodyTurning)
         }
-        skin.drawScreen(frame.device, screen: screen)
+        if let turning {
+            skin.drawTurningScreen(frame.device, pictures: turning) { screenToWindow in
+                var statusBar = frame.layout
+                statusBar.items.removeAll { $0.kind != .statusBar }
+                ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: screenToWindow).draw(statusBar)
+            }
+        } else {
+            skin.drawScreen(frame.device, screen: screen)
+        }
         if let caption = frame.caption {
             chrome.caption(caption, below: frame.device.bodyBounds, in: window.deviceArea)
         }
@@ -267,6 +295,7 @@ public final class SceneRenderer {
         if let texture = composedCache?.texture { SDL_DestroyTexture(texture) }
         composedCache = nil
         screenLayer.close()
+        turnPictures.close()
         tiles.close()
         if let texture = inspectorCache?.texture { SDL_DestroyTexture(texture) }
         inspectorCache = nil

@@ -13,11 +13,10 @@ final class ScreenLayer {
     /// Redraws so far, whole and partial, and frames that needed none (tests read them).
     private(set) var counts = (whole: 0, partial: 0, skipped: 0)
 
-    /// Brings `target` up to date with `frame`'s screen; `paint` draws every item.
+    /// Brings `target` up to date with `picture`; `paint` draws every item.
     /// Returns the items that changed since the last update (nil: it was drawn whole).
-    func update(_ target: (texture: OpaquePointer, width: Int, height: Int), canvas: Canvas, frame: FrameModel,
+    func update(_ target: (texture: OpaquePointer, width: Int, height: Int), canvas: Canvas, picture: ScreenPicture,
                 videoSerial: Int, toTarget: Affine, paint: () -> Void) -> [LayoutItem]? {
-        let picture = ScreenPicture(frame)
         let size = target.width << 16 | target.height
         let old = drawn?.size == size ? drawn : nil
         drawn = (picture, size, videoSerial)
@@ -61,6 +60,9 @@ final class ScreenLayer {
         canvas.drawing(into: target.texture) { canvas.copyPixels(tile, to: area) }
         return changed
     }
+
+    /// The target's pixels were drawn by someone else: the next update draws it whole.
+    func invalidate() { drawn = nil }
 
     private let tiles: TileTextures
 

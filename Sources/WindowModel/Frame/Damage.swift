@@ -25,11 +25,16 @@ public struct ScreenPicture: Sendable, Equatable {
     public var items: [LayoutItem]
 
     public init(_ frame: FrameModel) {
-        screen = frame.screen.withoutPlaybackPositions
+        self.init(screen: frame.screen, layout: frame.layout, of: frame)
+    }
+
+    /// `screen` laid out as `layout`, with `frame`'s touches and video problem.
+    public init(screen: ScreenState, layout: ScreenLayout, of frame: FrameModel) {
+        self.screen = screen.withoutPlaybackPositions
         pressed = frame.pressed
         scrubbing = frame.scrubbing
         videoError = frame.videoError
-        items = frame.layout.items
+        items = layout.items
     }
 
     /// The items to draw again to turn `old`'s pixels into these (old and new place of

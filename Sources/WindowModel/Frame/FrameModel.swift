@@ -8,7 +8,10 @@ public struct FrameModel {
     public var window: WindowLayout
     /// The simulated screen at `time` (idle player controls hidden).
     public var screen: ScreenState
+    /// The layout at this instant: where taps land, and the status bar's place.
     public var layout: ScreenLayout
+    /// While the interface turns: the two pictures the screen shows instead of `layout`.
+    public var turn: ScreenTurn?
     public var device: DeviceFrame
     public var inspector: InspectorModel
     public var acceptance: AcceptancePanel?
@@ -81,7 +84,8 @@ public struct FrameModel {
                              trigger: decision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
         }
         return FrameModel(
-            time: time, window: window, screen: screen, layout: layout, device: device,
+            time: time, window: window, screen: screen, layout: layout,
+            turn: ScreenTurn.running(engine.state.rotation, at: time, zoom: layout.zoom, screen: screen), device: device,
             inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
                                            scroll: inspectorScroll, panel: window.inspector.size,
                                            zoomNote: DisplayZoom.note(layout)),
