@@ -82,6 +82,17 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
         [origin, Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
     }
 
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// The overlap, nil when there is none.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x0, y0, x1 - x0, y1 - y0) : nil
+    }
+
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }

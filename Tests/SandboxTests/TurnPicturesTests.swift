@@ -1,6 +1,7 @@
 import Foundation
 import OrientationEngine
 import Testing
+import WindowModel
 
 @testable import Sandbox
 
@@ -45,5 +46,28 @@ extension RenderTests {
         defer { renderer.close() }
         _ = renderer.render(engine: engine, at: start + 0.15)
         #expect(renderer.scene.turnPictures.counts == (copied: 0, drawn: 1, frames: 1))
+    }
+}
+
+extension RenderTests {
+    @Test("Full screen with its controls hidden, a new video frame repaints the video alone, and equals a whole redraw")
+    func videoAloneEqualsWhole() throws {
+        var engine = try launched(playerModel())
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        _ = try engine.send(.tap("fullscreen"), at: engine.state.time)
+        _ = engine.settle()
+        // Past the controls' idle time: nothing is drawn over the video.
+        let start = engine.state.time + playerControlsIdleTimeout + 1
+        let kept = try HeadlessRenderer(width: 1280, height: 800)
+        defer { kept.close() }
+        _ = kept.render(engine: engine, at: start)
+        _ = kept.render(engine: engine, at: start + 0.25)
+        let later = kept.render(engine: engine, at: start + 0.5)
+        #expect(kept.scene.screenLayer.counts.video == 2)
+        #expect(kept.scene.screenLayer.counts.partial == 0)
+
+        let fresh = try HeadlessRenderer(width: 1280, height: 800)
+        defer { fresh.close() }
+        #expect(differingPixels(later, fresh.render(engine: engine, at: start + 0.5)) == [])
     }
 }

@@ -78,9 +78,17 @@ public final class SceneRenderer {
                 composedFrames.unchanged += 1
             } else {
                 composedFrames.partial += 1
+                let glass = screenAlone(frame)
                 for area in areas {
                     guard let region = area.pixelsWithin(width: size.width, height: size.height) else { continue }
-                    composeRegion(region, frame, screen: screen)
+                    if let glass, glass.inset(-3).contains(region), let inside = region.intersection(glass) {
+                        // Only the screen's pixels changed and nothing lies over it but the
+                        // device's own glass and notch: those are all that is drawn again.
+                        composedFrames.screenOnly += 1
+                        canvas.clipped(to: inside) { skin.drawScreen(frame.device, screen: screen) }
+                    } else {
+                        composeRegion(region, frame, screen: screen)
+                    }
                 }
             }
         }
@@ -111,9 +119,21 @@ public final class SceneRenderer {
     /// overlapping (nil: all of them). A reader of the target's pixels that keeps the
     /// last frame's needs to read back only these.
     public private(set) var changedPixels: [Rect]?
-    /// Frames composed whole, in part, or not at all, and drawn straight to the target
-    /// (tests read them).
-    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0)
+    /// Frames composed whole, in part, or not at all, and drawn straight to the target;
+    /// areas where only the screen was drawn again (tests read them).
+    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0, screenOnly: 0)
+
+    /// The screen's pixel box in the window when a change inside it can be drawn by
+    /// drawing the screen alone: the device at rest and square to the window, nothing
+    /// floating over it (a toast, a tooltip, an overlay), and clipping exact (OpenGL's
+    /// scissor; the software renderer's clip shifts copies). Else nil.
+    private func screenAlone(_ frame: FrameModel) -> Rect? {
+        guard !context.isSoftware, turning == nil, !frame.bodyTurning, frame.toast == nil, frame.overlay == nil,
+              frame.toolbar.hover == nil, frame.device.deviceToWindow.isRectilinear
+        else { return nil }
+        let box = frame.device.deviceToWindow.boundingBox(of: frame.device.spec.screenRect)
+        return box.pixelsWithin(width: Int(frame.window.size.width), height: Int(frame.window.size.height))
+    }
     private var lastFrame: FrameModel?
     /// The composed texture holds the last frame (not so after a frame drawn straight).
     private var composedValid = false
@@ -181,8 +201,10 @@ public final class SceneRenderer {
         turning = nil
         turnPictures.release()
         let changes = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
-                                         videoSerial: video.uploadedSerial, toTarget: toTarget) {
-            paint(frame.screen, frame.layout)
+                                         videoSerial: video.uploadedSerial, toTarget: toTarget) { items in
+            var layout = frame.layout
+            layout.items = items
+            paint(frame.screen, layout)
         }
         return (target.texture, changes)
     }

@@ -11,12 +11,12 @@ import OrientationEngine
 final class ScreenLayer {
     private var drawn: (picture: ScreenPicture, size: Int, videoSerial: Int)?
     /// Redraws so far, whole and partial, and frames that needed none (tests read them).
-    private(set) var counts = (whole: 0, partial: 0, skipped: 0)
+    private(set) var counts = (whole: 0, partial: 0, skipped: 0, video: 0)
 
-    /// Brings `target` up to date with `picture`; `paint` draws every item.
+    /// Brings `target` up to date with `picture`; `paint` draws the items it is given.
     /// Returns the items that changed since the last update (nil: it was drawn whole).
     func update(_ target: (texture: OpaquePointer, width: Int, height: Int), canvas: Canvas, picture: ScreenPicture,
-                videoSerial: Int, toTarget: Affine, paint: () -> Void) -> [LayoutItem]? {
+                videoSerial: Int, toTarget: Affine, paint: ([LayoutItem]) -> Void) -> [LayoutItem]? {
         let size = target.width << 16 | target.height
         let old = drawn?.size == size ? drawn : nil
         drawn = (picture, size, videoSerial)
@@ -25,9 +25,17 @@ final class ScreenLayer {
             counts.whole += 1
             canvas.drawing(into: target.texture) {
                 canvas.clear(.black)
-                paint()
+                paint(picture.items)
             }
             return nil
+        }
+        if let video = Self.videoAlone(changed, in: picture.items, toTarget: toTarget) {
+            // Only a new video frame, and nothing drawn over it: the video item paints every
+            // pixel of its whole-pixel box opaque (black, then the frame), so painting it
+            // alone gives what painting everything would.
+            counts.video += 1
+            canvas.drawing(into: target.texture) { paint([video]) }
+            return changed
         }
         var damage: Rect?
         for item in changed {
@@ -49,16 +57,33 @@ final class ScreenLayer {
             counts.whole += 1
             canvas.drawing(into: target.texture) {
                 canvas.clear(.black)
-                paint()
+                paint(picture.items)
             }
             return nil
         }
         canvas.drawing(into: tile, region: area) {
             canvas.clear(.black)
-            paint()
+            paint(picture.items)
         }
         canvas.drawing(into: target.texture) { canvas.copyPixels(tile, to: area) }
         return changed
+    }
+
+    /// The one changed item when it is a video on whole pixels of the target, square to
+    /// it, with no item drawn after it overlapping it; else nil.
+    static func videoAlone(_ changed: [LayoutItem], in items: [LayoutItem], toTarget: Affine) -> LayoutItem? {
+        guard changed.count == 1, let video = changed.first, video.kind.showsVideo,
+              let index = items.lastIndex(of: video)
+        else { return nil }
+        let toPixels = video.toScreen.then(toTarget)
+        let box = toPixels.boundingBox(of: video.rect)
+        let whole = [box.minX, box.minY, box.maxX, box.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
+        guard toPixels.isRectilinear, whole else { return nil }
+        let covered = box.inset(0.5)
+        for item in items[(index + 1)...] where item.toScreen.then(toTarget).boundingBox(of: item.rect).intersects(covered) {
+            return nil
+        }
+        return video
     }
 
     /// The target's pixels were drawn by someone else: the next update draws it whole.

@@ -28,7 +28,7 @@ final class TurnPictures {
     /// before) and frames shown from the pictures (tests read them).
     private(set) var counts = (copied: 0, drawn: 0, frames: 0)
     /// How the end picture was kept up to date (tests read them).
-    var incomingCounts: (whole: Int, partial: Int, skipped: Int) { incoming.counts }
+    var incomingCounts: (whole: Int, partial: Int, skipped: Int, video: Int) { incoming.counts }
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -69,8 +69,10 @@ final class TurnPictures {
         guard let fromLayout = from?.layout else { return nil }
         let picture = ScreenPicture(screen: turn.to.screen, layout: turn.to.layout, of: frame)
         _ = incoming.update((textures.to, screen.width, screen.height), canvas: canvas, picture: picture,
-                            videoSerial: videoSerial, toTarget: toTarget) {
-            paint(turn.to.screen, turn.to.layout)
+                            videoSerial: videoSerial, toTarget: toTarget) { items in
+            var layout = turn.to.layout
+            layout.items = items
+            paint(turn.to.screen, layout)
         }
         counts.frames += 1
         let shown = { (layout: ScreenLayout, texture: OpaquePointer, alpha: Double) in
