@@ -1,6 +1,7 @@
 // The simulated screen's pixels kept between frames, as a Core Animation layer keeps its
 // backing store: redrawn whole when what the screen shows changed, only the changed
-// items' area when a video frame or a single item changed, and not at all otherwise.
+// items' area when a video frame or a single item changed (the video item alone when
+// nothing lies over it), and not at all otherwise.
 // A partial redraw draws every item into a tile covering the damaged area, from black as
 // the whole redraw does, so its pixels are the whole redraw's.
 
@@ -79,8 +80,9 @@ final class ScreenLayer {
         let box = toPixels.boundingBox(of: video.rect)
         let whole = [box.minX, box.minY, box.maxX, box.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
         guard toPixels.isRectilinear, whole else { return nil }
-        let covered = box.inset(0.5)
-        for item in items[(index + 1)...] where item.toScreen.then(toTarget).boundingBox(of: item.rect).intersects(covered) {
+        // Within a pixel counts as over it: an item's anti-aliased edge reaches that far.
+        let near = box.inset(-1)
+        for item in items[(index + 1)...] where item.toScreen.then(toTarget).boundingBox(of: item.rect).intersects(near) {
             return nil
         }
         return video
