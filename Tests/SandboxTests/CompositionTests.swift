@@ -18,7 +18,7 @@ extension RenderTests {
         _ = kept.render(engine: engine, at: start + 1)
         _ = kept.render(engine: engine, at: start + 1.25)
         let later = kept.render(engine: engine, at: start + 1.5)
-        #expect(kept.scene.composedFrames == (whole: 1, partial: 1, unchanged: 0, direct: 1, screenOnly: 0))
+        #expect(kept.scene.composedFrames == (whole: 1, partial: 1, unchanged: 0, direct: 1, screenOnly: 0, inPlace: 0))
         #expect(kept.scene.screenLayer.counts.partial == 2)
 
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
@@ -36,7 +36,7 @@ extension RenderTests {
         let first = renderer.render(engine: engine, at: engine.state.time + 1)
         _ = renderer.render(engine: engine, at: engine.state.time + 1)
         let second = renderer.render(engine: engine, at: engine.state.time + 1)
-        #expect(renderer.scene.composedFrames == (whole: 1, partial: 0, unchanged: 1, direct: 1, screenOnly: 0))
+        #expect(renderer.scene.composedFrames == (whole: 1, partial: 0, unchanged: 1, direct: 1, screenOnly: 0, inPlace: 0))
         #expect(renderer.scene.screenLayer.counts.skipped == 2)
         #expect(differingPixels(first, second) == [])
     }

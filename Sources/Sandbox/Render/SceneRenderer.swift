@@ -16,6 +16,8 @@ public final class SceneRenderer {
     let screenLayer: ScreenLayer
     let turnPictures: TurnPictures
     let tiles: TileTextures
+    /// Whether the target still holds the last frame (a test may hand in one that trusts it).
+    var backBuffer: KeptBackBuffer
     /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
     var screenTextRuns: [TextRun]?
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
@@ -28,6 +30,7 @@ public final class SceneRenderer {
         screenLayer = ScreenLayer(renderer: context.renderer)
         turnPictures = TurnPictures(renderer: context.renderer)
         tiles = TileTextures(renderer: context.renderer)
+        backBuffer = KeptBackBuffer(context: context)
     }
 
     /// Points the video layer at the visible player's video before the frame is built;
@@ -51,11 +54,12 @@ public final class SceneRenderer {
     }
 
     /// Draws one frame of the window into the current render target. A window whose
-    /// changes are small (a playing video, a new trace line) is composed in a texture of
-    /// its own that keeps its pixels: only what changed since the last frame
-    /// (`FrameModel.damage`) is drawn there again, then the texture is copied out whole (a
-    /// window's back buffer is undefined after each present). When most of it changed (a
-    /// turning device, an overlay), drawing it all straight into the target is cheaper.
+    /// changes are small (a playing video, a new trace line) draws only what changed since
+    /// the last frame (`FrameModel.damage`): straight into the target when it still holds
+    /// the last frame (`KeptBackBuffer`), else into a texture of its own that keeps its
+    /// pixels, then copied out whole (a window's back buffer is undefined after a present).
+    /// When most of it changed (a turning device, an overlay), drawing it all straight
+    /// into the target is cheaper.
     public func draw(_ frame: FrameModel) {
         defer { text.endFrame() }
         let (screen, screenChanges) = updateScreen(frame)
@@ -65,6 +69,12 @@ public final class SceneRenderer {
         let areas = Self.merged(damage.areas(in: frame.window.size))
         let mostly = areas.reduce(0) { $0 + $1.width * $1.height } > 0.4 * frame.window.size.width * frame.window.size.height
         changedPixels = damage == .whole ? nil : areas.compactMap { $0.pixelsWithin(width: size.width, height: size.height) }
+        defer { backBuffer.remember(width: size.width, height: size.height) }
+        if damage != .whole, !mostly, backBuffer.holdsLastFrame(width: size.width, height: size.height) {
+            composedFrames.inPlace += 1
+            composedValid = false
+            return drawAreas(areas, size, frame, screen: screen)
+        }
         guard !mostly, let composed = composedTexture(size) else {
             composedFrames.direct += 1
             composedValid = false
@@ -78,23 +88,29 @@ public final class SceneRenderer {
                 composedFrames.unchanged += 1
             } else {
                 composedFrames.partial += 1
-                let glass = screenAlone(frame)
-                for area in areas {
-                    guard let region = area.pixelsWithin(width: size.width, height: size.height) else { continue }
-                    if let glass, glass.inset(-3).contains(region), let inside = region.intersection(glass) {
-                        // Only the screen's pixels changed and nothing lies over it but the
-                        // device's own glass and notch: those are all that is drawn again.
-                        composedFrames.screenOnly += 1
-                        canvas.clipped(to: inside) { skin.drawScreen(frame.device, screen: screen) }
-                    } else {
-                        composeRegion(region, frame, screen: screen)
-                    }
-                }
+                drawAreas(areas, size, frame, screen: screen)
             }
         }
         composedValid = true
         canvas.transform = .identity
         canvas.copyPixels(composed, to: Rect(0, 0, Double(size.width), Double(size.height)))
+    }
+
+    /// Draws the window again over each damaged area of the current target.
+    private func drawAreas(_ areas: [Rect], _ size: (width: Int, height: Int), _ frame: FrameModel,
+                           screen: OpaquePointer?) {
+        let glass = screenAlone(frame)
+        for area in areas {
+            guard let region = area.pixelsWithin(width: size.width, height: size.height) else { continue }
+            if let glass, glass.inset(-3).contains(region), let inside = region.intersection(glass) {
+                // Only the screen's pixels changed and nothing lies over it but the
+                // device's own glass and notch: those are all that is drawn again.
+                composedFrames.screenOnly += 1
+                canvas.clipped(to: inside) { skin.drawScreen(frame.device, screen: screen) }
+            } else {
+                composeRegion(region, frame, screen: screen)
+            }
+        }
     }
 
     /// Draws the window over `region` of the composed texture (the current target): with a
@@ -120,8 +136,9 @@ public final class SceneRenderer {
     /// last frame's needs to read back only these.
     public private(set) var changedPixels: [Rect]?
     /// Frames composed whole, in part, or not at all, and drawn straight to the target;
-    /// areas where only the screen was drawn again (tests read them).
-    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0, screenOnly: 0)
+    /// areas where only the screen was drawn again; frames drawn in part straight into a
+    /// target that kept the last frame (tests and the bench read them).
+    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0, screenOnly: 0, inPlace: 0)
 
     /// The screen's pixel box in the window when a change inside it can be drawn by
     /// drawing the screen alone: the device at rest and square to the window, nothing
