@@ -50,7 +50,7 @@ struct DamageTests {
         #expect(drawn.width * drawn.height < screen.width * screen.height / 2)
     }
 
-    @Test("A turn of the body damages the desktop; the inspector's change its panel")
+    @Test("A turn of the body damages where the body, its shadow and caption were and are; the inspector's change its panel")
     func bodyAndInspector() throws {
         var (engine, _) = try playing()
         var session = Session(physical: .portrait)
@@ -62,7 +62,13 @@ struct DamageTests {
             Issue.record("expected areas")
             return
         }
-        #expect(areas.contains(turning.window.desktop))
+        let swept = try #require(areas.first { $0.intersects(turning.device.bodyBounds) })
+        for body in [before.device.bodyBounds, turning.device.bodyBounds] {
+            #expect(swept.contains(body.inset(-30).intersection(turning.window.desktop)!), "the body and its shadow")
+        }
+        #expect(turning.window.desktop.contains(swept))
+        #expect(swept.width * swept.height < turning.window.desktop.width * turning.window.desktop.height,
+                "not the whole desktop")
         #expect(areas.contains(turning.window.inspector))
         #expect(!areas.contains(turning.window.toolbar))
     }

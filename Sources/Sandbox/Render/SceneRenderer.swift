@@ -67,10 +67,14 @@ public final class SceneRenderer {
         lastFrame = frame
         let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
         let areas = Self.merged(damage.areas(in: frame.window.size))
-        let mostly = areas.reduce(0) { $0 + $1.width * $1.height } > 0.4 * frame.window.size.width * frame.window.size.height
         changedPixels = damage == .whole ? nil : areas.compactMap { $0.pixelsWithin(width: size.width, height: size.height) }
         defer { backBuffer.remember(width: size.width, height: size.height) }
-        if damage != .whole, !mostly, backBuffer.holdsLastFrame(width: size.width, height: size.height) {
+        let kept = damage != .whole && backBuffer.holdsLastFrame(width: size.width, height: size.height)
+        // Composing costs a copy of the whole window on top of the damage; in place, only
+        // damage nearly as big as the window is better drawn whole.
+        let share = areas.reduce(0) { $0 + $1.width * $1.height } / (frame.window.size.width * frame.window.size.height)
+        let mostly = share > (kept ? 0.85 : 0.4)
+        if kept, !mostly {
             composedFrames.inPlace += 1
             composedValid = false
             return drawAreas(areas, size, frame, screen: screen)

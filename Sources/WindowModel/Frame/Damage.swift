@@ -87,7 +87,12 @@ extension FrameModel {
         if previous.toolbar != toolbar { areas.append(window.toolbar) }
         if previous.inspector != inspector { areas.append(window.inspector) }
         if previous.device != device || bodyTurning || previous.bodyTurning || previous.caption != caption {
-            areas.append(window.desktop)
+            // Where the body, its shadow and buttons, and the line under it were or are.
+            var swept = device.bodyBounds.union(previous.device.bodyBounds).inset(-Self.bodyMargin)
+            for frame in [self, previous] where frame.caption != nil {
+                swept = swept.union(frame.captionBand)
+            }
+            areas.append(swept.intersection(window.desktop) ?? window.desktop)
         } else if let items = screenChanges {
             // A pixel of margin for anti-aliased edges.
             areas += items.map { $0.toScreen.then(device.deviceToWindow).boundingBox(of: $0.rect).inset(-2) }
@@ -95,6 +100,18 @@ extension FrameModel {
             areas.append(device.deviceToWindow.boundingBox(of: device.spec.screenRect).inset(-2))
         }
         return areas.isEmpty ? .none : .areas(areas)
+    }
+}
+
+extension FrameModel {
+    /// Pixels around the body its shadow (which drops below it) and side buttons reach.
+    static let bodyMargin = 40.0
+
+    /// The band the caption under the body is drawn in (ChromePainter.caption).
+    var captionBand: Rect {
+        let area = window.deviceArea
+        let y = min(device.bodyBounds.maxY + 16, area.maxY - 26)
+        return Rect(area.minX, y - 2, area.width, 28)
     }
 }
 
