@@ -120,7 +120,7 @@ extension Engine {
             }
             let count = state.controllers[tab].children.count
             guard (0..<count).contains(index) else {
-                throw StepError("selectTab \(index): tab index out of range (\(model.controllers[tab].name) has \(count) tabs)")
+                throw StepError("selectTab \(index): tab index out of range (\(names[tab]) has \(count) tabs)")
             }
             selectTab(index, of: tab)
         case .call(let name, let method):

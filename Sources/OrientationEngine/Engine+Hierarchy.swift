@@ -110,7 +110,7 @@ extension Engine {
     mutating func lifecycle(_ hook: Hook, _ ids: [ControllerID]) {
         for id in ids {
             guard state.crash == nil else { return }
-            trace(.lifecycle, model.controllers[id].name, hook.rawValue + ":")
+            trace(.lifecycle, names[id], hook.rawValue + ":")
             runHook(hook, of: id)
             if hook == .viewWillAppear {
                 announceVideoProblem(id)
@@ -132,7 +132,7 @@ extension Engine {
         state.controllers[id].player = fresh.player
         state.controllers[id].selected = fresh.selected
         state.controllers[id].children = fresh.children
-        state.transforms[.controller(model.controllers[id].name)] = nil
+        state.transforms[.controller(names[id])] = nil
     }
 
     /// Schedules the did-callbacks at the end of a navigation animation.
@@ -152,7 +152,7 @@ extension Engine {
     // MARK: Navigation (R18: none of these re-evaluates the orientation)
 
     mutating func push(_ id: ControllerID, onto nav: ControllerID) {
-        let name = model.controllers[id].name
+        let name = names[id]
         guard !loaded.contains(id) else {
             return console("[Sandbox] push \(name) ignored: it is already in the hierarchy")
         }
@@ -169,7 +169,7 @@ extension Engine {
 
     mutating func pop(_ nav: ControllerID) {
         guard state.controllers[nav].children.count > 1, let oldTop = state.controllers[nav].children.last else {
-            return console("[Sandbox] pop ignored: \(model.controllers[nav].name) shows its root")
+            return console("[Sandbox] pop ignored: \(names[nav]) shows its root")
         }
         let showing = isVisible(nav)
         let old = showing ? chain(from: oldTop) : []
@@ -204,7 +204,7 @@ extension Engine {
         let root = state.root
         let children = Array(chain(from: root).dropFirst())
         if multitasking { return launchMultitasking(children: children) }
-        let rootName = model.controllers[root].name
+        let rootName = names[root]
         let app = appMask()
         if model.profile > .ios5 {
             let mask = supportedMask(of: root)
@@ -242,7 +242,7 @@ extension Engine {
         rotate(to: fallback, animated: false, callbacks: false)
         record(Decision(
             time: state.time, trigger: "launch", device: state.device, candidate: fallback,
-            decider: model.controllers[decider].name, rows: [], effective: effective, shouldAutorotate: nil,
+            decider: names[decider], rows: [], effective: effective, shouldAutorotate: nil,
             outcome: .rotated(from: start, to: fallback),
             note: .text("launch: \(start.name) not in effective mask \(effective); "
                 + "took \(fallback.name), the first of R14's fallback order")))

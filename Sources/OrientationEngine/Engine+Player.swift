@@ -171,7 +171,7 @@ extension Engine {
     /// A player's own hook: traced as a callback (shown by default only when the file defines it).
     mutating func playerHook(_ hook: Hook, of id: ControllerID) {
         if tracing {
-            output.append(.trace(TraceEvent(time: state.time, kind: .callback, receiver: model.controllers[id].name,
+            output.append(.trace(TraceEvent(time: state.time, kind: .callback, receiver: names[id],
                                             selector: hook.rawValue, overridden: model.controllers[id].hooks[hook] != nil)))
         }
         runHook(hook, of: id)

@@ -135,7 +135,7 @@ extension Engine {
         guard let mark else { return }
         output[mark.index] = .trace(TraceEvent(
             time: mark.time, kind: .query,
-            receiver: mark.receiver.map { model.controllers[$0].name } ?? model.delegate, selector: mark.query.rawValue,
+            receiver: mark.receiver.map { names[$0] } ?? model.delegate, selector: mark.query.rawValue,
             value: answer, overridden: mark.overridden))
     }
 
@@ -230,7 +230,7 @@ extension Engine {
 
     /// R20e: remembers what the system just asked, for later geometry requests.
     mutating func cacheMasks(app: OrientationMask, decider mask: OrientationMask) {
-        state.maskCache = MaskCache(app: app, decider: mask, deciderName: model.controllers[decider].name)
+        state.maskCache = MaskCache(app: app, decider: mask, deciderName: names[decider])
     }
 
     var plistMask: OrientationMask {

@@ -13,7 +13,7 @@ extension Engine {
         if model.profile == .ios5 { return evaluateIOS5(trigger: trigger, candidate: candidate, animated: animated) }
         if multitasking { return evaluateMultitasking(trigger: trigger, candidate: candidate, animated: animated, callbacks: callbacks) }
         let dc = decider
-        let dcName = model.controllers[dc].name
+        let dcName = names[dc]
         let legacy = model.profile < .ios16
         let app: OrientationMask
         let mask: OrientationMask
@@ -61,13 +61,13 @@ extension Engine {
         for id in deciderChain {
             let yes = shouldAutorotateIOS5(id, to: candidate)
             let answers = autorotateMaskIOS5(of: id)
-            rows.append(Decision.Row(model.controllers[id].name, answers))
+            rows.append(Decision.Row(names[id], answers))
             if answers.isEmpty, state.reportedAllNo.insert(id).inserted {
-                console("The view controller \(model.controllers[id].name) returned NO from "
+                console("The view controller \(names[id]) returned NO from "
                     + "-shouldAutorotateToInterfaceOrientation: for all interface orientations. "
                     + "It should support at least one orientation.")
             }
-            if !yes, refusedBy == nil { refusedBy = model.controllers[id].name }
+            if !yes, refusedBy == nil { refusedBy = names[id] }
         }
         let effective = rows.reduce(model.device.capability) { $0.intersection($1.mask) }
         if effective != rows.reduce(OrientationMask.all, { $0.intersection($1.mask) }) {
@@ -106,7 +106,7 @@ extension Engine {
     ) {
         var decision = Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: candidate,
-            decider: model.controllers[decider].name, rows: rows, effective: effective,
+            decider: names[decider], rows: rows, effective: effective,
             shouldAutorotate: autorotates, outcome: .unchanged, note: unchangedReason)
         if let target {
             decision.outcome = .rotated(from: state.interface, to: target)
@@ -120,7 +120,7 @@ extension Engine {
 
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
         Decision(time: state.time, trigger: trigger, device: state.device, candidate: candidate,
-                 decider: model.controllers[decider].name, rows: [], effective: nil,
+                 decider: names[decider], rows: [], effective: nil,
                  shouldAutorotate: nil, outcome: .unchanged, note: .text(summary))
     }
 
@@ -205,7 +205,7 @@ extension Engine {
         }
         record(Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: nil,
-            decider: model.controllers[decider].name, rows: rows, effective: nil, shouldAutorotate: nil,
+            decider: names[decider], rows: rows, effective: nil, shouldAutorotate: nil,
             outcome: .crashed, note: .text("crashed: \(reason)")))
     }
 
@@ -217,7 +217,7 @@ extension Engine {
     }
 
     mutating func callback(_ receivers: [ControllerID], _ selector: String, _ value: String?) {
-        for id in receivers { trace(.callback, model.controllers[id].name, selector, value: value) }
+        for id in receivers { trace(.callback, names[id], selector, value: value) }
     }
 
     mutating func console(_ message: String) {

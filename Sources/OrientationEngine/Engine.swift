@@ -24,6 +24,9 @@ public struct Engine: Sendable {
     public internal(set) var state: EngineState
     /// Controller ids by name.
     let ids: [String: ControllerID]
+    /// Controller names by id, for trace lines and decisions: reading a name through
+    /// `model.controllers[id]` copied the whole spec (every field retained and released).
+    let names: [String]
     var sequence = 0
     var output: [Emitted] = []
     /// Off for silent what-if evaluations (the inspector's masks).
@@ -41,6 +44,7 @@ public struct Engine: Sendable {
         var ids: [String: ControllerID] = [:]
         for (index, spec) in model.controllers.enumerated() { ids[spec.name] = index }
         self.ids = ids
+        names = model.controllers.map(\.name)
         self.model = model
         hasDeviceHooks = model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil }
         hasPlayers = model.controllers.contains { $0.kind == .player }
@@ -88,7 +92,7 @@ public struct Engine: Sendable {
         return model.device == .ipad && model.iosVersion >= 9 && !model.requiresFullScreen && plist == .all
     }
 
-    public func name(of id: ControllerID) -> String { model.controllers[id].name }
+    public func name(of id: ControllerID) -> String { names[id] }
     public func id(of name: String) -> ControllerID? { ids[name] }
     public func spec(_ id: ControllerID) -> ControllerSpec { model.controllers[id] }
 }
