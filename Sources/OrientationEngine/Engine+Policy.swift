@@ -232,8 +232,4 @@ extension Engine {
     mutating func cacheMasks(app: OrientationMask, decider mask: OrientationMask) {
         state.maskCache = MaskCache(app: app, decider: mask, deciderName: names[decider])
     }
-
-    var plistMask: OrientationMask {
-        model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
-    }
 }

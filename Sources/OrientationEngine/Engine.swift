@@ -36,6 +36,9 @@ public struct Engine: Sendable {
     let hasPlayers: Bool
     /// R27: an iPad app that supports Split View and Slide Over; no mask is ever asked.
     public let multitasking: Bool
+    /// R7/R5: the app mask when there is no window method: the plist's list, else the
+    /// device's default (asked at every evaluation, fixed for the model's life).
+    let plistMask: OrientationMask
     var actionDepth = 0
 
     /// Validates the model (typed errors with key paths) and prepares the
@@ -49,6 +52,7 @@ public struct Engine: Sendable {
         hasDeviceHooks = model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil }
         hasPlayers = model.controllers.contains { $0.kind == .player }
         multitasking = Engine.supportsMultitasking(model)
+        plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
     }
