@@ -5,7 +5,7 @@ extension Engine {
         EngineState(
             physical: model.orientation,
             lastUpright: [.faceUp, .faceDown, .unknown].contains(model.orientation) ? .portrait : model.orientation,
-            device: model.orientation, root: ids[model.root] ?? 0,
+            device: model.orientation, root: ids[model.root] ?? 0, deciderChain: [ids[model.root] ?? 0],
             controllers: model.controllers.map { freshState(of: $0, ids: ids) }, appVars: model.vars)
     }
 
@@ -84,6 +84,7 @@ extension Engine {
             let lock = state.systemLock
             let time = state.time
             state = Engine.initialState(model: model, ids: ids)
+            hierarchyChanged()
             state.time = time
             state.physical = physical
             state.lastUpright = lastUpright

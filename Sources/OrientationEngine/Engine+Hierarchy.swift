@@ -8,9 +8,30 @@ extension Engine {
     // MARK: Who is on screen
 
     /// R9/R15a: the topmost presented controller that fills the window, else the root.
-    /// A sheet on top does not decide: the controller under it still does.
-    public var decider: ControllerID {
-        state.presented.last { presentationStyle(of: $0).fillsWindow } ?? state.root
+    public var decider: ControllerID { state.deciderChain[0] }
+
+    /// Works out the deciding chain again (R9, R15a, R22). Called wherever what it depends
+    /// on changes: a presentation comes or goes, a push, a pop, a tab switch, a (re)launch's
+    /// new state. (`resetInstance` needs none: the controller it resets is not in the
+    /// hierarchy yet, and the push or presentation that follows calls this.)
+    mutating func hierarchyChanged() {
+        // R15a: a sheet on top does not decide: the controller under it still does.
+        let decider = state.presented.last { presentationStyle(of: $0).fillsWindow } ?? state.root
+        state.deciderChain = chain(from: decider)
+    }
+
+    /// A controller is presented on top of the window (R15a: with its resolved style).
+    mutating func addPresentation(_ id: ControllerID, style: PresentationStyle) {
+        state.presented.append(id)
+        state.presentationStyles[id] = style
+        hierarchyChanged()
+    }
+
+    /// The top presentation goes away.
+    mutating func removeTopPresentation() {
+        guard let top = state.presented.popLast() else { return }
+        state.presentationStyles[top] = nil
+        hierarchyChanged()
     }
 
     /// How `id` was presented (resolved, never `automatic`); full screen when it is not.
@@ -47,7 +68,7 @@ extension Engine {
     public var visibleChain: [ControllerID] { chain(from: onScreenTop) }
 
     /// The deciding controller and its visible descendants: who gets rotation callbacks (R22).
-    public var deciderChain: [ControllerID] { chain(from: decider) }
+    public var deciderChain: [ControllerID] { state.deciderChain }
 
     var innermostVisible: ControllerID {
         var current = onScreenTop
@@ -161,6 +182,7 @@ extension Engine {
         let showing = isVisible(nav)
         let old = showing ? chain(from: oldTop) : []
         state.controllers[nav].children.append(id)
+        hierarchyChanged()
         guard showing else { return }
         lifecycle(.viewWillDisappear, old.reversed())
         lifecycle(.viewWillAppear, chain(from: id))
@@ -174,6 +196,7 @@ extension Engine {
         let showing = isVisible(nav)
         let old = showing ? chain(from: oldTop) : []
         state.controllers[nav].children.removeLast()
+        hierarchyChanged()
         guard showing, let newTop = state.controllers[nav].children.last else { return }
         lifecycle(.viewWillDisappear, old.reversed())
         lifecycle(.viewWillAppear, chain(from: newTop))
@@ -187,6 +210,7 @@ extension Engine {
         let showing = isVisible(tab)
         let old = showing ? chain(from: oldTop) : []
         state.controllers[tab].selected = index
+        hierarchyChanged()
         guard showing else { return }
         let newTop = node.children[index]
         lifecycle(.viewWillDisappear, old.reversed())

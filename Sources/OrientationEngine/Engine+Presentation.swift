@@ -17,14 +17,12 @@ extension Engine {
         // R15a: a sheet is not asked anything and the presenter keeps its view.
         let disappearing = style.isSheet || style == .overFullScreen ? [] : Array(onScreen.reversed())
         if style.isSheet {
-            state.presented.append(id)
-            state.presentationStyles[id] = style
+            addPresentation(id, style: style)
             record(unchanged(trigger, candidate: state.interface,
                              "\(name) presented as \(style.rawValue): not asked, \(names[decider]) "
                                  + "still decides, \(state.interface.name) kept (R15a)"))
         } else if multitasking {
-            state.presented.append(id)
-            state.presentationStyles[id] = style
+            addPresentation(id, style: style)
             record(unchanged(trigger, candidate: state.interface,
                              "\(state.interface.name) kept: multitasking app, controller masks ignored (R27)"))
         } else {
@@ -50,8 +48,7 @@ extension Engine {
             _ = shouldAutorotate(presenter)
             autorotates = shouldAutorotate(id)
         }
-        state.presented.append(id)
-        state.presentationStyles[id] = style
+        addPresentation(id, style: style)
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
@@ -91,8 +88,7 @@ extension Engine {
         }
         let style = presentationStyle(of: top)
         let old = chain(from: top)
-        state.presented.removeLast()
-        state.presentationStyles[top] = nil
+        removeTopPresentation()
         let trigger = "dismiss \(names[top])"
         if style.isSheet {
             record(unchanged(trigger, candidate: state.interface,

@@ -55,6 +55,7 @@ public struct Engine: Sendable {
         plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
+        hierarchyChanged()
     }
 
     /// Every problem of a model, in the order a reader meets them; empty when it is

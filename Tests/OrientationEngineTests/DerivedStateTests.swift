@@ -1,11 +1,134 @@
 import Testing
 @testable import OrientationEngine
 
-/// The engine keeps a few values derived from the model instead of working them out at
-/// every question (issue 15): the controllers' names and the plist's mask. These tests
-/// change what is not kept after a first evaluation and check that decisions follow.
+/// The engine keeps a few values derived from the model and the hierarchy instead of working
+/// them out at every question (issue 15): the deciding chain (`EngineState.deciderChain`,
+/// redone wherever a presentation, a push, a pop, a tab switch or a relaunch changes it), the
+/// controllers' names and the plist's mask. These tests change what a value is derived from
+/// after it was worked out and check that decisions, callbacks and the status bar follow.
 @Suite("Derived state follows the hierarchy (issue 15)")
 struct DerivedStateTests {
+    /// The deciding chain worked out from scratch, to hold the engine's kept one against.
+    static func liveDeciderChain(_ engine: Engine) -> [ControllerID] {
+        let decider = engine.state.presented.last { engine.presentationStyle(of: $0).fillsWindow } ?? engine.state.root
+        return engine.chain(from: decider)
+    }
+
+    static func expectChainIsLive(_ h: Harness, _ comment: Comment) {
+        #expect(h.engine.deciderChain == liveDeciderChain(h.engine), comment)
+    }
+
+    /// `viewWillTransitionToSize:` receivers of the last rotation, outermost first (R22b).
+    static func sizeReceivers(_ h: Harness) -> [String] {
+        h.events.filter { $0.selector == "viewWillTransitionToSize:withTransitionCoordinator:" }.map(\.receiver)
+    }
+
+    @Test("R9 R15 R15a R16 the deciding controller follows presentations: full screen decides, a sheet over it does not, dismissals hand it back")
+    func deciderFollowsPresentations() throws {
+        var h = try Harness(app([
+            vc("Home", supported: .literal(.portrait)),
+            vc("Full", supported: .literal(.landscape), presentation: .fullScreen),
+            vc("Sheet", supported: .literal(.portrait), presentation: .pageSheet),
+        ]))
+        try h.step(.turn(.landscapeLeft))
+        #expect(h.state.interface == .portrait)
+        #expect(h.state.lastDecision?.decider == "Home")
+
+        try h.step(.present("Full"))
+        #expect(h.decider == "Full")
+        #expect(h.state.interface == .landscapeRight, "R15: Full's mask, interface(device)")
+        Self.expectChainIsLive(h, "after presenting full screen")
+
+        try h.step(.present("Sheet"))
+        #expect(h.decider == "Full", "R15a: a sheet never decides")
+        Self.expectChainIsLive(h, "after presenting a sheet")
+        try h.step(.turn(.landscapeRight))
+        #expect(h.state.interface == .landscapeLeft, "Full's landscape mask, not the sheet's portrait")
+        #expect(h.state.lastDecision?.decider == "Full")
+        #expect(h.state.lastDecision?.rows.map(\.label) == ["app", "Full"])
+
+        try h.step(.dismiss)
+        #expect(h.decider == "Full")
+        Self.expectChainIsLive(h, "after dismissing the sheet")
+
+        try h.step(.dismiss)
+        #expect(h.decider == "Home")
+        #expect(h.state.interface == .portrait, "R16: Home's portrait mask again")
+        Self.expectChainIsLive(h, "after dismissing the full-screen controller")
+        try h.step(.turn(.landscapeLeft))
+        #expect(h.state.interface == .portrait)
+        #expect(h.state.lastDecision?.decider == "Home")
+        #expect(h.state.lastDecision?.rows.map(\.label) == ["app", "Home"])
+    }
+
+    @Test("R18 R22 rotation callbacks go to the deciding chain as it is after a push, a pop and a tab switch")
+    func callbacksFollowNavigation() throws {
+        var h = try Harness(app([
+            tab("Tabs", ["NavA", "B"]), nav("NavA", ["A"]), vc("A"), vc("B"), vc("C"),
+        ]))
+        try h.step(.turn(.landscapeLeft))
+        #expect(Self.sizeReceivers(h) == ["Tabs", "NavA", "A"])
+
+        try h.step(.push("C"))
+        Self.expectChainIsLive(h, "after a push")
+        h.clear()
+        try h.step(.turn(.portrait))
+        #expect(Self.sizeReceivers(h) == ["Tabs", "NavA", "C"])
+        #expect(h.lines.contains("-[C traitCollectionDidChange:]"), "the end of the turn goes to the same chain")
+
+        try h.step(.pop)
+        Self.expectChainIsLive(h, "after a pop")
+        h.clear()
+        try h.step(.turn(.landscapeLeft))
+        #expect(Self.sizeReceivers(h) == ["Tabs", "NavA", "A"])
+
+        try h.step(.selectTab(1))
+        Self.expectChainIsLive(h, "after a tab switch")
+        h.clear()
+        try h.step(.turn(.portrait))
+        #expect(Self.sizeReceivers(h) == ["Tabs", "B"])
+    }
+
+    @Test("R18 R22 a push during a rotation: the rotation's end goes to the chain it started with, the next one to the new chain")
+    func pushDuringRotation() throws {
+        var h = try Harness(app([nav("Nav", ["A"]), vc("A"), vc("B")]))
+        try h.send(.turn(.landscapeLeft))
+        #expect(h.engine.isRotating)
+        try h.send(.push("B"))
+        h.settle()
+        #expect(h.lines.contains("-[A traitCollectionDidChange:]"))
+        #expect(!h.lines.contains("-[B traitCollectionDidChange:]"))
+        h.clear()
+        try h.step(.turn(.portrait))
+        #expect(Self.sizeReceivers(h) == ["Nav", "B"])
+    }
+
+    @Test("R23 the status bar asks the innermost controller of the deciding chain after a push and a pop")
+    func statusBarFollowsPushAndPop() throws {
+        var h = try Harness(app([nav("Nav", ["A"]), vc("A"), vc("Hidden", statusBarHidden: .literal(true))]))
+        #expect(!h.state.statusBarHidden)
+        try h.step(.push("Hidden"))
+        #expect(h.state.statusBarHidden)
+        try h.step(.pop)
+        #expect(!h.state.statusBarHidden)
+    }
+
+    @Test("R17 a relaunch after a crash while a controller is presented: the root decides again")
+    func relaunchResetsDecider() throws {
+        var h = try Harness(app([
+            vc("Home"), vc("Bad", supported: .literal(.portrait), preferred: .literal(.landscapeLeft)),
+        ]))
+        try h.step(.present("Bad"))
+        #expect(h.state.crash != nil, "R17b")
+        try h.step(.relaunch)
+        #expect(h.state.crash == nil)
+        #expect(h.decider == "Home")
+        Self.expectChainIsLive(h, "after the relaunch")
+        try h.step(.turn(.landscapeLeft))
+        #expect(h.state.interface == .landscapeRight)
+        #expect(h.state.lastDecision?.decider == "Home")
+    }
+
     @Test("R9 R7 masks are asked anew at every evaluation: a flipped variable counts at the next turn")
     func masksAreNotKept() throws {
         var h = try Harness(app(
