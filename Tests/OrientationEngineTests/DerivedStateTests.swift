@@ -161,4 +161,33 @@ struct DerivedStateTests {
         #expect(none.state.lastDecision?.rows.first?.mask == device.defaultMask)
         #expect(none.state.interface == (device == .ipad ? .portraitUpsideDown : .portrait))
     }
+
+    @Test("R9 a forwarded query's line comes before the lines of the queries it forwarded to, two levels down")
+    func forwardedQueryOrder() throws {
+        var h = try Harness(app([
+            nav("Nav", ["Tabs"], forwarding: true),
+            ControllerSpec(name: "Tabs", kind: .tab, tabs: ["A"], supported: .top),
+            vc("A", supported: .literal(.portrait)),
+        ]))
+        h.clear()
+        try h.step(.turn(.landscapeLeft))
+        let queries = h.events.filter { $0.kind == .query }.map { "\($0.receiver) \($0.selector) \($0.value ?? "")" }
+        #expect(queries == [
+            "Nav supportedInterfaceOrientations portrait", "Tabs supportedInterfaceOrientations portrait",
+            "A supportedInterfaceOrientations portrait", "Nav shouldAutorotate YES", "Tabs shouldAutorotate YES",
+        ])
+        #expect(h.state.interface == .portrait)
+    }
+
+    @Test("R7 the window method forwarding to the topmost controller: its line first, then the controller's")
+    func windowTopmostOrder() throws {
+        var h = try Harness(app([nav("Nav", ["A"]), vc("A", supported: .literal(.landscape))], window: .topmost))
+        h.clear()
+        try h.step(.turn(.landscapeLeft))
+        let queries = h.events.filter { $0.kind == .query }.map { "\($0.receiver) \($0.selector) \($0.value ?? "")" }
+        #expect(queries.prefix(2) == [
+            "AppDelegate application:supportedInterfaceOrientationsForWindow: landscape",
+            "A supportedInterfaceOrientations landscape",
+        ])
+    }
 }
