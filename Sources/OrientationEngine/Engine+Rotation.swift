@@ -104,18 +104,12 @@ extension Engine {
         autorotates: Bool?, rotateTo target: InterfaceOrientation?, animated: Bool = true, callbacks: Bool,
         unchangedReason: Decision.Note
     ) {
-        var decision = Decision(
+        record(Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: candidate,
-            decider: names[decider], rows: rows, effective: effective,
-            shouldAutorotate: autorotates, outcome: .unchanged, note: unchangedReason)
-        if let target {
-            decision.outcome = .rotated(from: state.interface, to: target)
-            decision.note = .rotated
-            record(decision)
-            rotate(to: target, animated: animated, callbacks: callbacks)
-        } else {
-            record(decision)
-        }
+            decider: names[decider], rows: rows, effective: effective, shouldAutorotate: autorotates,
+            outcome: target.map { .rotated(from: state.interface, to: $0) } ?? .unchanged,
+            note: target == nil ? unchangedReason : .rotated))
+        if let target { rotate(to: target, animated: animated, callbacks: callbacks) }
     }
 
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
@@ -125,8 +119,9 @@ extension Engine {
     }
 
     mutating func record(_ decision: Decision) {
-        state.lastDecision = decision
+        // The output's copy first: storing it in the state is then its last use, a move.
         if tracing { output.append(.decision(decision)) }
+        state.lastDecision = decision
     }
 
     // MARK: Rotating (R21, R22, R23)
