@@ -135,9 +135,8 @@ extension Engine {
         let receivers = callbacks ? deciderChain : []
         // R22b: iPhone's vertical size class changes between portrait and landscape.
         let traitChange = model.profile >= .ios8 && model.device.isPhone && from.isLandscape != target.isLandscape
-        let seconds = formatSeconds(duration)
         if model.profile <= .ios6 {
-            let argument = target.name + " " + seconds
+            let argument = target.name + " " + formatSeconds(duration)
             callback(receivers, "willRotateToInterfaceOrientation:duration:", argument)
             callback(receivers, "viewWillLayoutSubviews", nil)
             callback(receivers, "willAnimateRotationToInterfaceOrientation:duration:", argument)
@@ -157,7 +156,7 @@ extension Engine {
             output.append(.rotation(transition))
             output.append(.trace(TraceEvent(
                 time: state.time, kind: .rotation,
-                selector: rotationLine(from: from, to: target, duration: duration, seconds: seconds),
+                selector: rotationLine(from: from, to: target, duration: duration),
                 value: target.name)))
         }
         schedule(.rotationEnded(from: from, receivers: receivers, traitChange: traitChange),
@@ -223,14 +222,14 @@ extension Engine {
 
 /// "[Rotation] FROM -> TO (0.3 s)": R21's durations come from a table built once, so a
 /// rotation's trace line costs a retain instead of five concatenations.
-func rotationLine(from: InterfaceOrientation, to: InterfaceOrientation, duration: Double, seconds: String) -> String {
+func rotationLine(from: InterfaceOrientation, to: InterfaceOrientation, duration: Double) -> String {
     let column: Int? = switch duration {
     case 0: 0
     case 0.3: 1
     case 0.6: 2
     default: nil
     }
-    guard let column else { return "[Rotation] " + from.name + " -> " + to.name + " (" + seconds + ")" }
+    guard let column else { return "[Rotation] " + from.name + " -> " + to.name + " (" + formatSeconds(duration) + ")" }
     return rotationLines[(from.rawValue * 5 + to.rawValue) * standardSeconds.count + column]
 }
 
