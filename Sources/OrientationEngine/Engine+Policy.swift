@@ -187,12 +187,15 @@ extension Engine {
     }
 
     /// R10: one traced `shouldAutorotateToInterfaceOrientation:` call for `orientation`.
-    mutating func shouldAutorotateIOS5(_ id: ControllerID, to orientation: InterfaceOrientation) -> Bool {
+    /// Returns every orientation the controller says YES for (its row in the decision),
+    /// so the caller need not evaluate the controller a second time.
+    mutating func shouldAutorotateIOS5(_ id: ControllerID, to orientation: InterfaceOrientation) -> OrientationMask {
         let overridden = model.controllers[id].shouldAutorotateTo != nil || state.controllers[id].lockedTo != nil
         let position = output.count
-        let yes = autorotateMaskIOS5(of: id).contains(orientation)
-        traceQuery(.shouldAutorotateTo, receiver: id, overridden: overridden, answer: yes ? "YES" : "NO", at: position)
-        return yes
+        let answers = autorotateMaskIOS5(of: id)
+        traceQuery(.shouldAutorotateTo, receiver: id, overridden: overridden,
+                   answer: answers.contains(orientation) ? "YES" : "NO", at: position)
+        return answers
     }
 
     // MARK: The app mask (R5, R7)

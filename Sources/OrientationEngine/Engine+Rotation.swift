@@ -59,8 +59,8 @@ extension Engine {
         var rows: [Decision.Row] = []
         var refusedBy: String?
         for id in deciderChain {
-            let yes = shouldAutorotateIOS5(id, to: candidate)
-            let answers = autorotateMaskIOS5(of: id)
+            let answers = shouldAutorotateIOS5(id, to: candidate)
+            let yes = answers.contains(candidate)
             rows.append(Decision.Row(names[id], answers))
             if answers.isEmpty, state.reportedAllNo.insert(id).inserted {
                 console("The view controller \(names[id]) returned NO from "
