@@ -4,7 +4,7 @@ extension Engine {
     static func initialState(model: AppModel, ids: [String: ControllerID]) -> EngineState {
         EngineState(
             physical: model.orientation,
-            lastUpright: [.faceUp, .faceDown, .unknown].contains(model.orientation) ? .portrait : model.orientation,
+            lastUpright: model.orientation.isUpright ? model.orientation : .portrait,
             device: model.orientation, root: ids[model.root] ?? 0, deciderChain: [ids[model.root] ?? 0],
             controllers: model.controllers.map { freshState(of: $0, ids: ids) }, appVars: model.vars)
     }

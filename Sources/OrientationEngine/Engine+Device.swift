@@ -18,7 +18,7 @@ extension Engine {
 
     mutating func notePhysical(_ orientation: DeviceOrientation) {
         state.physical = orientation
-        if ![.faceUp, .faceDown, .unknown].contains(orientation) { state.lastUpright = orientation }
+        if orientation.isUpright { state.lastUpright = orientation }
     }
 
     /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).
@@ -38,14 +38,18 @@ extension Engine {
                 time: state.time, kind: .device, receiver: "UIDevice", selector: "orientation",
                 value: orientation.name)))
         }
-        for id in hasDeviceHooks ? loaded : [] where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
-            trace(.callback, names[id], "deviceOrientationDidChange:")
-            runHook(.deviceOrientationDidChange, of: id)
-            guard state.crash == nil else { return }
+        if hasDeviceHooks {
+            for id in loaded where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
+                trace(.callback, names[id], "deviceOrientationDidChange:")
+                runHook(.deviceOrientationDidChange, of: id)
+                guard state.crash == nil else { return }
+            }
         }
-        for id in hasPlayers ? visibleChain : [] where state.controllers[id].player != nil {
-            playerDeviceChanged(id, orientation)
-            guard state.crash == nil else { return }
+        if hasPlayers {
+            for id in visibleChain where state.controllers[id].player != nil {
+                playerDeviceChanged(id, orientation)
+                guard state.crash == nil else { return }
+            }
         }
         // R11: the system lock stops physical motion only; a reported change (locking,
         // unlocking, device KVC) evaluates like any other.
