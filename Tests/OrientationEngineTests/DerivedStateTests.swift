@@ -103,6 +103,21 @@ struct DerivedStateTests {
         #expect(Self.sizeReceivers(h) == ["Nav", "B"])
     }
 
+    @Test("R15a R22 a push onto the navigation controller under a sheet: not on screen, yet its new top gets the rotation callbacks")
+    func pushUnderSheet() throws {
+        var h = try Harness(app([
+            nav("Nav", ["A"]), vc("A"), vc("B"), vc("Sheet", presentation: .pageSheet),
+        ]))
+        try h.step(.present("Sheet"))
+        try h.perform(.push("B"), by: "A")
+        #expect(!h.engine.isVisible(h.engine.id(of: "Nav") ?? -1), "the sheet covers it")
+        #expect(h.engine.deciderChain.map { h.engine.name(of: $0) } == ["Nav", "B"])
+        Self.expectChainIsLive(h, "after a push under a sheet")
+        h.clear()
+        try h.step(.turn(.landscapeLeft))
+        #expect(Self.sizeReceivers(h) == ["Nav", "B"])
+    }
+
     @Test("R23 the status bar asks the innermost controller of the deciding chain after a push and a pop")
     func statusBarFollowsPushAndPop() throws {
         var h = try Harness(app([nav("Nav", ["A"]), vc("A"), vc("Hidden", statusBarHidden: .literal(true))]))
