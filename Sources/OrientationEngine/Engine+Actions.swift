@@ -42,7 +42,7 @@ extension Engine {
             for (name, operand) in assignments {
                 assign(name, operand, in: actor)
                 guard tracing, let value = lookup(name, in: actor) else { continue }
-                let who = actor.map { model.controllers[$0].name } ?? model.delegate
+                let who = actor.map { names[$0] } ?? model.delegate
                 output.append(.trace(TraceEvent(time: state.time, kind: .console, receiver: who,
                                                 selector: "[Set] \(name) = \(value) (\(who))", value: value.description,
                                                 overridden: false)))
@@ -65,7 +65,7 @@ extension Engine {
         case .transform(let view, let orientation, let animated):
             let target: TransformTarget
             if case .this = view {
-                target = actor.map { .controller(model.controllers[$0].name) } ?? .window
+                target = actor.map { .controller(names[$0]) } ?? .window
             } else {
                 target = view
             }
@@ -98,7 +98,7 @@ extension Engine {
 
     mutating func call(_ method: String, on id: ControllerID) {
         guard let actions = model.controllers[id].methods[method] else { return }
-        trace(.method, model.controllers[id].name, method)
+        trace(.method, names[id], method)
         run(actions, by: id)
     }
 

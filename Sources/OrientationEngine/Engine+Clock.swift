@@ -4,8 +4,8 @@ extension Engine {
     static func initialState(model: AppModel, ids: [String: ControllerID]) -> EngineState {
         EngineState(
             physical: model.orientation,
-            lastUpright: [.faceUp, .faceDown, .unknown].contains(model.orientation) ? .portrait : model.orientation,
-            device: model.orientation, root: ids[model.root] ?? 0,
+            lastUpright: model.orientation.isUpright ? model.orientation : .portrait,
+            device: model.orientation, root: ids[model.root] ?? 0, deciderChain: [ids[model.root] ?? 0],
             controllers: model.controllers.map { freshState(of: $0, ids: ids) }, appVars: model.vars)
     }
 
@@ -84,6 +84,7 @@ extension Engine {
             let lock = state.systemLock
             let time = state.time
             state = Engine.initialState(model: model, ids: ids)
+            hierarchyChanged()
             state.time = time
             state.physical = physical
             state.lastUpright = lastUpright
@@ -120,7 +121,7 @@ extension Engine {
             }
             let count = state.controllers[tab].children.count
             guard (0..<count).contains(index) else {
-                throw StepError("selectTab \(index): tab index out of range (\(model.controllers[tab].name) has \(count) tabs)")
+                throw StepError("selectTab \(index): tab index out of range (\(names[tab]) has \(count) tabs)")
             }
             selectTab(index, of: tab)
         case .call(let name, let method):

@@ -18,7 +18,7 @@ extension Engine {
 
     mutating func notePhysical(_ orientation: DeviceOrientation) {
         state.physical = orientation
-        if ![.faceUp, .faceDown, .unknown].contains(orientation) { state.lastUpright = orientation }
+        if orientation.isUpright { state.lastUpright = orientation }
     }
 
     /// `UIDevice.orientation` changes: notification, hooks, then the evaluation (R11).
@@ -38,14 +38,18 @@ extension Engine {
                 time: state.time, kind: .device, receiver: "UIDevice", selector: "orientation",
                 value: orientation.name)))
         }
-        for id in hasDeviceHooks ? loaded : [] where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
-            trace(.callback, model.controllers[id].name, "deviceOrientationDidChange:")
-            runHook(.deviceOrientationDidChange, of: id)
-            guard state.crash == nil else { return }
+        if hasDeviceHooks {
+            for id in loaded where model.controllers[id].hooks[.deviceOrientationDidChange] != nil {
+                trace(.callback, names[id], "deviceOrientationDidChange:")
+                runHook(.deviceOrientationDidChange, of: id)
+                guard state.crash == nil else { return }
+            }
         }
-        for id in hasPlayers ? visibleChain : [] where state.controllers[id].player != nil {
-            playerDeviceChanged(id, orientation)
-            guard state.crash == nil else { return }
+        if hasPlayers {
+            for id in visibleChain where state.controllers[id].player != nil {
+                playerDeviceChanged(id, orientation)
+                guard state.crash == nil else { return }
+            }
         }
         // R11: the system lock stops physical motion only; a reported change (locking,
         // unlocking, device KVC) evaluates like any other.
@@ -59,7 +63,7 @@ extension Engine {
             let end = state.rotation.map { String(format3($0.end)) } ?? ""
             return record(Decision(
                 time: state.time, trigger: trigger, device: orientation, candidate: candidate,
-                decider: model.controllers[decider].name, rows: [], effective: nil, shouldAutorotate: nil,
+                decider: names[decider], rows: [], effective: nil, shouldAutorotate: nil,
                 outcome: .held, note: .text("\(orientation.name) held: a rotation runs until \(end) (R21)")))
         }
         evaluate(trigger: trigger)
@@ -105,7 +109,7 @@ extension Engine {
     /// R19: `setNeedsUpdateOfSupportedInterfaceOrientations` (iOS 16): the masks are asked
     /// again (and remembered, R20e).
     mutating func setNeedsUpdate(trigger: String = "setNeedsUpdateOfSupportedInterfaceOrientations") {
-        let dcName = model.controllers[decider].name
+        let dcName = names[decider]
         let device = state.device.interfaceOrientation
         if multitasking {
             let target = device.flatMap { $0 == state.interface ? nil : $0 }
@@ -165,7 +169,7 @@ extension Engine {
         var copy = self
         copy.tracing = false
         return MaskCache(app: copy.appMask(), decider: copy.supportedMask(of: decider),
-                         deciderName: model.controllers[decider].name)
+                         deciderName: names[decider])
     }
 
     /// R20e: when the live answers would have allowed the request, say why they didn't count.
@@ -188,7 +192,7 @@ extension Engine {
             }
             return
         }
-        let dcName = model.controllers[decider].name
+        let dcName = names[decider]
         let trigger = "setStatusBarOrientation \(orientation.name)"
         // R27: nothing is asked and a multitasking app always autorotates.
         let autorotates = model.profile == .ios5 || multitasking ? true : shouldAutorotate(decider)
@@ -234,7 +238,7 @@ extension Engine {
         state.controllers[id].lockedTo = nil
         guard catchUp else { return }
         if model.profile == .ios16 {
-            setNeedsUpdate(trigger: "unlock \(model.controllers[id].name)")
+            setNeedsUpdate(trigger: "unlock \(names[id])")
         } else {
             attemptRotation()
         }

@@ -8,9 +8,30 @@ extension Engine {
     // MARK: Who is on screen
 
     /// R9/R15a: the topmost presented controller that fills the window, else the root.
-    /// A sheet on top does not decide: the controller under it still does.
-    public var decider: ControllerID {
-        state.presented.last { presentationStyle(of: $0).fillsWindow } ?? state.root
+    public var decider: ControllerID { state.deciderChain[0] }
+
+    /// Works out the deciding chain again (R9, R15a, R22). Called wherever what it depends
+    /// on changes: a presentation comes or goes, a push, a pop, a tab switch, a (re)launch's
+    /// new state. (`resetInstance` needs none: the controller it resets is not in the
+    /// hierarchy yet, and the push or presentation that follows calls this.)
+    mutating func hierarchyChanged() {
+        // R15a: a sheet on top does not decide: the controller under it still does.
+        let decider = state.presented.last { presentationStyle(of: $0).fillsWindow } ?? state.root
+        state.deciderChain = chain(from: decider)
+    }
+
+    /// A controller is presented on top of the window (R15a: with its resolved style).
+    mutating func addPresentation(_ id: ControllerID, style: PresentationStyle) {
+        state.presented.append(id)
+        state.presentationStyles[id] = style
+        hierarchyChanged()
+    }
+
+    /// The top presentation goes away.
+    mutating func removeTopPresentation() {
+        guard let top = state.presented.popLast() else { return }
+        state.presentationStyles[top] = nil
+        hierarchyChanged()
     }
 
     /// How `id` was presented (resolved, never `automatic`); full screen when it is not.
@@ -47,7 +68,7 @@ extension Engine {
     public var visibleChain: [ControllerID] { chain(from: onScreenTop) }
 
     /// The deciding controller and its visible descendants: who gets rotation callbacks (R22).
-    public var deciderChain: [ControllerID] { chain(from: decider) }
+    public var deciderChain: [ControllerID] { state.deciderChain }
 
     var innermostVisible: ControllerID {
         var current = onScreenTop
@@ -110,7 +131,7 @@ extension Engine {
     mutating func lifecycle(_ hook: Hook, _ ids: [ControllerID]) {
         for id in ids {
             guard state.crash == nil else { return }
-            trace(.lifecycle, model.controllers[id].name, hook.rawValue + ":")
+            trace(.lifecycle, names[id], hook.rawValue + ":")
             runHook(hook, of: id)
             if hook == .viewWillAppear {
                 announceVideoProblem(id)
@@ -132,7 +153,7 @@ extension Engine {
         state.controllers[id].player = fresh.player
         state.controllers[id].selected = fresh.selected
         state.controllers[id].children = fresh.children
-        state.transforms[.controller(model.controllers[id].name)] = nil
+        state.transforms[.controller(names[id])] = nil
     }
 
     /// Schedules the did-callbacks at the end of a navigation animation.
@@ -152,7 +173,7 @@ extension Engine {
     // MARK: Navigation (R18: none of these re-evaluates the orientation)
 
     mutating func push(_ id: ControllerID, onto nav: ControllerID) {
-        let name = model.controllers[id].name
+        let name = names[id]
         guard !loaded.contains(id) else {
             return console("[Sandbox] push \(name) ignored: it is already in the hierarchy")
         }
@@ -161,6 +182,7 @@ extension Engine {
         let showing = isVisible(nav)
         let old = showing ? chain(from: oldTop) : []
         state.controllers[nav].children.append(id)
+        hierarchyChanged()
         guard showing else { return }
         lifecycle(.viewWillDisappear, old.reversed())
         lifecycle(.viewWillAppear, chain(from: id))
@@ -169,11 +191,12 @@ extension Engine {
 
     mutating func pop(_ nav: ControllerID) {
         guard state.controllers[nav].children.count > 1, let oldTop = state.controllers[nav].children.last else {
-            return console("[Sandbox] pop ignored: \(model.controllers[nav].name) shows its root")
+            return console("[Sandbox] pop ignored: \(names[nav]) shows its root")
         }
         let showing = isVisible(nav)
         let old = showing ? chain(from: oldTop) : []
         state.controllers[nav].children.removeLast()
+        hierarchyChanged()
         guard showing, let newTop = state.controllers[nav].children.last else { return }
         lifecycle(.viewWillDisappear, old.reversed())
         lifecycle(.viewWillAppear, chain(from: newTop))
@@ -187,6 +210,7 @@ extension Engine {
         let showing = isVisible(tab)
         let old = showing ? chain(from: oldTop) : []
         state.controllers[tab].selected = index
+        hierarchyChanged()
         guard showing else { return }
         let newTop = node.children[index]
         lifecycle(.viewWillDisappear, old.reversed())
@@ -204,7 +228,7 @@ extension Engine {
         let root = state.root
         let children = Array(chain(from: root).dropFirst())
         if multitasking { return launchMultitasking(children: children) }
-        let rootName = model.controllers[root].name
+        let rootName = names[root]
         let app = appMask()
         if model.profile > .ios5 {
             let mask = supportedMask(of: root)
@@ -242,7 +266,7 @@ extension Engine {
         rotate(to: fallback, animated: false, callbacks: false)
         record(Decision(
             time: state.time, trigger: "launch", device: state.device, candidate: fallback,
-            decider: model.controllers[decider].name, rows: [], effective: effective, shouldAutorotate: nil,
+            decider: names[decider], rows: [], effective: effective, shouldAutorotate: nil,
             outcome: .rotated(from: start, to: fallback),
             note: .text("launch: \(start.name) not in effective mask \(effective); "
                 + "took \(fallback.name), the first of R14's fallback order")))

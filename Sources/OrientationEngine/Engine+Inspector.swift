@@ -22,7 +22,7 @@ extension Engine {
         if model.plist == nil, model.profile > .ios5, model.window == nil {
             rows.append(Decision.Row("app default", model.device.defaultMask))
         }
-        rows.append(Decision.Row(model.controllers[decider].name, copy.deciderMask(decider)))
+        rows.append(Decision.Row(names[decider], copy.deciderMask(decider)))
         rows.append(Decision.Row("device", model.device.capability))
         rows.append(Decision.Row("effective", currentEffectiveMask()))
         return rows
@@ -93,10 +93,10 @@ extension Engine {
         if id == dc { return .decides }
         var current = dc
         while model.controllers[current].supported == .top, let child = topChild(of: current) {
-            if child == id { return .forwarded(by: model.controllers[current].name) }
+            if child == id { return .forwarded(by: names[current]) }
             current = child
         }
-        return .ignored(decider: model.controllers[dc].name)
+        return .ignored(decider: names[dc])
     }
 }
 
@@ -124,7 +124,7 @@ extension Engine {
         copy.tracing = false
         // As updateStatusBarHidden: the deciding chain's innermost controller has the say.
         let owner = deciderChain.last ?? decider
-        let name = model.controllers[owner].name
+        let name = names[owner]
         let prefers = copy.prefersStatusBarHidden(owner)
         let landscapePhone = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
         let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }

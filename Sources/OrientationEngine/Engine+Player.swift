@@ -5,19 +5,20 @@ public enum PlayerControl: String, Sendable, CaseIterable {
     case play, fullscreen, lock, back
 }
 
-extension Engine {
+extension PlayerState {
     /// The player's built-in `supportedInterfaceOrientations`: portrait and landscape while
     /// full screen by rotation, else the file's `supported` or portrait. Portrait stays in the
     /// full-screen mask so a portrait-only app refuses the rotation (and `auto` falls back)
     /// instead of crashing with R17a. nil: use the file's expression.
-    func playerSupportedMask(_ id: ControllerID) -> OrientationMask? {
-        guard let player = state.controllers[id].player else { return nil }
-        switch player.mode {
+    func builtInMask(fileDefinesOne: Bool) -> OrientationMask? {
+        switch mode {
         case .system: return .allButUpsideDown
-        case .inline, .transform, .portrait: return model.controllers[id].supported == nil ? .portrait : nil
+        case .inline, .transform, .portrait: return fileDefinesOne ? nil : .portrait
         }
     }
+}
 
+extension Engine {
     /// P1, P3, P6: inline play + full screen; full screen back, lock, play.
     func playerButtons(_ id: ControllerID) -> [ScreenButton] {
         guard let player = state.controllers[id].player else { return [] }
@@ -171,7 +172,7 @@ extension Engine {
     /// A player's own hook: traced as a callback (shown by default only when the file defines it).
     mutating func playerHook(_ hook: Hook, of id: ControllerID) {
         if tracing {
-            output.append(.trace(TraceEvent(time: state.time, kind: .callback, receiver: model.controllers[id].name,
+            output.append(.trace(TraceEvent(time: state.time, kind: .callback, receiver: names[id],
                                             selector: hook.rawValue, overridden: model.controllers[id].hooks[hook] != nil)))
         }
         runHook(hook, of: id)

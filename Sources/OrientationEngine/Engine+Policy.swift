@@ -109,108 +109,93 @@ extension Engine {
 
     // MARK: Traced queries
 
-    /// A query whose trace line is reserved but not yet written (`beginQuery`).
-    /// Plain data (the receiver by id, nil for the app delegate), so passing it around
-    /// costs no reference counting.
-    struct QueryMark {
-        var index: Int
-        var query: Query
-        var receiver: ControllerID?
-        var overridden: Bool
-        var time: Double
+    /// Writes a query's trace line once its answer is known, at `position` — where the
+    /// output stood when the query began — as an NSLog at the top of the method would have
+    /// printed it: before the lines of the queries it forwarded to (`top`, `topmost`).
+    /// A query that forwarded nothing (the usual case) simply appends its line.
+    mutating func traceQuery(
+        _ query: Query, receiver: ControllerID?, overridden: Bool, answer: String, at position: Int
+    ) {
+        guard tracing else { return }
+        let line = Emitted.trace(TraceEvent(
+            time: state.time, kind: .query, receiver: receiver.map { names[$0] } ?? model.delegate,
+            selector: query.rawValue, value: answer, overridden: overridden))
+        if position == output.count {
+            output.append(line)
+        } else {
+            output.insert(line, at: position)
+        }
     }
-
-    /// Reserves the query's place in the trace before its answer is known, as an NSLog at
-    /// the top of the method would print it (forwarded queries come after it); `endQuery`
-    /// writes the line with the answer. The slot holds a plain-data placeholder meanwhile,
-    /// so writing the line is one store instead of copying an event out and back.
-    mutating func beginQuery(_ query: Query, receiver: ControllerID?, overridden: Bool) -> QueryMark? {
-        guard tracing else { return nil }
-        output.append(Self.reservedSlot)
-        return QueryMark(index: output.count - 1, query: query, receiver: receiver, overridden: overridden,
-                         time: state.time)
-    }
-
-    mutating func endQuery(_ mark: QueryMark?, answer: String) {
-        guard let mark else { return }
-        output[mark.index] = .trace(TraceEvent(
-            time: mark.time, kind: .query,
-            receiver: mark.receiver.map { model.controllers[$0].name } ?? model.delegate, selector: mark.query.rawValue,
-            value: answer, overridden: mark.overridden))
-    }
-
-    /// What a reserved query slot holds until its answer is in (never seen outside).
-    private static let reservedSlot = Emitted.rotation(RotationTransition(
-        from: .unknown, to: .unknown, startAngle: 0, start: 0, duration: 0, withCallbacks: false))
 
     /// R9/R26: a controller's `supportedInterfaceOrientations`.
     mutating func supportedMask(of id: ControllerID) -> OrientationMask {
         // Fields are read in place: copying a whole ControllerSpec costs a retain per field.
-        let supported = model.controllers[id].supported
+        let defined = model.controllers[id].supported != nil
         let locked = state.controllers[id].lockedTo
-        let overridden = supported != nil || locked != nil || model.controllers[id].kind == .player
-        let index = beginQuery(.supported, receiver: id, overridden: overridden)
+        let player = state.controllers[id].player
+        let overridden = defined || locked != nil || model.controllers[id].kind == .player
+        let position = output.count
         let mask: OrientationMask
         if let locked {
             mask = locked.mask
-        } else if let playerMask = playerSupportedMask(id) {
+        } else if let playerMask = player?.builtInMask(fileDefinesOne: defined) {
             mask = playerMask
-        } else if let expr = supported {
+        } else if let expr = model.controllers[id].supported {
             mask = evaluate(expr, query: .supported, in: id, fallback: model.device.defaultMask)
         } else {
             mask = model.device.defaultMask
         }
-        endQuery(index, answer: mask.description)
+        traceQuery(.supported, receiver: id, overridden: overridden, answer: mask.description, at: position)
         return mask
     }
 
     /// `shouldAutorotate` (R5 default YES).
     mutating func shouldAutorotate(_ id: ControllerID) -> Bool {
         let expr = model.controllers[id].shouldAutorotate
-        let index = beginQuery(.shouldAutorotate, receiver: id, overridden: expr != nil)
+        let position = output.count
         let flag = expr.map { evaluate($0, query: .shouldAutorotate, in: id, fallback: true) } ?? true
-        endQuery(index, answer: flag ? "YES" : "NO")
+        traceQuery(.shouldAutorotate, receiver: id, overridden: expr != nil, answer: flag ? "YES" : "NO", at: position)
         return flag
     }
 
     /// R14: the defined preferred orientation, or nil when the file does not define it.
     mutating func preferredOrientation(of id: ControllerID) -> InterfaceOrientation? {
-        let spec = model.controllers[id]
-        let index = beginQuery(.preferred, receiver: id, overridden: spec.preferred != nil)
-        guard let expr = spec.preferred else {
-            endQuery(index, answer: "default")
+        let position = output.count
+        guard let expr = model.controllers[id].preferred else {
+            traceQuery(.preferred, receiver: id, overridden: false, answer: "default", at: position)
             return nil
         }
         let orientation = evaluate(expr, query: .preferred, in: id, fallback: .portrait)
-        endQuery(index, answer: orientation.name)
+        traceQuery(.preferred, receiver: id, overridden: true, answer: orientation.name, at: position)
         return orientation
     }
 
     /// R23: nil when the file does not define it.
     mutating func prefersStatusBarHidden(_ id: ControllerID) -> Bool? {
         guard let expr = model.controllers[id].prefersStatusBarHidden else { return nil }
-        let index = beginQuery(.prefersStatusBarHidden, receiver: id, overridden: true)
+        let position = output.count
         let flag = evaluate(expr, query: .prefersStatusBarHidden, in: id, fallback: false)
-        endQuery(index, answer: flag ? "YES" : "NO")
+        traceQuery(.prefersStatusBarHidden, receiver: id, overridden: true, answer: flag ? "YES" : "NO", at: position)
         return flag
     }
 
     /// R10/R5/R26: the orientations an iOS 5 controller answers YES for (default portrait).
     mutating func autorotateMaskIOS5(of id: ControllerID) -> OrientationMask {
         if let locked = state.controllers[id].lockedTo { return locked.mask }
-        let spec = model.controllers[id]
-        guard let expr = spec.shouldAutorotateTo else { return .portrait }
+        guard let expr = model.controllers[id].shouldAutorotateTo else { return .portrait }
         return evaluate(expr, query: .shouldAutorotateTo, in: id, fallback: .portrait)
     }
 
     /// R10: one traced `shouldAutorotateToInterfaceOrientation:` call for `orientation`.
-    mutating func shouldAutorotateIOS5(_ id: ControllerID, to orientation: InterfaceOrientation) -> Bool {
-        let spec = model.controllers[id]
-        let overridden = spec.shouldAutorotateTo != nil || state.controllers[id].lockedTo != nil
-        let index = beginQuery(.shouldAutorotateTo, receiver: id, overridden: overridden)
-        let yes = autorotateMaskIOS5(of: id).contains(orientation)
-        endQuery(index, answer: yes ? "YES" : "NO")
-        return yes
+    /// Returns every orientation the controller says YES for (its row in the decision),
+    /// so the caller need not evaluate the controller a second time.
+    mutating func shouldAutorotateIOS5(_ id: ControllerID, to orientation: InterfaceOrientation) -> OrientationMask {
+        let overridden = model.controllers[id].shouldAutorotateTo != nil || state.controllers[id].lockedTo != nil
+        let position = output.count
+        let answers = autorotateMaskIOS5(of: id)
+        traceQuery(.shouldAutorotateTo, receiver: id, overridden: overridden,
+                   answer: answers.contains(orientation) ? "YES" : "NO", at: position)
+        return answers
     }
 
     // MARK: The app mask (R5, R7)
@@ -220,9 +205,9 @@ extension Engine {
     mutating func appMask() -> OrientationMask {
         if model.profile == .ios5 { return .all }
         if let window = model.window {
-            let index = beginQuery(.window, receiver: nil, overridden: true)
+            let position = output.count
             let mask = evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)
-            endQuery(index, answer: mask.description)
+            traceQuery(.window, receiver: nil, overridden: true, answer: mask.description, at: position)
             return mask
         }
         return plistMask
@@ -230,10 +215,6 @@ extension Engine {
 
     /// R20e: remembers what the system just asked, for later geometry requests.
     mutating func cacheMasks(app: OrientationMask, decider mask: OrientationMask) {
-        state.maskCache = MaskCache(app: app, decider: mask, deciderName: model.controllers[decider].name)
-    }
-
-    var plistMask: OrientationMask {
-        model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
+        state.maskCache = MaskCache(app: app, decider: mask, deciderName: names[decider])
     }
 }

@@ -5,7 +5,7 @@ extension Engine {
     // MARK: Presentation (R14, R15, R15a, R16, R27)
 
     mutating func present(_ id: ControllerID) {
-        let name = model.controllers[id].name
+        let name = names[id]
         guard !loaded.contains(id) else {
             return console("[Sandbox] present \(name) ignored: it is already in the hierarchy")
         }
@@ -17,14 +17,12 @@ extension Engine {
         // R15a: a sheet is not asked anything and the presenter keeps its view.
         let disappearing = style.isSheet || style == .overFullScreen ? [] : Array(onScreen.reversed())
         if style.isSheet {
-            state.presented.append(id)
-            state.presentationStyles[id] = style
+            addPresentation(id, style: style)
             record(unchanged(trigger, candidate: state.interface,
-                             "\(name) presented as \(style.rawValue): not asked, \(model.controllers[decider].name) "
+                             "\(name) presented as \(style.rawValue): not asked, \(names[decider]) "
                                  + "still decides, \(state.interface.name) kept (R15a)"))
         } else if multitasking {
-            state.presented.append(id)
-            state.presentationStyles[id] = style
+            addPresentation(id, style: style)
             record(unchanged(trigger, candidate: state.interface,
                              "\(state.interface.name) kept: multitasking app, controller masks ignored (R27)"))
         } else {
@@ -39,7 +37,7 @@ extension Engine {
 
     /// R15: the presented controller fills the window, is asked, and decides from now on.
     private mutating func presentFullWindow(_ id: ControllerID, style: PresentationStyle, trigger: String) {
-        let name = model.controllers[id].name
+        let name = names[id]
         let presenter = decider
         let app = appMask()
         _ = supportedMask(of: presenter)
@@ -50,8 +48,7 @@ extension Engine {
             _ = shouldAutorotate(presenter)
             autorotates = shouldAutorotate(id)
         }
-        state.presented.append(id)
-        state.presentationStyles[id] = style
+        addPresentation(id, style: style)
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
@@ -91,12 +88,11 @@ extension Engine {
         }
         let style = presentationStyle(of: top)
         let old = chain(from: top)
-        state.presented.removeLast()
-        state.presentationStyles[top] = nil
-        let trigger = "dismiss \(model.controllers[top].name)"
+        removeTopPresentation()
+        let trigger = "dismiss \(names[top])"
         if style.isSheet {
             record(unchanged(trigger, candidate: state.interface,
-                             "\(model.controllers[top].name) was a sheet: nothing to evaluate (R15a)"))
+                             "\(names[top]) was a sheet: nothing to evaluate (R15a)"))
         } else if multitasking {
             record(unchanged(trigger, candidate: state.interface,
                              "\(state.interface.name) kept: multitasking app, controller masks ignored (R27)"))
@@ -114,7 +110,7 @@ extension Engine {
     /// R16: the presenter decides again; rotate only if the current orientation left its mask.
     private mutating func reevaluateAfterDismissal(trigger: String) {
         let presenter = decider
-        let name = model.controllers[presenter].name
+        let name = names[presenter]
         let app = appMask()
         let mask = deciderMask(presenter)
         cacheMasks(app: app, decider: mask)

@@ -13,7 +13,7 @@ extension Engine {
         if model.profile == .ios5 { return evaluateIOS5(trigger: trigger, candidate: candidate, animated: animated) }
         if multitasking { return evaluateMultitasking(trigger: trigger, candidate: candidate, animated: animated, callbacks: callbacks) }
         let dc = decider
-        let dcName = model.controllers[dc].name
+        let dcName = names[dc]
         let legacy = model.profile < .ios16
         let app: OrientationMask
         let mask: OrientationMask
@@ -59,15 +59,15 @@ extension Engine {
         var rows: [Decision.Row] = []
         var refusedBy: String?
         for id in deciderChain {
-            let yes = shouldAutorotateIOS5(id, to: candidate)
-            let answers = autorotateMaskIOS5(of: id)
-            rows.append(Decision.Row(model.controllers[id].name, answers))
+            let answers = shouldAutorotateIOS5(id, to: candidate)
+            let yes = answers.contains(candidate)
+            rows.append(Decision.Row(names[id], answers))
             if answers.isEmpty, state.reportedAllNo.insert(id).inserted {
-                console("The view controller \(model.controllers[id].name) returned NO from "
+                console("The view controller \(names[id]) returned NO from "
                     + "-shouldAutorotateToInterfaceOrientation: for all interface orientations. "
                     + "It should support at least one orientation.")
             }
-            if !yes, refusedBy == nil { refusedBy = model.controllers[id].name }
+            if !yes, refusedBy == nil { refusedBy = names[id] }
         }
         let effective = rows.reduce(model.device.capability) { $0.intersection($1.mask) }
         if effective != rows.reduce(OrientationMask.all, { $0.intersection($1.mask) }) {
@@ -104,29 +104,24 @@ extension Engine {
         autorotates: Bool?, rotateTo target: InterfaceOrientation?, animated: Bool = true, callbacks: Bool,
         unchangedReason: Decision.Note
     ) {
-        var decision = Decision(
+        record(Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: candidate,
-            decider: model.controllers[decider].name, rows: rows, effective: effective,
-            shouldAutorotate: autorotates, outcome: .unchanged, note: unchangedReason)
-        if let target {
-            decision.outcome = .rotated(from: state.interface, to: target)
-            decision.note = .rotated
-            record(decision)
-            rotate(to: target, animated: animated, callbacks: callbacks)
-        } else {
-            record(decision)
-        }
+            decider: names[decider], rows: rows, effective: effective, shouldAutorotate: autorotates,
+            outcome: target.map { .rotated(from: state.interface, to: $0) } ?? .unchanged,
+            note: target == nil ? unchangedReason : .rotated))
+        if let target { rotate(to: target, animated: animated, callbacks: callbacks) }
     }
 
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
         Decision(time: state.time, trigger: trigger, device: state.device, candidate: candidate,
-                 decider: model.controllers[decider].name, rows: [], effective: nil,
+                 decider: names[decider], rows: [], effective: nil,
                  shouldAutorotate: nil, outcome: .unchanged, note: .text(summary))
     }
 
     mutating func record(_ decision: Decision) {
-        state.lastDecision = decision
+        // The output's copy first: storing it in the state is then its last use, a move.
         if tracing { output.append(.decision(decision)) }
+        state.lastDecision = decision
     }
 
     // MARK: Rotating (R21, R22, R23)
@@ -140,9 +135,8 @@ extension Engine {
         let receivers = callbacks ? deciderChain : []
         // R22b: iPhone's vertical size class changes between portrait and landscape.
         let traitChange = model.profile >= .ios8 && model.device.isPhone && from.isLandscape != target.isLandscape
-        let seconds = formatSeconds(duration)
         if model.profile <= .ios6 {
-            let argument = target.name + " " + seconds
+            let argument = target.name + " " + formatSeconds(duration)
             callback(receivers, "willRotateToInterfaceOrientation:duration:", argument)
             callback(receivers, "viewWillLayoutSubviews", nil)
             callback(receivers, "willAnimateRotationToInterfaceOrientation:duration:", argument)
@@ -162,7 +156,7 @@ extension Engine {
             output.append(.rotation(transition))
             output.append(.trace(TraceEvent(
                 time: state.time, kind: .rotation,
-                selector: rotationLine(from: from, to: target, duration: duration, seconds: seconds),
+                selector: rotationLine(from: from, to: target, duration: duration),
                 value: target.name)))
         }
         schedule(.rotationEnded(from: from, receivers: receivers, traitChange: traitChange),
@@ -205,7 +199,7 @@ extension Engine {
         }
         record(Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: nil,
-            decider: model.controllers[decider].name, rows: rows, effective: nil, shouldAutorotate: nil,
+            decider: names[decider], rows: rows, effective: nil, shouldAutorotate: nil,
             outcome: .crashed, note: .text("crashed: \(reason)")))
     }
 
@@ -217,7 +211,7 @@ extension Engine {
     }
 
     mutating func callback(_ receivers: [ControllerID], _ selector: String, _ value: String?) {
-        for id in receivers { trace(.callback, model.controllers[id].name, selector, value: value) }
+        for id in receivers { trace(.callback, names[id], selector, value: value) }
     }
 
     mutating func console(_ message: String) {
@@ -228,14 +222,14 @@ extension Engine {
 
 /// "[Rotation] FROM -> TO (0.3 s)": R21's durations come from a table built once, so a
 /// rotation's trace line costs a retain instead of five concatenations.
-func rotationLine(from: InterfaceOrientation, to: InterfaceOrientation, duration: Double, seconds: String) -> String {
+func rotationLine(from: InterfaceOrientation, to: InterfaceOrientation, duration: Double) -> String {
     let column: Int? = switch duration {
     case 0: 0
     case 0.3: 1
     case 0.6: 2
     default: nil
     }
-    guard let column else { return "[Rotation] " + from.name + " -> " + to.name + " (" + seconds + ")" }
+    guard let column else { return "[Rotation] " + from.name + " -> " + to.name + " (" + formatSeconds(duration) + ")" }
     return rotationLines[(from.rawValue * 5 + to.rawValue) * standardSeconds.count + column]
 }
 

@@ -24,6 +24,9 @@ public struct Engine: Sendable {
     public internal(set) var state: EngineState
     /// Controller ids by name.
     let ids: [String: ControllerID]
+    /// Controller names by id, for trace lines and decisions: reading a name through
+    /// `model.controllers[id]` copied the whole spec (every field retained and released).
+    let names: [String]
     var sequence = 0
     var output: [Emitted] = []
     /// Off for silent what-if evaluations (the inspector's masks).
@@ -33,6 +36,9 @@ public struct Engine: Sendable {
     let hasPlayers: Bool
     /// R27: an iPad app that supports Split View and Slide Over; no mask is ever asked.
     public let multitasking: Bool
+    /// R7/R5: the app mask when there is no window method: the plist's list, else the
+    /// device's default (asked at every evaluation, fixed for the model's life).
+    let plistMask: OrientationMask
     var actionDepth = 0
 
     /// Validates the model (typed errors with key paths) and prepares the
@@ -41,12 +47,15 @@ public struct Engine: Sendable {
         var ids: [String: ControllerID] = [:]
         for (index, spec) in model.controllers.enumerated() { ids[spec.name] = index }
         self.ids = ids
+        names = model.controllers.map(\.name)
         self.model = model
         hasDeviceHooks = model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil }
         hasPlayers = model.controllers.contains { $0.kind == .player }
         multitasking = Engine.supportsMultitasking(model)
+        plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
+        hierarchyChanged()
     }
 
     /// Every problem of a model, in the order a reader meets them; empty when it is
@@ -88,7 +97,7 @@ public struct Engine: Sendable {
         return model.device == .ipad && model.iosVersion >= 9 && !model.requiresFullScreen && plist == .all
     }
 
-    public func name(of id: ControllerID) -> String { model.controllers[id].name }
+    public func name(of id: ControllerID) -> String { names[id] }
     public func id(of name: String) -> ControllerID? { ids[name] }
     public func spec(_ id: ControllerID) -> ControllerSpec { model.controllers[id] }
 }

@@ -47,6 +47,10 @@ public enum DeviceOrientation: Int, CaseIterable, Sendable, Hashable, CustomStri
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 
+    /// Neither lying flat (faceUp, faceDown) nor unknown: the orientations R2 gives an
+    /// interface orientation.
+    var isUpright: Bool { interfaceOrientation != nil }
+
     /// R4: the device body's turn on the desktop, degrees clockwise (y down).
     /// Flat and unknown orientations keep the body upright.
     public var bodyAngle: Double {

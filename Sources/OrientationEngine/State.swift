@@ -111,6 +111,11 @@ public struct EngineState: Sendable, Equatable {
     public var presented: [ControllerID] = []
     /// R15a: the resolved style (never `automatic`) each presented controller came with.
     public var presentationStyles: [ControllerID: PresentationStyle] = [:]
+    /// R9/R22: the deciding controller and its visible descendants, outermost first (never
+    /// empty). Derived from `presented`, `presentationStyles` and the containers' children,
+    /// and worked out again wherever those change (`Engine.hierarchyChanged()`): every
+    /// evaluation and rotation reads it, and a rotation's callback receivers share it.
+    var deciderChain: [ControllerID]
     /// R20e: the masks the system last queried, which iOS 16 judges geometry requests by.
     public var maskCache: MaskCache?
     public var controllers: [ControllerState]

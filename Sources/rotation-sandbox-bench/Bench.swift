@@ -36,7 +36,8 @@ struct Bench: ParsableCommand {
         if let changes = engineOnly {
             // Profiling aid (valgrind --tool=callgrind): the engine loop alone.
             let result = try EngineBench.run(changes: changes)
-            Console.out("\(Int(result.changesPerSecond)) device changes/s, \(result.events / max(1, result.changes)) events each\n")
+            let eventsEach = String(format: "%.1f", Double(result.events) / Double(max(1, result.changes)))
+            Console.out("\(Int(result.changesPerSecond)) device changes/s, \(eventsEach) events each\n")
             return
         }
         let runs = quick ? 1 : 3

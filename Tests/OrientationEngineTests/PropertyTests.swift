@@ -115,7 +115,7 @@ struct PropertyTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test("R15a R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a sheet never decides, no mask query under multitasking; same seed, same trace (10,000 sessions; 500 quick)")
+    @Test("R9 R15a R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a sheet never decides, the kept deciding chain is the live one, no mask query under multitasking; same seed, same trace (10,000 sessions; 500 quick)")
     func anySession() throws {
         var problems: [String] = []
         for seed in 0..<propertySessions {
@@ -124,6 +124,9 @@ struct PropertyTests {
                 if engine.state.time < last { problems.append("seed \(seed): time went back") }
                 if engine.presentationStyle(of: engine.decider).isSheet {
                     problems.append("seed \(seed): a sheet decides")
+                }
+                if engine.deciderChain != DerivedStateTests.liveDeciderChain(engine) {
+                    problems.append("seed \(seed): the kept deciding chain \(engine.deciderChain) went stale")
                 }
                 for case .trace(let event) in emitted where engine.multitasking && event.kind == .query
                     && event.selector != "prefersStatusBarHidden" {
