@@ -129,19 +129,25 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         }
     }
 
-    /// Hands a slot to the encoder. Its first error ends the recording there: said once
-    /// (after a sound it could not write before, as it happened), the file closed as far
-    /// as it got.
+    /// Hands a slot to the encoder. Its first error ends the recording there, the file
+    /// closed as far as it got (dropping the encoder joins its thread).
     @MainActor
     private func queue(_ job: (EncoderThread) throws(MediaError) -> Void) {
         guard let encoder else { return }
         do {
             try job(encoder)
         } catch {
-            sound.noteFailure(of: encoder, problems: &problems)
-            problems.append("recording.mp4: \(error)")
-            self.encoder = nil  // joins its thread
+            stopped(encoder, error)
+            self.encoder = nil
         }
+    }
+
+    /// The error that stopped the encoder, after a sound it could not write before, as it
+    /// happened — once: a full disk refuses the sound and the picture alike, one line.
+    private func stopped(_ encoder: EncoderThread, _ error: MediaError) {
+        sound.noteFailure(of: encoder, problems: &problems)
+        let line = "recording.mp4: \(error)"
+        if problems.last != line { problems.append(line) }
     }
 
     /// Ctrl+C / SIGTERM, or a frame past the length limit, ends the run there.
@@ -179,8 +185,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         do {
             try encoder.drain()
         } catch {
-            sound.noteFailure(of: encoder, problems: &problems)
-            return problems.append("recording.mp4: \(error)")
+            return stopped(encoder, error)
         }
         sound.noteFailure(of: encoder, problems: &problems)
         do {
