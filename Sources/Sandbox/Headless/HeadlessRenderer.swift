@@ -49,6 +49,8 @@ public final class HeadlessRenderer {
     /// The target's pixels as the last render left them (once `hasFrame`).
     private var buffer: [UInt8]
     private var hasFrame = false
+    /// Frames read back in part (tests: the path is taken).
+    private(set) var partialReads = 0
     private var masks = MaskRowsCache()
 
     /// `physical`: the device orientation the body starts in (the model's initial one).
@@ -96,6 +98,7 @@ public final class HeadlessRenderer {
         var rects = changed ?? all
         let inside = rects.allSatisfy { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= Double(width) && $0.maxY <= Double(height) }
         if !inside || rects.reduce(0, { $0 + $1.width * $1.height }) >= Double(width * height) { rects = all }
+        if rects != all { partialReads += 1 }
         guard !rects.isEmpty else { return }  // nothing changed: the image shares the last one's pixels
         buffer.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -106,6 +109,18 @@ public final class HeadlessRenderer {
                                          base + (y * width + x) * 4, Int32(width * 4))
             }
         }
+    }
+
+    /// The whole target as the last render left it, read back afresh (tests).
+    func targetPixels() -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        scene.canvas.drawing(into: target) {
+            pixels.withUnsafeMutableBytes { bytes in
+                _ = SDL_RenderReadPixels(context.renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                         bytes.baseAddress, Int32(width * 4))
+            }
+        }
+        return pixels
     }
 
     /// The frame at `time`: what it shows and where a click would land.
