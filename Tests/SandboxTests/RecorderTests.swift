@@ -56,4 +56,23 @@ extension RenderTests {
             try? FileManager.default.copyItem(atPath: dir + "/presented.png", toPath: shots + "/record-presented.png")
         }
     }
+
+    @Test("record onto a full disk: the writer's error is one line, the run goes on to its report, nothing hangs",
+          .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func recordOntoFullDisk() throws {
+        let dir = try tempFolder("full")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/recording.mp4", withDestinationPath: "/dev/full")
+        // A player with sound: its track and the picture both meet the full disk.
+        let scenario = try ScenarioLoader.load(path: Self.bundled.appendingPathComponent("player-fullscreen.yaml").path,
+                                               options: .probingVideos)
+        let recorder = try SandboxRecorder(directory: dir, width: 320, height: 200, physical: scenario.model.orientation)
+        defer { recorder.close() }
+        let report = try ScenarioRunner(scenario: scenario, observer: recorder).run()
+        #expect(report.status == .ok)
+        #expect(recorder.problems == ["recording.mp4: cannot write \(dir)/recording.mp4: No space left on device"],
+                "\(recorder.problems)")
+        #expect(!recorder.written.contains { $0.hasSuffix("recording.mp4") })
+        #expect(recorder.framesDrawn > 10)
+    }
 }

@@ -3,6 +3,10 @@
 // samples as it lasts: the visible player's sound from the position its picture shows
 // while it plays, silence while it is paused, hidden or absent. So sound and picture
 // are aligned by construction, sample for frame.
+//
+// The slot's share is counted here — slots handed to the encoder, samples handed to it —
+// never read back from the writer, which belongs to the encoder's thread: the samples
+// travel with their slot's picture as one job (EncoderThread), written in order there.
 
 import Foundation
 import Media
@@ -15,40 +19,48 @@ final class AudioRecorder {
     private var source: AudioSource?
     /// Videos whose sound cannot be played, said once each.
     private var failed: Set<String> = []
+    /// Sound frames (48 kHz) handed to the encoder so far.
+    private var framesGiven = 0
 
-    /// Before the slot starting at `time` is appended to `writer`: its sound. A file that
-    /// cannot be written is a problem; a video whose sound cannot be decoded is a note
-    /// (it is recorded silent).
-    func record(_ engine: Engine, at time: Double, into writer: MP4Writer,
-                problems: inout [String], notes: inout [String]) {
+    /// The sound of the slot starting at `time`, the next one `encoder` gets: nil when
+    /// the recording has no sound track (or no longer, after a write failed). The first
+    /// call adds the track when a player's video has sound. A track that cannot be added,
+    /// or a sound the encoder could not write, is a problem; a video whose sound cannot be
+    /// decoded is a note (it is recorded silent).
+    func sound(_ engine: Engine, at time: Double, for encoder: EncoderThread,
+               problems: inout [String], notes: inout [String]) -> EncoderThread.Sound? {
         if !decided {
             decided = true
-            guard engine.playerVideos.contains(where: { AudioSource.hasSound(path: $0) }) else { return }
+            guard engine.playerVideos.contains(where: { AudioSource.hasSound(path: $0) }) else { return nil }
             do {
-                try writer.addAudioTrack()
+                try encoder.addAudioTrack()
             } catch {
-                return problems.append("recording.mp4: no sound track: \(error)")
+                problems.append("recording.mp4: no sound track: \(error)")
+                return nil
             }
         }
-        guard writer.hasAudioTrack, !broken else { return }
-        let rate = Double(AudioFormat.sampleRate), fps = Double(writer.fps)
-        let slotEnd = Int((Double(writer.framesWritten + 1) * rate / fps).rounded())
-        let frames = slotEnd - writer.audioFramesWritten
-        guard frames > 0 else { return }
-        do {
-            if let audible = engine.audible(at: time), audible.playing, let source = source(for: audible.path, &notes) {
-                var samples = [Float](repeating: 0, count: frames * AudioFormat.channels)
-                samples.withUnsafeMutableBufferPointer {
-                    source.readBlocking(from: audible.position, into: $0.baseAddress!, frames: frames)
-                }
-                try samples.withUnsafeBufferPointer { (buffer) throws(MediaError) in try writer.appendAudio(buffer) }
-            } else {
-                try writer.appendSilence(frames: frames)
-            }
-        } catch {
-            broken = true
-            problems.append("recording.mp4: \(error)")
+        noteFailure(of: encoder, problems: &problems)
+        guard encoder.hasAudioTrack, !broken else { return nil }
+        let rate = Double(AudioFormat.sampleRate), fps = Double(encoder.fps)
+        let slotEnd = Int((Double(encoder.framesQueued + 1) * rate / fps).rounded())
+        let frames = slotEnd - framesGiven
+        guard frames > 0 else { return nil }
+        framesGiven += frames
+        guard let audible = engine.audible(at: time), audible.playing, let source = source(for: audible.path, &notes) else {
+            return .silence(frames: frames)
         }
+        var samples = [Float](repeating: 0, count: frames * AudioFormat.channels)
+        samples.withUnsafeMutableBufferPointer {
+            source.readBlocking(from: audible.position, into: $0.baseAddress!, frames: frames)
+        }
+        return .samples(samples)
+    }
+
+    /// A sound the encoder's thread could not write: a problem, said once; no more sound.
+    func noteFailure(of encoder: EncoderThread, problems: inout [String]) {
+        guard let error = encoder.takeSoundFailure(), !broken else { return }
+        broken = true
+        problems.append("recording.mp4: \(error)")
     }
 
     /// The source for `path`, opened when the visible video changes; nil for a silent one.

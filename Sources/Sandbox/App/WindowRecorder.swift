@@ -1,6 +1,8 @@
 // F10 recordings and acceptance runs' recording.mp4: frames on the wall clock at 30 fps,
 // whatever the window draws — a frame skipped because nothing changed, or a slow one,
-// is the last frame repeated. Handed pixels by the shell after a frame is drawn.
+// is the last frame repeated. Handed pixels by the shell after a frame is drawn; they
+// are converted and encoded on the encoder's thread (EncoderThread) while the window
+// draws on.
 
 import Foundation
 import Media
@@ -9,7 +11,7 @@ struct WindowRecorder {
     static let fps = 30
     /// Longer gaps (a minimised window) are cut rather than filled.
     static let maxGapFrames = 2 * fps
-    private(set) var writer: MP4Writer?
+    private(set) var encoder: EncoderThread?
     private var start = 0.0
     /// The last frame read, repeated for the slots nothing new was drawn in.
     private var last: RGBAImage?
@@ -18,17 +20,17 @@ struct WindowRecorder {
     /// The file the last recording finished into.
     private(set) var lastFinished: String?
 
-    var isRecording: Bool { writer != nil }
+    var isRecording: Bool { encoder != nil }
 
     private func slot(at time: Double) -> Int { Int(((time - start) * Double(Self.fps)).rounded(.down)) }
 
     /// Whether a frame drawn at `time` fills a slot not yet written.
-    func wantsFrame(at time: Double) -> Bool { writer.map { $0.framesWritten <= slot(at: time) } ?? false }
+    func wantsFrame(at time: Double) -> Bool { encoder.map { $0.framesQueued <= slot(at: time) } ?? false }
 
     mutating func start(path: String, width: Int, height: Int, at time: Double) -> ShellReport {
         do {
             // H.264 wants even sizes.
-            writer = try MP4Writer(path: path, width: width & ~1, height: height & ~1, fps: Self.fps)
+            encoder = try EncoderThread(MP4Writer(path: path, width: width & ~1, height: height & ~1, fps: Self.fps))
             start = time
             last = nil
             lastEncoded = false
@@ -40,9 +42,9 @@ struct WindowRecorder {
 
     /// The slots before `time` show the last frame read.
     mutating func pad(until time: Double) -> ShellReport? {
-        guard let writer, let last else { return nil }
+        guard let encoder, let last else { return nil }
         var padded = 0
-        while writer.framesWritten < slot(at: time), padded < Self.maxGapFrames {
+        while encoder.framesQueued < slot(at: time), padded < Self.maxGapFrames {
             if let failure = write(last, at: time) { return failure }
             padded += 1
         }
@@ -51,7 +53,7 @@ struct WindowRecorder {
 
     /// A frame just drawn: kept, and written if its slot is still open.
     mutating func append(_ image: RGBAImage, at time: Double) -> ShellReport? {
-        guard writer != nil else { return nil }
+        guard encoder != nil else { return nil }
         last = image
         lastEncoded = false
         return wantsFrame(at: time) ? write(image, at: time) : nil
@@ -60,9 +62,9 @@ struct WindowRecorder {
     private mutating func write(_ image: RGBAImage, at time: Double) -> ShellReport? {
         do {
             if lastEncoded {
-                try writer?.repeatLastFrame()
+                try encoder?.repeatLastFrame()
             } else {
-                try writer?.append(rgba: image.pixels, width: image.width, height: image.height)
+                try encoder?.append(image.pixels, width: image.width, height: image.height)
                 lastEncoded = true
             }
             return nil
@@ -73,22 +75,25 @@ struct WindowRecorder {
 
     /// Ends the recording with the last frame held until `time`; nil when none runs.
     mutating func stop(at time: Double, reason: String? = nil) -> ShellReport? {
-        guard let writer else { return nil }
+        guard let encoder else { return nil }
         if let last {
             var padded = 0
-            while writer.framesWritten <= slot(at: time), padded < Self.maxGapFrames,
-                  (try? lastEncoded ? writer.repeatLastFrame()
-                      : writer.append(rgba: last.pixels, width: last.width, height: last.height)) != nil {
+            while encoder.framesQueued <= slot(at: time), padded < Self.maxGapFrames,
+                  (try? lastEncoded ? encoder.repeatLastFrame()
+                      : encoder.append(last.pixels, width: last.width, height: last.height)) != nil {
                 lastEncoded = true
                 padded += 1
             }
         }
-        self.writer = nil
+        self.encoder = nil
+        // An error the encoder's thread met in the last frames is the reason it stopped.
+        var why = reason
+        do { try encoder.drain() } catch { why = why ?? "\(error)" }
         do {
-            try writer.finish()
-            lastFinished = writer.path
-            let why = reason.map { " (\($0))" } ?? ""
-            return .recordingStopped(path: writer.path, note: "saved \(writer.path), \(writer.framesWritten) frames\(why)")
+            let frames = try encoder.finish()
+            lastFinished = encoder.path
+            let why = why.map { " (\($0))" } ?? ""
+            return .recordingStopped(path: encoder.path, note: "saved \(encoder.path), \(frames) frames\(why)")
         } catch {
             lastFinished = nil
             return .recordingStopped(path: nil, note: "⚠ recording failed: \(error)")

@@ -1,6 +1,7 @@
 // The window's drawing without a window: the dummy video driver, the software
 // renderer and an offscreen render target, read back as RGBA pixels (for `record`,
-// snapshots and tests).
+// snapshots and tests). The pixels are kept between frames, so a frame reads back only
+// what its drawing changed (SceneRenderer.changedPixels) and patches it in.
 
 import CSDL
 import OrientationEngine
@@ -45,7 +46,11 @@ public final class HeadlessRenderer {
     let context: SDLContext
     let scene: SceneRenderer
     private let target: OpaquePointer
+    /// The target's pixels as the last render left them (once `hasFrame`).
     private var buffer: [UInt8]
+    private var hasFrame = false
+    /// Frames read back in part (tests: the path is taken).
+    private(set) var partialReads = 0
     private var masks = MaskRowsCache()
 
     /// `physical`: the device orientation the body starts in (the model's initial one).
@@ -78,12 +83,44 @@ public final class HeadlessRenderer {
         let frame = self.frame(engine: engine, at: time)
         scene.canvas.drawing(into: target) {
             scene.draw(frame)
-            buffer.withUnsafeMutableBytes { bytes in
+            readBack(hasFrame ? scene.changedPixels : nil)
+        }
+        hasFrame = true
+        return RGBAImage(width: width, height: height, pixels: buffer)
+    }
+
+    /// The target into `buffer`: only `changed` (whole pixels) when given, the rest of
+    /// the target being the frame before, which `buffer` holds; all of it when nil or
+    /// when the rects cover as much. (A buffer still shared with the last image, queued
+    /// for encoding, is copied first by the array itself, the frame before with it.)
+    private func readBack(_ changed: [Rect]?) {
+        let all = [Rect(0, 0, Double(width), Double(height))]
+        var rects = changed ?? all
+        let inside = rects.allSatisfy { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= Double(width) && $0.maxY <= Double(height) }
+        if !inside || rects.reduce(0, { $0 + $1.width * $1.height }) >= Double(width * height) { rects = all }
+        if rects != all { partialReads += 1 }
+        guard !rects.isEmpty else { return }  // nothing changed: the image shares the last one's pixels
+        buffer.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for rect in rects {
+                let x = Int(rect.minX), y = Int(rect.minY)
+                var area = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(rect.width), h: Int32(rect.height))
+                _ = SDL_RenderReadPixels(context.renderer, &area, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                         base + (y * width + x) * 4, Int32(width * 4))
+            }
+        }
+    }
+
+    /// The whole target as the last render left it, read back afresh (tests).
+    func targetPixels() -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        scene.canvas.drawing(into: target) {
+            pixels.withUnsafeMutableBytes { bytes in
                 _ = SDL_RenderReadPixels(context.renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                          bytes.baseAddress, Int32(width * 4))
             }
         }
-        return RGBAImage(width: width, height: height, pixels: buffer)
+        return pixels
     }
 
     /// The frame at `time`: what it shows and where a click would land.

@@ -3,7 +3,9 @@
 // the last one is held instead: StillFrames.swift), with the step's caption under it and
 // a thumbnail per step (StepPictures.swift); each `snapshot` step becomes NAME.png. It
 // also stops the run: on Ctrl+C / SIGTERM (Interruption.swift) and past the recording's
-// length limit. The runner calls on the main thread (the CLI's), where SDL lives.
+// length limit. The runner calls on the main thread (the CLI's), where SDL lives; the
+// frames are converted and encoded on the encoder's thread (EncoderThread) meanwhile, so
+// the next frame renders while this one encodes.
 
 import Foundation
 import Media
@@ -34,7 +36,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     private var still = StillFrames()
     private let renderer: HeadlessRenderer
     private let pictures: StepPictures
-    private var writer: MP4Writer?
+    /// recording.mp4's writer, on a thread of its own.
+    private var encoder: EncoderThread?
     /// The visible player's sound into recording.mp4 (AudioRecorder.swift).
     private let sound = AudioRecorder()
     private var pending: [Emitted] = []
@@ -56,8 +59,9 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         if video {
             let path = (directory as NSString).appendingPathComponent("recording.mp4")
             do {
-                writer = try MP4Writer(path: path, width: renderer.width, height: renderer.height + pictures.bandHeight,
-                                       fps: Int(framesPerSecond.rounded()))
+                encoder = try EncoderThread(MP4Writer(path: path, width: renderer.width,
+                                                      height: renderer.height + pictures.bandHeight,
+                                                      fps: Int(framesPerSecond.rounded())))
             } catch {
                 pictures.close()
                 renderer.close()
@@ -106,30 +110,44 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     public func frame(_ engine: Engine, at time: Double) {
         MainActor.assumeIsolated {
             pictures.follow(engine)
-            if let writer { sound.record(engine, at: time, into: writer, problems: &problems, notes: &notes) }
-            if let writer, !pictures.changed, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
+            var slotSound: EncoderThread.Sound?
+            if let encoder { slotSound = sound.sound(engine, at: time, for: encoder, problems: &problems, notes: &notes) }
+            if encoder != nil, !pictures.changed, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
                 if verifyHeldFrames, render(engine, at: time).pixels != lastPixels { heldFramesThatChanged.append(time) }
                 framesHeld += 1
-                do {
-                    try writer.repeatLastFrame()
-                } catch {
-                    problems.append("recording.mp4: \(error)")
-                    self.writer = nil
-                }
+                queue { (encoder) throws(MediaError) in try encoder.repeatLastFrame(sound: slotSound) }
                 return
             }
             let image = render(engine, at: time)
             framesDrawn += 1
             still.drew(engine, renderer.session, at: time)
             if verifyHeldFrames { lastPixels = image.pixels }
-            guard let writer else { return }
-            do {
-                try writer.append(rgba: pictures.frame(image), pitch: image.width * 4)
-            } catch {
-                problems.append("recording.mp4: \(error)")
-                self.writer = nil
+            queue { (encoder) throws(MediaError) in
+                try encoder.append(pictures.frame(image), width: image.width, height: image.height + pictures.bandHeight,
+                                   sound: slotSound)
             }
         }
+    }
+
+    /// Hands a slot to the encoder. Its first error ends the recording there, the file
+    /// closed as far as it got (dropping the encoder joins its thread).
+    @MainActor
+    private func queue(_ job: (EncoderThread) throws(MediaError) -> Void) {
+        guard let encoder else { return }
+        do {
+            try job(encoder)
+        } catch {
+            stopped(encoder, error)
+            self.encoder = nil
+        }
+    }
+
+    /// The error that stopped the encoder, after a sound it could not write before, as it
+    /// happened — once: a full disk refuses the sound and the picture alike, one line.
+    private func stopped(_ encoder: EncoderThread, _ error: MediaError) {
+        sound.noteFailure(of: encoder, problems: &problems)
+        let line = "recording.mp4: \(error)"
+        if problems.last != line { problems.append(line) }
     }
 
     /// Ctrl+C / SIGTERM, or a frame past the length limit, ends the run there.
@@ -162,13 +180,19 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
 
     public func finished(_ report: RunReport, _ engine: Engine) {
         MainActor.assumeIsolated { notes += renderer.scene.takeVideoNotices(final: true) }
-        guard let writer else { return }
-        self.writer = nil
+        guard let encoder else { return }
+        self.encoder = nil
         do {
-            try writer.finish()
-            written.append(writer.path)
+            try encoder.drain()
         } catch {
-            problems.append("\(writer.path): \(error)")
+            return stopped(encoder, error)
+        }
+        sound.noteFailure(of: encoder, problems: &problems)
+        do {
+            try encoder.finish()
+            written.append(encoder.path)
+        } catch {
+            problems.append("\(encoder.path): \(error)")
         }
     }
 
