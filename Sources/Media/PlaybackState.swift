@@ -59,6 +59,16 @@ final class PlaybackState: @unchecked Sendable {
         return try body()
     }
 
+    /// Decoder side: waits until the queue has room for one more frame. Called before a
+    /// packet is sent (libavcodec decodes a picture as it takes the packet), so a full
+    /// queue stops the decoder without a decoded frame waiting in its hands. False when
+    /// a seek or stop came instead.
+    func waitForRoom(generation: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return waitForRoomLocked(generation: generation)
+    }
+
     /// Decoder side: waits for room, then appends. False when the frame is no longer
     /// wanted (a seek or stop happened meanwhile); the caller just drops it.
     func push(_ frame: VideoFrame, generation: Int) -> Bool {

@@ -45,11 +45,13 @@ struct DecodePaceTests {
         defer { source.close() }
         #expect(source.waitUntilDecoderWaits())
         #expect(source.framesHeld == pace.queuedFrames, "a full queue, nothing shown yet")
+        #expect(source.picturesDecoded == pace.queuedFrames, "no decoded frame waits in the decoder's hands")
         // Shown frame by frame at the video's rate: never more than the bound.
         for step in 0..<20 {
             _ = source.frameBlocking(at: Double(step) / 30)
             #expect(source.waitUntilDecoderWaits())
             #expect(source.framesHeld == pace.queuedFrames + 1)
+            #expect(source.picturesDecoded == step + 1 + pace.queuedFrames)
         }
     }
 }
