@@ -42,6 +42,10 @@ final class AudioDecoderContext {
         var ret = avformat_open_input(&fmt, path, nil, nil)
         guard ret >= 0, let fmt else { throw .cannotOpen(path: path, reason: ffmpegMessage(ret)) }
         format = fmt
+        // A container with a header (MP4, MKV…) lists every stream once opened: without a
+        // sound track there is nothing to look for, and the probe below would decode the
+        // picture's first frames for nothing (a 1080p one is most of a sound open's cost).
+        if fmt.pointee.ctx_flags & AVFMTCTX_NOHEADER == 0, !Self.hasAudioStream(fmt) { return nil }
         ret = avformat_find_stream_info(fmt, nil)
         guard ret >= 0 else { throw .cannotOpen(path: path, reason: ffmpegMessage(ret)) }
         // The track that goes with the picture, as players choose it.
@@ -69,6 +73,12 @@ final class AudioDecoderContext {
         duration = fmt.pointee.duration != avNoPTS && fmt.pointee.duration > 0
             ? Double(fmt.pointee.duration) / Double(AV_TIME_BASE) : 0
         codecName = name
+    }
+
+    private static func hasAudioStream(_ format: UnsafeMutablePointer<AVFormatContext>) -> Bool {
+        (0..<Int(format.pointee.nb_streams)).contains {
+            format.pointee.streams[$0]?.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_AUDIO
+        }
     }
 
     deinit {

@@ -84,7 +84,8 @@ final class DecodeWorker: @unchecked Sendable {
                 errorsInARow = 0
                 deliverDecodedFrame(ctx)
             } else if ret == averrorEAGAIN && !draining {
-                feedDecoder(ctx, codec: codec, format: format)
+                // The next packet decodes the next picture: only once it has a place.
+                if state.waitForRoom(generation: generation) { feedDecoder(ctx, codec: codec, format: format) }
             } else if ret == averrorEOF || ret == averrorEAGAIN || errorsInARow >= Self.maxErrorsInARow {
                 // EOF after draining (EAGAIN while draining would be a decoder bug: end
                 // the pass rather than spin).

@@ -21,7 +21,8 @@ final class DecoderContext {
     private(set) var startTime: Int64
     private(set) var info: VideoInfo
 
-    init(path: String) throws(MediaError) {
+    /// `pace` sets the decoder's thread count, fixed once it opens.
+    init(path: String, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
         _ = quietFFmpegLogging
         guard let packet = av_packet_alloc(), let decoded = av_frame_alloc(), let held = av_frame_alloc() else {
             throw .decodeFailed(reason: "out of memory")
@@ -65,8 +66,9 @@ final class DecoderContext {
         ret = avcodec_parameters_to_context(ctx, params)
         guard ret >= 0 else { throw .unsupportedCodec(path: path, name: codecName) }
         ctx.pointee.pkt_timebase = stream.pointee.time_base
-        // Like ffplay: let libavcodec pick the thread count, frame and slice threading.
-        ctx.pointee.thread_count = 0
+        // Frame and slice threading, as ffplay; how many threads: see DecodePace.
+        let rate = av_guess_frame_rate(fmt, stream, nil).seconds
+        ctx.pointee.thread_count = pace.threadCount(width: width, height: height, frameRate: rate)
         ctx.pointee.thread_type = CFFMPEG_FF_THREAD_FRAME_SLICE
         ret = avcodec_open2(ctx, decoder, nil)
         // A decoder that exists but rejects the stream's set-up (hvcC, avcC) was handed a

@@ -16,6 +16,9 @@ public final class OpenedVideos: @unchecked Sendable {
     /// From now on probes keep what they open (the window app, before it loads its file).
     public func keepProbedSources() { lock.withLock { keeping = true } }
 
+    /// Whether probes keep what they open (then they open it for playback).
+    var isKeeping: Bool { lock.withLock { keeping } }
+
     /// Keeps `source` for its player when sources are kept; false: the caller closes it.
     func keep(_ source: VideoSource) -> Bool {
         let replaced: VideoSource? = lock.withLock {

@@ -7,7 +7,8 @@ import Foundation
 /// `@unchecked Sendable`: the compiler cannot see that all access holds `condition`.
 final class PlaybackState: @unchecked Sendable {
     let condition = NSCondition()
-    let capacity = 3
+    /// Frames the queue holds at most (DecodePace.queuedFrames).
+    let capacity: Int
 
     /// Decoded frames not yet presented, in presentation order (at most `capacity`).
     var frames: [VideoFrame] = []
@@ -43,8 +44,14 @@ final class PlaybackState: @unchecked Sendable {
     var firstPassEnded = false
     /// A blocking call gave up on the decoder: later ones do not wait for it again.
     var stalled = false
+    /// The decoder waits for room in the full queue (tests: the queue's bound is reached,
+    /// nothing more is decoded until a frame is taken).
+    var waitingForRoom = false
 
-    init(loop: Bool) { self.loop = loop }
+    init(loop: Bool, capacity: Int = 3) {
+        self.loop = loop
+        self.capacity = max(1, capacity)
+    }
 
     func locked<T>(_ body: () throws -> T) rethrows -> T {
         condition.lock()
@@ -52,18 +59,37 @@ final class PlaybackState: @unchecked Sendable {
         return try body()
     }
 
+    /// Decoder side: waits until the queue has room for one more frame. Called before a
+    /// packet is sent (libavcodec decodes a picture as it takes the packet), so a full
+    /// queue stops the decoder without a decoded frame waiting in its hands. False when
+    /// a seek or stop came instead.
+    func waitForRoom(generation: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return waitForRoomLocked(generation: generation)
+    }
+
     /// Decoder side: waits for room, then appends. False when the frame is no longer
     /// wanted (a seek or stop happened meanwhile); the caller just drops it.
     func push(_ frame: VideoFrame, generation: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while frames.count >= capacity && !stopRequested && generation == self.generation {
-            condition.wait()
-        }
-        guard !stopRequested, generation == self.generation else { return false }
+        guard waitForRoomLocked(generation: generation) else { return false }
         frames.append(frame)
         condition.broadcast()
         return true
+    }
+
+    private func waitForRoomLocked(generation: Int) -> Bool {
+        while frames.count >= capacity && !stopRequested && generation == self.generation {
+            if !waitingForRoom {
+                waitingForRoom = true
+                condition.broadcast()
+            }
+            condition.wait()
+        }
+        waitingForRoom = false
+        return !stopRequested && generation == self.generation
     }
 
     /// Caller side, lock held: go on from `time` seconds into the file, in `pass`. A new

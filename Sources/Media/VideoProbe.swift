@@ -21,7 +21,9 @@ public enum VideoProbe {
     /// `opened`: where a window that will show the video keeps the source (else closed).
     public static func facts(path: String, opened: OpenedVideos = .shared) -> Result<Facts, MediaError> {
         do {
-            let source = try VideoSource(path: path, loop: false)
+            // A source the window keeps plays in real time; any other is closed after
+            // its first frame, which one thread delivers soonest (no frame-thread delay).
+            let source = try VideoSource(path: path, loop: false, pace: opened.isKeeping ? .realTime : .firstFrame)
             if let problem = source.firstFrameProblem(waitingUpTo: VideoSource.firstFrameTimeout) {
                 source.close()
                 return .failure(problem)

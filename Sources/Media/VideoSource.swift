@@ -1,9 +1,9 @@
 import CFFmpeg
 import Foundation
 
-/// A video file decoded ahead on one dedicated thread into a queue of 3 frames, presented
-/// by pts on a clock the caller drives (wall clock for a window, a virtual clock for
-/// headless rendering).
+/// A video file decoded ahead on one dedicated thread into a queue of a few frames
+/// (`DecodePace`), presented by pts on a clock the caller drives (wall clock for a
+/// window, a virtual clock for headless rendering).
 ///
 /// Timeline: with `loop` on, time runs on past the end — the second pass of a 10 s
 /// clip is 10…20 s — and the source wraps by itself. When the caller's clock jumps —
@@ -27,6 +27,8 @@ public final class VideoSource: @unchecked Sendable {
     /// Where the file's data ends when it is cut short (its index lists samples past its
     /// last byte): playback shows the frames before it only. Nil for a whole file.
     public let dataEnd: Double?
+    /// Who it was opened for: how many threads decode it, how many frames are queued.
+    public let pace: DecodePace
 
     private let state: PlaybackState
     private let thread: Thread
@@ -50,9 +52,11 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Opens and probes `path` and starts decoding. Throws a typed error for anything a
     /// user could hand in: a missing, empty, garbled or audio-only file, an unknown
-    /// codec, absurd dimensions.
-    public init(path: String, loop: Bool = true) throws(MediaError) {
-        let context = try DecoderContext(path: path)
+    /// codec, absurd dimensions. `pace`: who reads it, which sets how far it is decoded
+    /// ahead (`DecodePace`: a window's player needs less than a reader that waits for
+    /// every frame).
+    public init(path: String, loop: Bool = true, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
+        let context = try DecoderContext(path: path, pace: pace)
         self.path = path
         let info = context.info
         width = info.width
@@ -62,7 +66,8 @@ public final class VideoSource: @unchecked Sendable {
         rotationDegrees = info.rotationDegrees
         codecName = info.codecName
         dataEnd = info.dataEnd
-        state = PlaybackState(loop: loop)
+        self.pace = pace
+        state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
         let worker = DecodeWorker(context: context, state: state)
         thread = Thread { worker.run() }
         thread.name = "media.decode"
@@ -107,6 +112,21 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Pictures decoded since opening, including those a seek decoded but did not show.
     var picturesDecoded: Int { state.locked { state.picturesDecoded } }
+
+    /// Decoded frames held out of the decoder: queued, and the one last returned (tests).
+    var framesHeld: Int { state.locked { state.frames.count + (current == nil ? 0 : 1) } }
+
+    /// Waits (up to `timeout`, wall clock) until the queue is full and the decoder waits
+    /// for room, or it has nothing more; false on timeout. Tests use it instead of sleeping.
+    func waitUntilDecoderWaits(timeout: Double = stallTimeout) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        return state.locked {
+            while !(state.waitingForRoom && state.frames.count >= state.capacity) && !state.atEnd && !state.threadExited {
+                if !state.condition.wait(until: deadline) { return false }
+            }
+            return true
+        }
+    }
 
     /// Whether any frame has been decoded since opening.
     public var hasDecodedFrame: Bool { state.locked { state.framesDecoded > 0 } }

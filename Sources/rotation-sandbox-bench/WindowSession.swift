@@ -38,13 +38,17 @@ struct WindowSession: ParsableCommand {
     var firstFrame: String?
 
     func run() throws {
-        OpenedVideos.shared.keepProbedSources()  // as `rotation-sandbox run` does
-        let scenario = try MediaBench.playerScenario(video: video)
-        let status = MainActor.assumeIsolated { () -> Int32 in
+        // As `rotation-sandbox run` does: probed videos kept for the player, the file
+        // loaded while the window is made.
+        OpenedVideos.shared.keepProbedSources()
+        let video = self.video
+        let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let observer = BenchSession(self)
             do {
-                return try runWindowApp(scenario: scenario, frameObserver: observer)
-            } catch {
+                return try runWindowApp(frameObserver: observer, loading: {
+                    WindowOpening(scenario: try MediaBench.playerScenario(video: video))
+                }).status
+            } catch let error as SandboxError {
                 Console.err("window-session: \(error)\n")
                 return 4
             }

@@ -25,30 +25,33 @@ struct Run: ParsableCommand {
         Interruption.install()
         // The window shows the videos its file's probe opens: open each once.
         OpenedVideos.shared.keepProbedSources()
-        var loaded: Scenario
-        var problem: String?
+        let (file, options) = (file, scenario.loading)
+        // The file loads (its videos probed) while the window is made.
+        let run = try MainActor.assumeIsolated { () throws -> (status: Int32, message: String?) in
+            do {
+                return try runWindowApp(loading: { try Self.load(file, options) })
+            } catch let error as SandboxError {
+                Console.err("rotation-sandbox: \(error)\n")
+                return (4, nil)
+            }
+        }
+        if run.status != 0 { throw ExitCode(run.status) }
+        if run.message != nil { throw ExitCode(2) }
+    }
+
+    /// The file, or the demo with the file's error to show (the window still opens, on the
+    /// demo, with the error on screen: the first and how many more; the terminal has them all).
+    private static func load(_ file: String?, _ options: LoadOptions) throws -> WindowOpening {
         do {
-            loaded = try ScenarioLoader.load(path: file ?? Bundled.demo(), options: scenario.loading)
+            let loaded = try ScenarioLoader.load(path: file ?? Bundled.demo(), options: options)
             for warning in loaded.warnings { Console.err("\(warning)\n") }
+            return WindowOpening(scenario: loaded)
         } catch {
-            // The window still opens, on the demo, with the error on screen (the first
-            // and how many more: the terminal has them all).
             Console.err(error.listing)
-            problem = error.headline
             guard file != nil,
                   let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos)
             else { throw ExitCode(2) }
-            loaded = demo
+            return WindowOpening(scenario: demo, message: error.headline)
         }
-        let status = MainActor.assumeIsolated { [loaded] () -> Int32 in
-            do {
-                return try runWindowApp(scenario: loaded, message: problem)
-            } catch {
-                Console.err("rotation-sandbox: \(error)\n")
-                return 4
-            }
-        }
-        if status != 0 { throw ExitCode(status) }
-        if problem != nil { throw ExitCode(2) }
     }
 }

@@ -34,6 +34,19 @@ struct AudioTests {
         #expect(throws: MediaError.fileNotFound(path: dir.path("missing.mp4"))) { try AudioSource.open(path: dir.path("missing.mp4")) }
     }
 
+    @Test("a container whose streams are found only by reading (MPEG-TS) is still read for sound; one without sound gives nil")
+    func headerlessContainer() throws {
+        let dir = try TempDir()
+        let withSound = dir.path("sound.ts"), silent = dir.path("silent.ts")
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc2=s=160x120:r=30:d=1", "-f", "lavfi", "-i", "sine=f=440:d=1",
+                    "-c:v", "libx264", "-preset", "ultrafast", "-c:a", "aac", withSound])
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc2=s=160x120:r=30:d=1", "-c:v", "libx264", "-preset", "ultrafast", silent])
+        let source = try #require(try AudioSource.open(path: withSound))
+        defer { source.close() }
+        #expect(source.codecName == "aac")
+        #expect(try AudioSource.open(path: silent) == nil)
+    }
+
     @Test("10 s from the start: every click within 3 ms of its second, both channels alike, each second's pitch")
     func wholeTrack() throws {
         let source = try #require(try AudioSource.open(path: Self.landscape, loop: false))

@@ -118,6 +118,23 @@ struct AudioSyncTests {
         #expect(actions == [.open(Self.landscape), .start(at: 0)])
     }
 
+    @Test("sound that opens late (off the main thread) starts where the engine is then; paused, it waits")
+    func lateSound() {
+        var sync = AudioSync()
+        #expect(sync.update(Audible(path: "v.mp4", position: 0, playing: true), heard: nil, at: 0)
+                == [.open("v.mp4"), .start(at: 0)])
+        // Nothing to start yet: the picture keeps the engine's clock.
+        #expect(sync.update(Audible(path: "v.mp4", position: 0.05, playing: true), heard: nil, at: 0.05).isEmpty)
+        sync.soundArrived()
+        #expect(sync.update(Audible(path: "v.mp4", position: 0.1, playing: true), heard: nil, at: 0.1) == [.start(at: 0.1)])
+        #expect(sync.update(Audible(path: "v.mp4", position: 0.15, playing: true), heard: nil, at: 0.15).isEmpty)
+        // Paused when it arrives: nothing starts until play.
+        _ = sync.update(Audible(path: "w.mp4", position: 4, playing: false), heard: nil, at: 1)
+        sync.soundArrived()
+        #expect(sync.update(Audible(path: "w.mp4", position: 4, playing: false), heard: nil, at: 1.1).isEmpty)
+        #expect(sync.update(Audible(path: "w.mp4", position: 4, playing: true), heard: nil, at: 1.2) == [.start(at: 4)])
+    }
+
     @Test("the frame shown is the one due at the heard position, not the engine's")
     func frameChoice() throws {
         var sync = AudioSync()

@@ -42,4 +42,29 @@ extension RenderTests {
         _ = text.texture("always", pixels: 12, weight: .bold)  // a hit: nothing new
         #expect(text.cachedCount == before)
     }
+
+    @Test("The text cache is sized to what the frames draw: a few busiest frames' worth, not the hard cap")
+    func textCacheSizedToScreen() throws {
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let text = try TextRenderer(renderer: context.renderer)
+        defer { text.close() }
+        // A long session of passing strings (trace lines, times): 21 labels a frame.
+        for frame in 0..<100 {
+            for i in 0..<20 { _ = text.texture("line \(frame)-\(i)", pixels: 12, weight: .regular) }
+            _ = text.texture("always", pixels: 12, weight: .bold)
+            text.endFrame()
+        }
+        #expect(text.limit == TextRenderer.minimumEntries)
+        #expect(text.cachedCount <= TextRenderer.minimumEntries && text.cachedCount < text.capacity)
+        let kept = text.cachedCount
+        _ = text.texture("always", pixels: 12, weight: .bold)
+        #expect(text.cachedCount == kept, "what every frame draws stays")
+        // A frame that shows many more labels (a bigger window) keeps a few of those: with
+        // `always`, 201 this frame.
+        for i in 0..<200 { _ = text.texture("label \(i)", pixels: 14, weight: .regular) }
+        text.endFrame()
+        #expect(text.limit == min(text.capacity, TextRenderer.screensKept * 201))
+        #expect(text.cachedCount >= 200, "this frame's labels are never evicted")
+    }
 }

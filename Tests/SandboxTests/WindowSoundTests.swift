@@ -15,6 +15,8 @@ extension RenderTests {
                                 environment: ["SDL_VIDEODRIVER": "dummy"])
         defer { app.close() }
         app.frame()
+        // The sound track opens off the main thread; take it in as a later frame would.
+        app.audio.finishOpening()
         #expect(app.audio.isSounding && app.audio.heard() == nil)   // opened with the player, paused
         app.apply(.event(.tap("play")))
         // The device's first buffers take a few ms of real time: wait for them (polled,
@@ -52,6 +54,7 @@ extension RenderTests {
         defer { app.close() }
         app.manual.now = 1
         app.frame()
+        app.audio.finishOpening()   // the track opens; the device does not
         app.apply(.event(.tap("play")))
         for step in 1...30 {
             app.manual.now = 1 + Double(step) / 30

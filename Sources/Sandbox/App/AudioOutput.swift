@@ -3,7 +3,9 @@
 // moment SDL asks for the next buffer is what makes the audio clock exact: the samples
 // handed over then are heard one device buffer later (ffplay's sdl_audio_callback).
 // AudioSync decides; this file performs. No device (or SDL_AUDIODRIVER=dummy, as the
-// tests run): videos play silent on the engine's clock, said once on stderr.
+// tests run): videos play silent on the engine's clock, said once on stderr. A sound
+// track is opened off the main thread (SoundOpening): the window's first frame does not
+// wait for it, and the picture runs on the engine's clock until the sound flows.
 
 import CSDL
 import Foundation
@@ -21,6 +23,8 @@ final class AudioOutput {
     /// Problems for the window's trace, each said once.
     private var notices: [String] = []
     private var failedPaths: Set<String> = []
+    /// The visible video's sound track while it opens off the main thread.
+    private var opening: SoundOpening?
 
     /// One line on stderr per process when there is no sound device.
     private static var warned = false
@@ -40,6 +44,7 @@ final class AudioOutput {
     func follow(_ video: (path: String?, error: String?, position: Double)?, _ engine: Engine,
                 at t: Double) -> (path: String?, error: String?, position: Double)? {
         let audible = engine.audible(at: t)
+        if let opened = opening?.take() { arrived(opened) }
         for action in sync.update(audible, heard: heard(), at: t) { perform(action) }
         guard var video, let position = sync.videoPosition(audible, heard: heard()) else { return video }
         video.position = position
@@ -55,6 +60,32 @@ final class AudioOutput {
     /// A device is open and a video's sound is behind it (tests).
     var isSounding: Bool { device != 0 && stream.locked { stream.source != nil } }
 
+    /// Waits for a sound track being opened and takes it in, as the next frame would
+    /// (tests, instead of polling frames until it arrives).
+    func finishOpening() {
+        if let opened = opening?.waitForResult() { arrived(opened) }
+    }
+
+    /// The opened sound track (or why it cannot play) reaches the main thread: it is
+    /// played from the engine's position at the next `follow`.
+    private func arrived(_ opened: (path: String, result: Result<AudioSource?, MediaError>)) {
+        opening = nil
+        switch opened.result {
+        case .success(nil):
+            break   // a silent video
+        case .success(let source?):
+            guard openDevice() else { return source.close() }
+            stream.locked {
+                stream.source = source
+                stream.clock.reset()
+            }
+            sync.soundArrived()
+        case .failure(let error):
+            failedPaths.insert(opened.path)
+            notices.append("\((opened.path as NSString).lastPathComponent.escapedForOneLine): plays silent: \(error)")
+        }
+    }
+
     /// The position heard now, nil while no sound flows.
     func heard() -> Double? {
         stream.locked { stream.clock.position(at: AudioStream.hostSeconds()) }
@@ -69,15 +100,10 @@ final class AudioOutput {
                 return stream.source
             }
             old?.close()   // outside the lock: it joins the decode thread
+            opening?.cancel()
+            opening = nil
             guard let path, !failedPaths.contains(path) else { return }
-            do {
-                guard let source = try AudioSource.open(path: path, loop: true) else { return }   // a silent video
-                guard openDevice() else { return source.close() }
-                stream.locked { stream.source = source }
-            } catch {
-                failedPaths.insert(path)
-                notices.append("\((path as NSString).lastPathComponent.escapedForOneLine): plays silent: \(error)")
-            }
+            opening = SoundOpening(path: path)
         case .start(let position):
             let hasSource = stream.locked { () -> Bool in
                 stream.source?.seek(to: position)
@@ -148,6 +174,8 @@ final class AudioOutput {
     }
 
     func close() {
+        opening?.cancel(wait: true)
+        opening = nil
         if device != 0 {
             SDL_CloseAudioDevice(device)   // waits for a callback under way
             device = 0
@@ -199,5 +227,75 @@ final class AudioStream: @unchecked Sendable {
             let silent = muted ? 0 : copied
             (out + silent * AudioFormat.channels).update(repeating: 0, count: (frames - silent) * AudioFormat.channels)
         }
+    }
+}
+
+/// A sound track opened on a thread of its own: opening reads the file's header and, for
+/// a file with sound, decodes a little of it (tens of milliseconds), which the window's
+/// frames need not wait for. The main thread takes the result when it is ready.
+///
+/// `@unchecked Sendable`: `result`, `finished` and `cancelled` are behind `condition`; the rest is
+/// immutable after init.
+final class SoundOpening: @unchecked Sendable {
+    let path: String
+    private let condition = NSCondition()
+    private var result: Result<AudioSource?, MediaError>?
+    private var finished = false
+    private var cancelled = false
+
+    init(path: String) {
+        self.path = path
+        let thread = Thread { [self] in open() }
+        thread.name = "media.audio-open"
+        thread.start()
+    }
+
+    private func open() {
+        let opened: Result<AudioSource?, MediaError>
+        do {
+            opened = .success(try AudioSource.open(path: path, loop: true))
+        } catch {
+            opened = .failure(error)
+        }
+        condition.lock()
+        let unwanted = cancelled
+        if !unwanted { result = opened }
+        condition.unlock()
+        // Nobody will take it: closed here (outside the lock: close joins its thread).
+        if unwanted, case .success(let source?) = opened { source.close() }
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result once ready, handed over once; nil while still opening. Never blocks.
+    func take() -> (path: String, result: Result<AudioSource?, MediaError>)? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let taken = result else { return nil }
+        result = nil
+        cancelled = true   // handed over: nothing more to close here
+        return (path, taken)
+    }
+
+    /// Waits until the track is opened, then hands it over (tests).
+    func waitForResult() -> (path: String, result: Result<AudioSource?, MediaError>)? {
+        condition.lock()
+        while !finished { condition.wait() }
+        condition.unlock()
+        return take()
+    }
+
+    /// Nobody wants the track any more: closed when it opens (or now, if it has).
+    /// `wait`: returns only once the opening thread is done with it (closing the window).
+    func cancel(wait: Bool = false) {
+        condition.lock()
+        cancelled = true
+        let opened = result
+        result = nil
+        while wait && !finished { condition.wait() }
+        condition.unlock()
+        if case .success(let source?) = opened { source.close() }
     }
 }

@@ -58,6 +58,14 @@ struct AudioSync {
     /// Engine position − sound heard, first measured after a start.
     private var lag: Double?
 
+    /// The sound of `path` is ready only now (it opened off the main thread): if it
+    /// plays, the next `update` starts it from the engine's position then, not from the
+    /// one a `.start` named before there was anything to start.
+    mutating func soundArrived() {
+        playingFrom = nil
+        lag = nil
+    }
+
     /// Decides what the sound does for `audible` at `t`; `heard` is the audio clock's
     /// position now (nil while no sound flows).
     mutating func update(_ audible: Audible?, heard: Double?, at t: Double) -> [Action] {

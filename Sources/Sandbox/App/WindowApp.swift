@@ -16,15 +16,96 @@ import Scenario
 @MainActor
 public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 800,
                          message: String? = nil, frameObserver: FrameObserver? = nil) throws(SandboxError) -> Int32 {
-    let title = message.map { _ in
-        "Rotation Sandbox — ⚠ the scenario failed to load; showing \(scenario.model.name ?? "the demo")"
-    }
-    let app = try WindowApp(engine: scenario.engine, width: width, height: height, title: title,
-                            observer: frameObserver)
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height,
+                            title: WindowApp.title(scenario.model, message: message), observer: frameObserver)
     defer { app.close() }
     if let message { app.state.show(problem: message, at: app.now) }
     app.run()
     return Interruption.exitStatus ?? 0
+}
+
+/// What the window opens on: a loaded scenario, and a problem to show from the start (the
+/// file failed to load, so this is the demo).
+public struct WindowOpening: Sendable {
+    public var scenario: Scenario
+    public var message: String?
+
+    public init(scenario: Scenario, message: String? = nil) {
+        self.scenario = scenario
+        self.message = message
+    }
+}
+
+/// `runWindowApp` with the scenario loaded while the window is made: `load` runs on a
+/// thread of its own (it reads the file and probes the player videos, each decoding its
+/// first frame) while the main thread starts SDL's video and the OpenGL renderer, most of
+/// start-up; the window shows once both are done. Returns the exit status and the
+/// opening's message. An error of `load` is rethrown (the window never shows); a window
+/// that cannot open throws its SandboxError once the load is over, so the file's own
+/// messages come first, as when the file loaded before the window.
+@MainActor
+public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: FrameObserver? = nil,
+                         loading load: @escaping @Sendable () throws -> WindowOpening)
+    throws -> (status: Int32, message: String?)
+{
+    let loading = BackgroundLoad(load)
+    let made: Result<(SDLContext, SceneRenderer), SandboxError>
+    do throws(SandboxError) {
+        let context = try SDLContext(.window(title: "Rotation Sandbox", width: width, height: height), hidden: true)
+        do {
+            made = .success((context, try SceneRenderer(context: context)))
+        } catch {
+            context.close()
+            throw error
+        }
+    } catch {
+        made = .failure(error)
+    }
+    let opening: WindowOpening
+    do {
+        opening = try loading.wait().get()
+    } catch {
+        if case .success(let (context, scene)) = made {
+            scene.close()
+            context.close()
+        }
+        throw error
+    }
+    let (context, scene) = try made.get()
+    let app = WindowApp(context: context, scene: scene, engine: opening.scenario.engine, observer: frameObserver)
+    defer { app.close() }
+    context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
+    if let message = opening.message { app.state.show(problem: message, at: app.now) }
+    app.run()
+    return (Interruption.exitStatus ?? 0, opening.message)
+}
+
+/// A scenario loading on a thread of its own while the main thread makes the window.
+///
+/// `@unchecked Sendable`: `result` is behind `condition`.
+private final class BackgroundLoad: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<WindowOpening, any Error>?
+
+    init(_ load: @escaping @Sendable () throws -> WindowOpening) {
+        let thread = Thread { [self] in
+            let loaded = Result { try load() }
+            condition.lock()
+            result = loaded
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.name = "scenario.load"
+        thread.stackSize = 8 << 20   // the main thread's, for deep scenario files
+        thread.start()
+    }
+
+    func wait() -> Result<WindowOpening, any Error> {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
+    }
 }
 
 /// Opens the window on `scenario` and leads a tester through its steps; returns when
@@ -86,21 +167,31 @@ final class WindowApp {
 
     /// `engine`: the app as loaded (validated), not launched. `acceptance`: lead a tester
     /// through a scenario's steps, writing into its folder.
-    init(engine: Engine, width: Int, height: Int,
-         environment: [String: String] = ProcessInfo.processInfo.environment,
-         acceptance: AcceptanceSetup? = nil, title: String? = nil,
-         clock: WindowClock? = nil, observer: FrameObserver? = nil) throws(SandboxError) {
-        let model = engine.model
-        context = try SDLContext(
-            .window(title: title ?? "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")",
-                    width: width, height: height),
+    convenience init(engine: Engine, width: Int, height: Int,
+                     environment: [String: String] = ProcessInfo.processInfo.environment,
+                     acceptance: AcceptanceSetup? = nil, title: String? = nil,
+                     clock: WindowClock? = nil, observer: FrameObserver? = nil) throws(SandboxError) {
+        let context = try SDLContext(
+            .window(title: title ?? Self.title(engine.model, acceptance: acceptance), width: width, height: height),
             environment: environment)
+        let scene: SceneRenderer
         do {
             scene = try SceneRenderer(context: context)
         } catch {
             context.close()
             throw error
         }
+        self.init(context: context, scene: scene, engine: engine, environment: environment, acceptance: acceptance,
+                  clock: clock, observer: observer)
+    }
+
+    /// The app on a window and renderer already made (`runWindowApp(loading:)` makes them
+    /// while the scenario loads).
+    init(context: SDLContext, scene: SceneRenderer, engine: Engine,
+         environment: [String: String] = ProcessInfo.processInfo.environment,
+         acceptance: AcceptanceSetup? = nil, clock: WindowClock? = nil, observer: FrameObserver? = nil) {
+        self.context = context
+        self.scene = scene
         self.clock = clock ?? PerformanceClock()
         self.observer = observer
         audio = AudioOutput(environment: environment)
@@ -110,6 +201,14 @@ final class WindowApp {
     }
 
     var now: Double { clock.now }
+
+    /// The window's title: the app's name, or what a scenario that failed to load left.
+    static func title(_ model: AppModel, acceptance: AcceptanceSetup? = nil, message: String? = nil) -> String {
+        if message != nil {
+            return "Rotation Sandbox — ⚠ the scenario failed to load; showing \(model.name ?? "the demo")"
+        }
+        return "Rotation Sandbox — \(acceptance == nil ? "" : "accept: ")\(model.name ?? "app")"
+    }
 
     func run() {
         let frameTime = 1.0 / 60

@@ -20,8 +20,9 @@ public final class SDLContext {
 
     /// `environment` is read for DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER (tests pass
     /// their own instead of changing the process's, which other threads read).
-    public init(_ mode: Mode, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(SandboxError)
+    /// `hidden`: a window made ahead of what it will show stays unmapped until `show`.
+    public init(_ mode: Mode, environment: [String: String] = ProcessInfo.processInfo.environment,
+                hidden: Bool = false) throws(SandboxError)
     {
         self.mode = mode
         let env = environment
@@ -59,6 +60,7 @@ public final class SDLContext {
             title = t
             width = Int32(w)
             height = Int32(h)
+            if hidden { flags |= SDL_WINDOW_HIDDEN.rawValue }
         } else {
             flags = SDL_WINDOW_HIDDEN.rawValue
         }
@@ -88,6 +90,12 @@ public final class SDLContext {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         self.window = window
         self.renderer = renderer
+    }
+
+    /// Shows a window made hidden, under its final title.
+    func show(title: String) {
+        SDL_SetWindowTitle(window, title)
+        SDL_ShowWindow(window)
     }
 
     /// The size of the window's drawable area in pixels.

@@ -1,6 +1,10 @@
 // Text with SDL2_ttf and DejaVu Sans. Strings are rendered once, white, into textures
 // kept in a bounded cache keyed by (string, pixel size, weight); colour comes from the
-// vertex colour at draw time, so recolouring a label never makes a new texture.
+// vertex colour at draw time, so recolouring a label never makes a new texture. The
+// cache is sized to what is on screen: a few times the labels the busiest frame drew
+// (layers drawn now and then, the inspector's, reuse theirs when they redraw), so a long
+// session's passing strings (trace lines, times, labels at a turn's every scale) do not
+// pile up to the hard cap.
 
 import CSDL
 import Foundation
@@ -35,8 +39,15 @@ final class TextRenderer {
     private var cache: [Key: Entry] = [:]
     private var fits: [FitKey: String] = [:]
     private var frame = 0
-    /// Enough for a few screens of labels at two or three sizes (window resizes).
+    /// Entries used in this frame, and in the busiest frame so far.
+    private var usedThisFrame = 0
+    private var mostUsedInAFrame = 0
+    /// The hard cap: a few screens of labels at two or three sizes (window resizes).
     let capacity: Int
+    /// What is kept, whatever the frames use: a window's labels at one size.
+    static let minimumEntries = 96
+    /// Screens' worth of labels kept (`limit`).
+    static let screensKept = 3
     private var closed = false
 
     init(renderer: OpaquePointer, capacity: Int = 768, fontDirectory: String? = nil) throws(SandboxError) {
@@ -55,6 +66,10 @@ final class TextRenderer {
     }
 
     var cachedCount: Int { cache.count }
+
+    /// How many entries the cache keeps: `screensKept` times what the busiest frame drew,
+    /// at least `minimumEntries`, at most `capacity`.
+    var limit: Int { min(capacity, max(Self.minimumEntries, Self.screensKept * mostUsedInAFrame)) }
 
     private func font(_ pixels: Int, _ weight: FontWeight) -> OpaquePointer? {
         let id = pixels * 2 + (weight == .bold ? 1 : 0)
@@ -104,6 +119,7 @@ final class TextRenderer {
     func texture(_ string: String, pixels: Int, weight: FontWeight) -> Entry? {
         let key = Key(string: string, pixels: pixels, weight: weight)
         if var entry = cache[key] {
+            if entry.lastUse != frame { usedThisFrame += 1 }
             entry.lastUse = frame
             cache[key] = entry
             return entry
@@ -118,18 +134,24 @@ final class TextRenderer {
         let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
                           lastUse: frame)
         cache[key] = entry
-        if cache.count > capacity { evict() }
+        usedThisFrame += 1
+        if cache.count > limit { evict() }
         return entry
     }
 
     /// Marks a frame boundary for the least-recently-used eviction.
-    func endFrame() { frame += 1 }
+    func endFrame() {
+        mostUsedInAFrame = max(mostUsedInAFrame, usedThisFrame)
+        usedThisFrame = 0
+        frame += 1
+    }
 
-    /// Drops the least recently used quarter, never what this frame used.
+    /// Drops the least recently used, down to three quarters of the limit (so eviction
+    /// runs once per a quarter's worth of new strings), never what this frame used.
     private func evict() {
         let victims = cache.filter { $0.value.lastUse < frame }
             .sorted { $0.value.lastUse < $1.value.lastUse }
-            .prefix(max(1, capacity / 4))
+            .prefix(max(1, cache.count - limit * 3 / 4))
         for (key, entry) in victims {
             SDL_DestroyTexture(entry.texture)
             cache[key] = nil
