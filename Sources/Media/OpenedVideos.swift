@@ -1,6 +1,8 @@
 // Videos opened once. A file's probe (as the scenario loads) opens the video and decodes
 // its first frame; a window that will show it can keep that source and hand it to its
 // player, instead of opening and probing the file a second time before its first frame.
+// What no player took by the first frame is closed then (a player shown later opens its
+// video anew, for real-time playback).
 
 import Foundation
 
@@ -19,6 +21,9 @@ public final class OpenedVideos: @unchecked Sendable {
     /// Whether probes keep what they open (then they open it for playback).
     var isKeeping: Bool { lock.withLock { keeping } }
 
+    /// Sources kept and not yet taken (tests).
+    var keptCount: Int { lock.withLock { sources.count } }
+
     /// Keeps `source` for its player when sources are kept; false: the caller closes it.
     func keep(_ source: VideoSource) -> Bool {
         let replaced: VideoSource? = lock.withLock {
@@ -31,15 +36,48 @@ public final class OpenedVideos: @unchecked Sendable {
         return true
     }
 
-    /// The probed source of `path`, looping, if one is kept and still running; it is the
-    /// caller's from now on.
-    public func take(_ path: String) -> VideoSource? {
-        guard let source = lock.withLock({ sources.removeValue(forKey: path) }) else { return nil }
-        guard !source.isAtEnd else {
-            source.close()
-            return nil
+    /// Closes the sources no player has taken: the window calls it once its first frame
+    /// is on screen, so the videos of players not shown at launch (the demo's list) do
+    /// not keep their decoders and frames meanwhile; a player shown later opens its video
+    /// then (`take`, ~7 ms for the samples). What they held goes back to the system:
+    /// glibc keeps memory freed in a decode thread's arena otherwise (the demo's two
+    /// videos: 20 MB still resident after closing them, none after the trim).
+    public func closeUntaken() {
+        let untaken: [VideoSource] = lock.withLock {
+            defer { sources.removeAll() }
+            return Array(sources.values)
         }
-        source.loop = true
-        return source
+        guard !untaken.isEmpty else { return }
+        for source in untaken { source.close() }
+        Self.returnFreedMemory()
+    }
+
+    /// glibc's malloc_trim(0), where there is one: freed memory in every arena back to
+    /// the system.
+    private static func returnFreedMemory() {
+        typealias Trim = @convention(c) (Int) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+
+    /// The source of `path` for the window's player, looping, the caller's from now on:
+    /// the probe's, if one is kept and still running; else, while sources are kept (a
+    /// window process), one opened now for real-time playback (`DecodePace.realTime`: a
+    /// player shown again, or one whose probed source ran out), or nil when it cannot
+    /// open — the caller opens it itself to learn why. Without keeping, nil.
+    public func take(_ path: String) -> VideoSource? {
+        lock.lock()
+        let kept = sources.removeValue(forKey: path)
+        let keeping = self.keeping
+        lock.unlock()
+        if let kept {
+            if !kept.isAtEnd {
+                kept.loop = true
+                return kept
+            }
+            kept.close()
+        }
+        guard keeping else { return nil }
+        return try? VideoSource(path: path, loop: true, pace: .realTime)
     }
 }

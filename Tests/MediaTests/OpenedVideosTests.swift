@@ -21,7 +21,36 @@ struct OpenedVideosTests {
         #expect(source.loop)
         #expect(source.hasDecodedFrame)
         #expect(source.frame(at: 0)?.pts == 0)
-        #expect(opened.take(sample) == nil, "it is the player's now")
+        #expect(opened.keptCount == 0, "it is the player's now")
+    }
+
+    @Test("Kept: a player shown again gets a source opened anew for real-time playback, not libavcodec's every thread")
+    func shownAgain() throws {
+        let opened = OpenedVideos()
+        opened.keepProbedSources()
+        _ = try VideoProbe.facts(path: sample, opened: opened).get()
+        let first = try #require(opened.take(sample))
+        #expect(first.pace == .realTime)
+        first.close()
+        let again = try #require(opened.take(sample))
+        defer { again.close() }
+        #expect(again !== first && again.pace == .realTime && again.loop)
+        #expect(again.frameBlocking(at: 0)?.pts == 0)
+        // A file that cannot open: nil, and the caller opens it itself to learn why.
+        #expect(opened.take(sample + ".missing") == nil)
+    }
+
+    @Test("Kept sources no player took by the first frame are closed; a player shown later opens its own")
+    func untakenClosed() throws {
+        let opened = OpenedVideos()
+        opened.keepProbedSources()
+        _ = try VideoProbe.facts(path: sample, opened: opened).get()
+        #expect(opened.keptCount == 1)
+        opened.closeUntaken()
+        #expect(opened.keptCount == 0)
+        let later = try #require(opened.take(sample))
+        defer { later.close() }
+        #expect(later.pace == .realTime && later.frameBlocking(at: 0)?.pts == 0)
     }
 
     @Test("Not kept (check, trace, record): the probe closes what it opened")

@@ -151,6 +151,7 @@ final class WindowApp {
     /// Screenshots and captures wait for the next frame drawn.
     private var afterDraw: [WindowEffect] = []
     private var fps = (windowStart: 0.0, frames: 0)
+    private var presentedOnce = false
 
     /// A model not loaded from a file (tests), validated here.
     convenience init(model: AppModel, width: Int, height: Int,
@@ -262,6 +263,12 @@ final class WindowApp {
             case .send(let event): apply(.event(event))
             case .quit: apply(.close)
             }
+        }
+        if !presentedOnce {
+            // The first frame has taken the video it shows; videos probed for players not
+            // on screen would only hold their decoders until shown.
+            presentedOnce = true
+            OpenedVideos.shared.closeUntaken()
         }
         countFrame(at: now)
     }
