@@ -42,16 +42,19 @@ public struct WindowOpening: Sendable {
 /// start-up; the window shows once both are done. Returns the exit status and the
 /// opening's message. An error of `load` is rethrown (the window never shows); a window
 /// that cannot open throws its SandboxError once the load is over, so the file's own
-/// messages come first, as when the file loaded before the window.
+/// messages come first, as when the file loaded before the window. `environment`: as
+/// SDLContext and the sound read it (tests pass their own).
 @MainActor
 public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: FrameObserver? = nil,
+                         environment: [String: String] = ProcessInfo.processInfo.environment,
                          loading load: @escaping @Sendable () throws -> WindowOpening)
     throws -> (status: Int32, message: String?)
 {
     let loading = BackgroundLoad(load)
     let made: Result<(SDLContext, SceneRenderer), SandboxError>
     do throws(SandboxError) {
-        let context = try SDLContext(.window(title: "Rotation Sandbox", width: width, height: height), hidden: true)
+        let context = try SDLContext(.window(title: "Rotation Sandbox", width: width, height: height),
+                                     environment: environment, hidden: true)
         do {
             made = .success((context, try SceneRenderer(context: context)))
         } catch {
@@ -72,7 +75,8 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
         throw error
     }
     let (context, scene) = try made.get()
-    let app = WindowApp(context: context, scene: scene, engine: opening.scenario.engine, observer: frameObserver)
+    let app = WindowApp(context: context, scene: scene, engine: opening.scenario.engine, environment: environment,
+                        observer: frameObserver)
     defer { app.close() }
     context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
     if let message = opening.message { app.state.show(problem: message, at: app.now) }

@@ -1,0 +1,71 @@
+import Foundation
+import OrientationEngine
+import Scenario
+import Synchronization
+import Testing
+
+@testable import Sandbox
+
+/// A small app for the window to open on.
+private let startText = """
+    name: Start
+    app: {root: Home}
+    controllers:
+      Home: {kind: vc, supported: [portrait]}
+    """
+
+/// `runWindowApp(loading:)`: the scenario loads on a thread of its own while the window
+/// is made; what reaches the user (statuses, errors, their order) is as when it loaded first.
+extension RenderTests {
+    /// Closes the window once its first frame is on screen.
+    @MainActor
+    final class QuitAtFirstFrame: FrameObserver {
+        var frames = 0
+        func frameBegins() {}
+        func framePresented(at time: Double) -> [FrameRequest] {
+            frames += 1
+            return [.quit]
+        }
+    }
+
+    struct LoadFailed: Error, Equatable {}
+
+    @Test("window start-up: the file loads off the main thread while the window is made; the app starts on it")
+    func loadsWhileWindowIsMade() throws {
+        let loadedOnMain = Mutex<Bool?>(nil)
+        let observer = QuitAtFirstFrame()
+        let run = try runWindowApp(width: 640, height: 400, frameObserver: observer,
+                                   environment: ["SDL_VIDEODRIVER": "dummy"]) {
+            loadedOnMain.withLock { $0 = Thread.isMainThread }
+            return WindowOpening(scenario: try ScenarioLoader.parse(text: startText, file: "start.yaml"),
+                                 message: "shown from the start")
+        }
+        #expect(loadedOnMain.withLock { $0 } == false)
+        #expect(observer.frames == 1)
+        #expect(run.status == 0 && run.message == "shown from the start")
+    }
+
+    @Test("window start-up: a load that fails comes out as its own error, the window never shown")
+    func loadFails() {
+        let observer = QuitAtFirstFrame()
+        #expect(throws: LoadFailed()) {
+            _ = try runWindowApp(width: 640, height: 400, frameObserver: observer,
+                                 environment: ["SDL_VIDEODRIVER": "dummy"]) { throw LoadFailed() }
+        }
+        #expect(observer.frames == 0)
+    }
+
+    @Test("window start-up without a display: the load finishes first (its messages first), then the window's error")
+    func startWithoutDisplay() {
+        let loaded = Mutex(false)
+        #expect {
+            _ = try runWindowApp(width: 640, height: 400, environment: [:]) {
+                loaded.withLock { $0 = true }
+                return WindowOpening(scenario: try ScenarioLoader.parse(text: startText, file: "start.yaml"))
+            }
+        } throws: { error in
+            guard case SandboxError.noDisplay = error else { return false }
+            return loaded.withLock { $0 }
+        }
+    }
+}
