@@ -64,3 +64,50 @@ struct GeometryTests {
         }
     }
 }
+
+/// `pixelsOutside`: what an opaque convex shape leaves of a rectangle, in bands.
+struct PixelsOutsideTests {
+    /// Whether the pixel (x, y)'s square lies wholly inside convex `polygon`.
+    private func covered(_ x: Int, _ y: Int, by polygon: [Point]) -> Bool {
+        let square = Rect(Double(x), Double(y), 1, 1).corners
+        return clipConvex(square, to: polygon).count >= 3
+            && square.allSatisfy { p in
+                (0..<polygon.count).allSatisfy { i in
+                    let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                    return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) >= -1e-9
+                }
+            }
+    }
+
+    @Test("Every pixel of the region the shape does not wholly cover is in a band; the bands leave out most of the shape",
+          arguments: [0.0, 17, 45, 90, 133])
+    func bandsCoverTheRest(degrees: Double) {
+        let region = Rect(10, 20, 300, 240)
+        let turn = Affine.rotation(degrees: degrees, about: Point(160, 140))
+        let shape = Rect(90, 60, 140, 170).corners.map(turn.apply)  // clockwise on screen
+        let rects = pixelsOutside(shape, in: region, band: 8)
+        var inBands = 0
+        for y in 20..<260 {
+            for x in 10..<310 {
+                let p = Point(Double(x) + 0.5, Double(y) + 0.5)
+                let listed = rects.contains { $0.contains(p) }
+                if listed { inBands += 1 }
+                if !covered(x, y, by: shape) { #expect(listed, "pixel (\(x), \(y)) is not covered and not drawn") }
+            }
+        }
+        #expect(rects.allSatisfy { region.contains($0) && $0.minX == $0.minX.rounded() && $0.minY == $0.minY.rounded() })
+        // The shape is 140×170 px: bands of 8 rows leave out all but a thin margin of it.
+        let left = Double(inBands) - (300 * 240 - 140 * 170)
+        #expect(left < 0.35 * 140 * 170, "\(Int(left)) pixels under the shape are still drawn")
+    }
+
+    @Test("A shape square to the pixels is left out exactly; one outside the region leaves all of it")
+    func exactAndMissing() {
+        let region = Rect(0, 0, 100, 50)
+        let rects = pixelsOutside(Rect(20, 10, 30, 20).corners, in: region, band: 10)
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area == 100 * 50 - 30 * 20)
+        let away = pixelsOutside(Rect(200, 10, 30, 20).corners, in: region, band: 10)
+        #expect(away.reduce(0) { $0 + $1.width * $1.height } == 100 * 50)
+    }
+}

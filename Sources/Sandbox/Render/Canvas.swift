@@ -211,6 +211,47 @@ public final class Canvas {
         flush(texture)
     }
 
+    /// `drawTexture(_:in:)` but for `hole` (units, inside `rect`): what something opaque
+    /// drawn next covers anyway is not filled. Four quads around the hole, one call.
+    func drawTexture(_ texture: OpaquePointer, in rect: Rect, around hole: Rect?) {
+        guard let hole, rect.contains(hole), !hole.isEmpty else { return drawTexture(texture, in: rect) }
+        begin()
+        let inside = Self.texelCenters(texture)
+        // The whole texture's mapping, so the ring's texels are where the whole quad's are.
+        let uvAt = { (p: Point) in
+            let lo = inside(.zero), hi = inside(Point(1, 1))
+            return Point(lo.x + (hi.x - lo.x) * (p.x - rect.minX) / rect.width,
+                         lo.y + (hi.y - lo.y) * (p.y - rect.minY) / rect.height)
+        }
+        for p in rect.corners + hole.corners { vertices.append(vertex(transform.apply(p), .white, uvAt(p))) }
+        // Outer corners 0…3 and inner 4…7, clockwise from the top left: top, right, bottom, left.
+        for side in Int32(0)..<4 {
+            let o0 = side, o1 = (side + 1) % 4, i0 = side + 4, i1 = (side + 1) % 4 + 4
+            indices += [o0, o1, i1, o0, i1, i0]
+        }
+        flush(texture)
+    }
+
+    /// The parts `rects` (units) of a vertical gradient over `box` (units), in one call: a
+    /// big fill under an opaque shape drawn around it. Colours are interpolated per vertex,
+    /// within a level of the gradient texture `fillVerticalGradient` stretches.
+    func fillVerticalGradient(_ box: Rect, top: Color, bottom: Color, within rects: [Rect]) {
+        guard !rects.isEmpty, box.height > 0 else { return }
+        begin()
+        let at = { (y: Double) -> Color in
+            let k = min(1, max(0, (y - box.minY) / box.height))
+            func mix(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * k).rounded()) }
+            return Color(mix(top.r, bottom.r), mix(top.g, bottom.g), mix(top.b, bottom.b))
+        }
+        for r in rects {
+            let base = Int32(vertices.count)
+            let colors = [at(r.minY), at(r.minY), at(r.maxY), at(r.maxY)]
+            for (p, c) in zip(r.corners, colors) { vertices.append(vertex(transform.apply(p), c)) }
+            indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+        }
+        flush(nil)
+    }
+
     /// A texture shown through a rounded-rect mask (the device's rounded screen).
     /// At rest (rectilinear) the corners are masked with `mask`, the colour around the glass.
     func drawTexture(_ texture: OpaquePointer, roundedRect rect: Rect, radius: Double, mask: Color) {

@@ -11,6 +11,15 @@ struct ChromePainter {
         canvas.fillVerticalGradient(r, top: Palette.desktopTop, bottom: Palette.desktopBottom)
     }
 
+    /// The desktop but under `cover` (window pixels, convex), which something opaque drawn
+    /// next fills: the same gradient, in bands of rows around it.
+    func desktop(_ r: Rect, around cover: [Point]) {
+        canvas.transform = .identity
+        let box = canvas.pixelRect(r)
+        canvas.fillVerticalGradient(box, top: Palette.desktopTop, bottom: Palette.desktopBottom,
+                                    within: pixelsOutside(cover, in: box, band: 8))
+    }
+
     func toolbar(_ layout: WindowLayout, _ state: FrameModel.Toolbar) {
         canvas.transform = .identity
         canvas.fill(layout.toolbar, Palette.panelRaised)

@@ -48,15 +48,18 @@ final class DeviceSkin {
     /// Shadow, buttons, rim, glass and the hardware around the screen: all that does not
     /// change while the device is at rest (SceneRenderer caches it then). `turning`: the
     /// body comes from an upright sprite drawn turned, one pass instead of several.
-    func drawBody(_ frame: DeviceFrame, turning: Bool = false) {
+    /// `holes`: the sprites leave out what the body and the screen, drawn next, cover.
+    func drawBody(_ frame: DeviceFrame, turning: Bool = false, holes: Bool = false) {
         let spec = frame.spec
         if turning, let shadow = shadowSprite(for: frame), let sprite = sprite(for: frame) {
             // Shadow and body as two turned sprites, made once: two textured passes instead of
             // several shapes a frame (the shadow's second layer turns with the body, unseen).
             canvas.transform = frame.deviceToWindow.then(.translation(0, 10))
-            canvas.drawTexture(shadow.texture, in: shadow.bounds)
+            // The shadow under the body: its 10-pixel drop may point any way in device space.
+            canvas.drawTexture(shadow.texture, in: shadow.bounds,
+                               around: holes ? Self.coveredByBody(frame).inset(10 / frame.scale) : nil)
             canvas.transform = frame.deviceToWindow
-            return canvas.drawTexture(sprite.texture, in: sprite.bounds)
+            return canvas.drawTexture(sprite.texture, in: sprite.bounds, around: holes ? Self.coveredByScreen(frame) : nil)
         }
         // A soft shadow falling down the desktop whatever the body's turn.
         for layer in Self.shadowLayers(frame) {
@@ -65,6 +68,18 @@ final class DeviceSkin {
         }
         canvas.transform = frame.deviceToWindow
         bodyShapes(spec)
+    }
+
+    /// Device space the body covers opaquely (its rounded corners and anti-aliased edge
+    /// left out): a rounded rect holds the rect inset by 0.3 of its radius.
+    static func coveredByBody(_ frame: DeviceFrame) -> Rect {
+        frame.spec.body.inset(frame.spec.bodyCornerRadius * 0.3 + 3 / frame.scale)
+    }
+
+    /// Device space the screen covers opaquely, whatever it shows (its pictures start
+    /// from black; a screen layer is cleared black).
+    static func coveredByScreen(_ frame: DeviceFrame) -> Rect {
+        frame.spec.screenRect.inset(frame.spec.screenCornerRadius * 0.3 + 3 / frame.scale)
     }
 
     /// The shadow's two layers: the body's outline, then a wider, fainter one lower down.

@@ -20,6 +20,14 @@ public final class SceneRenderer {
     var backBuffer: KeptBackBuffer
     /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
     var screenTextRuns: [TextRun]?
+    /// A turning device leaves out what it covers of the desktop and of its own sprites
+    /// (OpenGL: llvmpipe's fill is most of a turning frame's cost). Its mid-turn pixels may
+    /// differ from drawing everything by a rounding; where they were drawn is drawn again
+    /// exactly once the device is at rest. Off on the software renderer (`record`'s frames
+    /// stay as they were); a test may turn it on.
+    var turnShortcuts: Bool
+    /// Pixels drawn by a shortcut since the device was last at rest.
+    private var shortcutArea: Rect?
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
@@ -31,6 +39,7 @@ public final class SceneRenderer {
         turnPictures = TurnPictures(renderer: context.renderer)
         tiles = TileTextures(renderer: context.renderer)
         backBuffer = KeptBackBuffer(context: context)
+        turnShortcuts = !context.isSoftware
     }
 
     /// Points the video layer at the visible player's video before the frame is built;
@@ -66,7 +75,17 @@ public final class SceneRenderer {
         let damage = lastFrame.map { frame.damage(since: $0, screenChanges: screenChanges) } ?? .whole
         lastFrame = frame
         let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
-        let areas = Self.merged(damage.areas(in: frame.window.size))
+        var damaged = damage.areas(in: frame.window.size)
+        if let shortcut = shortcutArea, !frame.bodyTurning {
+            damaged.append(shortcut)
+            shortcutArea = nil
+        }
+        let areas = Self.merged(damaged)
+        if turnShortcuts, frame.bodyTurning {
+            for drawn in damage == .whole ? [Rect(origin: .zero, size: frame.window.size)] : areas {
+                shortcutArea = shortcutArea?.union(drawn) ?? drawn
+            }
+        }
         changedPixels = damage == .whole ? nil : areas.compactMap { $0.pixelsWithin(width: size.width, height: size.height) }
         defer { backBuffer.remember(width: size.width, height: size.height) }
         let kept = damage != .whole && backBuffer.holdsLastFrame(width: size.width, height: size.height)
@@ -124,7 +143,9 @@ public final class SceneRenderer {
     private func composeRegion(_ region: Rect, _ frame: FrameModel, screen: OpaquePointer?) {
         if !context.isSoftware {
             return canvas.clipped(to: region) {
-                canvas.fillPixels(region, Palette.desktopBottom)  // a clear would ignore the clip
+                // A clear would ignore the clip; a shown inspector tiles the window with the
+                // desktop and the toolbar, all opaque.
+                if frame.window.inspector.width == 0 { canvas.fillPixels(region, Palette.desktopBottom) }
                 compose(frame, screen: screen, clears: false)
             }
         }
@@ -242,8 +263,13 @@ public final class SceneRenderer {
         // drawn opaque: clearing first would fill every pixel twice.
         if clears && window.inspector.width == 0 { canvas.clear(Palette.desktopBottom) }
         backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
-            chrome.desktop(window.desktop)
-            skin.drawBody(frame.device, turning: frame.bodyTurning)
+            if turnShortcuts && frame.bodyTurning {
+                let body = DeviceSkin.coveredByBody(frame.device).corners.map(frame.device.deviceToWindow.apply)
+                chrome.desktop(window.desktop, around: body)
+            } else {
+                chrome.desktop(window.desktop)
+            }
+            skin.drawBody(frame.device, turning: frame.bodyTurning, holes: turnShortcuts)
         }
         if let turning {
             skin.drawTurningScreen(frame.device, pictures: turning) { screenToWindow in
@@ -302,6 +328,8 @@ public final class SceneRenderer {
 
     /// The desktop and the device body, cached while the device is at rest: several
     /// full-area blends in software become one copy (a video playing redraws only its screen).
+    /// OpenGL clips exactly, so a damaged area draws just its own pixels of them; there a
+    /// cache would cost a window-sized texture and a whole redraw of it after every turn.
     private var backdropCache: (key: BackdropKey, texture: OpaquePointer)?
     struct BackdropKey: Equatable {
         var area: Rect
@@ -313,7 +341,7 @@ public final class SceneRenderer {
     private func backdrop(_ area: Rect, _ device: DeviceFrame, still: Bool, paint: () -> Void) {
         let key = BackdropKey(area: area, device: device)
         canvas.transform = .identity
-        guard still else { return paint() }
+        guard still, context.isSoftware else { return paint() }
         let span = Rect(0, 0, area.maxX.rounded(.up), area.maxY.rounded(.up))
         if let cache = backdropCache, cache.key == key { return canvas.drawTexture(cache.texture, in: span) }
         if let old = backdropCache?.texture, backdropCache.map({ $0.key.area.maxX != area.maxX || $0.key.area.maxY != area.maxY }) == true {
