@@ -51,7 +51,7 @@ extension RenderTests {
         let error = try #require(scenario.model.controllers[0].player?.videoError)
         #expect(error.contains("it holds no picture data"), "\(error)")
         let (report, runner) = try {
-            let runner = try ScenarioRunner(scenario: scenario)
+            let runner = ScenarioRunner(scenario: scenario)
             return (try runner.run(), runner)
         }()
         #expect(report.failures.isEmpty, "\(report.failures)")
