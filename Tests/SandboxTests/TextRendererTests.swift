@@ -3,8 +3,9 @@ import Testing
 
 @testable import Sandbox
 
-/// Text cut with "…" to fit: `fitted` halves its way to the cut; it must be the cut that
-/// trying each one from the end finds (what the window showed before), at every width.
+/// TextRenderer: text cut with "…" to fit (`fitted` halves its way to the cut; it must be
+/// the cut that trying each one from the end finds, what the window showed before, at
+/// every width), and the font files it opens its sizes from.
 extension RenderTests {
     @Test("A string cut to fit is the longest cut that fits, as trying each from the end finds it")
     func fittedIsLongestCut() throws {
@@ -42,5 +43,16 @@ extension RenderTests {
             }
         }
         #expect(cut > compared / 2, "most widths cut the string: \(cut) of \(compared)")
+    }
+}
+
+extension RenderTests {
+    @Test("Fonts open from the font file mapped once: its bytes, shared by every size and renderer")
+    func fontFileMapped() throws {
+        let path = TextRenderer.defaultDirectory + "/DejaVuSans.ttf"
+        let mapped = try #require(FontFile.mapped(path))
+        #expect(Data(mapped) == (try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(FontFile.mapped(path)?.baseAddress == mapped.baseAddress, "mapped once")
+        #expect(FontFile.mapped("/nonexistent/DejaVuSans.ttf") == nil, "then the font opens from its path, as before")
     }
 }
