@@ -16,12 +16,15 @@ let package = Package(
         .systemLibrary(
             name: "CSDL", path: "Sources/CSDL", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
-        .systemLibrary(
-            name: "CFFmpeg", path: "Sources/CFFmpeg", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]),
+        // FFmpeg's headers only (libavformat-dev libavcodec-dev libavutil-dev libswscale-dev
+        // libswresample-dev, in the default include path): no pkg-config, whose libs would
+        // link the libraries into the process at start; CFFmpegLoader loads them on first use.
+        .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
         .target(name: "OrientationEngine"),
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
-        .target(name: "Media", dependencies: ["CFFmpeg"]),
+        // FFmpeg's libraries load on first use, not with the process (loader.c says why).
+        .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
+        .target(name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader"]),
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
         .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),

@@ -15,6 +15,8 @@ extension RenderTests {
                                 environment: ["SDL_VIDEODRIVER": "dummy"])
         defer { app.close() }
         app.frame()
+        #expect(!app.audio.isOpening, "nothing opens before the first frame is on screen")
+        app.frame()
         // The sound track opens off the main thread; take it in as a later frame would.
         app.audio.finishOpening()
         #expect(app.audio.isSounding && app.audio.heard() == nil)   // opened with the player, paused
@@ -53,6 +55,7 @@ extension RenderTests {
                                 clock: ManualClock())
         defer { app.close() }
         app.manual.now = 1
+        app.frame()
         app.frame()
         app.audio.finishOpening()   // the track opens; the device does not
         app.apply(.event(.tap("play")))

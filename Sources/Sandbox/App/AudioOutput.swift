@@ -4,8 +4,9 @@
 // handed over then are heard one device buffer later (ffplay's sdl_audio_callback).
 // AudioSync decides; this file performs. No device (or SDL_AUDIODRIVER=dummy, as the
 // tests run): videos play silent on the engine's clock, said once on stderr. A sound
-// track is opened off the main thread (SoundOpening): the window's first frame does not
-// wait for it, and the picture runs on the engine's clock until the sound flows.
+// track is opened off the main thread (SoundOpening), from the window's second frame on
+// (WindowApp): no frame waits for it, and the picture runs on the engine's clock until
+// the sound flows.
 
 import CSDL
 import Foundation
@@ -56,6 +57,9 @@ final class AudioOutput {
         defer { notices.removeAll() }
         return notices
     }
+
+    /// A sound track is being opened (tests).
+    var isOpening: Bool { opening != nil }
 
     /// A device is open and a video's sound is behind it (tests).
     var isSounding: Bool { device != 0 && stream.locked { stream.source != nil } }

@@ -246,7 +246,11 @@ final class WindowApp {
         }
         apply(.tick)
         let t = max(now, state.engine.state.time)
-        let video = audio.follow(state.visibleVideo(at: t), state.engine, at: t)
+        // The sound starts opening after the first frame: its thread (the file opened
+        // again, a track probed and decoded) would only compete with that frame, and the
+        // picture runs on the engine's clock until the sound flows anyway.
+        let video = presentedOnce ? audio.follow(state.visibleVideo(at: t), state.engine, at: t)
+            : state.visibleVideo(at: t)
         for notice in audio.takeNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Asked before the layer takes the frame: after `prepareVideo` it would look shown already.
         let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false

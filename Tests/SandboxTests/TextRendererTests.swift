@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import Sandbox
+
+/// TextRenderer: text cut with "…" to fit (`fitted` halves its way to the cut; it must be
+/// the cut that trying each one from the end finds, what the window showed before, at
+/// every width), and the font files it opens its sizes from.
+extension RenderTests {
+    @Test("A string cut to fit is the longest cut that fits, as trying each from the end finds it")
+    func fittedIsLongestCut() throws {
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let text = try TextRenderer(renderer: context.renderer)
+        defer { text.close() }
+        let strings = [
+            "-[PlayerViewController supportedInterfaceOrientations] -> landscapeLeft | landscapeRight",
+            "landscapeRight ignored: not in effective mask portrait = app allButUpsideDown ∩ Nav portrait",
+            "AVAVAVAV To. T.T.T. Wa Yo LT ff fi", "iiiiiiiiiiii llll ....", "WWWWWWWW",
+            "Vidéo indisponible : «fichier.mp4» — écran", "UIApplicationInvalidInterfaceOrientation",
+            "0:00 / 10:00", "x",
+        ]
+        func oneByOne(_ string: String, _ pixels: Int, _ weight: FontWeight, _ maxWidth: Int) -> String {
+            guard text.measure(string, pixels: pixels, weight: weight).width > maxWidth else { return string }
+            var chars = Array(string)
+            while !chars.isEmpty {
+                chars.removeLast()
+                let candidate = String(chars) + "…"
+                if text.measure(candidate, pixels: pixels, weight: weight).width <= maxWidth { return candidate }
+            }
+            return "…"
+        }
+        var compared = 0, cut = 0
+        for string in strings {
+            for (pixels, weight) in [(10, FontWeight.regular), (13, .bold), (17, .regular)] {
+                let full = text.measure(string, pixels: pixels, weight: weight).width
+                for maxWidth in stride(from: 0, through: full + 2, by: 1) {
+                    let fitted = text.fitted(string, pixels: pixels, weight: weight, maxWidth: maxWidth)
+                    #expect(fitted == oneByOne(string, pixels, weight, maxWidth), "\(string) at \(pixels) px in \(maxWidth)")
+                    compared += 1
+                    if fitted != string { cut += 1 }
+                }
+            }
+        }
+        #expect(cut > compared / 2, "most widths cut the string: \(cut) of \(compared)")
+    }
+}
+
+extension RenderTests {
+    @Test("Fonts open from the font file mapped once: its bytes, shared by every size and renderer")
+    func fontFileMapped() throws {
+        let path = TextRenderer.defaultDirectory + "/DejaVuSans.ttf"
+        let mapped = try #require(FontFile.mapped(path))
+        #expect(Data(mapped) == (try Data(contentsOf: URL(fileURLWithPath: path))))
+        #expect(FontFile.mapped(path)?.baseAddress == mapped.baseAddress, "mapped once")
+        #expect(FontFile.mapped("/nonexistent/DejaVuSans.ttf") == nil, "then the font opens from its path, as before")
+    }
+}
