@@ -33,6 +33,10 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     /// frame drawn (StillFrames must never hold a frame that changed).
     var verifyHeldFrames = false
     private(set) var heldFramesThatChanged: [Double] = []
+    /// Tests: hand the encoder every frame whole, as before FrameUpdate.
+    var encodesWholeFrames = false
+    /// Frames handed to the encoder as their changed areas only (tests).
+    private(set) var framesInPart = 0
     private var lastPixels: [UInt8] = []
     private var still = StillFrames()
     private let renderer: HeadlessRenderer
@@ -125,7 +129,9 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
             if verifyHeldFrames { lastPixels = image.pixels }
             // Only what changed since the last frame encoded goes to the encoder (not the
             // image, which would make the next render copy the whole buffer it shares).
-            let update = pictures.update(image, changed: renderer.takeChanges())
+            let changed = renderer.takeChanges()
+            let update = pictures.update(image, changed: encodesWholeFrames ? nil : changed)
+            if !update.isWhole { framesInPart += 1 }
             queue { (encoder) throws(MediaError) in try encoder.append(update, sound: slotSound) }
         }
     }
