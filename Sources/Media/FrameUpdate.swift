@@ -98,12 +98,12 @@ public struct FrameUpdate: Sendable {
             boxes = [whole]
         }
         patches = zip(boxes, kept).map { box, kept in
-            var pixels = [UInt8](repeating: 0, count: box.area * 4)
-            pixels.withUnsafeMutableBytes { bytes in
-                for y in 0..<box.height {
-                    (bytes.baseAddress! + y * box.width * 4)
+            let pixels = [UInt8](unsafeUninitializedCapacity: box.area * 4) { bytes, count in
+                for y in 0..<(box.area > 0 ? box.height : 0) {
+                    UnsafeMutableRawPointer(bytes.baseAddress! + y * box.width * 4)
                         .copyMemory(from: row(box.y + y) + box.x * 4, byteCount: box.width * 4)
                 }
+                count = box.area * 4
             }
             return Patch(box: box, kept: kept, pixels: pixels)
         }
