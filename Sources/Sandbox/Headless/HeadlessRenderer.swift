@@ -2,9 +2,7 @@
 // renderer and an offscreen render target, read back as RGBA pixels (for `record`,
 // snapshots and tests). The pixels are kept between frames, so a frame reads back only
 // what its drawing changed (SceneRenderer.changedPixels) and patches it in; the
-// recorder hands on only those areas too (`takeChanges`). The target is a texture, which
-// keeps its pixels from frame to frame: the scene draws its damage straight into it,
-// with no composed copy of the window in between (KeptBackBuffer, told to trust it).
+// recorder hands on only those areas too (`takeChanges`).
 
 import CSDL
 import Media
@@ -77,9 +75,6 @@ public final class HeadlessRenderer {
             throw .sdl("cannot create a \(width)×\(height) offscreen target: \(message)")
         }
         target = texture
-        // Only `render` draws into the target, so it holds the last frame when the next
-        // begins (still checked every frame).
-        scene.backBuffer = KeptBackBuffer(context: context, trusting: true)
         session = Session(physical: physical)
         buffer = [UInt8](repeating: 0, count: self.width * self.height * 4)
     }
