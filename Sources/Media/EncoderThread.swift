@@ -17,8 +17,8 @@
 // Errors: a picture the writer refuses stops the thread and drops what is queued, as a
 // caller stops at a writer's first error; the next call (or `drain`, `finish`) throws
 // it. A sound the writer refuses is kept for `takeSoundFailure()`, and the recording goes
-// on without sound. Mistakes the caller can see at once (a short buffer, a repeat before
-// any picture, a call after finish) are thrown at once.
+// on without sound. Mistakes the caller can see at once (a short buffer, a repeat or a
+// partial update before any picture, a call after finish) are thrown at once.
 
 import Foundation
 
@@ -72,6 +72,13 @@ public final class EncoderThread {
     public func append(_ pixels: [UInt8], width: Int, height: Int, sound: Sound? = nil) throws(MediaError) {
         try validateRGBA(count: pixels.count, width: width, height: height, pitch: width * 4)
         try enqueue(.picture(pixels, width: width, height: height), sound: sound)
+    }
+
+    /// Queues the last picture with `update`'s patches on it (`MP4Writer.append(_:)`:
+    /// only the changed areas are converted), after its slot's sound. Waits while the
+    /// queue is full.
+    public func append(_ update: FrameUpdate, sound: Sound? = nil) throws(MediaError) {
+        try enqueue(.update(update), sound: sound)
     }
 
     /// The last picture for one more slot (nothing is encoded for it), after its sound.
@@ -153,9 +160,12 @@ public final class EncoderThread {
             if case .repeatLast = picture, state.picturesQueued == 0 {
                 throw .encodeFailed(reason: "\(path): no frame to repeat yet")
             }
+            if case .update(let update) = picture, !update.isWhole, state.picturesQueued == 0 {
+                throw .encodeFailed(reason: "\(path): no whole picture to update yet")
+            }
             state.jobs.append(Job(sound: sound, picture: picture))
             state.framesQueued += 1
-            if case .picture = picture { state.picturesQueued += 1 }
+            if case .repeatLast = picture {} else { state.picturesQueued += 1 }
             state.condition.broadcast()
         }
     }
@@ -163,6 +173,7 @@ public final class EncoderThread {
     struct Job {
         enum Picture {
             case picture([UInt8], width: Int, height: Int)
+            case update(FrameUpdate)
             case repeatLast
         }
         var sound: Sound?
@@ -266,6 +277,7 @@ public final class EncoderThread {
             do {
                 switch job.picture {
                 case .picture(let pixels, let width, let height): try writer.append(rgba: pixels, width: width, height: height)
+                case .update(let update): try writer.append(update)
                 case .repeatLast: try writer.repeatLastFrame()
                 }
                 return (soundError, nil)

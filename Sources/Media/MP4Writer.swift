@@ -31,8 +31,8 @@ public final class MP4Writer {
     /// Pictures actually encoded (a repeat costs none).
     public private(set) var framesEncoded = 0
 
-    private let inputWidth: Int
-    private let inputHeight: Int
+    let inputWidth: Int
+    let inputHeight: Int
     private(set) var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
@@ -40,6 +40,10 @@ public final class MP4Writer {
     private let packet: OwnedPacket
     var packetPointer: UnsafeMutablePointer<AVPacket>? { packet.pointer }
     private var scaler: OpaquePointer?
+    /// The picture's planes still hold the last picture appended at the init size, so a
+    /// `FrameUpdate` can convert what changed and keep the rest (MP4Writer+Update.swift).
+    private(set) var planesHoldLastPicture = false
+    let patchConverter = PatchConverter()
     /// For frames of another size than init's (`append(rgba:width:height:pitch:)`).
     private var fitScaler: OpaquePointer?
     private var finished = false
@@ -152,8 +156,10 @@ public final class MP4Writer {
             var sourcePitches: [Int32] = [Int32(pitch), 0, 0, 0]
             var destPlanes: [UnsafeMutablePointer<UInt8>?] = (0..<4).map { planePointer(f, $0) }
             var destPitches: [Int32] = (0..<4).map { Int32(planePitch(f, $0)) }
+            planesHoldLastPicture = false
             let rows = sws_scale(scaler, &sourcePlanes, &sourcePitches, 0, Int32(height), &destPlanes, &destPitches)
             guard rows > 0 else { throw .encodeFailed(reason: "RGBA→YUV420P conversion failed") }
+            planesHoldLastPicture = true
         }
     }
 
@@ -171,6 +177,7 @@ public final class MP4Writer {
             fitScaler = sws_getCachedContext(fitScaler, Int32(sourceWidth), Int32(sourceHeight), AV_PIX_FMT_RGBA,
                                              Int32(fitWidth), Int32(fitHeight), AV_PIX_FMT_YUV420P,
                                              CFFMPEG_SWS_BILINEAR, nil, nil, nil)
+            planesHoldLastPicture = false
             guard let fitScaler else {
                 throw .encodeFailed(reason: "cannot scale \(sourceWidth)×\(sourceHeight) to \(width)×\(height)")
             }
@@ -194,21 +201,28 @@ public final class MP4Writer {
         }
     }
 
-    /// Checks the buffer, gets a picture of our own, lets `convert` fill it, sends it.
+    /// Checks the buffer, then `encodePicture`.
     private func encode(_ rgba: UnsafeRawBufferPointer, width: Int, height: Int, pitch: Int,
                         _ convert: (UnsafeMutablePointer<AVFrame>, UnsafePointer<UInt8>) throws(MediaError) -> Void)
         throws(MediaError)
     {
+        guard !finished else { throw .encodeFailed(reason: "\(path): the writer is already finished") }
+        try validateRGBA(count: rgba.count, width: width, height: height, pitch: pitch)
+        guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
+        try encodePicture { (f) throws(MediaError) in try convert(f, base.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// Gets a picture of our own (it keeps the last picture's pixels), lets `fill`
+    /// change it, sends it.
+    func encodePicture(_ fill: (UnsafeMutablePointer<AVFrame>) throws(MediaError) -> Void) throws(MediaError) {
         guard !finished, let ctx = codec, let f = frame.pointer else {
             throw .encodeFailed(reason: "\(path): the writer is already finished")
         }
-        try validateRGBA(count: rgba.count, width: width, height: height, pitch: pitch)
-        guard let base = rgba.baseAddress else { throw .invalidBuffer(reason: "empty buffer") }
         // The encoder may still hold the previous picture (lookahead): get our own buffers.
         try writeHeaderIfNeeded()
         let ret = av_frame_make_writable(f)
         guard ret >= 0 else { throw .encodeFailed(reason: ffmpegMessage(ret)) }
-        try convert(f, base.assumingMemoryBound(to: UInt8.self))
+        try fill(f)
         f.pointee.pts = Int64(framesWritten)
         if encoderName != "libx264" { f.pointee.quality = ctx.pointee.global_quality }
         try send(f)

@@ -1,9 +1,11 @@
 // The window's drawing without a window: the dummy video driver, the software
 // renderer and an offscreen render target, read back as RGBA pixels (for `record`,
 // snapshots and tests). The pixels are kept between frames, so a frame reads back only
-// what its drawing changed (SceneRenderer.changedPixels) and patches it in.
+// what its drawing changed (SceneRenderer.changedPixels) and patches it in; the
+// recorder hands on only those areas too (`takeChanges`).
 
 import CSDL
+import Media
 import OrientationEngine
 
 /// Tightly packed RGBA pixels, rows top to bottom (pitch = width × 4).
@@ -51,6 +53,8 @@ public final class HeadlessRenderer {
     private var hasFrame = false
     /// Frames read back in part (tests: the path is taken).
     private(set) var partialReads = 0
+    /// The pixels changed since `takeChanges()` was last called (nil: maybe all).
+    private var changes: [Rect]?
     private var masks = MaskRowsCache()
 
     /// `physical`: the device orientation the body starts in (the model's initial one).
@@ -99,6 +103,8 @@ public final class HeadlessRenderer {
         let inside = rects.allSatisfy { $0.minX >= 0 && $0.minY >= 0 && $0.maxX <= Double(width) && $0.maxY <= Double(height) }
         if !inside || rects.reduce(0, { $0 + $1.width * $1.height }) >= Double(width * height) { rects = all }
         if rects != all { partialReads += 1 }
+        if rects == all { changes = nil } else { changes?.append(contentsOf: rects) }
+        if (changes?.count ?? 0) > 64 { changes = nil }  // not taken for long: say all, keep it small
         guard !rects.isEmpty else { return }  // nothing changed: the image shares the last one's pixels
         buffer.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -109,6 +115,13 @@ public final class HeadlessRenderer {
                                          base + (y * width + x) * 4, Int32(width * 4))
             }
         }
+    }
+
+    /// Where the pixels `render` returns changed since the last call (nil: maybe
+    /// anywhere, as before the first call), in whole pixels.
+    func takeChanges() -> [PixelBox]? {
+        defer { changes = [] }
+        return changes?.map { PixelBox(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) }
     }
 
     /// The whole target as the last render left it, read back afresh (tests).

@@ -5,7 +5,8 @@
 // also stops the run: on Ctrl+C / SIGTERM (Interruption.swift) and past the recording's
 // length limit. The runner calls on the main thread (the CLI's), where SDL lives; the
 // frames are converted and encoded on the encoder's thread (EncoderThread) meanwhile, so
-// the next frame renders while this one encodes.
+// the next frame renders while this one encodes. Each frame goes there as the areas that
+// changed since the last one encoded (FrameUpdate), the rest of the picture kept.
 
 import Foundation
 import Media
@@ -32,6 +33,10 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     /// frame drawn (StillFrames must never hold a frame that changed).
     var verifyHeldFrames = false
     private(set) var heldFramesThatChanged: [Double] = []
+    /// Tests: hand the encoder every frame whole, as before FrameUpdate.
+    var encodesWholeFrames = false
+    /// Frames handed to the encoder as their changed areas only (tests).
+    private(set) var framesInPart = 0
     private var lastPixels: [UInt8] = []
     private var still = StillFrames()
     private let renderer: HeadlessRenderer
@@ -122,10 +127,12 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
             framesDrawn += 1
             still.drew(engine, renderer.session, at: time)
             if verifyHeldFrames { lastPixels = image.pixels }
-            queue { (encoder) throws(MediaError) in
-                try encoder.append(pictures.frame(image), width: image.width, height: image.height + pictures.bandHeight,
-                                   sound: slotSound)
-            }
+            // Only what changed since the last frame encoded goes to the encoder (not the
+            // image, which would make the next render copy the whole buffer it shares).
+            let changed = renderer.takeChanges()
+            let update = pictures.update(image, changed: encodesWholeFrames ? nil : changed)
+            if !update.isWhole { framesInPart += 1 }
+            queue { (encoder) throws(MediaError) in try encoder.append(update, sound: slotSound) }
         }
     }
 

@@ -26,7 +26,8 @@ final class StepPictures {
     /// The caption under the frames changed since a frame was last drawn with it.
     private(set) var changed = false
     private var bandImage: RGBAImage?
-    private var composed: [UInt8] = []
+    /// The caption under the last update handed to the encoder (`update`).
+    private var bandSent: StepCaption?
 
     init(renderer: HeadlessRenderer, total: Int, captions: Bool, thumbnails: Bool) {
         band = CaptionBand(renderer: renderer)
@@ -56,16 +57,28 @@ final class StepPictures {
         }
     }
 
-    /// The frame to encode: the window's pixels, with the caption under them.
-    func frame(_ window: RGBAImage) -> [UInt8] {
-        changed = false
-        guard captions, let caption else { return window.pixels }
+    /// The frame to encode as what changed since the last update: `changed`, the window's
+    /// changed pixels since then (nil: maybe all), and the caption band if it changed.
+    func update(_ window: RGBAImage, changed: [PixelBox]?) -> FrameUpdate {
+        self.changed = false
+        guard captions, let caption else {
+            return window.pixels.withUnsafeBytes { bytes in
+                FrameUpdate(width: window.width, height: window.height, changed: changed) { bytes.baseAddress! + $0 * window.width * 4 }
+            }
+        }
         let band = bandImage ?? self.band.image(caption, width: window.width, style: .video)
         bandImage = band
-        composed.removeAll(keepingCapacity: true)
-        composed.append(contentsOf: window.pixels)
-        composed.append(contentsOf: band.pixels)
-        return composed
+        var changes = changed
+        if caption != bandSent { changes?.append(PixelBox(x: 0, y: window.height, width: band.width, height: band.height)) }
+        bandSent = caption
+        return window.pixels.withUnsafeBytes { above in
+            band.pixels.withUnsafeBytes { below in
+                FrameUpdate(width: window.width, height: window.height + band.height, changed: changes) { y in
+                    y < window.height ? above.baseAddress! + y * window.width * 4
+                        : below.baseAddress! + (y - window.height) * band.width * 4
+                }
+            }
+        }
     }
 
     /// `shots/step-NN.png`: the device area of `window`, halved, with the step's caption
