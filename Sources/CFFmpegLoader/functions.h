@@ -10,6 +10,7 @@ FN(avutil, int, av_channel_layout_copy, (AVChannelLayout *dst, const AVChannelLa
 VOID_FN(avutil, av_channel_layout_default, (AVChannelLayout *ch_layout, int nb_channels), (ch_layout, nb_channels))
 VOID_FN(avutil, av_channel_layout_uninit, (AVChannelLayout *channel_layout), (channel_layout))
 VOID_FN(avutil, av_dict_free, (AVDictionary **m), (m))
+VOID_FN(avutil, av_free, (void *ptr), (ptr))
 FN(avutil, int, av_dict_set, (AVDictionary **pm, const char *key, const char *value, int flags), (pm, key, value, flags))
 FN(avutil, double, av_display_rotation_get, (const int32_t matrix[9]), (matrix))
 FN(avutil, AVFrame *, av_frame_alloc, (void), ())
@@ -22,6 +23,7 @@ VOID_FN(avutil, av_frame_unref, (AVFrame *frame), (frame))
 FN(avutil, const char *, av_get_pix_fmt_name, (enum AVPixelFormat pix_fmt), (pix_fmt))
 FN(avutil, int, av_image_check_size, (unsigned int w, unsigned int h, int log_offset, void *log_ctx), (w, h, log_offset, log_ctx))
 VOID_FN(avutil, av_log_set_level, (int level), (level))
+FN(avutil, void *, av_malloc, (size_t size), (size))
 FN(avutil, int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size), (errnum, errbuf, errbuf_size))
 
 // libavcodec
