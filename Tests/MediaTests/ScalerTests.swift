@@ -30,4 +30,25 @@ struct ScalerTests {
         }
         #expect(!scaler.convert(frame, width: 0, height: 10) { _, _ in Issue.record("called for an empty size") })
     }
+
+    @Test("converts into the caller's memory (a texture's): the same rows, at its pitch, nothing past each row")
+    func intoCallersMemory() throws {
+        let source = try VideoSource(path: samplePath("sample-landscape.mp4"), loop: false)
+        defer { source.close() }
+        let frame = try #require(source.frameBlocking(at: 2.0))
+        let scaler = FrameScaler()
+        let (w, h, pitch) = (97, 55, 97 * 4 + 20)
+        var expected: [UInt8] = []
+        #expect(scaler.convert(frame, width: w, height: h) { base, _ in
+            expected = Array(UnsafeRawBufferPointer(start: base, count: w * 4 * h))
+        })
+        var memory = [UInt8](repeating: 0xAB, count: pitch * h)
+        #expect(memory.withUnsafeMutableBytes { scaler.convert(frame, width: w, height: h, into: $0.baseAddress!, pitch: pitch) })
+        for row in 0..<h {
+            #expect(Array(memory[row * pitch ..< row * pitch + w * 4]) == Array(expected[row * w * 4 ..< (row + 1) * w * 4]), "row \(row)")
+            #expect(memory[row * pitch + w * 4 ..< (row + 1) * pitch].allSatisfy { $0 == 0xAB }, "row \(row)'s padding")
+        }
+        #expect(!memory.withUnsafeMutableBytes { scaler.convert(frame, width: w, height: h, into: $0.baseAddress!, pitch: w * 4 - 1) },
+                "a pitch shorter than a row")
+    }
 }

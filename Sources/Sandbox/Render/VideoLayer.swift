@@ -169,10 +169,12 @@ final class VideoLayer {
             textureSize = (w, h)
             if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
         }
-        guard let texture else { return }
-        scaler.convert(frame, width: w, height: h) { pixels, pitch in
-            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(pitch))
-        }
+        // Converted straight into the texture's memory: no copy of the picture between.
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard let texture, SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+        scaler.convert(frame, width: w, height: h, into: pixels, pitch: Int(pitch))
+        SDL_UnlockTexture(texture)
         converted = (frame.serial, w, h)
     }
 

@@ -1,0 +1,52 @@
+import CSDL
+import Media
+import Testing
+
+@testable import Sandbox
+
+/// The video on the software renderer (record, headless): each frame is converted by
+/// FrameScaler at the pixel size it is drawn, straight into the layer's texture.
+extension RenderTests {
+    @Test("a video on the software renderer shows each frame exactly as FrameScaler converts it at its drawn size",
+          arguments: [false, true])
+    func videoFramesAsConverted(resizedEveryOtherFrame: Bool) throws {
+        let path = Self.videos.appendingPathComponent("sample-landscape.mp4").path
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let text = try TextRenderer(renderer: context.renderer)
+        defer { text.close() }
+        let canvas = Canvas(renderer: context.renderer, text: text)
+        defer { canvas.close() }
+        let layer = VideoLayer(renderer: context.renderer, blocking: true)
+        defer { layer.close() }
+        let target = try #require(SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 320, 200))
+        defer { SDL_DestroyTexture(target) }
+        // The same frames from a source of the test's own, converted into a buffer here.
+        let reference = try VideoSource(path: path, loop: false)
+        defer { reference.close() }
+        let scaler = FrameScaler()
+        for index in 0..<12 {
+            // 16:9 on whole pixels; a turn resizes the video (a new texture) every frame.
+            let (w, h) = resizedEveryOtherFrame && index % 2 == 1 ? (256, 144) : (288, 162)
+            // Half a frame in: the frame due is frame `index` whatever the timestamps' rounding.
+            layer.update(path: path, position: (Double(index) + 0.5) / 30)
+            var drawn = [UInt8](repeating: 0, count: w * h * 4)
+            canvas.drawing(into: target) {
+                canvas.clear(.black)
+                #expect(layer.draw(canvas, in: Rect(10, 20, Double(w), Double(h))))
+                var area = SDL_Rect(x: 10, y: 20, w: Int32(w), h: Int32(h))
+                drawn.withUnsafeMutableBytes {
+                    _ = SDL_RenderReadPixels(context.renderer, &area, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                             $0.baseAddress, Int32(w * 4))
+                }
+            }
+            let frame = try #require(reference.nextFrameBlocking())
+            var converted: [UInt8] = []
+            #expect(scaler.convert(frame, width: w, height: h) { pixels, pitch in
+                converted = Array(UnsafeRawBufferPointer(start: pixels, count: pitch * h))
+            })
+            #expect(drawn == converted, "frame \(index) at \(w)×\(h)")
+        }
+    }
+}
