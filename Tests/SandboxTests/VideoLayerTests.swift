@@ -11,17 +11,9 @@ extension RenderTests {
           arguments: [false, true])
     func videoFramesAsConverted(resizedEveryOtherFrame: Bool) throws {
         let path = Self.videos.appendingPathComponent("sample-landscape.mp4").path
-        let context = try SDLContext(.headless)
-        defer { context.close() }
-        let text = try TextRenderer(renderer: context.renderer)
-        defer { text.close() }
-        let canvas = Canvas(renderer: context.renderer, text: text)
-        defer { canvas.close() }
-        let layer = VideoLayer(renderer: context.renderer, blocking: true)
-        defer { layer.close() }
-        let target = try #require(SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 320, 200))
-        defer { SDL_DestroyTexture(target) }
+        let offscreen = try OffscreenVideo(width: 320, height: 200)
+        defer { offscreen.close() }
+        let (renderer, canvas, layer) = (offscreen.context.renderer, offscreen.canvas, offscreen.video)
         // The same frames from a source of the test's own, converted into a buffer here.
         let reference = try VideoSource(path: path, loop: false)
         defer { reference.close() }
@@ -32,12 +24,12 @@ extension RenderTests {
             // Half a frame in: the frame due is frame `index` whatever the timestamps' rounding.
             layer.update(path: path, position: (Double(index) + 0.5) / 30)
             var drawn = [UInt8](repeating: 0, count: w * h * 4)
-            canvas.drawing(into: target) {
+            canvas.drawing(into: offscreen.target) {
                 canvas.clear(.black)
                 #expect(layer.draw(canvas, in: Rect(10, 20, Double(w), Double(h))))
                 var area = SDL_Rect(x: 10, y: 20, w: Int32(w), h: Int32(h))
                 drawn.withUnsafeMutableBytes {
-                    _ = SDL_RenderReadPixels(context.renderer, &area, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                    _ = SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ABGR8888.rawValue,
                                              $0.baseAddress, Int32(w * 4))
                 }
             }

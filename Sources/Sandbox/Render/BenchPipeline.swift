@@ -12,23 +12,14 @@ import CSDL
 public enum BenchPipeline {
     /// Frames per second over `frames` frames on a virtual clock at `fps`, each waited for.
     public static func videoFPS(path: String, frames: Int, fps: Int) throws(SandboxError) -> Double {
-        let context = try SDLContext(.headless)
-        defer { context.close() }
-        let text = try TextRenderer(renderer: context.renderer)
-        defer { text.close() }
-        let canvas = Canvas(renderer: context.renderer, text: text)
-        defer { canvas.close() }
-        let video = VideoLayer(renderer: context.renderer, blocking: true)
-        defer { video.close() }
-        guard let target = SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 1280, 800)
-        else { throw .sdl("cannot create the bench's offscreen target: \(SDLContext.lastError())") }
-        defer { SDL_DestroyTexture(target) }
+        let offscreen = try OffscreenVideo(width: 1280, height: 800)
+        defer { offscreen.close() }
+        let (context, canvas, video) = (offscreen.context, offscreen.canvas, offscreen.video)
         // About the size of the full-screen player in the window's device.
         let rect = Rect(center: Point(640, 400), size: Size(720, 405))
         func frame(_ index: Int) {
             video.update(path: path, position: Double(index) / Double(fps))
-            canvas.drawing(into: target) {
+            canvas.drawing(into: offscreen.target) {
                 canvas.clear(.black)
                 _ = video.draw(canvas, in: rect)
             }
@@ -42,5 +33,45 @@ public enum BenchPipeline {
         for index in 1..<max(1, frames) { frame(index) }
         let seconds = Double(SDL_GetPerformanceCounter() - start) / Double(SDL_GetPerformanceFrequency())
         return Double(max(1, frames)) / seconds
+    }
+}
+
+/// A video layer drawing into an offscreen target on the headless (software) renderer,
+/// waiting for each frame: the bench's pipeline, and tests of the layer's pixels.
+@MainActor
+final class OffscreenVideo {
+    let context: SDLContext
+    let canvas: Canvas
+    let video: VideoLayer
+    let target: OpaquePointer
+    private let text: TextRenderer
+
+    init(width: Int, height: Int) throws(SandboxError) {
+        context = try SDLContext(.headless)
+        do {
+            text = try TextRenderer(renderer: context.renderer)
+        } catch {
+            context.close()
+            throw error
+        }
+        canvas = Canvas(renderer: context.renderer, text: text)
+        video = VideoLayer(renderer: context.renderer, blocking: true)
+        guard let target = SDL_CreateTexture(
+            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            Int32(width), Int32(height))
+        else {
+            let message = SDLContext.lastError()
+            video.close(); canvas.close(); text.close(); context.close()
+            throw .sdl("cannot create an offscreen target: \(message)")
+        }
+        self.target = target
+    }
+
+    func close() {
+        SDL_DestroyTexture(target)
+        video.close()
+        canvas.close()
+        text.close()
+        context.close()
     }
 }
