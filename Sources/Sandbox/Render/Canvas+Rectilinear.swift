@@ -114,7 +114,11 @@ extension Canvas {
         guard r.width > 0, r.height > 0 else { return }
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         var rect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        // An opaque colour replaces what is under it: the same pixels, but SDL's software
+        // renderer would otherwise blend each one (a fifth of `record`'s main thread).
+        if color.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
         SDL_RenderFillRectF(renderer, &rect)
+        if color.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
     /// An opaque vertical gradient over a pixel-aligned area.
