@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 import OrientationEngine
 import Scenario
@@ -33,14 +34,20 @@ extension RenderTests {
     @Test("window start-up: the file loads off the main thread while the window is made; the app starts on it")
     func loadsWhileWindowIsMade() throws {
         let loadedOnMain = Mutex<Bool?>(nil)
+        let eventsStartedFirst = Mutex(false)
+        let eventsBefore = SDL_WasInit(SDL_INIT_EVENTS)
         let observer = QuitAtFirstFrame()
         let run = try runWindowApp(width: 640, height: 400, frameObserver: observer,
                                    environment: ["SDL_VIDEODRIVER": "dummy"]) {
             loadedOnMain.withLock { $0 = Thread.isMainThread }
+            // SDL's events (D-Bus) start before the load can take the dynamic loader's lock.
+            eventsStartedFirst.withLock { $0 = SDL_WasInit(SDL_INIT_EVENTS) != 0 }
             return WindowOpening(scenario: try ScenarioLoader.parse(text: startText, file: "start.yaml"),
                                  message: "shown from the start")
         }
         #expect(loadedOnMain.withLock { $0 } == false)
+        #expect(eventsStartedFirst.withLock { $0 })
+        #expect(SDL_WasInit(SDL_INIT_EVENTS) == eventsBefore, "the early start of SDL's events is ended")
         #expect(observer.frames == 1)
         #expect(run.status == 0 && run.message == "shown from the start")
     }
