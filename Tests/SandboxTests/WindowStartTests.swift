@@ -76,3 +76,17 @@ extension RenderTests {
         }
     }
 }
+
+extension RenderTests {
+    @Test("SDL loads with the first SDL call, kept out of the global scope (RTLD_LOCAL)")
+    func sdlLoadedLocally() throws {
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let handle = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_NOLOAD)
+        #expect(handle != nil, "SDL is loaded")
+        if let handle { dlclose(handle) }
+        // (nil is RTLD_DEFAULT: the executable and what it links.)
+        #expect(dlsym(nil, "SDL_CreateWindow") == nil)
+        #expect(dlsym(nil, "TTF_OpenFont") == nil)
+    }
+}
