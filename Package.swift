@@ -13,22 +13,20 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CSDL", path: "Sources/CSDL", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
-        // FFmpeg's headers only (libavformat-dev libavcodec-dev libavutil-dev libswscale-dev
-        // libswresample-dev, in the default include path): no pkg-config, whose libs would
-        // link the libraries into the process at start; CFFmpegLoader loads them on first use.
+        // SDL's and FFmpeg's headers only (libsdl2-dev libsdl2-ttf-dev libavformat-dev
+        // libavcodec-dev libavutil-dev libswscale-dev libswresample-dev, in the default include
+        // path): no pkg-config, whose libs would link the libraries into the process at start;
+        // CLibraryLoader loads them on first use (its late_binding.h says why).
+        .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
         .systemLibrary(name: "CFFmpeg", path: "Sources/CFFmpeg"),
+        .target(name: "CLibraryLoader", dependencies: ["CSDL", "CFFmpeg"]),
         .target(name: "OrientationEngine"),
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
-        // FFmpeg's libraries load on first use, not with the process (loader.c says why).
-        .target(name: "CFFmpegLoader", dependencies: ["CFFmpeg"]),
-        .target(name: "Media", dependencies: ["CFFmpeg", "CFFmpegLoader"]),
+        .target(name: "Media", dependencies: ["CFFmpeg", "CLibraryLoader"]),
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
         .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),
-        .target(name: "Sandbox", dependencies: ["CSDL", "OrientationEngine", "Scenario", "Media", "WindowModel"]),
+        .target(name: "Sandbox", dependencies: ["CSDL", "CLibraryLoader", "OrientationEngine", "Scenario", "Media", "WindowModel"]),
         // What both executables share: the exit-status contract, output helpers, bundled files.
         .target(
             name: "CommandSupport",

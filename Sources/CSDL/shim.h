@@ -2,8 +2,9 @@
 #define CSDL_SHIM_H
 // SDL must not replace main(): Swift owns the entry point.
 #define SDL_MAIN_HANDLED 1
-#include <SDL.h>
-#include <SDL_ttf.h>
+// From the default include path (no pkg-config: its libs would link SDL at start).
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
 
 // Function-like macros are not imported into Swift; expose them as values.
 static const int CSDL_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;

@@ -54,5 +54,26 @@ extension RenderTests {
         #expect(Data(mapped) == (try Data(contentsOf: URL(fileURLWithPath: path))))
         #expect(FontFile.mapped(path)?.baseAddress == mapped.baseAddress, "mapped once")
         #expect(FontFile.mapped("/nonexistent/DejaVuSans.ttf") == nil, "then the font opens from its path, as before")
+        // Pages read are given back (not resident) and read again unchanged.
+        _ = Array(mapped)
+        #expect(try residentKilobytes(at: mapped.baseAddress!) > 0)
+        FontFile.releasePages()
+        #expect(try residentKilobytes(at: mapped.baseAddress!) == 0)
+        #expect(Data(mapped) == (try Data(contentsOf: URL(fileURLWithPath: path))))
     }
+}
+
+/// The resident size of the mapping that starts at `address`, from /proc/self/smaps.
+private func residentKilobytes(at address: UnsafeRawPointer) throws -> Int {
+    let start = String(UInt(bitPattern: address), radix: 16)
+    let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+    var inMapping = false
+    for line in smaps.split(separator: "\n") {
+        if let dash = line.firstIndex(of: "-"), line[..<dash].allSatisfy(\.isHexDigit) {
+            inMapping = line[..<dash].drop { $0 == "0" } == start.drop { $0 == "0" }
+        } else if inMapping, line.hasPrefix("Rss:") {
+            return Int(line.split(separator: " ")[1]) ?? -1
+        }
+    }
+    throw CocoaError(.fileReadUnknown)
 }

@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 import OrientationEngine
 import Scenario
@@ -33,14 +34,20 @@ extension RenderTests {
     @Test("window start-up: the file loads off the main thread while the window is made; the app starts on it")
     func loadsWhileWindowIsMade() throws {
         let loadedOnMain = Mutex<Bool?>(nil)
+        let eventsStartedFirst = Mutex(false)
+        let eventsBefore = SDL_WasInit(SDL_INIT_EVENTS)
         let observer = QuitAtFirstFrame()
         let run = try runWindowApp(width: 640, height: 400, frameObserver: observer,
                                    environment: ["SDL_VIDEODRIVER": "dummy"]) {
             loadedOnMain.withLock { $0 = Thread.isMainThread }
+            // SDL's events (D-Bus) start before the load can take the dynamic loader's lock.
+            eventsStartedFirst.withLock { $0 = SDL_WasInit(SDL_INIT_EVENTS) != 0 }
             return WindowOpening(scenario: try ScenarioLoader.parse(text: startText, file: "start.yaml"),
                                  message: "shown from the start")
         }
         #expect(loadedOnMain.withLock { $0 } == false)
+        #expect(eventsStartedFirst.withLock { $0 })
+        #expect(SDL_WasInit(SDL_INIT_EVENTS) == eventsBefore, "the early start of SDL's events is ended")
         #expect(observer.frames == 1)
         #expect(run.status == 0 && run.message == "shown from the start")
     }
@@ -67,5 +74,19 @@ extension RenderTests {
             guard case SandboxError.noDisplay = error else { return false }
             return loaded.withLock { $0 }
         }
+    }
+}
+
+extension RenderTests {
+    @Test("SDL loads with the first SDL call, kept out of the global scope (RTLD_LOCAL)")
+    func sdlLoadedLocally() throws {
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let handle = dlopen("libSDL2-2.0.so.0", RTLD_NOW | RTLD_NOLOAD)
+        #expect(handle != nil, "SDL is loaded")
+        if let handle { dlclose(handle) }
+        // (nil is RTLD_DEFAULT: the executable and what it links.)
+        #expect(dlsym(nil, "SDL_CreateWindow") == nil)
+        #expect(dlsym(nil, "TTF_OpenFont") == nil)
     }
 }

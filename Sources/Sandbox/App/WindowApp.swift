@@ -50,6 +50,7 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
                          loading load: @escaping @Sendable () throws -> WindowOpening)
     throws -> (status: Int32, message: String?)
 {
+    SDLContext.startEventsAhead()   // before the load thread takes the dynamic loader's lock
     let loading = BackgroundLoad(load)
     let made: Result<(SDLContext, SceneRenderer), SandboxError>
     do throws(SandboxError) {
@@ -64,6 +65,7 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
     } catch {
         made = .failure(error)
     }
+    SDLContext.endEventsAhead()
     let opening: WindowOpening
     do {
         opening = try loading.wait().get()

@@ -92,6 +92,20 @@ public final class SDLContext {
         self.renderer = renderer
     }
 
+    /// Starts SDL's events ahead of a window made while another thread loads libraries.
+    /// Starting them sets up D-Bus (its library opened, its functions looked up), which
+    /// needs the dynamic loader's lock; the video's start, which starts them too, needs
+    /// the lock for nothing else. Started first, the video does not wait while a scenario
+    /// thread loads FFmpeg (~40 ms under that lock). `endEventsAhead` once the window is
+    /// made (or failed): the video holds its own start of them.
+    static func startEventsAhead() {
+        // As for the video (init): SIGINT/SIGTERM are the run's to handle.
+        SDL_SetHint("SDL_NO_SIGNAL_HANDLERS", "1")
+        SDL_InitSubSystem(SDL_INIT_EVENTS)
+    }
+
+    static func endEventsAhead() { SDL_QuitSubSystem(SDL_INIT_EVENTS) }
+
     /// Shows a window made hidden, under its final title.
     func show(title: String) {
         SDL_SetWindowTitle(window, title)

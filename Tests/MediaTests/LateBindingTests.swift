@@ -3,17 +3,17 @@ import Foundation
 import Testing
 @testable import Media
 
-/// FFmpeg's libraries load on first use (CFFmpegLoader), not with the process: a process
-/// that never decodes does not pay for them, and the libraries loaded after them (the
-/// window's OpenGL driver) do not search their hundred-odd dependencies.
-@Suite("FFmpeg loaded on first use")
-struct FFmpegLoadingTests {
-    @Test("the process does not link FFmpeg's libraries: none is among the executable's DT_NEEDED")
+/// FFmpeg's and SDL's libraries load on first use (CLibraryLoader), not with the process: a
+/// process that never decodes does not pay for FFmpeg, and the libraries loaded after them
+/// (the window's OpenGL driver) do not search their hundreds of dependencies.
+@Suite("Libraries bound late")
+struct LateBindingTests {
+    @Test("the process links neither FFmpeg's libraries nor SDL's: none is among the executable's DT_NEEDED")
     func notLinked() throws {
         let needed = try neededLibraries(ofExecutable: "/proc/self/exe")
         #expect(needed.contains { $0.hasPrefix("libc.so") }, "the reader found the executable's libraries: \(needed)")
-        let ffmpeg = ["libavformat", "libavcodec", "libavutil", "libswscale", "libswresample"]
-        #expect(needed.filter { name in ffmpeg.contains { name.hasPrefix($0) } }.isEmpty)
+        let late = ["libavformat", "libavcodec", "libavutil", "libswscale", "libswresample", "libSDL2"]
+        #expect(needed.filter { name in late.contains { name.hasPrefix($0) } }.isEmpty)
     }
 
     @Test("a first FFmpeg call loads the libraries, kept out of the global scope (RTLD_LOCAL)")
