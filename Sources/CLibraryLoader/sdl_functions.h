@@ -85,6 +85,9 @@ FN(sdl, int, SDL_UpdateYUVTexture,
    (SDL_Texture *texture, const SDL_Rect *rect, const Uint8 *Yplane, int Ypitch, const Uint8 *Uplane,
     int Upitch, const Uint8 *Vplane, int Vpitch),
    (texture, rect, Yplane, Ypitch, Uplane, Upitch, Vplane, Vpitch))
+FN(sdl, int, SDL_LockTexture, (SDL_Texture *texture, const SDL_Rect *rect, void **pixels, int *pitch),
+   (texture, rect, pixels, pitch))
+VOID_FN(sdl, SDL_UnlockTexture, (SDL_Texture *texture), (texture))
 VOID_FN(sdl, SDL_FreeSurface, (SDL_Surface *surface), (surface))
 
 // Sound
