@@ -66,7 +66,10 @@ extension RenderTests {
 /// The resident size of the mapping that starts at `address`, from /proc/self/smaps.
 private func residentKilobytes(at address: UnsafeRawPointer) throws -> Int {
     let start = String(UInt(bitPattern: address), radix: 16)
-    let smaps = try String(contentsOfFile: "/proc/self/smaps", encoding: .utf8)
+    // Read to the end: /proc files have no size, and `String(contentsOfFile:)` stops at 4 kB.
+    let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps"))
+    defer { try? handle.close() }
+    let smaps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     var inMapping = false
     for line in smaps.split(separator: "\n") {
         if let dash = line.firstIndex(of: "-"), line[..<dash].allSatisfy(\.isHexDigit) {
