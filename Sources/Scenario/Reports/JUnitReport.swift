@@ -1,12 +1,9 @@
 // junit.xml for CI and test managers, the same from `check --junit` and `accept`: a
 // <testsuite> per file, a <testcase> per `expect` step and per `ask` question, failed
 // expectations and "no" answers as <failure>, an unexpected crash and an invalid file
-// as <error>. Built with FoundationXML, which escapes.
+// as <error>. Written by XMLText, which escapes.
 
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import OrientationEngine
 
 public enum JUnitReport {
@@ -14,18 +11,15 @@ public enum JUnitReport {
     public static func render(_ outcomes: [FileOutcome], timestamp: String) -> String {
         let runner = outcomes.lazy.compactMap { try? $0.result.get().runner }.first ?? .headless
         let suites = outcomes.map { suite($0, timestamp: timestamp) }
-        let root = XMLElement(name: "testsuites")
-        root.addAttribute(attribute("name", runner == .tester ? "rotation-sandbox accept" : "rotation-sandbox check"))
+        var root = XMLTextElement("testsuites")
+        root.set("name", runner == .tester ? "rotation-sandbox accept" : "rotation-sandbox check")
         for key in ["tests", "failures", "errors", "skipped"] {
-            let sum = suites.reduce(0) { $0 + (Int($1.attribute(forName: key)?.stringValue ?? "") ?? 0) }
-            root.addAttribute(attribute(key, "\(sum)"))
+            root.set(key, "\(suites.reduce(0) { $0 + (Int($1.value(of: key) ?? "") ?? 0) })")
         }
         let time = outcomes.reduce(0.0) { $0 + ((try? $1.result.get().duration) ?? 0) }
-        root.addAttribute(attribute("time", seconds(time)))
-        for suite in suites { root.addChild(suite) }
-        let document = XMLDocument(rootElement: root)
-        document.characterEncoding = "UTF-8"
-        return document.xmlString(options: [.nodePrettyPrint, .nodeCompactEmptyElement]) + "\n"
+        root.set("time", seconds(time))
+        root.children = suites
+        return root.document() + "\n"
     }
 
     /// ISO 8601 without a zone, as the JUnit schema has it.
@@ -39,30 +33,30 @@ public enum JUnitReport {
         render([FileOutcome(report)], timestamp: timestamp)
     }
 
-    private static func suite(_ outcome: FileOutcome, timestamp: String) -> XMLElement {
-        let suite = XMLElement(name: "testsuite")
+    private static func suite(_ outcome: FileOutcome, timestamp: String) -> XMLTextElement {
+        var suite = XMLTextElement("testsuite")
         let classname = "\(outcomeRunnerWord(outcome)).\(MarkdownReport.fileStem(outcome.file))"
-        var cases: [XMLElement] = []
+        var cases: [XMLTextElement] = []
         var failures = 0, errors = 0, skipped = 0
         let report: RunReport
         switch outcome.result {
         case .failure(let error):
-            suite.addAttribute(attribute("name", outcome.file))
-            let testcase = testCase(classname, "the file loads", time: 0)
-            testcase.addChild(problem("error", type: "invalid file", message: error.headline,
+            suite.set("name", outcome.file)
+            var testcase = testCase(classname, "the file loads", time: 0)
+            testcase.children.append(problem("error", type: "invalid file", message: error.headline,
                                       text: error.count > 1 ? error.listing : ""))
             errors = 1
-            finish(suite, cases: [testcase], failures: 0, errors: errors, skipped: 0, time: 0, timestamp: timestamp)
+            finish(&suite, cases: [testcase], failures: 0, errors: errors, skipped: 0, time: 0, timestamp: timestamp)
             return suite
         case .success(let value):
             report = value
         }
-        suite.addAttribute(attribute("name", report.model.name ?? MarkdownReport.fileStem(report.file)))
+        suite.set("name", report.model.name ?? MarkdownReport.fileStem(report.file))
         for result in report.steps {
             let step = result.step
             let time = max(0, (result.ended ?? result.started ?? 0) - (result.started ?? 0))
             let place = "step \(step.index + 1) (line \(step.line))"
-            let testcase: XMLElement
+            var testcase: XMLTextElement
             switch step.kind {
             case .expect(let expectation):
                 testcase = testCase(classname, "\(place): " + expectation.checks.map { "\($0.key) \($0.value)" }
@@ -77,12 +71,12 @@ public enum JUnitReport {
                     }
                     if let state = result.state { detail.append("state: \(state)") }
                     if let decision = result.decision { detail.append("decision: \(decision)") }
-                    testcase.addChild(problem("failure", type: "expectation",
+                    testcase.children.append(problem("failure", type: "expectation",
                                               message: list.map(TextReport.failureText).joined(separator: "; "),
                                               text: detail.joined(separator: "\n")))
                 default:
                     skipped += 1
-                    testcase.addChild(problem("skipped", message: skipReason(result.outcome, report)))
+                    testcase.children.append(problem("skipped", message: skipReason(result.outcome, report)))
                 }
             case .ask(let question):
                 testcase = testCase(classname, "\(place): \(question)", time: time)
@@ -90,11 +84,11 @@ public enum JUnitReport {
                 case .answered(true): break
                 case .answered(false):
                     failures += 1
-                    testcase.addChild(problem("failure", type: "question", message: "the tester answered no",
+                    testcase.children.append(problem("failure", type: "question", message: "the tester answered no",
                                               text: result.state.map { "state: \($0)" } ?? ""))
                 default:
                     skipped += 1
-                    testcase.addChild(problem("skipped", message: skipReason(result.outcome, report)))
+                    testcase.children.append(problem("skipped", message: skipReason(result.outcome, report)))
                 }
             default:
                 continue
@@ -104,8 +98,8 @@ public enum JUnitReport {
         if report.unexpectedCrash, let crash = report.crash {
             // Not an expectation, but CI must not read a crashed app as a pass.
             errors += 1
-            let testcase = testCase(classname, "the app does not crash unexpectedly (\(TextReport.crashWhen(report)))", time: 0)
-            testcase.addChild(problem("error", type: "crash", message: crash.reason))
+            var testcase = testCase(classname, "the app does not crash unexpectedly (\(TextReport.crashWhen(report)))", time: 0)
+            testcase.children.append(problem("error", type: "crash", message: crash.reason))
             cases.append(testcase)
         }
         if report.endedBeforeChecks || report.interruption != nil, case .endedEarly(let at)? = report.ending {
@@ -113,27 +107,27 @@ public enum JUnitReport {
             // before every check: not a pass, whatever the checks that ran said.
             errors += 1
             let name = "run ended at step \(at + 1) of \(report.stepsTotal)"
-            let testcase = testCase(classname, name, time: 0)
+            var testcase = testCase(classname, name, time: 0)
             let why = report.interruption?.reason ?? report.endReason ?? "ended early"
-            testcase.addChild(problem("error", type: "ended early", message: "\(name): \(why)"))
+            testcase.children.append(problem("error", type: "ended early", message: "\(name): \(why)"))
             cases.append(testcase)
         }
-        let properties = XMLElement(name: "properties")
+        var properties = XMLTextElement("properties")
         for (key, value) in [
             ("file", report.file), ("device", report.model.device.rawValue), ("ios", "\(report.model.iosVersion)"),
             ("verdict", TextReport.verdict(report)),
         ] {
-            let property = XMLElement(name: "property")
-            property.addAttribute(attribute("name", key))
-            property.addAttribute(attribute("value", value))
-            properties.addChild(property)
+            var property = XMLTextElement("property")
+            property.set("name", key)
+            property.set("value", value)
+            properties.children.append(property)
         }
-        suite.addChild(properties)
-        finish(suite, cases: cases, failures: failures, errors: errors, skipped: skipped, time: report.duration,
+        suite.children.append(properties)
+        finish(&suite, cases: cases, failures: failures, errors: errors, skipped: skipped, time: report.duration,
                timestamp: timestamp)
         let deviations = report.steps.flatMap(TextReport.deviationLines)
         if !deviations.isEmpty {
-            suite.addChild(XMLElement(name: "system-out", stringValue: clean((["Deviations:"] + deviations).joined(separator: "\n"))))
+            suite.children.append(XMLTextElement("system-out", text: (["Deviations:"] + deviations).joined(separator: "\n")))
         }
         return suite
     }
@@ -142,14 +136,14 @@ public enum JUnitReport {
         (try? outcome.result.get().runner) == .tester ? "acceptance" : "check"
     }
 
-    private static func finish(_ suite: XMLElement, cases: [XMLElement], failures: Int, errors: Int, skipped: Int,
+    private static func finish(_ suite: inout XMLTextElement, cases: [XMLTextElement], failures: Int, errors: Int, skipped: Int,
                                time: Double, timestamp: String) {
         for (key, value) in [("tests", cases.count), ("failures", failures), ("errors", errors), ("skipped", skipped)] {
-            suite.addAttribute(attribute(key, "\(value)"))
+            suite.set(key, "\(value)")
         }
-        suite.addAttribute(attribute("time", seconds(time)))
-        suite.addAttribute(attribute("timestamp", timestamp))
-        for testcase in cases { suite.addChild(testcase) }
+        suite.set("time", seconds(time))
+        suite.set("timestamp", timestamp)
+        suite.children += cases
     }
 
     private static func skipReason(_ outcome: StepResult.Outcome, _ report: RunReport) -> String {
@@ -162,42 +156,21 @@ public enum JUnitReport {
         }
     }
 
-    private static func testCase(_ classname: String, _ name: String, time: Double) -> XMLElement {
-        let element = XMLElement(name: "testcase")
-        element.addAttribute(attribute("classname", classname))
-        element.addAttribute(attribute("name", name))
-        element.addAttribute(attribute("time", seconds(time)))
+    private static func testCase(_ classname: String, _ name: String, time: Double) -> XMLTextElement {
+        var element = XMLTextElement("testcase")
+        element.set("classname", classname)
+        element.set("name", name)
+        element.set("time", seconds(time))
         return element
     }
 
     /// `<failure>`, `<error>` or `<skipped>` with its message (and details as text).
-    private static func problem(_ name: String, type: String? = nil, message: String, text: String = "") -> XMLElement {
-        let element = text.isEmpty ? XMLElement(name: name) : XMLElement(name: name, stringValue: clean(text))
-        if let type { element.addAttribute(attribute("type", type)) }
-        element.addAttribute(attribute("message", message))
+    private static func problem(_ name: String, type: String? = nil, message: String, text: String = "") -> XMLTextElement {
+        var element = XMLTextElement(name, text: text)
+        if let type { element.set("type", type) }
+        element.set("message", message)
         return element
     }
 
-    private static func attribute(_ name: String, _ value: String) -> XMLNode {
-        let node = XMLNode(kind: .attribute)
-        node.name = name
-        node.stringValue = clean(value)
-        return node
-    }
-
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
-
-    /// XML 1.0 allows no control characters but tab, line feed and carriage return:
-    /// FoundationXML writes them as they are, so they are dropped here.
-    static func clean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isDisallowed) else { return text }
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: text.unicodeScalars.filter { !isDisallowed($0) })
-        return String(out)
-    }
-
-    private static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
-            || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-    }
 }
