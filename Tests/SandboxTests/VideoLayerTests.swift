@@ -42,3 +42,48 @@ extension RenderTests {
         }
     }
 }
+
+extension RenderTests {
+    @Test("a video turned a quarter on the software renderer shows each converted pixel at its turned place",
+          arguments: [90.0, 270.0])
+    func videoFramesTurned(degrees: Double) throws {
+        let path = Self.videos.appendingPathComponent("sample-landscape.mp4").path
+        let size = 320
+        let offscreen = try OffscreenVideo(width: size, height: size)
+        defer { offscreen.close() }
+        let (renderer, canvas, layer) = (offscreen.context.renderer, offscreen.canvas, offscreen.video)
+        let reference = try VideoSource(path: path, loop: false)
+        defer { reference.close() }
+        let scaler = FrameScaler()
+        let (w, h) = (288, 162)
+        let rect = Rect(center: Point(160, 160), size: Size(Double(w), Double(h)))
+        let turn = Affine.rotation(degrees: degrees, about: rect.center)
+        for index in 0..<4 {
+            layer.update(path: path, position: (Double(index) + 0.5) / 30)
+            var target = [UInt8](repeating: 0, count: size * size * 4)
+            canvas.drawing(into: offscreen.target) {
+                canvas.clear(.black)
+                canvas.transform = turn
+                #expect(layer.draw(canvas, in: rect))
+                canvas.transform = .identity
+                target.withUnsafeMutableBytes {
+                    _ = SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, $0.baseAddress, Int32(size * 4))
+                }
+            }
+            let frame = try #require(reference.nextFrameBlocking())
+            var mismatches = 0
+            #expect(scaler.convert(frame, width: w, height: h) { pixels, pitch in
+                let converted = UnsafeRawBufferPointer(start: pixels, count: pitch * h)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        // Pixel centres land on pixel centres under a quarter turn.
+                        let p = turn.apply(Point(rect.minX + Double(x) + 0.5, rect.minY + Double(y) + 0.5))
+                        let at = (Int(p.y.rounded(.down)) * size + Int(p.x.rounded(.down))) * 4
+                        for k in 0..<4 where target[at + k] != converted[y * pitch + x * 4 + k] { mismatches += 1 }
+                    }
+                }
+            })
+            #expect(mismatches == 0, "frame \(index) turned \(degrees)°")
+        }
+    }
+}

@@ -144,6 +144,14 @@ final class VideoLayer {
         let coded = rotation.truncatingRemainder(dividingBy: 180) == 0 ? fit.size : fit.size.swapped
         if convertsOnCPU { convert(drawnAt: coded, canvas.transform.scaleFactor) }
         guard let texture else { return false }
+        if convertsOnCPU {
+            // Every pixel is opaque: copied or blended, the same pixels. SDL 2.26's software
+            // renderer copies an unturned texture with blending off (a memcpy), but turns a
+            // texture with alpha and blending off in three passes, two of them through its
+            // slowest blitter; blended, in one.
+            let turned = rotation != 0 || (canvas.transform.isRectilinear && canvas.transform.quarterTurn != 0)
+            SDL_SetTextureBlendMode(texture, turned ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+        }
         if rotation == 0 {
             canvas.drawTexture(texture, in: fit)
         } else {
