@@ -32,12 +32,30 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var engineOnly: Int?
 
+    @Option(help: .hidden)
+    var pipelineOnly: Int?
+
     func run() throws {
         if let changes = engineOnly {
             // Profiling aid (valgrind --tool=callgrind): the engine loop alone.
             let result = try EngineBench.run(changes: changes)
             let eventsEach = String(format: "%.1f", Double(result.events) / Double(max(1, result.changes)))
             Console.out("\(Int(result.changesPerSecond)) device changes/s, \(eventsEach) events each\n")
+            return
+        }
+        if let runs = pipelineOnly {
+            // Profiling aid: the video pipeline alone, with the process's CPU seconds.
+            let files = try BenchFiles(seconds: 10)
+            for _ in 0..<runs {
+                var t0 = timespec(), t1 = timespec()
+                clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0)
+                let ours = try MainActor.assumeIsolated {
+                    try BenchPipeline.videoFPS(path: files.video, frames: files.frames, fps: files.fps)
+                }
+                clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1)
+                let cpu = Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9
+                Console.out(String(format: "%.2f fps %.3f cpu-s\n", ours, cpu))
+            }
             return
         }
         let runs = quick ? 1 : 3

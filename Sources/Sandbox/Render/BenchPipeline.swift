@@ -4,9 +4,10 @@
 import CSDL
 
 /// `rotation-sandbox-bench`'s video pipeline, headless: the player's own path from file to
-/// pixels — Media's decode thread, VideoLayer's IYUV upload (once per frame), the aspect-fit
-/// draw into a 1280×800 offscreen target — with nothing else drawn and nothing read back,
-/// so it compares with `ffmpeg -f null` decoding. (The whole window, software-rendered
+/// pixels — Media's decode thread, VideoLayer's conversion at the drawn size (once per
+/// frame), the aspect-fit draw into a 1280×800 offscreen target, painting the video's box
+/// as the screen layer paints a new frame on its own (black, then the frame) — with nothing
+/// else drawn and nothing read back, so it compares with `ffmpeg -f null` decoding. (The whole window, software-rendered
 /// and read back, is `record`'s figure.)
 @MainActor
 public enum BenchPipeline {
@@ -20,7 +21,7 @@ public enum BenchPipeline {
         func frame(_ index: Int) {
             video.update(path: path, position: Double(index) / Double(fps))
             canvas.drawing(into: offscreen.target) {
-                canvas.clear(.black)
+                canvas.fill(rect, .black)
                 _ = video.draw(canvas, in: rect)
             }
             // SDL batches drawing until a flush: make this frame's work happen now.
