@@ -6,9 +6,9 @@ import CSDL
 /// `rotation-sandbox-bench`'s video pipeline, headless: the player's own path from file to
 /// pixels — Media's decode thread, VideoLayer's conversion at the drawn size (once per
 /// frame), the aspect-fit draw into a 1280×800 offscreen target, painting the video's box
-/// as the screen layer paints a new frame on its own (black, then the frame) — with nothing
-/// else drawn and nothing read back, so it compares with `ffmpeg -f null` decoding. (The whole window, software-rendered
-/// and read back, is `record`'s figure.)
+/// as the screen layer paints a new frame on its own (black, then the frame) — with
+/// nothing else drawn and nothing read back, so it compares with `ffmpeg -f null`
+/// decoding. (The whole window, software-rendered and read back, is `record`'s figure.)
 @MainActor
 public enum BenchPipeline {
     /// Frames per second over `frames` frames on a virtual clock at `fps`, each waited for.
