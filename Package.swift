@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "CLibraryLoader", dependencies: ["CSDL", "CFFmpeg"]),
         .target(name: "OrientationEngine"),
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
+        // `lint`: explores a scenario's app with the engine and reports what goes wrong where. No SDL.
+        .target(name: "Lint", dependencies: ["OrientationEngine", "Scenario"]),
         .target(name: "Media", dependencies: ["CFFmpeg", "CLibraryLoader"]),
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
-                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media",
+                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmarks of BENCHMARKS.md, out of the product (`make bench`).
@@ -51,6 +53,7 @@ let package = Package(
         // No SDL here: the video probe comes with CommandSupport (Media), not the window.
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "CommandSupport"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Scenario", "OrientationEngine"], exclude: ["Fixtures"]),
         // Apps the window tests share; test code, kept out of the products.
         .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
         .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),

@@ -1,0 +1,88 @@
+// Which iOS versions and devices lint explores, and how a representative version stands
+// for a range of versions in what it reports ("iOS 13–15").
+
+import OrientationEngine
+
+/// One device and one iOS version the app is explored on.
+public struct Combination: Sendable, Hashable, Comparable {
+    public var device: DeviceModel
+    /// The representative version explored.
+    public var ios: Int
+
+    public init(device: DeviceModel, ios: Int) {
+        self.device = device
+        self.ios = ios
+    }
+
+    public static func < (lhs: Combination, rhs: Combination) -> Bool {
+        let order = DeviceModel.allCases
+        let l = order.firstIndex(of: lhs.device) ?? 0, r = order.firstIndex(of: rhs.device) ?? 0
+        return l != r ? l < r : lhs.ios < rhs.ios
+    }
+}
+
+public enum Coverage {
+    /// The first version of each stretch the engine treats alike: a profile (5, 6, 8, 16),
+    /// the R17b wording and R27 (9), sheets by default (13), iPadOS 26's deprecations.
+    public static let representatives = [5, 6, 8, 9, 13, 16, 26]
+
+    /// The versions to explore for an app whose file says `ios: own`: that version (the
+    /// oldest the app runs on) and every later stretch. An app built for iOS 13 runs on 17.
+    public static func versions(from own: Int) -> [Int] {
+        [own] + representatives.filter { $0 > own }
+    }
+
+    /// The devices an app of a file runs on: both iPhones for an iPhone file (an app does
+    /// not choose the iPhone it runs on), the iPad for an iPad file.
+    public static func devices(for own: DeviceModel) -> [DeviceModel] {
+        own.isPhone ? [.iphoneHome, .iphoneFaceID] : [.ipad]
+    }
+
+    /// The shipped versions `version` stands for among `explored` (sorted): up to the
+    /// next explored one. "13–15", "26–27", "5".
+    public static func range(of version: Int, among explored: [Int]) -> ClosedRange<Int> {
+        let next = explored.first { $0 > version }
+        let shipped = IOSVersion.shipped.filter { $0 >= version && (next == nil || $0 < next!) }
+        return version...(shipped.last ?? version)
+    }
+
+    /// "iOS 13–27 on iphone-home, iphone-faceid; iOS 13–15 on ipad": the combinations a
+    /// finding happened on, contiguous explored versions merged, devices with the same
+    /// versions grouped.
+    public static func describe(_ hits: Set<Combination>, explored: [Combination]) -> String {
+        var byDevice: [(DeviceModel, String)] = []
+        for device in DeviceModel.allCases {
+            let versions = explored.filter { $0.device == device }.map(\.ios).sorted()
+            guard !versions.isEmpty else { continue }
+            var spans: [ClosedRange<Int>] = []
+            var current: ClosedRange<Int>?
+            for version in versions {
+                let hit = hits.contains(Combination(device: device, ios: version))
+                let span = range(of: version, among: versions)
+                if hit {
+                    current = current.map { $0.lowerBound...span.upperBound } ?? span
+                } else if let done = current {
+                    spans.append(done)
+                    current = nil
+                }
+            }
+            if let current { spans.append(current) }
+            guard !spans.isEmpty else { continue }
+            byDevice.append((device, spans.map(text).joined(separator: ", ")))
+        }
+        var groups: [(String, [DeviceModel])] = []
+        for (device, versions) in byDevice {
+            if let index = groups.firstIndex(where: { $0.0 == versions }) {
+                groups[index].1.append(device)
+            } else {
+                groups.append((versions, [device]))
+            }
+        }
+        return groups.map { "iOS \($0.0) on \($0.1.map(\.rawValue).joined(separator: ", "))" }
+            .joined(separator: "; ")
+    }
+
+    static func text(_ span: ClosedRange<Int>) -> String {
+        span.lowerBound == span.upperBound ? "\(span.lowerBound)" : "\(span.lowerBound)–\(span.upperBound)"
+    }
+}

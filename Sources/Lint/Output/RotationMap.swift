@@ -1,0 +1,70 @@
+// `--report DIR`'s report.md: the findings and the rotation map — for each screen, the
+// orientations it showed on each device and iOS stretch explored.
+
+import Foundation
+import OrientationEngine
+
+public enum LintMarkdown {
+    public static func render(_ result: LintResult) -> String {
+        var out = "# Lint: \(cell(result.file))\n\n"
+        out += LintText.summary(result).split(separator: "\n").map { "- \(cell(String($0)))" }.joined(separator: "\n") + "\n\n"
+        out += "## Findings\n\n"
+        if result.findings.isEmpty { out += "None.\n\n" }
+        for finding in result.findings {
+            out += "- **\(finding.severity.rawValue) [\(finding.rule)]** `\(cell(finding.location.description))`: "
+                + "\(cell(finding.message))  \n  happens on \(cell(finding.versions)); shown by: "
+                + "\(cell(finding.pathText)) (\(finding.shownOn.device.rawValue), iOS \(finding.shownOn.ios))\n"
+        }
+        out += "\n## Rotation map\n\n"
+        out += "The orientations each screen showed (P portrait, U upside down, L landscapeLeft, R landscapeRight); "
+            + "· it never showed there.\n\n"
+        let columns = result.explored
+        let versions = { (device: DeviceModel) in columns.filter { $0.device == device }.map(\.ios) }
+        out += "| screen | " + columns.map { combination in
+            let span = Coverage.text(Coverage.range(of: combination.ios, among: versions(combination.device)))
+            return "\(combination.device.rawValue) iOS \(span)"
+        }.joined(separator: " | ") + " |\n"
+        out += "|---|" + columns.map { _ in "---|" }.joined() + "\n"
+        for screen in result.screens {
+            let row = columns.map { glyphs(result.shown[screen]?[$0] ?? []) }
+            out += "| \(cell(screen)) | " + row.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// "P L R" in a fixed order.
+    static func glyphs(_ orientations: Set<InterfaceOrientation>) -> String {
+        let order: [(InterfaceOrientation, String)] = [
+            (.portrait, "P"), (.portraitUpsideDown, "U"), (.landscapeLeft, "L"), (.landscapeRight, "R"),
+        ]
+        let shown = order.filter { orientations.contains($0.0) }.map(\.1)
+        return shown.isEmpty ? "·" : shown.joined(separator: " ")
+    }
+
+    /// Text from a file inside a table cell or a line: one line, no table breaks.
+    static func cell(_ text: String) -> String {
+        text.escapedForOneLine.replacingOccurrences(of: "|", with: "\\|")
+    }
+}
+
+/// Writes `--report DIR`: report.md alone, into a folder that is new, empty or holds only
+/// an earlier lint report (it never overwrites a file that is not its own).
+public enum LintReportFolder {
+    public static let ownFiles: Set<String> = ["report.md"]
+
+    public struct Refused: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func check(_ folder: String) throws(Refused) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw Refused(description: "\(folder): is a file, not a folder") }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let others = contents.filter { !ownFiles.contains($0) }.sorted()
+        if let first = others.first {
+            throw Refused(description: "\(folder): holds files that are not a lint report ('\(first)'"
+                + (others.count > 1 ? " and \(others.count - 1) more" : "") + "): choose a new or empty folder")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// `--sarif`: SARIF 2.1.0, the format code-scanning services read — a run of the tool, a
+// rule per rule id used, a result per finding with its physical location.
+
+import Foundation
+import OrientationEngine
+
+public enum LintSARIF {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    public static func render(_ results: [LintResult]) -> String {
+        let findings = results.flatMap(\.findings)
+        let ruleIds = Array(Set(findings.map(\.rule))).sorted()
+        let rules: [[String: Any]] = ruleIds.map { id in
+            let rule = RuleBook.rules.first { $0.id == id }
+            var descriptor: [String: Any] = [
+                "id": id,
+                "shortDescription": ["text": rule?.title ?? id],
+            ]
+            if let rule { descriptor["fullDescription"] = ["text": rule.text] }
+            return descriptor
+        }
+        let run: [String: Any] = [
+            "tool": ["driver": [
+                "name": "rotation-sandbox lint",
+                "informationUri": "https://github.com/rotation-sandbox/rotation-sandbox",
+                "rules": rules,
+            ] as [String: Any]],
+            "results": findings.map { result($0, ruleIndex: ruleIds.firstIndex(of: $0.rule) ?? 0) },
+        ]
+        let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
+        return LintJSON.serialize(log)
+    }
+
+    static func result(_ finding: Finding, ruleIndex: Int) -> [String: Any] {
+        var region: [String: Any] = [:]
+        if finding.location.line > 0 {
+            region = ["startLine": finding.location.line, "startColumn": max(1, finding.location.column)]
+        }
+        var physical: [String: Any] = ["artifactLocation": ["uri": uri(finding.location.file)]]
+        if !region.isEmpty { physical["region"] = region }
+        return [
+            "ruleId": finding.rule,
+            "ruleIndex": ruleIndex,
+            "level": finding.severity.rawValue,
+            "message": ["text": "\(finding.message) Happens on \(finding.versions). Shown by: \(finding.pathText)."],
+            "locations": [["physicalLocation": physical]],
+            "properties": [
+                "path": finding.path.map(\.description),
+                "happensOn": finding.hits.sorted().map { "\($0.device.rawValue) iOS \($0.ios)" },
+                "keyPath": finding.keyPath,
+            ] as [String: Any],
+        ]
+    }
+
+    /// A relative path as a relative URI reference; an absolute one as a file URI.
+    static func uri(_ path: String) -> String {
+        let allowed = CharacterSet.urlPathAllowed
+        let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/") ? "file://" + escaped : escaped
+    }
+}

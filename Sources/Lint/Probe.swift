@@ -1,0 +1,62 @@
+// What the explorer does to the app: the user's turns, the system lock, taps on what the
+// screen shows, the tab bar and a swipe that dismisses a sheet. A path of probes is how a
+// finding is shown ("launch held portrait → tap “Watch” → turn landscapeLeft").
+
+import OrientationEngine
+
+public enum Probe: Sendable, Hashable, CustomStringConvertible {
+    /// The app launches with the device held this way.
+    case launch(DeviceOrientation)
+    case turn(DeviceOrientation)
+    case systemLock(Bool)
+    case tap(String)
+    /// A tab of the tab bar on screen, by index.
+    case selectTab(Int)
+    /// The user swipes the sheet on top down (R15a: only sheets can be swiped away).
+    case swipeDownSheet
+
+    public var description: String {
+        switch self {
+        case .launch(let orientation): "launch held \(orientation.name)"
+        case .turn(let orientation): "turn \(orientation.name)"
+        case .systemLock(let on): on ? "lock rotation" : "unlock rotation"
+        case .tap(let title): "tap “\(title.escapedForOneLine)”"
+        case .selectTab(let index): "select tab \(index)"
+        case .swipeDownSheet: "swipe the sheet down"
+        }
+    }
+
+    /// The engine event (nil for launch: a root is made with its own engine).
+    var event: Event? {
+        switch self {
+        case .launch: nil
+        case .turn(let orientation): .turn(orientation)
+        case .systemLock(let on): .systemLock(on)
+        case .tap(let title): .tap(title)
+        case .selectTab(let index): .selectTab(index)
+        case .swipeDownSheet: .dismiss
+        }
+    }
+
+    /// The orientations a person turns the device to (unknown is never held).
+    static let turns: [DeviceOrientation] = [
+        .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown, .faceUp, .faceDown,
+    ]
+
+    /// Everything a person can do on this settled, running app.
+    static func available(in engine: Engine) -> [Probe] {
+        let state = engine.state
+        var probes: [Probe] = turns.filter { $0 != state.physical }.map { .turn($0) }
+        probes.append(.systemLock(!state.systemLock))
+        var titles = Set<String>()
+        for title in engine.visibleButtons where titles.insert(title).inserted {
+            probes.append(.tap(title))
+        }
+        if let tab = engine.visibleChain.last(where: { engine.spec($0).kind == .tab }) {
+            let node = state.controllers[tab]
+            for index in node.children.indices where index != node.selected { probes.append(.selectTab(index)) }
+        }
+        if engine.topSheet != nil { probes.append(.swipeDownSheet) }
+        return probes
+    }
+}

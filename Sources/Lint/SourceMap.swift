@@ -1,0 +1,83 @@
+// Where a finding's key lives: the scenario file's line, or — when the file was made by
+// `scan` — the project source its trailing `# path:line` comment names, resolved against
+// the `# scanned: FOLDER` header.
+
+import Foundation
+import Scenario
+
+struct SourceMap: Sendable {
+    let file: String
+    let lines: LineTable
+    /// The file's text, a line per entry.
+    let text: [Substring]
+    /// The project folder of a scanned file (`# scanned: /path`).
+    let scannedFolder: String?
+
+    init(scenario: Scenario, text: String?) {
+        file = scenario.file
+        lines = scenario.lines
+        let allLines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        self.text = allLines
+        scannedFolder = allLines.lazy.compactMap { Self.scannedHeader($0) }.first
+    }
+
+    static func scannedHeader(_ line: Substring) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("#") else { return nil }
+        let body = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+        guard body.hasPrefix("scanned:") else { return nil }
+        let folder = body.dropFirst("scanned:".count).trimmingCharacters(in: .whitespaces)
+        return folder.isEmpty ? nil : folder
+    }
+
+    /// The scenario's own line for `keyPath` (0 when unknown: the file alone).
+    func scenarioLocation(_ keyPath: String) -> SourceLocation {
+        let line = lines.line(for: keyPath) ?? 0
+        var column = 1
+        if line > 0, line <= text.count {
+            column = (text[line - 1].prefix { $0 == " " || $0 == "-" }.count) + 1
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// The project source when the key's line carries a `# path:line` reference.
+    func location(_ keyPath: String) -> SourceLocation {
+        let own = scenarioLocation(keyPath)
+        guard own.line > 0, own.line <= text.count, let reference = Self.reference(in: text[own.line - 1]) else {
+            return own
+        }
+        let path = reference.path.hasPrefix("/") || scannedFolder == nil
+            ? reference.path
+            : (scannedFolder! as NSString).appendingPathComponent(reference.path)
+        return SourceLocation(file: path, line: reference.line)
+    }
+
+    /// A trailing `# Sources/Player.swift:42` comment: a path, a colon, a line number, nothing after.
+    static func reference(in line: Substring) -> (path: String, line: Int)? {
+        guard let hash = commentStart(line) else { return nil }
+        let comment = line[line.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+        guard let colon = comment.lastIndex(of: ":"), let number = Int(comment[comment.index(after: colon)...]),
+              number > 0 else { return nil }
+        let path = String(comment[..<colon])
+        guard !path.isEmpty, !path.contains(" ") else { return nil }
+        return (path, number)
+    }
+
+    /// The `#` starting a comment: at the line's start or after a space, outside quotes.
+    static func commentStart(_ line: Substring) -> Substring.Index? {
+        var quote: Character?
+        var previous: Character = " "
+        for index in line.indices {
+            let char = line[index]
+            if let open = quote {
+                if char == open { quote = nil }
+            } else if char == "\"" || char == "'", " \t:[{,-".contains(previous) {
+                quote = char
+            } else if char == "#", previous == " " || previous == "\t" {
+                return index
+            }
+            previous = char
+        }
+        return nil
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import CommandSupport
+import Foundation
+import Lint
+import OrientationEngine
+import Scenario
+
+/// `lint PATH`: what goes wrong, on which iOS and device, and which line causes it.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Explores every screen and orientation of an app on every iOS and device, and reports what to fix where.",
+        discussion: """
+            PATH is a scenario file, or a project folder (scanned first). The app is explored \
+            with the engine from each launch orientation: every button, tab and sheet it shows, \
+            every turn of the device (face up and down too) and the system lock, on every device \
+            and on the file's iOS version and each later stretch of versions (--ios and --device \
+            narrow it). Each finding is a compiler-style line (path:line:col: severity: message \
+            [rule]) with the versions and devices it happens on and the shortest path that shows \
+            it. Exit status: 0 no finding at or above --fail-on, 1 findings, 2 invalid file or \
+            option, 4 the output could not be written.
+            """)
+
+    @Argument(help: ArgumentHelp("A scenario file, or a project folder.", valueName: "path"))
+    var path: String
+
+    @Option(name: .customLong("ios"), help: "Only this iOS major version (repeatable).")
+    var versions: [Int] = []
+
+    @Option(name: .customLong("device"), help: "Only this device (repeatable).")
+    var devices: [DeviceModel] = []
+
+    @Flag(help: "Print the findings as JSON.")
+    var json = false
+
+    @Flag(help: "Print the findings as SARIF 2.1.0 (for code-scanning services).")
+    var sarif = false
+
+    @Option(help: ArgumentHelp("Also write report.md (the rotation map) into this folder.", valueName: "folder"))
+    var report: String?
+
+    @Option(help: "The lowest severity that makes the exit status 1.")
+    var failOn: SeverityOption = .error
+
+    @Option(help: "At most this many distinct states per device and iOS version.")
+    var maxStates = 20_000
+
+    @Option(help: "At most this many seconds for the whole exploration.")
+    var maxSeconds: Double = 60
+
+    func validate() throws {
+        for ios in versions where !IOSVersion.isShipped(ios) {
+            throw ValidationError("--ios: iOS \(ios) never shipped (versions: \(IOSVersion.shippedText))")
+        }
+        if json && sarif { throw ValidationError("--json and --sarif: choose one") }
+        guard maxStates > 0 else { throw ValidationError("--max-states: use a number above 0") }
+        guard maxSeconds > 0, maxSeconds.isFinite else { throw ValidationError("--max-seconds: use a number of seconds above 0") }
+    }
+
+    func run() throws {
+        let options = LintOptions(
+            devices: devices, versions: versions, budget: Budget(states: maxStates, seconds: maxSeconds),
+            loading: LoadOptions(prepare: PlayerVideos.probe))
+        let result = try lint(options)
+        if let report { try LintReportFolder.write(result, to: report) }
+        if json {
+            Console.out(LintJSON.render([result]))
+        } else if sarif {
+            Console.out(LintSARIF.render([result]))
+        } else {
+            Console.out(LintText.render([result]))
+        }
+        if result.count(atLeast: failOn.severity) > 0 { throw ExitCode(1) }
+    }
+
+    private func lint(_ options: LintOptions) throws -> LintResult {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            let project: ScannedProject
+            do {
+                project = try scanProject(path)
+            } catch {
+                Console.err("\(Console.oneLine(path)): \(error)\n")
+                throw ExitCode(2)
+            }
+            do {
+                let scenario = try ScenarioLoader.parse(text: project.yaml, file: project.name, options: options.loading)
+                return Lint.run(scenario, text: project.yaml, options: options)
+            } catch {
+                Console.err(error.listing)
+                throw ExitCode(2)
+            }
+        }
+        do {
+            let result = try Lint.file(path, options: options)
+            return result
+        } catch {
+            Console.err(error.listing)
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// `--fail-on error|warning|note`.
+enum SeverityOption: String, CaseIterable, ExpressibleByArgument {
+    case error, warning, note
+
+    var severity: Severity {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .note: .note
+        }
+    }
+}
+
+extension LintReportFolder {
+    /// Writes report.md into `folder`, or says why not in one line (2: a folder holding
+    /// other files; 4: it cannot be written).
+    static func write(_ result: LintResult, to folder: String) throws {
+        do {
+            try check(folder)
+        } catch {
+            Console.err(Console.oneLine(error.description) + "\n")
+            throw ExitCode(2)
+        }
+        try Console.createFolder(folder)
+        try Console.write(LintMarkdown.render(result), to: (folder as NSString).appendingPathComponent("report.md"))
+    }
+}
