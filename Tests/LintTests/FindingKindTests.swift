@@ -1,0 +1,97 @@
+// Each kind of finding: a fixture that must produce it, at the key to change, and a
+// fixed twin — the fix its sentence recommends — that must produce nothing at all.
+
+import Lint
+import OrientationEngine
+import Testing
+
+struct FindingCase: Sendable, CustomStringConvertible {
+    var fixture: String
+    var twin: String
+    var ios: Int
+    var rule: String
+    var severity: Severity
+    /// The scenario key the finding points at.
+    var keyPath: String
+    /// Words the sentence must hold (what happens, what to change).
+    var says: [String]
+    /// The last probe of the shortest path that shows it.
+    var lastStep: String
+
+    var description: String { "\(rule) \(fixture)" }
+
+    static let all: [FindingCase] = [
+        FindingCase(fixture: "crash-launch", twin: "crash-launch-fixed", ios: 14, rule: "R17a", severity: .error,
+                    keyPath: "controllers.Game.supported", says: ["crashes at launch", "Game's supportedInterfaceOrientations"],
+                    lastStep: "launch held portrait"),
+        FindingCase(fixture: "crash-present", twin: "crash-present-fixed", ios: 14, rule: "R17a", severity: .error,
+                    keyPath: "controllers.Game.supported", says: ["crashes when Game is presented"], lastStep: "tap “Play”"),
+        FindingCase(fixture: "crash-preferred", twin: "crash-preferred-fixed", ios: 14, rule: "R17b", severity: .error,
+                    keyPath: "controllers.Chart.preferred",
+                    says: ["crashes when Chart is presented", "preferredInterfaceOrientationForPresentation"],
+                    lastStep: "tap “Chart”"),
+        FindingCase(fixture: "crash-dismiss", twin: "crash-dismiss-fixed", ios: 14, rule: "R17a", severity: .error,
+                    keyPath: "controllers.Home.supported", says: ["app landscape ∩ Home portrait"],
+                    lastStep: "turn landscapeLeft"),
+        FindingCase(fixture: "tab-not-forwarding", twin: "tab-not-forwarding-fixed", ios: 17, rule: "R9", severity: .warning,
+                    keyPath: "controllers.VideoListController.supported",
+                    says: ["VideoListController's landscape is never used: MainTabBarController decides and answers portrait"],
+                    lastStep: "launch held portrait"),
+        FindingCase(fixture: "sheet", twin: "sheet-fixed", ios: 13, rule: "R15a", severity: .warning,
+                    keyPath: "controllers.Movie", says: ["pageSheet", "never turns", ".fullScreen"], lastStep: "tap “Watch”"),
+        FindingCase(fixture: "pop", twin: "pop-fixed-ios16", ios: 17, rule: "R18", severity: .warning,
+                    keyPath: "controllers.List.supported", says: ["List shows sideways content", "setNeedsUpdateOfSupportedInterfaceOrientations"],
+                    lastStep: "tap “Back”"),
+        FindingCase(fixture: "pop", twin: "pop-fixed-ios13", ios: 13, rule: "R18", severity: .warning,
+                    keyPath: "controllers.List.supported", says: ["List shows sideways content", "KVC"], lastStep: "tap “Back”"),
+        FindingCase(fixture: "kvc", twin: "kvc-fixed", ios: 17, rule: "R20a", severity: .warning,
+                    keyPath: "controllers.Player.buttons[0].do[0].forceDevice", says: ["does nothing from iOS 16", "requestGeometryUpdate"],
+                    lastStep: "tap “Full screen”"),
+        FindingCase(fixture: "stale-mask", twin: "stale-mask-fixed", ios: 17, rule: "R20e", severity: .warning,
+                    keyPath: "controllers.Player.buttons[0].do[1].requestGeometry",
+                    says: ["error 101", "setNeedsUpdateOfSupportedInterfaceOrientations() after changing the mask"],
+                    lastStep: "tap “Full screen”"),
+        FindingCase(fixture: "refused-request", twin: "refused-request-fixed", ios: 17, rule: "R20b", severity: .warning,
+                    keyPath: "controllers.Reader.buttons[0].do[0].requestGeometry", says: ["error 101", "none of the requested"],
+                    lastStep: "tap “Landscape”"),
+        FindingCase(fixture: "attempt-rotation", twin: "attempt-rotation-fixed", ios: 17, rule: "R19", severity: .note,
+                    keyPath: "controllers.Home.buttons[0].do[1].attemptRotation", says: ["deprecated from iOS 16"],
+                    lastStep: "tap “Allow landscape”"),
+        FindingCase(fixture: "upside-down", twin: "upside-down-fixed", ios: 15, rule: "R6", severity: .note,
+                    keyPath: "controllers.VC.supported", says: ["never shows on a Face ID iPhone"],
+                    lastStep: "turn portraitUpsideDown"),
+        FindingCase(fixture: "multitasking", twin: "multitasking-fixed", ios: 17, rule: "R27", severity: .warning,
+                    keyPath: "controllers.Reader.supported", says: ["never asked on an iPad", "UIRequiresFullScreen"],
+                    lastStep: "launch held portrait"),
+        FindingCase(fixture: "requires-full-screen-26", twin: "requires-full-screen-26-fixed", ios: 26, rule: "R27",
+                    severity: .note, keyPath: "app.requiresFullScreen", says: ["deprecated from iPadOS 26"],
+                    lastStep: "launch held portrait"),
+        FindingCase(fixture: "should-autorotate", twin: "should-autorotate-fixed", ios: 17, rule: "R13", severity: .warning,
+                    keyPath: "controllers.Reader.shouldAutorotate", says: ["no longer stops rotation from iOS 16"],
+                    lastStep: "turn landscapeLeft"),
+    ]
+}
+
+struct FindingKindTests {
+    @Test("each finding kind: the fixture produces it once, at its key, with its path and sentence", arguments: FindingCase.all)
+    func produced(_ kind: FindingCase) throws {
+        let result = try Fixture.lint(kind.fixture + ".yaml", ios: [kind.ios])
+        let matching = result.findings.filter { $0.rule == kind.rule }
+        #expect(matching.count == 1, "\(result.findings.map { "\($0.rule) \($0.keyPath)" })")
+        let finding = try #require(matching.first)
+        #expect(finding.severity == kind.severity)
+        #expect(finding.keyPath == kind.keyPath)
+        #expect(finding.location.file.hasSuffix(kind.fixture + ".yaml") && finding.location.line > 0)
+        for words in kind.says { #expect(finding.message.contains(words), "\(finding.message)") }
+        #expect(finding.path.last?.description == kind.lastStep, "\(finding.pathText)")
+        #expect(finding.path.first?.description.hasPrefix("launch held") == true)
+        #expect(!finding.hits.isEmpty && finding.hits.allSatisfy { $0.ios == kind.ios })
+    }
+
+    @Test("each fixed twin: the recommended fix leaves nothing to report", arguments: FindingCase.all)
+    func fixed(_ kind: FindingCase) throws {
+        let result = try Fixture.lint(kind.twin + ".yaml", ios: [kind.ios])
+        #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.keyPath): \($0.message)" })")
+        #expect(result.states > 0 && result.budgetNotes.isEmpty)
+    }
+}
