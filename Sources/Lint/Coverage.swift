@@ -39,8 +39,10 @@ public enum Coverage {
     }
 
     /// The shipped versions `version` stands for among `explored` (sorted): up to the
-    /// next explored one. "13–15", "26–27", "5".
-    public static func range(of version: Int, among explored: [Int]) -> ClosedRange<Int> {
+    /// next explored one. "13–15", "26–27", "5". Versions the user chose (`--ios`) are not
+    /// representatives: each stands for itself.
+    public static func range(of version: Int, among explored: [Int], representative: Bool = true) -> ClosedRange<Int> {
+        guard representative else { return version...version }
         let next = explored.first { $0 > version }
         let shipped = IOSVersion.shipped.filter { $0 >= version && (next == nil || $0 < next!) }
         return version...(shipped.last ?? version)
@@ -49,7 +51,7 @@ public enum Coverage {
     /// "iOS 13–27 on iphone-home, iphone-faceid; iOS 13–15 on ipad": the combinations a
     /// finding happened on, contiguous explored versions merged, devices with the same
     /// versions grouped.
-    public static func describe(_ hits: Set<Combination>, explored: [Combination]) -> String {
+    public static func describe(_ hits: Set<Combination>, explored: [Combination], representative: Bool = true) -> String {
         var byDevice: [(DeviceModel, String)] = []
         for device in DeviceModel.allCases {
             let versions = explored.filter { $0.device == device }.map(\.ios).sorted()
@@ -58,9 +60,13 @@ public enum Coverage {
             var current: ClosedRange<Int>?
             for version in versions {
                 let hit = hits.contains(Combination(device: device, ios: version))
-                let span = range(of: version, among: versions)
-                if hit {
-                    current = current.map { $0.lowerBound...span.upperBound } ?? span
+                let span = range(of: version, among: versions, representative: representative)
+                // Merged only when no shipped version lies between (`--ios 13 --ios 17` stay apart).
+                if hit, let open = current, IOSVersion.shipped.first(where: { $0 > open.upperBound }) == span.lowerBound {
+                    current = open.lowerBound...span.upperBound
+                } else if hit {
+                    if let done = current { spans.append(done) }
+                    current = span
                 } else if let done = current {
                     spans.append(done)
                     current = nil

@@ -39,6 +39,9 @@ public struct LintResult: Sendable {
     public var seconds: Double
     /// The budgets reached, a line each ("iphone-home iOS 13: the state budget … was reached").
     public var budgetNotes: [String]
+    /// Whether each explored version stands for the versions up to the next one (the
+    /// default list), or only for itself (`--ios`).
+    public var representative: Bool
 
     public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 }
@@ -75,8 +78,10 @@ public enum Lint {
         }
         let map = SourceMap(scenario: scenario, text: text)
         let explored = variants.map(\.0)
+        let representative = options.versions.isEmpty
         return LintResult(
-            file: scenario.file, findings: merge(explorations, map: map, explored: explored),
+            file: scenario.file,
+            findings: merge(explorations, map: map, explored: explored, representative: representative),
             explored: explored, notApplicable: notApplicable,
             screens: screenOrder(explorations),
             shown: shown(explorations),
@@ -85,12 +90,14 @@ public enum Lint {
             seconds: Date().timeIntervalSince(started),
             budgetNotes: explorations.compactMap { exploration in
                 exploration.stopped.map { "\(exploration.combination.device.rawValue) iOS \(exploration.combination.ios): \($0)" }
-            })
+            },
+            representative: representative)
     }
 
     /// One finding per identity: the shortest path over every combination (the first
     /// combination in table order on a tie), and every combination where it happened.
-    static func merge(_ explorations: [Exploration], map: SourceMap, explored: [Combination]) -> [Finding] {
+    static func merge(_ explorations: [Exploration], map: SourceMap, explored: [Combination],
+                      representative: Bool) -> [Finding] {
         var best: [String: (Observation, [Probe], Combination)] = [:]
         var hits: [String: Set<Combination>] = [:]
         var order: [String] = []
@@ -112,7 +119,7 @@ public enum Lint {
                 rule: observation.rule, severity: observation.severity, message: observation.message,
                 location: map.location(observation.keyPath), scenarioLocation: map.scenarioLocation(observation.keyPath),
                 keyPath: observation.keyPath, path: path, shownOn: combination, hits: found,
-                versions: Coverage.describe(found, explored: explored))
+                versions: Coverage.describe(found, explored: explored, representative: representative))
         }
         return findings.sortedForReport()
     }

@@ -21,7 +21,8 @@ public enum LintMarkdown {
         let columns = result.explored
         let versions = { (device: DeviceModel) in columns.filter { $0.device == device }.map(\.ios) }
         out += "| screen | " + columns.map { combination in
-            let span = Coverage.text(Coverage.range(of: combination.ios, among: versions(combination.device)))
+            let span = Coverage.text(Coverage.range(of: combination.ios, among: versions(combination.device),
+                                                   representative: result.representative))
             return "\(combination.device.rawValue) iOS \(span)"
         }.joined(separator: " | ") + " |\n"
         out += "|---|" + columns.map { _ in "---|" }.joined() + "\n"

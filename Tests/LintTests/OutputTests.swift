@@ -1,0 +1,95 @@
+// The output forms: compiler-style lines editors and CI read, JSON, SARIF 2.1.0 (against
+// the schema's required structure), and report.md's rotation map.
+
+import Foundation
+import Lint
+import OrientationEngine
+import Testing
+
+struct OutputTests {
+    @Test("text: path:line:col: severity: sentence [rule], then where it happens and the path")
+    func text() throws {
+        let result = try Fixture.lint("sheet.yaml", devices: [.iphoneFaceID])
+        let lines = LintText.render([result]).split(separator: "\n").map(String.init)
+        let first = try #require(lines.first)
+        let pattern = #"^/.*/sheet\.yaml:[0-9]+:[0-9]+: warning: .+ \[R15a\]$"#
+        #expect(first.range(of: pattern, options: .regularExpression) != nil, "\(first)")
+        #expect(lines.contains("    happens on iOS 13–27 on iphone-faceid"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("    shown by: launch held portrait → tap “Watch”") })
+        #expect(lines.last?.contains("1 finding (1 warning)") == true)
+    }
+
+    @Test("JSON: each finding with rule, severity, location, path and combinations")
+    func json() throws {
+        let result = try Fixture.lint("pop.yaml", devices: [.iphoneFaceID], ios: [17])
+        let data = Data(LintJSON.render([result]).utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let file = try #require((root["files"] as? [[String: Any]])?.first)
+        let finding = try #require((file["findings"] as? [[String: Any]])?.first)
+        #expect(finding["rule"] as? String == "R18")
+        #expect(finding["severity"] as? String == "warning")
+        #expect((finding["location"] as? [String: Any])?["line"] as? Int == 13)
+        #expect(finding["path"] as? [String] == [
+            "launch held portrait", "tap “Show detail”", "turn landscapeLeft", "tap “Back”",
+        ])
+        #expect((finding["happensOn"] as? [[String: Any]])?.first?["ios"] as? Int == 17)
+        #expect(file["states"] as? Int == result.states)
+    }
+
+    @Test("SARIF: valid against SARIF 2.1.0's required structure, a result per finding")
+    func sarif() throws {
+        let schema = try SchemaCheck(schemaAt: Fixture.path("sarif/sarif-2.1.0-subset.schema.json"))
+        let results = try ["crash-present.yaml", "sheet.yaml", "kvc.yaml"].map { try Fixture.lint($0) }
+        let text = LintSARIF.render(results)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(schema.errors(log, schema.root) == [])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let sarifResults = try #require(run["results"] as? [[String: Any]])
+        #expect(sarifResults.count == results.reduce(0) { $0 + $1.findings.count } && sarifResults.count >= 3)
+        #expect(Set(sarifResults.compactMap { $0["level"] as? String }) == ["error", "warning"])
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+        for result in sarifResults {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules?[index]["id"] as? String == result["ruleId"] as? String)
+        }
+    }
+
+    @Test("the SARIF check can fail: a result without a message, a wrong level, a line 0")
+    func sarifCheckFails() throws {
+        let schema = try SchemaCheck(schemaAt: Fixture.path("sarif/sarif-2.1.0-subset.schema.json"))
+        let broken: [String: Any] = [
+            "version": "2.1.0",
+            "runs": [["tool": ["driver": ["name": "x"]], "results": [
+                ["ruleId": "R1", "level": "fatal", "locations": [["physicalLocation": [
+                    "artifactLocation": ["uri": "a.yaml"], "region": ["startLine": 0]]]]],
+            ]]],
+        ]
+        let errors = schema.errors(broken, schema.root)
+        #expect(errors.contains { $0.contains("missing required 'message'") })
+        #expect(errors.contains { $0.contains("is not one of") })
+        #expect(errors.contains { $0.contains("below 1") })
+    }
+
+    @Test("report.md: the rotation map shows each screen's orientations per device and iOS")
+    func rotationMap() throws {
+        let result = try Fixture.lint("sheet.yaml", devices: [.iphoneHome], ios: [12, 13])
+        let report = LintMarkdown.render(result)
+        #expect(report.contains("| screen | iphone-home iOS 12 | iphone-home iOS 13 |"), "\(report)")
+        // Below 13 the full-screen modal turns to landscape; from 13 the sheet stays portrait.
+        #expect(report.contains("| Movie | L R | P |"), "\(report)")
+        #expect(report.contains("| Home | P | P |"))
+        #expect(report.contains("[R15a]"))
+    }
+
+    @Test("--report refuses a folder holding other files, accepts a new one or its own report")
+    func reportFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: Never.self) { try LintReportFolder.check(folder.path) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "old".write(to: folder.appendingPathComponent("report.md"), atomically: true, encoding: .utf8)
+        #expect(throws: Never.self) { try LintReportFolder.check(folder.path) }
+        try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        #expect(throws: LintReportFolder.Refused.self) { try LintReportFolder.check(folder.path) }
+    }
+}
