@@ -179,4 +179,34 @@ if "$bin" record Assets/scenarios/demo.yaml --out "$tmp/demo" >/dev/null 2>"$tmp
 else
   echo "check-cli: FAIL record of the demo" >&2; cat "$tmp/err" >&2; failed=1
 fi
+# lint: exit 0 no finding at or above --fail-on, 1 findings, 2 invalid input (one line).
+fx=Tests/LintTests/Fixtures
+expect 2 "scan is not available in this build" -- "$bin" lint "$tmp"
+expect 2 "no-such.yaml: no such file" -- "$bin" lint "$tmp/no-such.yaml"
+expect 2 "bad.yaml:2" -- "$bin" lint "$tmp/bad.yaml"
+expect 2 "iOS 20 never shipped" -- "$bin" lint "$ok" --ios 20
+expect 2 "choose one" -- "$bin" lint "$ok" --json --sarif
+expect 2 "'fatal' is invalid for '--fail-on" -- "$bin" lint "$ok" --fail-on fatal
+mkdir -p "$tmp/full" && touch "$tmp/full/keep.txt"
+expect 2 "holds files that are not a lint report ('keep.txt')" -- "$bin" lint "$fx/sheet.yaml" --report "$tmp/full"
+# lint_status WANT ARGS...: lint exits WANT with nothing on stderr.
+lint_status() {
+  local want="$1"
+  shift
+  "$bin" lint "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" -ne "$want" ] || [ -s "$tmp/err" ]; then
+    echo "check-cli: FAIL lint $*: exit $got (want $want)" >&2; cat "$tmp/err" >&2; failed=1
+  else
+    echo "ok   exit $want: lint $*"
+  fi
+}
+lint_status 0 "$fx/sheet.yaml"
+lint_status 1 "$fx/sheet.yaml" --fail-on warning
+lint_status 1 "$fx/crash-present.yaml" --sarif
+lint_status 0 "$fx/crash-present-fixed.yaml" --fail-on note --json
+lint_status 0 "$fx/sheet.yaml" --report "$tmp/lint-report"
+grep -q "^## Rotation map" "$tmp/lint-report/report.md" \
+  || { echo "check-cli: FAIL lint --report wrote no rotation map" >&2; failed=1; }
+lint_status 0 "$fx/sheet.yaml" --report "$tmp/lint-report"
 exit $failed

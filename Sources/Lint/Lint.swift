@@ -42,6 +42,9 @@ public struct LintResult: Sendable {
     /// Whether each explored version stands for the versions up to the next one (the
     /// default list), or only for itself (`--ios`).
     public var representative: Bool
+    /// What the file refers to that is wrong without stopping it (a video that cannot
+    /// play), a line each, as every command prints them on stderr.
+    public var warnings: [String] = []
 
     public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 }
@@ -91,7 +94,8 @@ public enum Lint {
             budgetNotes: explorations.compactMap { exploration in
                 exploration.stopped.map { "\(exploration.combination.device.rawValue) iOS \(exploration.combination.ios): \($0)" }
             },
-            representative: representative)
+            representative: representative,
+            warnings: scenario.warnings.map(\.description))
     }
 
     /// One finding per identity: the shortest path over every combination (the first

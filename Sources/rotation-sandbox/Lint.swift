@@ -61,7 +61,10 @@ struct LintCommand: ParsableCommand {
         let options = LintOptions(
             devices: devices, versions: versions, budget: Budget(states: maxStates, seconds: maxSeconds),
             loading: LoadOptions(prepare: PlayerVideos.probe))
+        // A folder that would be refused is refused before the exploration, not after.
+        if let report { try LintReportFolder.refuseOthers(report) }
         let result = try lint(options)
+        for warning in result.warnings { Console.err(Console.oneLine(warning) + "\n") }
         if let report { try LintReportFolder.write(result, to: report) }
         if json {
             Console.out(LintJSON.render([result]))
@@ -117,13 +120,17 @@ enum SeverityOption: String, CaseIterable, ExpressibleByArgument {
 extension LintReportFolder {
     /// Writes report.md into `folder`, or says why not in one line (2: a folder holding
     /// other files; 4: it cannot be written).
-    static func write(_ result: LintResult, to folder: String) throws {
+    static func refuseOthers(_ folder: String) throws {
         do {
             try check(folder)
         } catch {
             Console.err(Console.oneLine(error.description) + "\n")
             throw ExitCode(2)
         }
+    }
+
+    static func write(_ result: LintResult, to folder: String) throws {
+        try refuseOthers(folder)
         try Console.createFolder(folder)
         try Console.write(LintMarkdown.render(result), to: (folder as NSString).appendingPathComponent("report.md"))
     }
