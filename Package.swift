@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "rotation-sandbox-bench",
             dependencies: [
-                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport",
+                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),

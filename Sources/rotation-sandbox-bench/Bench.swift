@@ -35,6 +35,10 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var pipelineOnly: Int?
 
+    /// The lint figures alone (they need no ffmpeg, no X server).
+    @Flag(help: "Only the lint figures: explored states per second, the time to lint the largest scenario.")
+    var lintOnly = false
+
     func run() throws {
         if let changes = engineOnly {
             // Profiling aid (valgrind --tool=callgrind): the engine loop alone.
@@ -58,6 +62,12 @@ struct Bench: ParsableCommand {
             }
             return
         }
+        if lintOnly {
+            var f = Figures()
+            try measureLint(&f, runs: quick ? 1 : 3)
+            Console.out(json ? f.json + "\n" : f.lintTable())
+            return
+        }
         let runs = quick ? 1 : 3
         let figures: Figures
         do {
@@ -77,6 +87,18 @@ struct Bench: ParsableCommand {
 
     private func progress(_ text: String) { Console.err("bench: \(text)\n") }
 
+    private func measureLint(_ f: inout Figures, runs: Int) throws {
+        var rates: [Double] = [], seconds: [Double] = []
+        for _ in 0..<runs {
+            let result = try LintBench.run()
+            rates.append(result.statesPerSecond)
+            seconds.append(result.largestSeconds)
+            f.lintLargest = "\(result.largest), \(result.largestStates) states"
+        }
+        f.values["lint_states_per_s"] = median(rates)
+        f.values["lint_largest_s"] = median(seconds)
+    }
+
     private func measure(runs: Int) throws -> Figures {
         var f = Figures()
         progress("making the 1080p test file")
@@ -91,6 +113,9 @@ struct Bench: ParsableCommand {
             f.eventsPerChange = Double(result.events) / Double(result.changes)
         }
         f.values["engine_events_per_s"] = median(engine)
+
+        progress("lint")
+        try measureLint(&f, runs: runs)
 
         progress("pipeline vs ffmpeg decode")
         var pipeline: [Double] = [], decode: [Double] = [], ratio: [Double] = [], window: [Double] = []
@@ -170,10 +195,12 @@ struct Figures {
     var recordFrames = 0
     /// The whole window software-rendered and read back per video frame (not in the JSON).
     var windowFPS = Double.nan
+    /// The largest bundled scenario lint_largest_s linted, and its states.
+    var lintLargest = ""
 
     /// JSON keys in the order of BENCHMARKS.md; exactly these, no more.
     static let keys = [
-        "engine_events_per_s", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
+        "engine_events_per_s", "lint_states_per_s", "lint_largest_s", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
         "playback_cpu_s_per_video_s", "ffplay_cpu_s_per_video_s", "playback_cpu_vs_ffplay",
         "fullscreen_playback_cpu_s_per_video_s", "fullscreen_playback_cpu_vs_ffplay",
         "frame_time_p50_ms", "frame_time_p99_ms", "turn_frames_dropped", "record_s", "ffmpeg_encode_s", "record_vs_encode",
@@ -200,6 +227,8 @@ struct Figures {
         let rss = v("peak_rss_mb"), ffRSS = v("ffplay_peak_rss_mb")
         return [
             ("engine device changes/s (\(fmt(eventsPerChange, 1)) events each)", fmt(engine, 0), "≥ 1,000,000", met(engine >= 1_000_000, engine)),
+            ("lint states/s (one core)", fmt(v("lint_states_per_s"), 0), "", nil),
+            ("lint the largest scenario, s (\(lintLargest))", fmt(v("lint_largest_s")), "", nil),
             ("pipeline fps (decode+upload+draw video)", fmt(v("pipeline_fps"), 1), "", nil),
             ("  whole window per frame, headless", fmt(windowFPS, 1), "(info)", nil),
             ("ffmpeg decode fps", fmt(v("ffmpeg_decode_fps"), 1), "", nil),
@@ -219,6 +248,11 @@ struct Figures {
             ("peak RSS MB", fmt(rss, 1), "≤ ffplay's", met(rss <= ffRSS, rss)),
             ("ffplay peak RSS MB", fmt(ffRSS, 1), "", nil),
         ]
+    }
+
+    /// The lint rows alone (`--lint-only`).
+    func lintTable() -> String {
+        rows().filter { $0.0.hasPrefix("lint") }.map { "\($0.0)  \($0.1)\n" }.joined()
     }
 
     func table(runs: Int) -> String {
