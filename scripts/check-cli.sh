@@ -206,7 +206,7 @@ lint_status 1 "$fx/sheet.yaml" --fail-on warning
 lint_status 1 "$fx/crash-present.yaml" --sarif
 lint_status 0 "$fx/crash-present-fixed.yaml" --fail-on note --json
 lint_status 0 "$fx/sheet.yaml" --report "$tmp/lint-report"
-grep -q "^## Rotation map" "$tmp/lint-report/report.md" \
-  || { echo "check-cli: FAIL lint --report wrote no rotation map" >&2; failed=1; }
+grep -q "^## Rotation map" "$tmp/lint-report/report.md" && [ -s "$tmp/lint-report/sheet.png" ] \
+  || { echo "check-cli: FAIL lint --report wrote no rotation map or no sheet.png" >&2; failed=1; }
 lint_status 0 "$fx/sheet.yaml" --report "$tmp/lint-report"
 exit $failed

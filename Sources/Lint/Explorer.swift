@@ -27,6 +27,8 @@ struct Exploration: Sendable {
     /// Screen (visible controller) → interface orientations it was seen in.
     var screens: [String: Set<InterfaceOrientation>] = [:]
     var screenOrder: [String] = []
+    /// The first state showing each screen in each orientation, for pictures.
+    var pictures: [Picture] = []
     var states = 0
     var transitions = 0
     /// Which budget stopped it, when one did.
@@ -75,7 +77,10 @@ struct Explorer {
             guard engine.state.crash == nil else { return }
             let screen = engine.name(of: engine.visibleController)
             if result.screens[screen] == nil { result.screenOrder.append(screen) }
-            result.screens[screen, default: []].insert(engine.state.interface)
+            if result.screens[screen, default: []].insert(engine.state.interface).inserted {
+                result.pictures.append(Picture(combination: combination, screen: screen,
+                                               orientation: engine.state.interface, engine: engine))
+            }
             record(Detectors.observe(state: engine), at: index)
             usage.note(engine, node: index)
         }

@@ -45,6 +45,10 @@ public struct LintResult: Sendable {
     /// What the file refers to that is wrong without stopping it (a video that cannot
     /// play), a line each, as every command prints them on stderr.
     public var warnings: [String] = []
+    /// A settled state for each screen, orientation and combination (the contact sheet's).
+    public var pictures: [Picture] = []
+    /// The device and iOS the file is written for.
+    public var own: Combination
 
     public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 }
@@ -95,7 +99,9 @@ public enum Lint {
                 exploration.stopped.map { "\(exploration.combination.device.rawValue) iOS \(exploration.combination.ios): \($0)" }
             },
             representative: representative,
-            warnings: scenario.warnings.map(\.description))
+            warnings: scenario.warnings.map(\.description),
+            pictures: explorations.flatMap(\.pictures),
+            own: Combination(device: scenario.model.device, ios: scenario.model.iosVersion))
     }
 
     /// One finding per identity: the shortest path over every combination (the first
@@ -145,6 +151,14 @@ public enum Lint {
         }
         return result
     }
+}
+
+/// A screen as the exploration first saw it in one orientation: an engine to draw.
+public struct Picture: Sendable {
+    public var combination: Combination
+    public var screen: String
+    public var orientation: InterfaceOrientation
+    public var engine: Engine
 }
 
 /// Runs work on every element on all cores, results in the input's order.

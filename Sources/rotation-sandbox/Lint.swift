@@ -132,6 +132,15 @@ extension LintReportFolder {
     static func write(_ result: LintResult, to folder: String) throws {
         try refuseOthers(folder)
         try Console.createFolder(folder)
-        try Console.write(LintMarkdown.render(result), to: (folder as NSString).appendingPathComponent("report.md"))
+        let sheetPath = (folder as NSString).appendingPathComponent("sheet.png")
+        let legend: SheetLegend = MainActor.assumeIsolated {
+            do {
+                let drawn = try LintSheet.write(result, own: result.own, to: sheetPath)
+                return .drawn(file: "sheet.png", combination: drawn.combination, rows: drawn.rows)
+            } catch {
+                return .notDrawn("\(error)")
+            }
+        }
+        try Console.write(LintMarkdown.render(result, sheet: legend), to: (folder as NSString).appendingPathComponent("report.md"))
     }
 }

@@ -4,8 +4,14 @@
 import Foundation
 import OrientationEngine
 
+/// The contact sheet as report.md describes it: drawn, or why not.
+public enum SheetLegend: Sendable {
+    case drawn(file: String, combination: Combination, rows: [String])
+    case notDrawn(String)
+}
+
 public enum LintMarkdown {
-    public static func render(_ result: LintResult) -> String {
+    public static func render(_ result: LintResult, sheet: SheetLegend? = nil) -> String {
         var out = "# Lint: \(cell(result.file))\n\n"
         out += LintText.summary(result).split(separator: "\n").map { "- \(cell(String($0)))" }.joined(separator: "\n") + "\n\n"
         out += "## Findings\n\n"
@@ -30,6 +36,18 @@ public enum LintMarkdown {
             let row = columns.map { glyphs(result.shown[screen]?[$0] ?? []) }
             out += "| \(cell(screen)) | " + row.joined(separator: " | ") + " |\n"
         }
+        switch sheet {
+        case .drawn(let file, let combination, let rows)?:
+            out += "\n## Contact sheet\n\n"
+            out += "Each screen as the exploration first saw it in each orientation, on \(combination.device.rawValue) "
+                + "iOS \(combination.ios), drawn by the renderer `record` uses. Rows: "
+                + rows.map(cell).joined(separator: ", ") + "; columns: portrait, upside down, landscapeLeft, "
+                + "landscapeRight (empty where the screen never showed so).\n\n![contact sheet](\(file))\n"
+        case .notDrawn(let why)?:
+            out += "\n## Contact sheet\n\nNot drawn: \(cell(why)).\n"
+        case nil:
+            break
+        }
         return out
     }
 
@@ -51,7 +69,7 @@ public enum LintMarkdown {
 /// Writes `--report DIR`: report.md alone, into a folder that is new, empty or holds only
 /// an earlier lint report (it never overwrites a file that is not its own).
 public enum LintReportFolder {
-    public static let ownFiles: Set<String> = ["report.md"]
+    public static let ownFiles: Set<String> = ["report.md", "sheet.png"]
 
     public struct Refused: Error, CustomStringConvertible {
         public var description: String
