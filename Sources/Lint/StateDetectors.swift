@@ -49,7 +49,7 @@ extension Detectors {
 /// screen, and that no explored state ever asks because its container decides.
 struct AnswerUsage {
     private var used = Set<String>()
-    private var ignored: [String: (Observation, Int)] = [:]
+    private var ignored: [String: (Observation, Int, Bool)] = [:]
     private var order: [String] = []
 
     mutating func note(_ engine: Engine, node: Int) {
@@ -62,18 +62,21 @@ struct AnswerUsage {
             switch engine.policyRole(of: id) {
             case .decides, .forwarded: used.insert(spec.name)
             case .ignored(let deciderName):
-                guard ignored[spec.name] == nil, let decider = engine.id(of: deciderName) else { continue }
+                guard let decider = engine.id(of: deciderName) else { continue }
                 let own = engine.liveSupportedMask(of: id)
                 let answer = engine.liveSupportedMask(of: decider)
                 guard own != answer else { continue }
+                // The path that shows it best: the screen in an orientation its own answer refuses.
+                let shown = !own.contains(engine.state.interface)
+                if let (_, _, wasShown) = ignored[spec.name], wasShown || !shown { continue }
                 let lost = own.subtracting(answer)
-                let what = lost.isEmpty ? "answer \(own)" : "\(lost)"
+                let what = lost.isEmpty ? "restriction to \(own)" : "\(lost)"
+                if ignored[spec.name] == nil { order.append(spec.name) }
                 ignored[spec.name] = (Observation(
                     "R9", .warning, keyPath: Keys.of(engine, id, "supported"), subject: spec.name,
                     "\(spec.name)'s \(what) is never used: \(deciderName) decides and answers \(answer); make "
                         + "\(deciderName) forward to its visible child (return its child's "
-                        + "supportedInterfaceOrientations) or answer for it."), node)
-                order.append(spec.name)
+                        + "supportedInterfaceOrientations) or answer for it."), node, shown)
             case .sheet, .multitasking: continue
             }
         }
@@ -81,6 +84,6 @@ struct AnswerUsage {
 
     /// The controllers never asked in any state explored, with the node first showing each.
     var findings: [(Observation, Int)] {
-        order.filter { !used.contains($0) }.compactMap { ignored[$0] }
+        order.filter { !used.contains($0) }.compactMap { name in ignored[name].map { ($0.0, $0.1) } }
     }
 }
