@@ -59,26 +59,27 @@ struct AnswerUsage {
         for id in engine.visibleChain {
             let spec = engine.spec(id)
             guard spec.supported != nil, spec.supported != .top else { continue }
-            switch engine.policyRole(of: id) {
-            case .decides, .forwarded: used.insert(spec.name)
-            case .ignored(let deciderName):
-                guard let decider = engine.id(of: deciderName) else { continue }
-                let own = engine.liveSupportedMask(of: id)
-                let answer = engine.liveSupportedMask(of: decider)
-                guard own != answer else { continue }
-                // The path that shows it best: the screen in an orientation its own answer refuses.
-                let shown = !own.contains(engine.state.interface)
-                if let (_, _, wasShown) = ignored[spec.name], wasShown || !shown { continue }
-                let lost = own.subtracting(answer)
-                let what = lost.isEmpty ? "restriction to \(own)" : "\(lost)"
-                if ignored[spec.name] == nil { order.append(spec.name) }
-                ignored[spec.name] = (Observation(
-                    "R9", .warning, keyPath: Keys.of(engine, id, "supported"), subject: spec.name,
-                    "\(spec.name)'s \(what) is never used: \(deciderName) decides and answers \(answer); make "
-                        + "\(deciderName) forward to its visible child (return its child's "
-                        + "supportedInterfaceOrientations) or answer for it."), node, shown)
-            case .sheet, .multitasking: continue
-            }
+            // `if case`, not a switch: a role the engine adds later (a new presentation
+            // style) is simply not this finding's business.
+            let role = engine.policyRole(of: id)
+            if case .decides = role { used.insert(spec.name); continue }
+            if case .forwarded = role { used.insert(spec.name); continue }
+            guard case .ignored(let deciderName) = role else { continue }
+            guard let decider = engine.id(of: deciderName) else { continue }
+            let own = engine.liveSupportedMask(of: id)
+            let answer = engine.liveSupportedMask(of: decider)
+            guard own != answer else { continue }
+            // The path that shows it best: the screen in an orientation its own answer refuses.
+            let shown = !own.contains(engine.state.interface)
+            if let (_, _, wasShown) = ignored[spec.name], wasShown || !shown { continue }
+            let lost = own.subtracting(answer)
+            let what = lost.isEmpty ? "restriction to \(own)" : "\(lost)"
+            if ignored[spec.name] == nil { order.append(spec.name) }
+            ignored[spec.name] = (Observation(
+                "R9", .warning, keyPath: Keys.of(engine, id, "supported"), subject: spec.name,
+                "\(spec.name)'s \(what) is never used: \(deciderName) decides and answers \(answer); make "
+                    + "\(deciderName) forward to its visible child (return its child's "
+                    + "supportedInterfaceOrientations) or answer for it."), node, shown)
         }
     }
 

@@ -87,7 +87,8 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             do {
-                let scenario = try ScenarioLoader.parse(text: project.yaml, file: project.name, options: options.loading)
+                let scenario = try ScenarioLoader.parse(text: project.yaml, file: project.name,
+                                                        folder: URL(fileURLWithPath: path), options: options.loading)
                 return Lint.run(scenario, text: project.yaml, options: options)
             } catch {
                 Console.err(error.listing)

@@ -4,6 +4,7 @@
 import Foundation
 import Lint
 import OrientationEngine
+import Scenario
 import Testing
 
 struct OutputTests {
@@ -91,5 +92,35 @@ struct OutputTests {
         #expect(throws: Never.self) { try LintReportFolder.check(folder.path) }
         try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         #expect(throws: LintReportFolder.Refused.self) { try LintReportFolder.check(folder.path) }
+    }
+}
+
+struct HostileTextTests {
+    @Test("names and titles from the file cannot break a line or reorder it: escaped in text, cells in Markdown")
+    func escaped() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 13
+            app: {root: "Home\\u202E"}
+            controllers:
+              "Home\\u202E":
+                supported: portrait
+                buttons:
+                  - {title: "Watch\\nok  all.yaml", do: [{present: "Mo|vie\\n"}]}
+              "Mo|vie\\n":
+                supported: landscape
+
+            """
+        let scenario = try ScenarioLoader.parse(text: yaml, file: "evil.yaml")
+        let result = Lint.run(scenario, text: yaml, options: LintOptions(devices: [.iphoneFaceID], versions: [13]))
+        #expect(result.findings.contains { $0.rule == "R15a" })
+        for line in LintText.render([result]).split(separator: "\n") {
+            #expect(!line.unicodeScalars.contains { $0.value == 0x202E }, "\(line)")
+            #expect(!line.hasPrefix("ok"))
+        }
+        #expect(LintText.render([result]).contains("tap “Watch\\nok  all.yaml”"))
+        let report = LintMarkdown.render(result)
+        #expect(!report.unicodeScalars.contains { $0.value == 0x202E })
+        #expect(report.contains("Mo\\|vie\\n"))
     }
 }

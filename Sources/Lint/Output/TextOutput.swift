@@ -9,11 +9,11 @@ public enum LintText {
         var out = ""
         for result in results {
             for finding in result.findings {
-                out += "\(finding.location): \(finding.severity.rawValue): \(finding.message.escapedLine) [\(finding.rule)]\n"
+                out += "\(finding.location.description.escapedLine): \(finding.severity.rawValue): \(finding.message.escapedLine) [\(finding.rule)]\n"
                 out += "    happens on \(finding.versions)\n"
                 out += "    shown by: \(finding.pathText) (\(finding.shownOn.device.rawValue), iOS \(finding.shownOn.ios))\n"
                 if finding.location != finding.scenarioLocation {
-                    out += "    scenario: \(finding.scenarioLocation) (\(finding.keyPath.escapedLine))\n"
+                    out += "    scenario: \(finding.scenarioLocation.description.escapedLine) (\(finding.keyPath.escapedLine))\n"
                 }
             }
             out += summary(result) + "\n"
