@@ -53,6 +53,7 @@ struct Explorer {
         var nodes: [Node] = []
         var seen = Set<StateKey>()
         var usage = AnswerUsage()
+        var layout: StateKey.Layout?
 
         func path(_ index: Int) -> [Probe] {
             var probes: [Probe] = []
@@ -70,7 +71,9 @@ struct Explorer {
         }
         /// A settled state: new ones are kept for expansion and looked at once.
         func arrive(_ engine: Engine, parent: Int, probe: Probe) {
-            guard seen.insert(StateKey(engine)).inserted else { return }
+            let keyLayout = layout ?? StateKey.Layout(engine)
+            layout = keyLayout
+            guard seen.insert(StateKey(engine, layout: keyLayout)).inserted else { return }
             nodes.append(Node(engine: engine, parent: parent, probe: probe))
             let index = nodes.count - 1
             result.states += 1

@@ -11,7 +11,8 @@ extension Detectors {
         var found: [Observation] = []
         let engine = step.after
         let lines = step.traceLines
-        if lines.contains(where: { $0.selector.contains("Setting UIDevice.orientation is not supported") }) {
+        if sites.contains(where: { !$0.paths(of: "forceDevice").isEmpty }),
+           lines.contains(where: { $0.kind == .console && $0.selector.contains("Setting UIDevice.orientation is not supported") }) {
             for site in sites {
                 for keyPath in site.paths(of: "forceDevice").prefix(1) {
                     found.append(Observation(
@@ -23,10 +24,11 @@ extension Detectors {
                 }
             }
         }
-        let refused = step.decisions.filter {
-            $0.trigger.hasPrefix("requestGeometryUpdate") && $0.summary.contains("101")
-        }
-        if !refused.isEmpty || lines.contains(where: { $0.line.contains("Code=101") }) {
+        let refused = sites.contains(where: { !$0.paths(of: "requestGeometry").isEmpty })
+            ? step.decisions.filter { $0.trigger.hasPrefix("requestGeometryUpdate") && $0.summary.contains("101") } : []
+        // Error 101 as the decision says it, or as a line of the trace (UIKit's or the app's handler's).
+        if !refused.isEmpty || (sites.contains(where: { !$0.paths(of: "requestGeometry").isEmpty })
+            && lines.contains(where: { $0.selector.contains("Code=101") })) {
             let stale = refused.contains { $0.summary.contains("R20e") } || engine.staleMaskCache != nil
             for site in sites {
                 for keyPath in site.paths(of: "requestGeometry").prefix(1) {
