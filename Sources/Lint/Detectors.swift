@@ -23,10 +23,10 @@ struct Transition {
 
 enum Detectors {
     /// Everything a launch or a probe shows at once.
-    static func observe(_ step: Transition) -> [Observation] {
+    static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
         var found: [Observation] = []
         if let crash = crash(step) { found.append(crash) }
-        found += forcing(step)
+        found += forcing(step, facts: facts)
         if let sideways = sidewaysAfterNavigation(step) { found.append(sideways) }
         if let ignored = shouldAutorotateIgnored(step) { found.append(ignored) }
         if let upsideDown = upsideDownNeverShown(step) { found.append(upsideDown) }

@@ -54,6 +54,7 @@ struct Explorer {
         var seen = Set<StateKey>()
         var usage = AnswerUsage()
         var layout: StateKey.Layout?
+        let facts = ModelFacts(scenario.model)
 
         func path(_ index: Int) -> [Probe] {
             var probes: [Probe] = []
@@ -96,7 +97,7 @@ struct Explorer {
             emitted += engine.settle()
             let probe = Probe.launch(orientation)
             let step = Transition(before: nil, probe: probe, after: engine, emitted: emitted)
-            let observations = Detectors.observe(step)
+            let observations = Detectors.observe(step, facts: facts)
             arrive(engine, parent: -1, probe: probe)
             for observation in observations where result.findings[observation.identity] == nil {
                 result.findings[observation.identity] = (observation, [probe])
@@ -124,7 +125,7 @@ struct Explorer {
                 emitted += after.settle()
                 result.transitions += 1
                 let step = Transition(before: engine, probe: probe, after: after, emitted: emitted)
-                record(Detectors.observe(step), at: index, extra: probe)
+                record(Detectors.observe(step, facts: facts), at: index, extra: probe)
                 arrive(after, parent: index, probe: probe)
             }
         }

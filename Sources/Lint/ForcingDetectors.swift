@@ -4,15 +4,37 @@
 
 import OrientationEngine
 
+/// What the app's actions can do at all, looked up once per exploration.
+struct ModelFacts: Sendable {
+    var requestsGeometry = false
+    var attemptsRotation = false
+
+    init(_ model: AppModel) {
+        var actions: [Action] = []
+        for spec in model.controllers {
+            actions += spec.buttons.flatMap(\.actions) + spec.hooks.values.flatMap { $0 } + spec.methods.values.flatMap { $0 }
+        }
+        requestsGeometry = actions.contains { $0.key == "requestGeometry" }
+        attemptsRotation = actions.contains { $0.key == "attemptRotation" }
+    }
+}
+
 extension Detectors {
-    static func forcing(_ step: Transition) -> [Observation] {
+    static func forcing(_ step: Transition, facts: ModelFacts) -> [Observation] {
+        // What ran is worked out only when the step shows one of these (most steps show none).
+        let lines = step.traceLines
+        let kvcIgnored = lines.contains { $0.kind == .console && $0.selector.contains("Setting UIDevice.orientation is not supported") }
+        let refused = step.decisions.filter { $0.trigger.hasPrefix("requestGeometryUpdate") && $0.summary.contains("101") }
+        let error101 = !refused.isEmpty || (facts.requestsGeometry && lines.contains {
+            $0.kind != .query && $0.kind != .lifecycle && $0.selector.contains("Code=101")
+        })
+        let deprecated = facts.attemptsRotation && step.after.model.profile == .ios16
+        guard kvcIgnored || error101 || deprecated else { return [] }
         let sites = ActionSite.ran(in: step)
         guard !sites.isEmpty else { return [] }
-        var found: [Observation] = []
         let engine = step.after
-        let lines = step.traceLines
-        if sites.contains(where: { !$0.paths(of: "forceDevice").isEmpty }),
-           lines.contains(where: { $0.kind == .console && $0.selector.contains("Setting UIDevice.orientation is not supported") }) {
+        var found: [Observation] = []
+        if kvcIgnored {
             for site in sites {
                 for keyPath in site.paths(of: "forceDevice").prefix(1) {
                     found.append(Observation(
@@ -24,11 +46,8 @@ extension Detectors {
                 }
             }
         }
-        let refused = sites.contains(where: { !$0.paths(of: "requestGeometry").isEmpty })
-            ? step.decisions.filter { $0.trigger.hasPrefix("requestGeometryUpdate") && $0.summary.contains("101") } : []
         // Error 101 as the decision says it, or as a line of the trace (UIKit's or the app's handler's).
-        if !refused.isEmpty || (sites.contains(where: { !$0.paths(of: "requestGeometry").isEmpty })
-            && lines.contains(where: { $0.selector.contains("Code=101") })) {
+        if error101 {
             let stale = refused.contains { $0.summary.contains("R20e") } || engine.staleMaskCache != nil
             for site in sites {
                 for keyPath in site.paths(of: "requestGeometry").prefix(1) {
@@ -50,7 +69,7 @@ extension Detectors {
             }
         }
         // Deprecated API, not an engine rule: what the engine says is that the call ran here.
-        if engine.model.profile == .ios16 {
+        if deprecated {
             for site in sites {
                 for keyPath in site.paths(of: "attemptRotation").prefix(1) {
                     found.append(Observation(
