@@ -187,6 +187,8 @@ expect 2 "bad.yaml:2" -- "$bin" lint "$tmp/bad.yaml"
 expect 2 "iOS 20 never shipped" -- "$bin" lint "$ok" --ios 20
 expect 2 "choose one" -- "$bin" lint "$ok" --json --sarif
 expect 2 "'fatal' is invalid for '--fail-on" -- "$bin" lint "$ok" --fail-on fatal
+expect 2 "nothing to explore: the devices asked for never ran" -- "$bin" lint "$ok" --device iphone-faceid --ios 9
+expect 2 "nothing to explore: iphone-faceid iOS 13: .*iOS 16" -- "$bin" lint Tests/LintTests/Fixtures/kvc-fixed.yaml --ios 13 --device iphone-faceid
 mkdir -p "$tmp/full" && touch "$tmp/full/keep.txt"
 expect 2 "holds files that are not a lint report ('keep.txt')" -- "$bin" lint "$fx/sheet.yaml" --report "$tmp/full"
 # lint_status WANT ARGS...: lint exits WANT with nothing on stderr.

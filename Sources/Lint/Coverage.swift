@@ -44,7 +44,7 @@ public enum Coverage {
     public static func range(of version: Int, among explored: [Int], representative: Bool = true) -> ClosedRange<Int> {
         guard representative else { return version...version }
         let next = explored.first { $0 > version }
-        let shipped = IOSVersion.shipped.filter { $0 >= version && (next == nil || $0 < next!) }
+        let shipped = IOSVersion.shipped.filter { $0 >= version && $0 < (next ?? Int.max) }
         return version...(shipped.last ?? version)
     }
 

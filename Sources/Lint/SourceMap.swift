@@ -46,10 +46,10 @@ struct SourceMap: Sendable {
         guard own.line > 0, own.line <= text.count, let reference = Self.reference(in: text[own.line - 1]) else {
             return own
         }
-        let path = reference.path.hasPrefix("/") || scannedFolder == nil
-            ? reference.path
-            : (scannedFolder! as NSString).appendingPathComponent(reference.path)
-        return SourceLocation(file: path, line: reference.line)
+        guard let folder = scannedFolder, !reference.path.hasPrefix("/") else {
+            return SourceLocation(file: reference.path, line: reference.line)
+        }
+        return SourceLocation(file: (folder as NSString).appendingPathComponent(reference.path), line: reference.line)
     }
 
     /// A trailing `# Sources/Player.swift:42` comment: a path, a colon, a line number, nothing after.

@@ -64,6 +64,13 @@ struct LintCommand: ParsableCommand {
         // A folder that would be refused is refused before the exploration, not after.
         if let report { try LintReportFolder.refuseOthers(report) }
         let result = try lint(options)
+        if result.explored.isEmpty {
+            // Narrowed to nothing that can run: an invalid option, as for `check --ios`.
+            let why = result.notApplicable.first.map { "\($0.0.device.rawValue) iOS \($0.0.ios): \($0.1)" }
+                ?? "the devices asked for never ran the iOS versions asked for"
+            Console.err(Console.oneLine("\(path): nothing to explore: \(why)") + "\n")
+            throw ExitCode(2)
+        }
         for warning in result.warnings { Console.err(Console.oneLine(warning) + "\n") }
         if let report { try LintReportFolder.write(result, to: report) }
         if json {
