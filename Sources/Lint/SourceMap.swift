@@ -40,16 +40,27 @@ struct SourceMap: Sendable {
         return SourceLocation(file: file, line: line, column: column)
     }
 
-    /// The project source when the key's line carries a `# path:line` reference.
+    /// The project source when the key's line carries a `# path:line` reference, else the
+    /// nearest enclosing key's that does (an action inside a button written over several
+    /// lines: the button's line; the controller's as the last resort); else the scenario's.
     func location(_ keyPath: String) -> SourceLocation {
         let own = scenarioLocation(keyPath)
-        guard own.line > 0, own.line <= text.count, let reference = Self.reference(in: text[own.line - 1]) else {
-            return own
+        var path = Substring(keyPath)
+        while !path.isEmpty {
+            let line = lines.line(for: String(path)) ?? 0
+            if line > 0, line <= text.count, let reference = Self.reference(in: text[line - 1]) {
+                guard let folder = scannedFolder, !reference.path.hasPrefix("/") else {
+                    return SourceLocation(file: reference.path, line: reference.line)
+                }
+                return SourceLocation(file: (folder as NSString).appendingPathComponent(reference.path),
+                                      line: reference.line)
+            }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            path = path[..<cut]
+            // Not past the controller (`controllers.X`) or the app: `controllers` alone is no key of the app's.
+            if !path.contains(".") { break }
         }
-        guard let folder = scannedFolder, !reference.path.hasPrefix("/") else {
-            return SourceLocation(file: reference.path, line: reference.line)
-        }
-        return SourceLocation(file: (folder as NSString).appendingPathComponent(reference.path), line: reference.line)
+        return own
     }
 
     /// A trailing `# Sources/Player.swift:42` comment: a path, a colon, a line number, nothing after.

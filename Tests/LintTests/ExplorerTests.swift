@@ -127,3 +127,29 @@ struct ExplorerTests {
         #expect(throws: ScanUnavailable.self) { try scanProject(Fixture.folder.path) }
     }
 }
+
+struct ScannedBlockStyleTests {
+    @Test("an action in a button written over several lines points at the button's reference")
+    func buttonLine() throws {
+        let yaml = """
+            # scanned: /projects/Cinema
+            device: iphone-faceid
+            ios: 17
+            app:
+              root: Player   # Cinema/SceneDelegate.swift:21
+            controllers:
+              Player:   # Cinema/PlayerViewController.swift:8
+                supported: allButUpsideDown   # Cinema/PlayerViewController.swift:30
+                buttons:
+                  - title: Full screen   # Cinema/PlayerViewController.swift:77
+                    do:
+                      - forceDevice: landscapeLeft
+
+            """
+        let scenario = try ScenarioLoader.parse(text: yaml, file: "cinema.yaml")
+        let result = Lint.run(scenario, text: yaml, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        let kvc = try #require(result.findings.first { $0.rule == "R20a" })
+        #expect(kvc.location == SourceLocation(file: "/projects/Cinema/Cinema/PlayerViewController.swift", line: 77))
+        #expect(kvc.scenarioLocation.line == 12)
+    }
+}
