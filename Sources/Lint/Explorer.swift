@@ -41,9 +41,10 @@ struct Explorer {
     let budget: Budget
     let deadline: Date
 
-    /// A node of the walk: its engine and how it was reached (parent node, probe).
+    /// A node of the walk: its engine (until expanded: then only its path is needed) and
+    /// how it was reached (parent node, probe).
     private struct Node {
-        var engine: Engine
+        var engine: Engine?
         var parent: Int
         var probe: Probe
     }
@@ -116,7 +117,8 @@ struct Explorer {
             }
             let index = next
             next += 1
-            let engine = nodes[index].engine
+            guard let engine = nodes[index].engine else { continue }
+            nodes[index].engine = nil
             guard engine.state.crash == nil else { continue }
             for probe in Probe.available(in: engine) {
                 guard let event = probe.event else { continue }
