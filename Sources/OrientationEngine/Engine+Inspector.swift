@@ -88,7 +88,7 @@ extension Engine {
     /// Whether `id`'s answers decide anything now, and through whom.
     public func policyRole(of id: ControllerID) -> PolicyRole {
         if multitasking { return .multitasking }
-        if state.presented.contains(id), presentationStyle(of: id).isSheet { return .sheet(presentationStyle(of: id)) }
+        if state.presented.contains(id), !presentationStyle(of: id).fillsWindow { return .sheet(presentationStyle(of: id)) }
         let dc = decider
         if id == dc { return .decides }
         var current = dc

@@ -94,8 +94,9 @@ public struct InspectorModel: Sendable, Equatable {
             let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
                 .map { engine.name(of: $0) }.joined(separator: " › ")
             decides.append(Row("visible", chain))
-            if let sheet = engine.topSheet {
-                decides.append(Row("sheet (\(engine.presentationStyle(of: sheet).rawValue))",
+            if let sheet = engine.topNonDeciding {
+                let style = engine.presentationStyle(of: sheet)
+                decides.append(Row("\(style.isSheet ? "sheet" : "presented") (\(style.rawValue))",
                                    "\(engine.name(of: engine.decider)) still decides (R15a)", tone: .warn))
             }
             if engine.multitasking {

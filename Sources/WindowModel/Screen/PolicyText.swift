@@ -68,6 +68,7 @@ public enum PolicyText {
             return "\(condition(cond)) ? \(describe(then, literal)) : \(describe(otherwise, literal))"
         case .top: return "top"
         case .topmost: return "topmost"
+        case .presented(let fallback): return "presented ?? " + describe(fallback, literal)
         }
     }
 
