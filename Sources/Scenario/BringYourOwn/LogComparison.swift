@@ -93,7 +93,8 @@ public enum LogComparison {
         let run = try EngineRun.replay(scenario)
         var receivers = Set(scenario.model.controllers.map(\.name))
         receivers.insert(scenario.model.delegate)
-        let log = DeviceLog.parse(logText, receivers: receivers, isModelled: run.models)
+        let log = DeviceLog.parse(logText, receivers: receivers.union([Call.geometryError.receiver]),
+                                  isModelled: run.models)
         guard !log.calls.isEmpty else {
             let names = receivers.sorted().joined(separator: ", ")
             throw CompareError(description: "\(logName.escapedForMessage): no -[Class selector] lines of the scenario's classes (\(names.clipped(200)))")
