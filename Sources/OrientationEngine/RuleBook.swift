@@ -195,17 +195,42 @@ public enum RuleBook {
 extension RuleBook {
     /// The rules a decision cites; a plain evaluation cites none in its sentence, so it
     /// gets the rules that decide one on its profile.
+    /// Every rule behind a decision: those its sentence cites, those of what triggered it
+    /// (a geometry request is R20b's whatever its sentence says), the profile's deciding
+    /// rules for an evaluation that intersected masks, and R21 when it rotated.
     public static func rules(behind decision: Decision?, profile: Profile) -> [Rule] {
         guard let decision else { return [] }
         var ids = cited(in: decision.trigger + " " + decision.summary)
-        if ids.isEmpty {
+        func add(_ more: [String]) { for id in more where !ids.contains(id) { ids.append(id) } }
+        add(triggerRules(decision.trigger, profile: profile))
+        if !decision.rows.isEmpty || ids.isEmpty {
             switch profile {
-            case .ios5: ids = ["R10"]
-            case .ios6, .ios8: ids = ["R9", "R12"]
-            case .ios16: ids = ["R9", "R13"]
+            case .ios5: add(["R10"])
+            case .ios6, .ios8: add(["R9", "R12"])
+            case .ios16: add(["R9", "R13"])
             }
-            if case .rotated = decision.outcome { ids.append("R21") }
         }
+        if case .rotated = decision.outcome { add(["R21"]) }
+        if decision.outcome == .crashed { add(["R17"]) }
         return ids.compactMap(rule)
+    }
+
+    /// The rules of the call or event that asked for a decision, by its trigger's words.
+    static func triggerRules(_ trigger: String, profile: Profile) -> [String] {
+        let table: [(String, [String])] = [
+            ("requestGeometryUpdate", profile == .ios16 ? ["R20b", "R20e"] : ["R20b"]),
+            ("UIDevice orientation", ["R20a", "R11"]),
+            ("setNeedsUpdateOfSupportedInterfaceOrientations", ["R19", "R20e"]),
+            ("attemptRotationToDeviceOrientation", ["R19"]),
+            ("setStatusBarOrientation", ["R20c"]),
+            ("present ", ["R15", "R15a"]),
+            ("dismiss ", ["R16"]),
+            ("launch", ["R8"]),
+            ("system orientation lock", ["R25", "R11"]),
+            ("unlock ", ["R26"]),
+            ("held device", ["R21"]),
+            ("device ", ["R11"]),
+        ]
+        return table.first { trigger.hasPrefix($0.0) || trigger.contains("] " + $0.0) }?.1 ?? []
     }
 }

@@ -79,7 +79,7 @@ public struct FrameModel {
         if session.showHelp {
             overlay = .help(acceptance: session.acceptancePanel)
         } else if session.showRules {
-            let decision = engine.state.lastDecision
+            let decision = session.shownDecision ?? engine.state.lastDecision
             overlay = .rules(RuleBook.rules(behind: decision, profile: engine.model.profile),
                              trigger: decision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
         }
