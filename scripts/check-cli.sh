@@ -64,6 +64,13 @@ printf 'nothing here\n' >"$tmp/empty.log"
 expect 2 "no -\[Class selector\] lines" -- "$bin" compare Assets/apps/player.yaml "$tmp/empty.log"
 expect 2 "has 7 steps" -- "$bin" compare Assets/apps/player.yaml Assets/apps/player.log --from-step 8
 expect 2 "no-such.yaml: no such file" -- "$bin" compare "$tmp/no-such.yaml" Assets/apps/player.log
+# Every option README names on every command it names; unknown words said as such.
+"$bin" compare --ios 13 --device ipad Assets/apps/player.yaml Assets/apps/player.log >"$tmp/out" 2>&1
+case $? in 0|1) echo "ok   compare takes --ios and --device" ;; *) echo "check-cli: FAIL compare --ios 13 --device ipad" >&2; cat "$tmp/out" >&2; failed=1 ;; esac
+expect 2 "unknown command 'chek' (did you mean 'check'?)" -- "$bin" chek x.yaml
+expect 2 "no rule 'R99' (did you mean 'R9'?)" -- "$bin" rules R99
+"$bin" rules R11 >"$tmp/out" 2>&1 && grep -q "^## R11 " "$tmp/out" && [ "$(grep -c '^## ' "$tmp/out")" -eq 1 ] \
+  && echo "ok   rules R11 prints that rule" || { echo "check-cli: FAIL rules R11" >&2; failed=1; }
 
 # Invalid options: ArgumentParser's message on one line, exit 2, for every command.
 ok=Assets/scenarios/landscape-modal.yaml

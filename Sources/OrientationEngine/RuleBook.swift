@@ -177,16 +177,21 @@ public enum RuleBook {
 
             The rule ids the window, the traces and the reports cite (`R11`, `R15a`, `P2`…), in
             the project's own words: what each means, on which iOS versions, and a bundled
-            scenario that shows it. The full behaviour is in `ROTATION_SPEC.md`. In the window,
+            scenario that shows it. The tests named with each id (Tests/OrientationEngineTests) pin the
+            behaviour down; `rotation-sandbox rules R11` prints one rule. In the window,
             F2 (or a click on the last decision) shows the rules the decision cites. This page is
             generated: `rotation-sandbox rules > docs/rules.md`.
 
             """
-        for rule in rules {
-            md += "\n## \(rule.id) — \(rule.title)\n\n*\(rule.versions)*\n\n\(rule.text)\n"
-            if let example = rule.example {
-                md += "\nExample: [`\(example)`](../Assets/scenarios/\(example))\n"
-            }
+        for rule in rules { md += "\n" + markdown(of: rule) }
+        return md
+    }
+
+    /// One rule's section of docs/rules.md (`rotation-sandbox rules R11`).
+    public static func markdown(of rule: Rule) -> String {
+        var md = "## \(rule.id) — \(rule.title)\n\n*\(rule.versions)*\n\n\(rule.text)\n"
+        if let example = rule.example {
+            md += "\nExample: [`\(example)`](../Assets/scenarios/\(example))\n"
         }
         return md
     }
