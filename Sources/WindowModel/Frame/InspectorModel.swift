@@ -152,7 +152,7 @@ public struct InspectorModel: Sendable, Equatable {
 
         return InspectorModel(
             title: engine.model.name ?? "Untitled app",
-            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))",
+            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) · \(engine.model.profile.rulesLabel)",
             zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
             decision: shown.map(Self.block), history: Self.history(session.decisions, shown: shown),
             noDecision: state.launched ? "none yet" : "not launched",

@@ -19,6 +19,8 @@ public struct Session: Sendable {
     public var showHelp = false
     /// F2: the rules the last decision cites.
     public var showRules = false
+    /// The toolbar's "iOS ▸": every version the device ran, a click away.
+    public var showIOSPicker = false
     /// When the user last clicked or pressed a key (player controls hide 3 s after it).
     public var lastInput = 0.0
     public var recording = false
