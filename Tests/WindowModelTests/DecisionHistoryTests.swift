@@ -105,3 +105,40 @@ struct DecisionHistoryTests {
         #expect(TraceWindow.visible(count: 3, scroll: 0, capacity: 2, rows: { _ in 5 }) == (2..<3, 0), "a line taller than the box still shows")
     }
 }
+
+/// Issue 31 (8): the hint users need most, where they look.
+@Suite("A container that hides its child's answer R9")
+struct UnaskedAnswerTests {
+    static let yaml = """
+        app: {root: Tabs}
+        controllers:
+          Tabs: {kind: tab, tabs: [VideoList], supported: portrait}
+          VideoList: {supported: allButUpsideDown}
+        steps:
+          - rotate: landscapeLeft
+          - expect: {interface: landscapeRight}
+        """
+
+    @Test("R9 the inspector says beside the child that its answer is never asked, and what forwards it")
+    func inspectorRow() throws {
+        let scenario = try ScenarioLoader.parse(text: Self.yaml, file: "hint.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        let frame = state.makeFrame(at: 1, width: 1280, height: 800)
+        let row = try #require(frame.inspector.decides.first { $0.label == "VideoList" })
+        #expect(row.value == "allButUpsideDown never asked: Tabs decides and doesn't forward (`supported: top` on Tabs would)")
+        #expect(row.tone == .warn)
+        var forwarding = scenario.model
+        forwarding.controllers[0].supported = .top
+        var (fixed, _) = try WindowState.start(model: forwarding, at: 0)
+        #expect(!fixed.makeFrame(at: 1, width: 1280, height: 800).inspector.decides.contains { $0.label == "VideoList" },
+                "no hint once the container forwards")
+    }
+
+    @Test("R9 check's failure carries the hint under the decision")
+    func checkHint() throws {
+        let report = try ScenarioRunner(scenario: ScenarioLoader.parse(text: Self.yaml, file: "hint.yaml")).run()
+        let failure = try #require(report.failures.first)
+        #expect(failure.hint == "VideoList's allButUpsideDown is never asked: Tabs decides (portrait) and doesn't forward; `supported: top` on Tabs forwards it (R9)")
+        #expect(TextReport.summary(of: report).contains("\n        hint: VideoList's allButUpsideDown is never asked"))
+    }
+}

@@ -176,6 +176,9 @@ public enum TextReport {
                next?.step != failure.step || next?.decision != decision || next?.decisionLabel != failure.decisionLabel {
                 out += "\(indent)  \(failure.decisionLabel): \(decision.escapedForOneLine)\n"
             }
+            if let hint = failure.hint, next?.step != failure.step || next?.hint != hint {
+                out += "\(indent)  hint: \(hint.escapedForOneLine)\n"
+            }
         }
         if let crash = report.crash {
             let expected = report.unexpectedCrash ? "unexpected" : "expected"

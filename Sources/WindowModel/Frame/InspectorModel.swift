@@ -111,6 +111,12 @@ public struct InspectorModel: Sendable, Equatable {
             if engine.multitasking {
                 decides.append(Row("multitasking", "controller masks ignored (R27)", tone: .warn))
             }
+            // R9: a child whose own answer the container hides, said where the user looks.
+            for unasked in engine.unaskedAnswers {
+                decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(unasked.decider) decides and "
+                    + "doesn't forward" + (unasked.canForward ? " (`supported: top` on \(unasked.decider) would)" : ""),
+                    tone: .warn))
+            }
         } else {
             decides.append(Row("deciding controller", "—"))
         }

@@ -23,7 +23,8 @@ public enum PolicyText {
             lines.append("player built-in (\(mode))")
         } else if let written = spec.supported, !isLiteral(written) {
             lines.append("  = " + mask(written))
-        } else if spec.supported == nil {
+        } else if spec.supported == nil, engine.policyRole(of: id) == .decides {
+            // Only where the default decides something: under "ignored" it is noise.
             lines.append("  (default)")
         }
         if profile < .ios16 {
