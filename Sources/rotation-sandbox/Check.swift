@@ -31,11 +31,13 @@ struct Check: ParsableCommand {
     var matrix = false
 
     func run() throws {
+        // A --junit path that must not be replaced is refused before anything runs.
+        if let junit { try Console.checkReplaceable(junit, inputs: files) }
         if matrix {
             let run = Matrix.check(files: files, options: scenario.loading)
             Console.out(run.stdout)
             Console.err(run.stderr)
-            if let junit { try Console.write(run.junit(timestamp: JUnitReport.timestamp(Date())), to: junit) }
+            if let junit { try Console.write(run.junit(timestamp: JUnitReport.timestamp(Date())), to: junit, inputs: files) }
             if run.status != .ok { throw ExitCode(run.status.rawValue) }
             return
         }
@@ -43,7 +45,7 @@ struct Check: ParsableCommand {
         Console.out(check.stdout)
         Console.err(check.stderr)
         if let junit {
-            try Console.write(check.junit(timestamp: JUnitReport.timestamp(Date())), to: junit)
+            try Console.write(check.junit(timestamp: JUnitReport.timestamp(Date())), to: junit, inputs: files)
         }
         if check.status != .ok { throw ExitCode(check.status.rawValue) }
     }

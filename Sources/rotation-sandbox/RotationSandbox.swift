@@ -21,7 +21,15 @@ struct RotationSandbox: ParsableCommand {
 
 @main
 enum Main {
-    static func main() { CommandMain.run(RotationSandbox.self) }
+    static func main() {
+        // First thing, before parsing: a Ctrl+C during start-up must find the handlers,
+        // or it kills `record` before it can finish its files. The commands that never
+        // check for it get the default action back once parsed.
+        Interruption.install()
+        CommandMain.run(RotationSandbox.self) { command in
+            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
+        }
+    }
 }
 
 extension Console {
