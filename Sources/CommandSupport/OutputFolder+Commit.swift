@@ -27,7 +27,13 @@ extension OutputFolder {
         var result = Commit()
         // Listed before anything moves: a run killed mid-commit leaves no file the next
         // run would take for the user's.
-        writeManifest(previous.union(files), problems: &result.problems)
+        // No manifest, no move: files the next run could not tell from the user's are
+        // worse than none (a full disk fails here, and the run's files go with the staging).
+        if let problem = writeManifest(previous.union(files)) {
+            result.problems.append(problem + "; nothing of this run was kept")
+            abandon()
+            return result
+        }
         for file in files {
             let from = (staging as NSString).appendingPathComponent(file)
             let to = (path as NSString).appendingPathComponent(file)
@@ -50,7 +56,8 @@ extension OutputFolder {
         }
         // An empty shots/ of an earlier run goes with its pictures.
         rmdir((path as NSString).appendingPathComponent(Self.shotsName))
-        writeManifest(kept.union(previous.subtracting(kept).subtracting(result.removed)), problems: &result.problems)
+        // If this fails the first list stands: a superset, harmless.
+        _ = writeManifest(kept.union(previous.subtracting(kept).subtracting(result.removed)))
         abandon()
         return result
     }
@@ -82,14 +89,15 @@ extension OutputFolder {
     }
 
     /// The manifest, written under a temporary name and renamed (never half a list).
-    private func writeManifest(_ files: Set<String>, problems: inout [String]) {
+    private func writeManifest(_ files: Set<String>) -> String? {
         let file = (path as NSString).appendingPathComponent(Self.manifestName)
         let text = "# rotation-sandbox: the files the last run wrote here (others are the user's)\n"
             + files.sorted().map { $0 + "\n" }.joined()
         do {
             try AtomicFile.write(Data(text.utf8), to: file)
+            return nil
         } catch {
-            problems.append("\(file.escapedForOneLine): cannot write: \(error.reason)")
+            return "\(file.escapedForOneLine): cannot write: \(error.reason)"
         }
     }
 }

@@ -179,7 +179,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
                 written.append(path)
                 return file
             } catch {
-                problems.append("\(path): \(error)")
+                // MediaError names the path itself.
+                problems.append("\(error)")
                 return nil
             }
         }
