@@ -64,6 +64,21 @@ printf 'nothing here\n' >"$tmp/empty.log"
 expect 2 "no -\[Class selector\] lines" -- "$bin" compare Assets/apps/player.yaml "$tmp/empty.log"
 expect 2 "has 7 steps" -- "$bin" compare Assets/apps/player.yaml Assets/apps/player.log --from-step 8
 expect 2 "no-such.yaml: no such file" -- "$bin" compare "$tmp/no-such.yaml" Assets/apps/player.log
+# Never replace what is the user's (issue 26): special files and inputs as outputs, a
+# folder of the user's files, a plist deeper than any real one, a FIFO where a file is read.
+mkfifo "$tmp/fifo"
+expect 4 "fifo: is a named pipe (FIFO), not a regular file" -- "$bin" check Assets/scenarios/landscape-modal.yaml --junit "$tmp/fifo"
+cp Assets/scenarios/landscape-modal.yaml "$tmp/same.yaml"
+expect 4 "same.yaml: is an input of this run" -- "$bin" check "$tmp/same.yaml" --junit "$tmp/same.yaml"
+mkdir -p "$tmp/users" && echo mine >"$tmp/users/report.md"
+expect 4 "holds files that are no earlier run's output (report.md)" -- "$bin" record Assets/scenarios/landscape-modal.yaml --out "$tmp/users"
+grep -q '^mine$' "$tmp/users/report.md" || { echo "check-cli: FAIL record replaced the user's report.md" >&2; failed=1; }
+{ printf '<?xml version="1.0"?><plist version="1.0"><dict><key>X</key>'
+  for _ in $(seq 2000); do printf '<array>'; done; for _ in $(seq 2000); do printf '</array>'; done
+  printf '</dict></plist>\n'; } >"$tmp/deep.plist"
+expect 2 "deep.plist: nested more than 64 levels deep" -- "$bin" new --plist "$tmp/deep.plist"
+printf 'app:\n  infoPlist: fifo\n  root: VC\ncontrollers: {VC: {}}\n' >"$tmp/fifo-plist.yaml"
+expect 2 "app.infoPlist: fifo: is a named pipe (FIFO)" -- timeout 10 "$bin" check "$tmp/fifo-plist.yaml"
 
 # Invalid options: ArgumentParser's message on one line, exit 2, for every command.
 ok=Assets/scenarios/landscape-modal.yaml
