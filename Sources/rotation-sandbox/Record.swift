@@ -94,7 +94,9 @@ struct Record: ParsableCommand {
         let files: [(String, String)] = [
             ("trace.log", TraceFormatter.text(runner.trace, all: false)),
             ("trace.jsonl", TraceFormatter.jsonLines(runner.trace)),
-            ("report.md", MarkdownReport.render(report, files: ["recording.mp4", "trace.log", "trace.jsonl"])),
+            // The report links the recording only when it was written.
+            ("report.md", MarkdownReport.render(report, files: (recorder.written.contains { $0.hasSuffix("/recording.mp4") }
+                ? ["recording.mp4"] : []) + ["trace.log", "trace.jsonl"])),
         ]
         var problems = recorder.problems
         // Complete files only, in the order the user reads about them; a file that could
