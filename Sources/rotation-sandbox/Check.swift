@@ -14,7 +14,9 @@ struct Check: ParsableCommand {
             cannot run there: why is said under the table) or - (the device never ran that \
             iOS). Exit status: 0 all held, 1 an expectation failed, 2 invalid file or option, \
             3 the app crashed unexpectedly (the worst over all files and cells; n/a and - \
-            cells count as held), 4 the --junit file cannot be written.
+            cells count as held), 4 the --junit file cannot be written or must not be replaced (a \
+            link, a device, a FIFO, a folder, an input of the run or a file holding something \
+            other than a JUnit report: it is written whole, under a temporary name, then renamed).
             """)
 
     @Argument(help: "Scenario files (YAML or JSON).")
@@ -23,7 +25,7 @@ struct Check: ParsableCommand {
     @OptionGroup var scenario: ScenarioOptions
 
     @Option(help: ArgumentHelp(
-        "Also write a JUnit report: a test case per expect step, failures and crashes as such (for CI).",
+        "Also write a JUnit report: a test case per expect step, failures and crashes as such (for CI). A new file, or an earlier report.",
         valueName: "file"))
     var junit: String?
 
