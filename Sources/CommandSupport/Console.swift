@@ -34,16 +34,6 @@ public enum Console {
         return out
     }
 
-    /// The output folder, created if needed, or exit 4.
-    public static func createFolder(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            err("\(path): cannot create the folder: \(why(path, error))\n")
-            throw ExitCode(4)
-        }
-    }
-
     /// A report file the user named (`--junit`): refused in one line with exit 4 when
     /// it is not a new or regular file, is a link, an input of the run (`inputs`) or holds
     /// something other than a report (AtomicFile.refusal). Checked before the run too.
