@@ -22,12 +22,18 @@ struct RotationSandbox: ParsableCommand {
 @main
 enum Main {
     static func main() {
+        // First thing, before parsing: a Ctrl+C during start-up must find the handlers,
+        // or it kills `record` before it can finish its files. The commands that never
+        // check for it get the default action back once parsed.
+        Interruption.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownCommand(arguments) {
             Console.err("rotation-sandbox: \(message)\n")
             exit(2)
         }
-        CommandMain.run(RotationSandbox.self)
+        CommandMain.run(RotationSandbox.self) { command in
+            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
+        }
     }
 
     /// `chek x.yaml`: a first word that is no command, no option and no file would
