@@ -17,8 +17,10 @@ struct LintCommand: ParsableCommand {
             and on the file's iOS version and each later stretch of versions (--ios and --device \
             narrow it). Each finding is a compiler-style line (path:line:col: severity: message \
             [rule]) with the versions and devices it happens on and the shortest path that shows \
-            it. Exit status: 0 no finding at or above --fail-on, 1 findings, 2 invalid file or \
-            option, 4 the output could not be written.
+            it. --report writes report.md and sheet.png into a folder as record does (a folder \
+            holding files that are no earlier run's output is refused unless --force). Exit \
+            status: 0 no finding at or above --fail-on, 1 findings, 2 invalid file or option, \
+            4 the report could not be written.
             """)
 
     @Argument(help: ArgumentHelp("A scenario file, or a project folder.", valueName: "path"))
@@ -36,8 +38,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as SARIF 2.1.0 (for code-scanning services).")
     var sarif = false
 
-    @Option(help: ArgumentHelp("Also write report.md (the rotation map) into this folder.", valueName: "folder"))
+    @Option(help: ArgumentHelp("Also write report.md (the rotation map) and sheet.png into this folder.", valueName: "folder"))
     var report: String?
+
+    @Flag(help: "With --report: write beside files in the folder that are no earlier run's output.")
+    var force = false
 
     @Option(help: "The lowest severity that makes the exit status 1.")
     var failOn: SeverityOption = .error
@@ -47,6 +52,8 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "At most this many seconds for the whole exploration.")
     var maxSeconds: Double = 60
+
+    static let reportFiles = ["report.md", "sheet.png"]
 
     func validate() throws {
         for ios in versions where !IOSVersion.isShipped(ios) {
@@ -61,18 +68,19 @@ struct LintCommand: ParsableCommand {
         let options = LintOptions(
             devices: devices, versions: versions, budget: Budget(states: maxStates, seconds: maxSeconds),
             loading: LoadOptions(prepare: PlayerVideos.probe))
-        // A folder that would be refused is refused before the exploration, not after.
-        if let report { try LintReportFolder.refuseOthers(report) }
-        let result = try lint(options)
+        let (scenario, text) = try load(options)
+        for warning in scenario.warnings { Console.err("\(warning)\n") }
+        // The folder is taken (locked, checked) before the exploration, not after.
+        let folder = try report.map { try Console.outputFolder($0, force: force, scenario: scenario, fixed: Self.reportFiles) }
+        let result = Lint.run(scenario, text: text, options: options)
         if result.explored.isEmpty {
+            folder?.abandon()
             // Narrowed to nothing that can run: an invalid option, as for `check --ios`.
             let why = result.notApplicable.first.map { "\($0.0.device.rawValue) iOS \($0.0.ios): \($0.1)" }
                 ?? "the devices asked for never ran the iOS versions asked for"
             Console.err(Console.oneLine("\(path): nothing to explore: \(why)") + "\n")
             throw ExitCode(2)
         }
-        for warning in result.warnings { Console.err(Console.oneLine(warning) + "\n") }
-        if let report { try LintReportFolder.write(result, to: report) }
         if json {
             Console.out(LintJSON.render([result]))
         } else if sarif {
@@ -80,10 +88,16 @@ struct LintCommand: ParsableCommand {
         } else {
             Console.out(LintText.render([result]))
         }
+        if let folder, let report {
+            let problems = LintReport.write(result, into: folder, named: report, wroteLine: !json && !sarif)
+            for problem in problems { Console.err("lint: \(problem)\n") }
+            if !problems.isEmpty { throw ExitCode(4) }
+        }
         if result.count(atLeast: failOn.severity) > 0 { throw ExitCode(1) }
     }
 
-    private func lint(_ options: LintOptions) throws -> LintResult {
+    /// The scenario and its text: the file, or a project folder scanned (exit 2 either way).
+    private func load(_ options: LintOptions) throws -> (Scenario, String?) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             let project: ScannedProject
@@ -96,15 +110,15 @@ struct LintCommand: ParsableCommand {
             do {
                 let scenario = try ScenarioLoader.parse(text: project.yaml, file: project.name,
                                                         folder: URL(fileURLWithPath: path), options: options.loading)
-                return Lint.run(scenario, text: project.yaml, options: options)
+                return (scenario, project.yaml)
             } catch {
                 Console.err(error.listing)
                 throw ExitCode(2)
             }
         }
         do {
-            let result = try Lint.file(path, options: options)
-            return result
+            let scenario = try ScenarioLoader.load(path: path, options: options.loading)
+            return (scenario, try? String(contentsOfFile: path, encoding: .utf8))
         } catch {
             Console.err(error.listing)
             throw ExitCode(2)
@@ -125,30 +139,31 @@ enum SeverityOption: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
-extension LintReportFolder {
-    /// Writes report.md into `folder`, or says why not in one line (2: a folder holding
-    /// other files; 4: it cannot be written).
-    static func refuseOthers(_ folder: String) throws {
-        do {
-            try check(folder)
-        } catch {
-            Console.err(Console.oneLine(error.description) + "\n")
-            throw ExitCode(2)
-        }
-    }
-
-    static func write(_ result: LintResult, to folder: String) throws {
-        try refuseOthers(folder)
-        try Console.createFolder(folder)
-        let sheetPath = (folder as NSString).appendingPathComponent("sheet.png")
+/// `--report DIR`: report.md and sheet.png staged in the output folder and moved into place.
+enum LintReport {
+    /// The problems, a line each (none: both files are in place).
+    static func write(_ result: LintResult, into folder: OutputFolder, named: String, wroteLine: Bool) -> [String] {
+        let sheetPath = (folder.staging as NSString).appendingPathComponent("sheet.png")
+        var written: [String] = []
         let legend: SheetLegend = MainActor.assumeIsolated {
             do {
                 let drawn = try LintSheet.write(result, own: result.own, to: sheetPath)
+                written.append("sheet.png")
                 return .drawn(file: "sheet.png", combination: drawn.combination, rows: drawn.rows)
             } catch {
                 return .notDrawn("\(error)")
             }
         }
-        try Console.write(LintMarkdown.render(result, sheet: legend), to: (folder as NSString).appendingPathComponent("report.md"))
+        var problems: [String] = []
+        do {
+            try AtomicFile.write(Data(LintMarkdown.render(result, sheet: legend).utf8),
+                                 to: (folder.staging as NSString).appendingPathComponent("report.md"))
+            written.insert("report.md", at: 0)
+        } catch {
+            problems.append("\((named as NSString).appendingPathComponent("report.md")): cannot write: \(error.reason)")
+        }
+        let commit = folder.commit(written)
+        if wroteLine { Console.out(Console.wroteLine(named, commit)) }
+        return problems.map(folder.shown) + commit.problems
     }
 }

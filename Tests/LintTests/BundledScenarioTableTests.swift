@@ -23,6 +23,9 @@ struct BundledScenarioTableTests {
         // The demo's Lab tab shows the seed problems: the iOS 13 sheet (R15a), KVC on iOS 17
         // (R20a, twice), a screen relying on shouldAutorotate NO (R13); its forwarding
         // containers leave screens sideways after pops and tab switches (R18).
+        // The presenter's own preferred orientation, asked as the modal goes (R16, R17b on dismissal).
+        "dismissal-crash-presenter-preferred.yaml": ["R17b"],
+        "dismissal-returns-to-device-orientation.yaml": [],
         "demo.yaml": ["R13", "R15a", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R20a", "R20a"],
         // "Switching tabs does not re-evaluate (R18)", as its comments say.
         "each-screen-decides.yaml": ["R18"],
@@ -32,6 +35,7 @@ struct BundledScenarioTableTests {
         // KVC ignored (R20a) and a refused upside-down request (R20b).
         "ios16-geometry.yaml": ["R20a", "R20b"],
         "ios16-set-needs-update-before-geometry.yaml": ["R20e"],
+        "ios16-should-autorotate-avoids-crash.yaml": [],
         // Popping back from the landscape viewer leaves the portrait-only list sideways.
         "ios5-defaults.yaml": ["R18"],
         "ipad-multitasking.yaml": ["R27"],
@@ -50,6 +54,8 @@ struct BundledScenarioTableTests {
         "player-side-choice.yaml": [],
         "player-transform-fallback.yaml": [],
         "player-window-flag-ios13.yaml": [],
+        "root-forwards-to-presented.yaml": [],
+        "sheet-hears-size-transition.yaml": [],
         "system-lock-ipad.yaml": [],
         "system-lock-iphone.yaml": [],
         "transform-fallback.yaml": [],

@@ -81,18 +81,6 @@ struct OutputTests {
         #expect(report.contains("| Home | P | P |"))
         #expect(report.contains("[R15a]"))
     }
-
-    @Test("--report refuses a folder holding other files, accepts a new one or its own report")
-    func reportFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-report-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: Never.self) { try LintReportFolder.check(folder.path) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "old".write(to: folder.appendingPathComponent("report.md"), atomically: true, encoding: .utf8)
-        #expect(throws: Never.self) { try LintReportFolder.check(folder.path) }
-        try "mine".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        #expect(throws: LintReportFolder.Refused.self) { try LintReportFolder.check(folder.path) }
-    }
 }
 
 struct HostileTextTests {

@@ -65,25 +65,3 @@ public enum LintMarkdown {
         text.escapedForOneLine.replacingOccurrences(of: "|", with: "\\|")
     }
 }
-
-/// Writes `--report DIR`: report.md alone, into a folder that is new, empty or holds only
-/// an earlier lint report (it never overwrites a file that is not its own).
-public enum LintReportFolder {
-    public static let ownFiles: Set<String> = ["report.md", "sheet.png"]
-
-    public struct Refused: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    public static func check(_ folder: String) throws(Refused) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw Refused(description: "\(folder): is a file, not a folder") }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let others = contents.filter { !ownFiles.contains($0) }.sorted()
-        if let first = others.first {
-            throw Refused(description: "\(folder): holds files that are not a lint report ('\(first)'"
-                + (others.count > 1 ? " and \(others.count - 1) more" : "") + "): choose a new or empty folder")
-        }
-    }
-}

@@ -75,23 +75,10 @@ public enum ScenarioLoader {
     }
 
     private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "no such file")
-        }
-        if isDirectory.boolValue {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "is a folder, not a scenario file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "cannot be read (permissions?)")
-        }
-        defer { try? handle.close() }
         do {
-            // One byte over the limit is enough to know it is too large.
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            return [UInt8](data)
+            return [UInt8](try RegularFile.read(path, limit: limit, what: "a scenario file"))
         } catch {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "cannot be read: \(error.localizedDescription)")
+            throw ScenarioError(file: path, line: 0, keyPath: "", message: error.message)
         }
     }
 
