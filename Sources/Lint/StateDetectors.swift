@@ -57,28 +57,25 @@ struct AnswerUsage {
         guard engine.state.crash == nil, engine.model.profile > .ios5,
               !Keys.mentionsTopmost(engine.model.window) else { return }
         for id in engine.visibleChain {
-            let spec = engine.spec(id)
-            guard spec.supported != nil, spec.supported != .top else { continue }
-            // `if case`, not a switch: a role the engine adds later (a new presentation
-            // style) is simply not this finding's business.
+            // `if case`, not a switch: a role the engine adds later is not this finding's business.
             let role = engine.policyRole(of: id)
-            if case .decides = role { used.insert(spec.name); continue }
-            if case .forwarded = role { used.insert(spec.name); continue }
-            guard case .ignored(let deciderName) = role else { continue }
-            guard let decider = engine.id(of: deciderName) else { continue }
-            let own = engine.liveSupportedMask(of: id)
-            let answer = engine.liveSupportedMask(of: decider)
-            guard own != answer else { continue }
+            if case .decides = role { used.insert(engine.name(of: id)) }
+            if case .forwarded = role { used.insert(engine.name(of: id)) }
+        }
+        // The engine's own R9 hint: visible controllers whose defined answer the decider does not ask.
+        for unasked in engine.unaskedAnswers {
+            guard let id = engine.id(of: unasked.controller) else { continue }
             // The path that shows it best: the screen in an orientation its own answer refuses.
-            let shown = !own.contains(engine.state.interface)
-            if let (_, _, wasShown) = ignored[spec.name], wasShown || !shown { continue }
-            let lost = own.subtracting(answer)
-            let what = lost.isEmpty ? "restriction to \(own)" : "\(lost)"
-            if ignored[spec.name] == nil { order.append(spec.name) }
-            ignored[spec.name] = (Observation(
-                "R9", .warning, keyPath: Keys.of(engine, id, "supported"), subject: spec.name,
-                "\(spec.name)'s \(what) is never used: \(deciderName) decides and answers \(answer); make "
-                    + "\(deciderName) forward to its visible child (return its child's "
+            let shown = !unasked.own.contains(engine.state.interface)
+            if let (_, _, wasShown) = ignored[unasked.controller], wasShown || !shown { continue }
+            let lost = unasked.own.subtracting(unasked.deciderMask)
+            let what = lost.isEmpty ? "restriction to \(unasked.own)" : "\(lost)"
+            let decider = unasked.decider
+            if ignored[unasked.controller] == nil { order.append(unasked.controller) }
+            ignored[unasked.controller] = (Observation(
+                "R9", .warning, keyPath: Keys.of(engine, id, "supported"), subject: unasked.controller,
+                "\(unasked.controller)'s \(what) is never used: \(decider) decides and answers \(unasked.deciderMask); make "
+                    + "\(decider) forward to its visible child (return its child's "
                     + "supportedInterfaceOrientations) or answer for it."), node, shown)
         }
     }
