@@ -43,20 +43,25 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
         .portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown, .faceUp, .faceDown,
     ]
 
-    /// Everything a person can do on this settled, running app.
+    /// Everything a person can do on this settled, running app (what the window lets them
+    /// touch: under a full-screen player, only its controls).
     static func available(in engine: Engine) -> [Probe] {
         let state = engine.state
         var probes: [Probe] = turns.filter { $0 != state.physical }.map { .turn($0) }
         probes.append(.systemLock(!state.systemLock))
         var titles = Set<String>()
-        for title in engine.visibleButtons where titles.insert(title).inserted {
-            probes.append(.tap(title))
+        // A full-screen player covers the screen (the window draws it over the bars and the
+        // controllers' buttons): only its own controls can be touched then.
+        let covered = engine.visibleFullScreen
+        for button in engine.screenButtons where titles.insert(button.title).inserted {
+            if covered, case .player = button.role {} else if covered { continue }
+            probes.append(.tap(button.title))
         }
-        if let tab = engine.visibleChain.last(where: { engine.spec($0).kind == .tab }) {
+        if !covered, let tab = engine.visibleChain.last(where: { engine.spec($0).kind == .tab }) {
             let node = state.controllers[tab]
             for index in node.children.indices where index != node.selected { probes.append(.selectTab(index)) }
         }
-        if engine.topSheet != nil { probes.append(.swipeDownSheet) }
+        if !covered, engine.topSheet != nil { probes.append(.swipeDownSheet) }
         return probes
     }
 }
