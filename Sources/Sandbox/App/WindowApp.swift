@@ -356,7 +356,10 @@ final class WindowApp {
     private func countFrame(at t: Double) {
         fps.frames += 1
         guard t - fps.windowStart >= 1 else { return }
-        fpsStatus = "\(Int((Double(fps.frames) / (t - fps.windowStart)).rounded())) fps · \(context.rendererName)"
+        // Frames are drawn only when something changes: a low count is an idle window,
+        // not a slow one, and says so.
+        let rate = Int((Double(fps.frames) / (t - fps.windowStart)).rounded())
+        fpsStatus = (rate >= 10 ? "\(rate) fps" : "idle") + " · \(context.rendererName)"
         state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
         fps = (t, 0)
     }
