@@ -27,11 +27,12 @@ struct TracePainter {
             index -= 1
             let line = lines[index]
             // Continuation rows are indented: they wrap at the narrower width, or they would be cut.
-            let first = canvas.wrap(line.text, width: textWidth, size: 10.5)
+            let first = canvas.wrap(line.text, width: textWidth, size: 10.5, maxLines: 2)
             var pieces = first.isEmpty ? [""] : [first[0]]
             if first.count > 1 {
                 let rest = String(line.text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces)
-                pieces += canvas.wrap(rest, width: textWidth - canvas.measure("  ", size: 10.5), size: 10.5)
+                pieces += canvas.wrap(rest, width: textWidth - canvas.measure("  ", size: 10.5), size: 10.5,
+                                      maxLines: capacity)
             }
             let block = pieces.enumerated().map { i, piece in
                 (time: i == 0 ? String(format: "%7.3f", line.time) : nil, text: i == 0 ? piece : "  " + piece, kind: line.kind)
