@@ -5,7 +5,8 @@
 # output folders holding an earlier run, the user's files, links and special files (and
 # such paths as `--junit`) through `record` and `check`. Fails on a crash, a hang, an
 # undocumented exit status, a problem that takes more than one line, or a file of the
-# user's changed. `make test` runs a small one; a big one:
+# user's changed. L (default 6) long inputs: unbroken text and long chains. `make test`
+# runs a small one; a big one:
 #   make fuzz N=5000 M=400            (SEED=… repeats a run; TIMEOUT=… per command)
 # Failing inputs are kept in $FUZZ_OUT (.build/fuzz-failures) with the command to repeat.
 set -uo pipefail
@@ -183,6 +184,36 @@ for ((i = 0; i < N; i++)); do
   fi
 done
 
+# Long inputs (issue 26): unbroken text thousands of characters long where a name, title,
+# question or video path goes, and long chains (methods calling methods, controllers pushing
+# controllers, a loop back to the first, a tap a letter off a long title). Validation and
+# drawing are linear in them: under the time limit, one line per problem, like the rest.
+long_input() {
+  local kind="$1" n="$2" word i
+  word=$(head -c "$n" /dev/zero | tr '\0' W)
+  case $kind in
+    0) printf 'name: %s\napp: {root: Home}\ncontrollers:\n  Home: {title: %s, buttons: [{title: %s, do: []}]}\nsteps:\n  - ask: %s\n  - wait: 0.2\n' "$word" "$word" "$word" "$word" ;;
+    1) printf 'app: {root: P}\ncontrollers:\n  P: {kind: player, player: {video: /tmp/%s.mp4}}\nsteps:\n  - wait: 0.2\n' "$word" ;;
+    2) printf 'app: {root: Home}\ncontrollers:\n  Home:\n    buttons: [{title: Go, do: [{call: m0}]}]\n    methods:\n'
+       for ((i = 0; i < n; i++)); do printf '      m%d: [{call: m%d}]\n' "$i" $((i + 1)); done
+       printf '      m%d: [attemptRotation]\nsteps:\n  - tap: Go\n' "$n" ;;
+    3) printf 'app: {root: Home}\ncontrollers:\n  Home:\n    methods:\n'
+       for ((i = 0; i < n; i++)); do printf '      m%d: [{call: m%d}]\n' "$i" $(((i + 1) % n)); done ;;
+    4) printf 'app: {root: Nav}\ncontrollers:\n  Nav: {kind: nav, stack: [C0]}\n'
+       for ((i = 0; i < n; i++)); do printf '  C%d: {buttons: [{title: Go, do: [{push: C%d}]}]}\n' "$i" $((i + 1)); done
+       printf '  C%d: {}\nsteps:\n  - tap: Go\n' "$n" ;;
+    5) printf 'app: {root: Home}\ncontrollers:\n  Home: {buttons: [{title: %s, do: []}]}\nsteps:\n  - tap: %sX\n' "$word" "$word" ;;
+  esac
+}
+L="${L:-6}"
+for ((i = 0; i < L; i++)); do
+  kind=$((i % 6))
+  s="$tmp/long-$SEED-$i.yaml"
+  long_input "$kind" $((2000 + RANDOM % 6000)) >"$s"
+  check_one "$s"
+  [ "$kind" -le 1 ] && record_one "$s"
+done
+
 # Damaged videos: the player must say why it cannot play, in one line, and never hang.
 for ((i = 0; i < M && ${#videos[@]} > 0; i++)); do
   v="$tmp/damaged-$SEED-$i.mp4"
@@ -281,5 +312,5 @@ for ((i = 0; i < folders; i++)); do
   done
 done
 
-echo "fuzz: $N scenario mutants ($records recorded), $M damaged videos, $plists deep plists, $folders used output folders, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
+echo "fuzz: $N scenario mutants ($records recorded), $L long inputs, $M damaged videos, $plists deep plists, $folders used output folders, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
 [ "$failures" -eq 0 ]

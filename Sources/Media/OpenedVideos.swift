@@ -53,8 +53,8 @@ public final class OpenedVideos: @unchecked Sendable {
     }
 
     /// glibc's malloc_trim(0), where there is one: freed memory in every arena back to
-    /// the system.
-    private static func returnFreedMemory() {
+    /// the system (the window calls it after each relaunch on another device or iOS).
+    public static func returnFreedMemory() {
         typealias Trim = @convention(c) (Int) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
         _ = unsafeBitCast(symbol, to: Trim.self)(0)

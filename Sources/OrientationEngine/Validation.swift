@@ -4,6 +4,20 @@
 struct Validator {
     let model: AppModel
     let ids: [String: ControllerID]
+    /// Looked up by name (the first of a name defined twice), and the names in file order
+    /// for "did you mean": a search per push of a long push chain was quadratic.
+    private let specs: [String: ControllerSpec]
+    private let names: [String]
+    /// The most tabs any tab controller has (nil: no tab controller).
+    private let mostTabs: Int?
+
+    init(model: AppModel, ids: [String: ControllerID]) {
+        self.model = model
+        self.ids = ids
+        specs = Dictionary(model.controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        names = model.controllers.map(\.name)
+        mostTabs = model.controllers.filter { $0.kind == .tab }.map(\.tabs.count).max()
+    }
 
     func validate() throws(ModelError) {
         if let first = problems().first { throw first }
@@ -38,7 +52,7 @@ struct Validator {
             found.add(ModelError("app.vars", "a variable needs a name (value \(value))"))
         }
         for spec in model.controllers { check(spec, into: &found) }
-        found.check { () throws(ModelError) in try checkContainmentCycles() }
+        if let problem = containmentCycle() { found.add(problem) }
         return found.list
     }
 
@@ -78,7 +92,7 @@ struct Validator {
             if button.title.isEmpty { found.add(ModelError("\(path).buttons[\(index)].title", "empty title")) }
             check(button.actions, at: "\(path).buttons[\(index)].do", in: spec, into: &found)
         }
-        found.check { () throws(ModelError) in try checkRecursion(spec, path: path) }
+        if let problem = recursion(spec, path: path) { found.add(problem) }
     }
 
     private func checkKind(_ spec: ControllerSpec, at path: String) throws(ModelError) {
@@ -87,7 +101,7 @@ struct Validator {
             guard !spec.stack.isEmpty else { throw ModelError("\(path).stack", "a nav needs at least one controller") }
             for (index, name) in spec.stack.enumerated() {
                 try known(name, at: "\(path).stack[\(index)]")
-                if model.controller(named: name)?.kind == .nav {
+                if specs[name]?.kind == .nav {
                     throw ModelError("\(path).stack[\(index)]", "a nav cannot hold another nav ('\(name)')")
                 }
             }
@@ -108,7 +122,7 @@ struct Validator {
 
     private func known(_ name: String, at path: String) throws(ModelError) {
         guard ids[name] != nil else {
-            throw ModelError(path, "unknown controller '\(name)'", unknown: name, among: model.controllers.map(\.name))
+            throw ModelError(path, "unknown controller '\(name)'", unknown: name, among: names)
         }
     }
 
@@ -206,7 +220,7 @@ struct Validator {
             }
         case .push(let name):
             try known(name, at: here)
-            if model.controller(named: name)?.kind == .nav {
+            if specs[name]?.kind == .nav {
                 throw ModelError(here, "a nav cannot be pushed ('\(name)'); present it instead")
             }
         case .present(let name):
@@ -214,8 +228,7 @@ struct Validator {
         case .requestGeometry(let expr):
             try check(expr, at: here, in: spec, allowTopmost: false)
         case .selectTab(let index):
-            let tabs = model.controllers.filter { $0.kind == .tab }
-            guard let most = tabs.map(\.tabs.count).max() else {
+            guard let most = mostTabs else {
                 throw ModelError(here, "there is no tab controller")
             }
             guard index >= 0, index < most else {
@@ -229,39 +242,20 @@ struct Validator {
     }
 
     /// A method that calls itself (directly or through others) would never end.
-    private func checkRecursion(_ spec: ControllerSpec, path: String) throws(ModelError) {
-        func calls(_ method: String) -> [String] {
-            (spec.methods[method] ?? []).compactMap { if case .call(let next) = $0 { next } else { nil } }
-        }
-        for start in spec.methods.keys.sorted() {
-            var stack = [(start, [start])]
-            while let (method, trail) = stack.popLast() {
-                for next in calls(method) {
-                    if next == start {
-                        throw ModelError("\(path).methods.\(start)",
-                                         "method calls itself: \((trail + [next]).joined(separator: " → "))")
-                    }
-                    if !trail.contains(next) { stack.append((next, trail + [next])) }
-                }
-            }
-        }
+    private func recursion(_ spec: ControllerSpec, path: String) -> ModelError? {
+        var graph = NameGraph(spec.methods.map { name, actions in
+            (name, actions.compactMap { if case .call(let next) = $0 { next } else { nil } })
+        })
+        guard let cycle = graph.firstCycle(in: spec.methods.keys.sorted()) else { return nil }
+        return ModelError("\(path).methods.\(cycle[0])", "method calls itself: \(cycle.joined(separator: " → "))")
     }
 
     /// Containers holding each other would make `top` forward forever.
-    private func checkContainmentCycles() throws(ModelError) {
-        func children(_ spec: ControllerSpec) -> [String] { spec.kind == .nav ? spec.stack : spec.tabs }
-        for spec in model.controllers where spec.kind.isContainer {
-            var stack = [(spec.name, [spec.name])]
-            while let (name, trail) = stack.popLast() {
-                guard let current = model.controller(named: name) else { continue }
-                for child in children(current) {
-                    if child == spec.name {
-                        throw ModelError("controllers.\(spec.name).\(spec.kind == .nav ? "stack" : "tabs")",
-                                         "forwarding cycle: \((trail + [child]).joined(separator: " → "))")
-                    }
-                    if !trail.contains(child) { stack.append((child, trail + [child])) }
-                }
-            }
-        }
+    private func containmentCycle() -> ModelError? {
+        let containers = model.controllers.filter(\.kind.isContainer)
+        var graph = NameGraph(containers.map { ($0.name, $0.kind == .nav ? $0.stack : $0.tabs) })
+        guard let cycle = graph.firstCycle(in: containers.map(\.name)), let spec = specs[cycle[0]] else { return nil }
+        return ModelError("controllers.\(spec.name).\(spec.kind == .nav ? "stack" : "tabs")",
+                          "forwarding cycle: \(cycle.joined(separator: " → "))")
     }
 }

@@ -142,3 +142,37 @@ struct UnaskedAnswerTests {
         #expect(TextReport.summary(of: report).contains("\n        hint: VideoList's allButUpsideDown is never asked"))
     }
 }
+
+/// Issue 31 (11): small things a new user noticed.
+@Suite("Small window fixes")
+struct SmallWindowFixTests {
+    @Test("a nav without a title is labelled in the tab bar by its root screen, not its class name")
+    func tabLabelOfUntitledNav() throws {
+        let scenario = try ScenarioLoader.parse(text: """
+            app: {root: Tabs}
+            controllers:
+              Tabs: {kind: tab, tabs: [FeedNav, Settings]}
+              FeedNav: {kind: nav, stack: [Feed]}
+              Feed: {title: Videos}
+              Settings: {}
+            """, file: "tabs.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        let frame = state.makeFrame(at: 1, width: 1280, height: 800)
+        let tabs = frame.screen.chain.first { !$0.tabTitles.isEmpty }?.tabTitles
+        #expect(tabs == ["Videos", "Settings"])
+    }
+
+    @Test("the acceptance hint for a turn the device already made says Space once")
+    func alreadyThereHint() throws {
+        let scenario = try ScenarioLoader.parse(text: """
+            app: {root: A}
+            controllers: {A: {}}
+            steps:
+              - rotate: portrait
+            """, file: "hint.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        let hint = state.keyHint(for: scenario.steps[0])
+        #expect(hint == "the device is already there: Space goes on · Backspace: skip")
+        #expect(hint.components(separatedBy: "Space").count == 2)
+    }
+}

@@ -53,8 +53,8 @@ final class CaptionBand {
         ]
         var lines: [(text: String, size: Double, weight: FontWeight, color: Color)] = []
         for (text, size, weight, color) in parts {
-            let wrapped = style.lines == 1 ? [text] : Array(canvas.wrap(text, width: textWidth, size: size, weight: weight)
-                .prefix(style.lines))
+            let wrapped = style.lines == 1 ? [text] : Array(canvas.wrap(text, width: textWidth, size: size, weight: weight,
+                                                                       maxLines: style.lines))
             lines += wrapped.map { ($0, size, weight, color) }
         }
         let height = style.lines == 1 ? Self.videoHeight

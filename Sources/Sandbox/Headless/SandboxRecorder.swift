@@ -125,6 +125,9 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
                 return
             }
             let image = render(engine, at: time)
+            // A stop request may have cut the drawing short (Canvas.wrap): that frame is
+            // not encoded; the runner stops before the next.
+            if Interruption.isRequested { return }
             framesDrawn += 1
             still.drew(engine, renderer.session, at: time)
             if verifyHeldFrames { lastPixels = image.pixels }

@@ -72,7 +72,7 @@ struct AcceptancePainter {
         if case .ask(let question) = step.kind { instruction = "Question: \(question)" } else {
             instruction = AcceptanceRun.instruction(for: step)
         }
-        for line in canvas.wrap(instruction, width: r.width, size: 18, weight: .bold).prefix(2) {
+        for line in canvas.wrap(instruction, width: r.width, size: 18, weight: .bold, maxLines: 2) {
             canvas.drawText(line, in: Rect(r.minX, y, r.width, 24), size: 18, weight: .bold, color: Palette.panelText)
             y += 24
         }
@@ -87,7 +87,7 @@ struct AcceptancePainter {
         var y = start
         let verdict = TextReport.verdict(panel.run.report)
         let color = panel.run.status == .ok ? Palette.panelGood : Palette.panelBad
-        for line in canvas.wrap(verdict, width: r.width, size: 16, weight: .bold).prefix(2) {
+        for line in canvas.wrap(verdict, width: r.width, size: 16, weight: .bold, maxLines: 2) {
             canvas.drawText(line, in: Rect(r.minX, y, r.width, 22), size: 16, weight: .bold, color: color)
             y += 22
         }

@@ -51,43 +51,51 @@ extension Canvas {
 
     /// Greedy word wrap into lines no wider than `width` units; a word too long for a
     /// line breaks at its capitals (`UIApplicationInvalid|InterfaceOrientation…`).
-    func wrap(_ string: String, width: Double, size: Double, weight: FontWeight = .regular) -> [String] {
+    /// Linear in the text: each piece of a long word is found by doubling then halving
+    /// over its prefixes (TextRenderer.longestFitting), never by measuring every prefix of
+    /// what is left (a 4,000-character name took a minute to draw). `maxLines` stops
+    /// early for callers that show only the first lines; a stop request (Ctrl+C,
+    /// SIGTERM) ends it at once, the frame being thrown away.
+    func wrap(_ string: String, width: Double, size: Double, weight: FontWeight = .regular,
+              maxLines: Int = .max) -> [String] {
         var lines: [String] = []
+        func full() -> Bool { lines.count >= maxLines || Interruption.isRequested }
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            var words = paragraph.split(separator: " ").map(String.init)
-            var i = 0
-            while i < words.count {
-                let word = words[i]
-                let candidate = line.isEmpty ? word : line + " " + word
-                if measure(candidate, size: size, weight: weight) <= width {
-                    line = candidate
-                } else if line.isEmpty {
-                    let (head, tail) = splitCamel(word, width: width, size: size, weight: weight)
-                    lines.append(head)
-                    if !tail.isEmpty { words.insert(tail, at: i + 1) }
-                } else {
-                    lines.append(line)
+            for word in paragraph.split(separator: " ") {
+                if full() { break }
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if line.isEmpty || measure(candidate, size: size, weight: weight) > width {
+                    if !line.isEmpty { lines.append(line) }
                     line = ""
-                    continue
+                    // The word alone, cut into pieces that fit while it does not.
+                    var rest = Array(word)[...]
+                    while !rest.isEmpty, !full() {
+                        let cut = piece(rest, width: width, size: size, weight: weight)
+                        if cut == rest.count { line = String(rest); break }
+                        lines.append(String(rest.prefix(cut)))
+                        rest = rest.dropFirst(cut)
+                    }
+                } else {
+                    line = candidate
                 }
-                i += 1
             }
+            if full() { break }
             if !line.isEmpty || lines.isEmpty { lines.append(line) }
         }
-        return lines
+        return Array(lines.prefix(maxLines))
     }
 
-    /// The longest prefix ending before a capital (else any character) that fits.
-    private func splitCamel(_ word: String, width: Double, size: Double, weight: FontWeight) -> (String, String) {
-        let chars = Array(word)
-        var best = 1
-        var bestCapital = 0
-        for n in 1...chars.count where measure(String(chars[0..<n]), size: size, weight: weight) <= width {
-            best = n
-            if n < chars.count, chars[n].isUppercase { bestCapital = n }
-        }
-        let cut = bestCapital > 0 ? bestCapital : best
-        return (String(chars[0..<cut]), String(chars[cut...]))
+    /// How many of `chars` start the next line: all when they fit, else the longest prefix
+    /// that fits, cut before its last capital when it has one (at least one character).
+    private func piece(_ chars: ArraySlice<Character>, width: Double, size: Double, weight: FontWeight) -> Int {
+        func fits(_ count: Int) -> Bool { measure(String(chars.prefix(count)), size: size, weight: weight) <= width }
+        // A short rest is measured whole first: it usually fits (the last piece, a word).
+        if chars.count <= TextRenderer.measuredWhole, fits(chars.count) { return chars.count }
+        let fitting = TextRenderer.longestFitting(upTo: chars.count, fits)
+        if fitting == chars.count { return fitting }
+        let start = chars.startIndex
+        if fitting >= 1, let capital = (1...fitting).last(where: { chars[start + $0].isUppercase }) { return capital }
+        return max(1, fitting)
     }
 }

@@ -22,7 +22,7 @@ struct InspectorPainter {
         var y = panel.minY + m.top - offset
         let x = panel.minX + 16, w = model.width
 
-        for line in canvas.wrap(model.title, width: w, size: 15, weight: .bold).prefix(model.titleLines) {
+        for line in canvas.wrap(model.title, width: w, size: 15, weight: .bold, maxLines: model.titleLines) {
             canvas.drawText(line, in: Rect(x, y, w, m.titleLine), size: 15, weight: .bold, color: Palette.panelText)
             y += m.titleLine
         }
@@ -79,7 +79,7 @@ struct InspectorPainter {
     func row(_ r: InspectorModel.Row, _ x: Double, _ y: Double, _ w: Double) -> Double {
         let height = model.metrics.row, lines = model.lines(r)
         let labelWidth = model.labelWidth
-        for (i, line) in canvas.wrap(r.label, width: labelWidth - 6, size: 12).prefix(lines).enumerated() {
+        for (i, line) in canvas.wrap(r.label, width: labelWidth - 6, size: 12, maxLines: lines).enumerated() {
             canvas.drawText(line, in: Rect(x, y + Double(i) * height, labelWidth - 6, height), size: 12,
                             color: Palette.panelDim)
         }
@@ -90,7 +90,7 @@ struct InspectorPainter {
             valueX += 20
         }
         let valueWidth = x + w - valueX
-        for (i, line) in canvas.wrap(r.value, width: valueWidth, size: 12, weight: .bold).prefix(lines).enumerated() {
+        for (i, line) in canvas.wrap(r.value, width: valueWidth, size: 12, weight: .bold, maxLines: lines).enumerated() {
             canvas.drawText(line, in: Rect(valueX, y + Double(i) * height, valueWidth, height), size: 12, weight: .bold,
                             color: Self.color(r.tone))
         }
@@ -117,7 +117,7 @@ struct InspectorPainter {
             let isEffective = r.kind == .effective, isStale = r.kind == .stale || r.kind == .atDecision
             let lines = model.lines(r)
             let weight: FontWeight = isEffective ? .bold : .regular
-            for (i, line) in canvas.wrap(r.label, width: labelWidth - 6, size: 12, weight: weight).prefix(lines).enumerated() {
+            for (i, line) in canvas.wrap(r.label, width: labelWidth - 6, size: 12, weight: weight, maxLines: lines).enumerated() {
                 canvas.drawText(line, in: Rect(x, y + Double(i) * height, labelWidth - 6, height), size: 12, weight: weight,
                                 color: isEffective ? Palette.panelText : Palette.panelDim)
             }
@@ -150,7 +150,7 @@ struct InspectorPainter {
         }
         canvas.drawText(d.outcome, in: Rect(x, y, w, m.decisionOutcome), size: 12, weight: .bold, color: Self.color(d.tone))
         y += m.decisionOutcome
-        for line in canvas.wrap(d.summary, width: w, size: 11.5).prefix(model.decisionLines) {
+        for line in canvas.wrap(d.summary, width: w, size: 11.5, maxLines: model.decisionLines) {
             canvas.drawText(line, in: Rect(x, y, w, m.decisionLine), size: 11.5, color: Palette.panelText)
             y += m.decisionLine
         }

@@ -46,6 +46,7 @@ public final class SDLContext {
         SDL_SetHint("SDL_NO_SIGNAL_HANDLERS", "1")
         SDL_SetHint("SDL_RENDER_SCALE_QUALITY", "1")
         SDL_SetHint("SDL_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR", "0")
+        Self.useUTF8Titles()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw Self.classify(SDL_GetError().map { String(cString: $0) } ?? "")
         }
@@ -105,6 +106,19 @@ public final class SDLContext {
     }
 
     static func endEventsAhead() { SDL_QuitSubSystem(SDL_INIT_EVENTS) }
+
+    /// X11 sets a title's `_NET_WM_NAME` (UTF-8) only when Xlib's locale can convert
+    /// UTF-8, which the plain C locale a process starts in cannot: the title's "—" then
+    /// came out as Latin-1 garbage and `_NET_WM_NAME` kept the first title. Only the
+    /// character type changes (C.UTF-8 ships with glibc); numbers and messages stay C.
+    static func useUTF8Titles() {
+        #if os(Linux)
+        let current = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+        if !current.uppercased().contains("UTF-8") && !current.uppercased().contains("UTF8") {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        #endif
+    }
 
     /// Shows a window made hidden, under its final title.
     func show(title: String) {

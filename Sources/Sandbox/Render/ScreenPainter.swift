@@ -175,7 +175,8 @@ struct ScreenPainter {
         }
         y += 10
         let limit = r.maxY - 130
-        for line in canvas.wrap(reason, width: width, size: ScreenFont.crashReason) where y < limit {
+        let room = max(0, Int(((limit - y) / 20).rounded(.up)))
+        for line in canvas.wrap(reason, width: width, size: ScreenFont.crashReason, maxLines: room) where y < limit {
             canvas.drawText(line, in: Rect(x, y, width, 20), size: ScreenFont.crashReason, color: Color(hex: 0xD1D1D6), align: .center)
             y += 20
         }

@@ -52,6 +52,8 @@ final class TextRenderer {
     /// Screens' worth of labels kept (`limit`).
     static let screensKept = 3
     private var closed = false
+    /// Characters measured anew so far (tests: text layout stays linear in the text).
+    private(set) var charactersMeasured = 0
 
     init(renderer: OpaquePointer, capacity: Int = 768, fontDirectory: String? = nil) throws(SandboxError) {
         let directory = fontDirectory ?? ProcessInfo.processInfo.environment["ROTATION_SANDBOX_FONTS"]
@@ -99,6 +101,7 @@ final class TextRenderer {
         }
         guard !string.isEmpty, let font = font(pixels, weight) else { return (0, Int(Double(pixels) * 1.2)) }
         readFontsThisFrame = true
+        charactersMeasured += string.utf8.count
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(font, string, &w, &h)
         return (Int(w), Int(h))
@@ -108,30 +111,56 @@ final class TextRenderer {
     func fitted(_ string: String, pixels: Int, weight: FontWeight, maxWidth: Int) -> String {
         let key = FitKey(key: Key(string: string, pixels: pixels, weight: weight), maxWidth: maxWidth)
         if let known = fits[key] { return known }
+        // The longest cut (a prefix and "…") that fits: a longer cut is never narrower
+        // (each character adds its advance, far more than any kerning takes away), so
+        // doubling then halving finds the cut that trying them one by one from the end
+        // finds. A long string is not measured whole (a 4,000-character name), only
+        // prefixes about as long as the cut, so the work follows the width, not the text.
+        let chars = Array(string)
+        func fitsWhole() -> Bool { measure(string, pixels: pixels, weight: weight).width <= maxWidth }
+        let whole = chars.count <= Self.measuredWhole ? fitsWhole()
+            : Self.longestFitting(upTo: chars.count) { count in
+                count == chars.count ? fitsWhole()
+                    : measure(String(chars.prefix(count)), pixels: pixels, weight: weight).width <= maxWidth
+            } == chars.count
         var result = string
-        if measure(string, pixels: pixels, weight: weight).width > maxWidth {
-            // The longest cut that fits, found by halving: a longer cut is never narrower
-            // (each character adds its advance, far more than any kerning takes away), so
-            // this finds the cut that trying them one by one from the end finds, in a
-            // handful of measures instead of one per character removed (a long trace line
-            // in a narrow panel measured dozens of strings).
-            let chars = Array(string)
-            func cut(_ count: Int) -> String { String(chars.prefix(count)) + "…" }
+        if !whole {
             // cut(0), "…" alone, is the answer when no cut fits.
-            var longestFitting = 0, shortestTooLong = chars.count
-            while shortestTooLong - longestFitting > 1 {
-                let middle = (longestFitting + shortestTooLong) / 2
-                if measure(cut(middle), pixels: pixels, weight: weight).width <= maxWidth {
-                    longestFitting = middle
-                } else {
-                    shortestTooLong = middle
-                }
+            func cut(_ count: Int) -> String { String(chars.prefix(count)) + "…" }
+            let longest = Self.longestFitting(upTo: chars.count - 1) {
+                measure(cut($0), pixels: pixels, weight: weight).width <= maxWidth
             }
-            result = cut(longestFitting)
+            result = cut(longest)
         }
         if fits.count > capacity * 2 { fits.removeAll(keepingCapacity: true) }
         fits[key] = result
         return result
+    }
+
+    /// Strings up to this long are measured whole before any cut is tried (most fit).
+    static let measuredWhole = 256
+
+    /// The largest count in 0...limit that `fits`, for `fits` true up to some count and
+    /// false beyond (0 is taken to fit): doubling, then halving between the last count
+    /// that fit and the first that did not, so the counts tried stay within twice the
+    /// answer whatever the limit.
+    static func longestFitting(upTo limit: Int, _ fits: (Int) -> Bool) -> Int {
+        var fitting = 0, step = 1, tooLong = limit + 1
+        while fitting < limit {
+            let probe = min(limit, fitting + step)
+            if fits(probe) {
+                fitting = probe
+                step *= 2
+            } else {
+                tooLong = probe
+                break
+            }
+        }
+        while tooLong - fitting > 1 {
+            let middle = (fitting + tooLong) / 2
+            if fits(middle) { fitting = middle } else { tooLong = middle }
+        }
+        return fitting
     }
 
     /// The cached texture for a string, rendering it on first use.

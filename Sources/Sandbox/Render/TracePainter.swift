@@ -26,11 +26,12 @@ struct TracePainter {
             if let known = wrapped[index] { return known }
             let text = lines[index].text
             // Continuation rows are indented: they wrap at the narrower width, or they would be cut.
-            let first = canvas.wrap(text, width: textWidth, size: 10.5)
+            let first = canvas.wrap(text, width: textWidth, size: 10.5, maxLines: 2)
             var result = first.isEmpty ? [""] : [first[0]]
             if first.count > 1 {
                 let rest = String(text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces)
-                result += canvas.wrap(rest, width: textWidth - canvas.measure("  ", size: 10.5), size: 10.5).map { "  " + $0 }
+                result += canvas.wrap(rest, width: textWidth - canvas.measure("  ", size: 10.5), size: 10.5,
+                                      maxLines: capacity).map { "  " + $0 }
             }
             wrapped[index] = result
             return result

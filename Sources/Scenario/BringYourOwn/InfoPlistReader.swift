@@ -107,7 +107,11 @@ public enum InfoPlistReader {
         do {
             source = try read(path: path).source
         } catch {
-            let problem = InfoPlistError(path: written, key: error.key, message: error.message)
+            // A relative path that is not there says where it was looked for, and why there.
+            let missing = error.message.hasPrefix("no such file")
+            let shown = !missing || path == written || written.hasPrefix("/") ? written
+                : "\(written) (looked for at \(path), relative to the scenario file)"
+            let problem = InfoPlistError(path: shown, key: error.key, message: error.message)
             throw value.error(problem.description)
         }
         source.path = written

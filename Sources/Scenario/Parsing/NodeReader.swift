@@ -285,12 +285,40 @@ enum Suggest {
         return ""
     }
 
-    /// The candidate a typo away from `word`, if one is.
+    /// The candidate a typo away from `word`, if one is. Bounded work, whatever the file
+    /// holds: names longer than `longestCompared` are not typos worth a guess (a
+    /// 200,000-character title against itself took a minute), and at most
+    /// `candidatesCompared` candidates near its length are scored.
     static func closest(_ word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
+        let reach = max(2, word.count / 3), lowered = word.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in compared(word, among: candidates) {
+            let distance = Self.distance(lowered, candidate.lowercased())
+            if distance <= reach, distance < best?.distance ?? .max { best = (candidate, distance) }
+        }
+        return best?.name
     }
+
+    /// The candidates `closest` scores: none for a long word, else the first
+    /// `candidatesCompared` whose length is within reach (lengths differing by more than
+    /// the edits allowed cannot be close).
+    static func compared(_ word: String, among candidates: [String]) -> [String] {
+        let length = word.count
+        guard length <= longestCompared else { return [] }
+        let reach = max(2, length / 3)
+        var chosen: [String] = []
+        for candidate in candidates where chosen.count < candidatesCompared {
+            // A candidate far longer than any name compared is not counted character by character.
+            guard candidate.utf8.count <= 4 * longestCompared, abs(candidate.count - length) <= reach else { continue }
+            chosen.append(candidate)
+        }
+        return chosen
+    }
+
+    /// Names longer than this get no "did you mean".
+    static let longestCompared = 100
+    /// Candidates scored per guess, at most.
+    static let candidatesCompared = 2_000
 
     /// Levenshtein distance; names are short.
     static func distance(_ a: String, _ b: String) -> Int {

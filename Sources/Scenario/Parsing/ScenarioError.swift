@@ -28,8 +28,21 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public init(file: String, line: Int, keyPath: String, message: String) {
         self.file = file
         self.line = line
-        self.keyPath = keyPath.escapedForOneLine
-        self.message = message.escapedForOneLine
+        self.keyPath = Self.capped(keyPath.escapedForOneLine, at: Self.longestKeyPath)
+        self.message = Self.capped(message.escapedForOneLine, at: Self.longestMessage)
+    }
+
+    /// Characters of a message and of a key path kept in one error line: a 200,000-character
+    /// name quoted twice made one line of megabytes. Long ones keep their start and end
+    /// (where "did you mean" is) around the count of what was left out.
+    public static let longestMessage = 400
+    public static let longestKeyPath = 200
+
+    static func capped(_ text: String, at limit: Int) -> String {
+        let count = text.count
+        guard count > limit else { return text }
+        let tail = limit / 5, head = limit - tail
+        return "\(text.prefix(head))… (\(count - head - tail) characters left out) …\(text.suffix(tail))"
     }
 
     /// The errors of one file as one error: the first (by line) carries the others.

@@ -18,7 +18,7 @@ enum StepParser {
 
     /// Steps refer to controllers by name: they must exist in `model`.
     static func steps(_ cursor: Cursor, model: AppModel) throws(ScenarioError) -> [Step] {
-        let names = model.controllers.map(\.name)
+        let names = ControllerNames(model)
         var steps: [Step] = []
         let items = try cursor.list()
         if items.count > maxSteps {
@@ -35,7 +35,7 @@ enum StepParser {
         return steps
     }
 
-    private static func step(_ item: Cursor, index: Int, names: [String], model: AppModel) throws(ScenarioError) -> Step {
+    private static func step(_ item: Cursor, index: Int, names: ControllerNames, model: AppModel) throws(ScenarioError) -> Step {
         if item.isScalar {
             let word = try item.string()
             guard let kind = bareSteps[word] else {
@@ -47,7 +47,7 @@ enum StepParser {
         func controller(_ c: Cursor) throws(ScenarioError) -> String {
             let name = try c.string()
             guard names.contains(name) else {
-                throw c.error("unknown controller '\(name)'\(Suggest.hint(name, among: names))")
+                throw c.error("unknown controller '\(name)'\(Suggest.hint(name, among: names.list))")
             }
             return name
         }
@@ -62,11 +62,11 @@ enum StepParser {
         case "call":
             let (name, method) = try value.single()
             guard names.contains(name) else {
-                throw method.error("unknown controller '\(name)'\(Suggest.hint(name, among: names))")
+                throw method.error("unknown controller '\(name)'\(Suggest.hint(name, among: names.list))")
             }
             let methodName = try method.string()
-            let known = model.controller(named: name)?.methods.keys.sorted() ?? []
-            guard known.contains(methodName) else {
+            guard names.has(method: methodName, in: name) else {
+                let known = names.methods(of: name)
                 throw method.error("\(name) has no method '\(methodName)'\(Suggest.hint(methodName, among: known))")
             }
             kind = .event(.call(controller: name, method: methodName))
@@ -94,7 +94,7 @@ enum StepParser {
         return name
     }
 
-    static func expectation(_ cursor: Cursor, names: [String]) throws(ScenarioError) -> Expectation {
+    static func expectation(_ cursor: Cursor, names: ControllerNames) throws(ScenarioError) -> Expectation {
         var e = Expectation()
         let errors = cursor.context.errors.count
         let pairs = try cursor.mapping(allowed: expectKeys)
@@ -111,11 +111,11 @@ enum StepParser {
     }
 
     /// One key of an `expect`.
-    private static func read(_ key: String, _ value: Cursor, into e: inout Expectation, names: [String]) throws(ScenarioError) {
+    private static func read(_ key: String, _ value: Cursor, into e: inout Expectation, names: ControllerNames) throws(ScenarioError) {
         func known(_ c: Cursor) throws(ScenarioError) -> String {
             let name = try c.string()
             guard names.contains(name) else {
-                throw c.error("unknown controller '\(name)'\(Suggest.hint(name, among: names))")
+                throw c.error("unknown controller '\(name)'\(Suggest.hint(name, among: names.list))")
             }
             return name
         }
@@ -136,7 +136,7 @@ enum StepParser {
         case "transform":
             for (view, v) in try value.mapping() {
                 if !["window", "root", "player"].contains(view), !names.contains(view) {
-                    let hint = Suggest.hint(view, among: ["window", "root", "player"] + names)
+                    let hint = Suggest.hint(view, among: ["window", "root", "player"] + names.list)
                     let known = hint.hasPrefix(" (did you mean") ? hint : " (window, root, player or a controller)"
                     throw v.error("unknown view '\(view)'\(known)")
                 }
@@ -169,4 +169,26 @@ enum StepParser {
     private static func lines(_ cursor: Cursor) throws(ScenarioError) -> [String] {
         try cursor.listOrOne().map { (c: Cursor) throws(ScenarioError) in try c.string() }
     }
+}
+
+/// The model's controller names as steps look them up: a set and a table beside the list,
+/// so a file of thousands of steps naming thousands of controllers reads in linear time
+/// (a search of the list per step was quadratic).
+struct ControllerNames {
+    let list: [String]
+    private let set: Set<String>
+    private let specs: [String: ControllerSpec]
+
+    init(_ model: AppModel) {
+        list = model.controllers.map(\.name)
+        set = Set(list)
+        specs = Dictionary(model.controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func contains(_ name: String) -> Bool { set.contains(name) }
+
+    func has(method: String, in controller: String) -> Bool { specs[controller]?.methods[method] != nil }
+
+    /// Its methods, sorted: for "did you mean".
+    func methods(of controller: String) -> [String] { specs[controller]?.methods.keys.sorted() ?? [] }
 }

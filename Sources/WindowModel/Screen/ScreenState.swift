@@ -233,6 +233,15 @@ public struct EngineReader {
         return spec.title ?? spec.name
     }
 
+    /// A tab's label, as UIKit finds one: the tab's own title, else (a nav without one)
+    /// its root screen's title — never the container's class name.
+    public func tabTitle(_ id: ControllerID) -> String {
+        let spec = engine.spec(id)
+        if let title = spec.title { return title }
+        if spec.kind == .nav, let root = engine.state.controllers[id].children.first { return title(root) }
+        return spec.name
+    }
+
     public func screenController(
         _ id: ControllerID, innermost: Bool, interface: InterfaceOrientation, time: Double
     ) -> ScreenController {
@@ -270,7 +279,7 @@ public struct EngineReader {
             : PolicyText.summary(of: spec, profile: engine.model.profile)
         return ScreenController(
             name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
-            tabTitles: spec.kind == .tab ? runtime.children.map(self.title) : [],
+            tabTitles: spec.kind == .tab ? runtime.children.map(self.tabTitle) : [],
             selectedTab: runtime.selected, buttons: buttons,
             summary: summary,
             insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),

@@ -167,6 +167,8 @@ extension WindowState {
         let doIt = "Space: the sandbox does it · Backspace: skip"
         switch step.kind {
         case .event(.turn(let target)):
+            // Already there: Space alone moves on, so say it once.
+            if target == engine.state.physical { return "the device is already there: Space goes on · Backspace: skip" }
             return "\(turnKeys(to: target)) · \(doIt)"
         case .event(.systemLock): return "L · \(doIt)"
         case .event(.launch), .event(.relaunch): return "R · \(doIt)"
