@@ -176,3 +176,15 @@ struct SmallWindowFixTests {
         #expect(hint.components(separatedBy: "Space").count == 2)
     }
 }
+
+/// Issue 29 (a piece): what the shell learns enters as an input, as everything else does.
+@Suite("The shell's reports")
+struct ShellStatusTests {
+    @Test("the toolbar's status is a shell report through the reducer, and the frame shows it")
+    func statusIsAnInput() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.shell(.status("idle · opengl · sound off (M)")), at: 0.5)
+        #expect(state.status == "idle · opengl · sound off (M)")
+        #expect(state.makeFrame(at: 1, width: 1280, height: 800).toolbar.status == "idle · opengl · sound off (M)")
+    }
+}

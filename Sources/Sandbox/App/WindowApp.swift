@@ -325,7 +325,7 @@ final class WindowApp {
                 apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
             case .toggleMute:
                 audio.muted.toggle()
-                state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+                reportStatus()
                 apply(.shell(.note(audio.muted ? "sound off" : "sound on", toast: audio.muted ? "Sound off (M)" : "Sound on")))
             case .quit:
                 break  // the state says so; the loop ends after this frame
@@ -379,8 +379,15 @@ final class WindowApp {
         // not a slow one, and says so.
         let rate = Int((Double(fps.frames) / (t - fps.windowStart)).rounded())
         fpsStatus = (rate >= 10 ? "\(rate) fps" : "idle") + " · \(context.rendererName)"
-        state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+        reportStatus()
         fps = (t, 0)
+    }
+
+    /// The toolbar's status, sent to the reducer when its text changes (a changed text is
+    /// a frame to draw; the same one is not).
+    private func reportStatus() {
+        let text = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+        if text != state.status { apply(.shell(.status(text))) }
     }
 
     func close() {

@@ -35,6 +35,8 @@ public enum Key: String, Sendable, Equatable, CaseIterable {
 public enum ShellReport: Sendable, Equatable {
     /// A line for the trace, and optionally a toast for `seconds`.
     case note(String, toast: String? = nil, seconds: Double = 2.5)
+    /// The toolbar's right-hand text: the frame rate and renderer, the sound's state.
+    case status(String)
     case recordingStarted(path: String)
     /// Stopped; the path when the file was finished, with a line saying so.
     case recordingStopped(path: String?, note: String)

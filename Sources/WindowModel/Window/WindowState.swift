@@ -21,8 +21,8 @@ public struct WindowState {
     public internal(set) var inspectorScroll = 0.0
     /// Seconds the visible player's progress bar is held at, while it is dragged.
     public internal(set) var scrub: Double?
-    /// The toolbar's right-hand text (the shell shows its frame rate there).
-    public var status = "Rotation Sandbox"
+    /// The toolbar's right-hand text (the shell reports its frame rate there).
+    public internal(set) var status = "Rotation Sandbox"
     /// The frame on screen: clicks and hover hit-test what the user sees.
     public private(set) var frame: FrameModel?
     var masks = MaskRowsCache()
@@ -146,6 +146,8 @@ public struct WindowState {
         case .note(let line, let toast, let seconds):
             session.note(line, at: t)
             if let toast { session.toast = (toast, t + seconds) }
+        case .status(let text):
+            status = text
         case .recordingStarted(let path):
             session.recording = true
             session.note("recording to \(path)", at: t)
