@@ -27,7 +27,8 @@ extension InterruptionTests {
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let out = dir + "/out"
         let child = try Child(["record", file, "--out", out, "--max-seconds", "3600"], in: dir)
-        try Self.waitForGrowth(out + "/recording.mp4", beyond: 4096, child: child)
+        // Written in the staging folder, renamed into place at the end (OutputFolder).
+        try Self.waitForGrowth(out + "/.rotation-sandbox-partial/recording.mp4", beyond: 4096, child: child)
         kill(child.pid, SIGTERM)
         let status = child.exitStatus(within: 2)
         #expect(status == 143, "exit status \(status.map(String.init) ?? "none: still running after 2 s")")
