@@ -1,0 +1,182 @@
+// One Swift file → its facts: classes and extensions with their rotation overrides,
+// stored flags, styles set in `init`, the functions that present, push or force, app
+// mask constants, the window's root and the app delegate's window method.
+
+import Foundation
+import OrientationEngine
+import SwiftParser
+import SwiftSyntax
+
+enum SwiftFileReader {
+    static func read(source: String, path: String) -> FileFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = SwiftTypeVisitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+final class SwiftTypeVisitor: SyntaxVisitor {
+    let path: String
+    let converter: SourceLocationConverter
+    var facts = FileFacts()
+    /// The class or extension being read (innermost last).
+    private var stack: [TypeFact] = []
+
+    init(path: String, converter: SourceLocationConverter) {
+        self.path = path
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(path: path, line: node.startLocation(converter: converter, afterLeadingTrivia: true).line)
+    }
+
+    // MARK: types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
+        stack.append(TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
+                              location: location(node.name), language: .swift))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { popType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        stack.append(TypeFact(name: Self.baseTypeName(node.extendedType), superclass: nil, isExtension: true,
+                              location: location(node.extendedType), language: .swift))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    // Structs and enums hold no controllers, but can present from a coordinator: read
+    // them as types too (their actions end up reported as stray).
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        stack.append(TypeFact(name: node.name.text, superclass: nil, isExtension: false,
+                              location: location(node.name), language: .swift))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    private func popType() {
+        guard let type = stack.popLast() else { return }
+        facts.types.append(type)
+    }
+
+    /// `UIHostingController<Content>` → `UIHostingController`; `UIKit.UIViewController` → `UIViewController`.
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return type.trimmedDescription
+    }
+
+    // MARK: properties
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !stack.isEmpty else { return .skipChildren }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { $0.type.trimmedDescription } ?? ""
+            let getter = Self.getter(binding)
+            if let question = Question.allCases.first(where: { $0.selector == name }), let getter {
+                let answer = SwiftAnswers(kind: AnswerKind(question)).body(getter)
+                stack[stack.count - 1].overrides.append(OverrideFact(question: question, answer: answer, location: location(binding)))
+                continue
+            }
+            if name == "modalPresentationStyle", let getter, let style = Self.styleName(getter.trimmedDescription) {
+                stack[stack.count - 1].ownStyle = PresentationStyleFact(name: style, location: location(binding))
+                continue
+            }
+            let owner = stack[stack.count - 1].name
+            if isStatic, owner.hasPrefix("UIInterfaceOrientation") || type.contains("UIInterfaceOrientation") {
+                let kind: AnswerKind = owner == "UIInterfaceOrientation" || type.hasSuffix("UIInterfaceOrientation") ? .orientation : .mask
+                let reader = SwiftAnswers(kind: kind)
+                let answer = getter.map(reader.body) ?? binding.initializer.map { reader.expression($0.value) }
+                if let answer { facts.constants.append(ConstantFact(name: name, answer: answer, location: location(binding))) }
+                continue
+            }
+            if !isStatic {
+                var initial: Answer?
+                if let value = binding.initializer?.value {
+                    let kind: AnswerKind = type.contains("Mask") ? .mask : type.contains("UIInterfaceOrientation") ? .orientation : .bool
+                    let answer = SwiftAnswers(kind: kind).expression(value)
+                    if case .unknown = answer {} else { initial = answer }
+                }
+                stack[stack.count - 1].properties.append(PropertyFact(name: name, initial: initial, location: location(binding)))
+            }
+        }
+        return .skipChildren
+    }
+
+    /// The statements of a computed property's getter.
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?:
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// `.fullScreen` / `UIModalPresentationStyle.fullScreen` in a short text.
+    static func styleName(_ text: String) -> String? {
+        guard let dot = text.lastIndex(of: ".") else { return nil }
+        let name = String(text[text.index(after: dot)...].prefix { $0.isLetter })
+        return name.isEmpty ? nil : name
+    }
+
+    // MARK: functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let body = node.body?.statements
+        if name == "application", node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "supportedInterfaceOrientationsFor" }),
+           let body {
+            let answer = SwiftAnswers(kind: .mask).body(body)
+            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name)))
+        }
+        // Objective-C-era names as Swift methods (`shouldAutorotate()` never exists in
+        // Swift, but `supportedInterfaceOrientations()` did before Swift 3).
+        if let question = Question.allCases.first(where: { $0.selector == name }), let body, !stack.isEmpty {
+            stack[stack.count - 1].overrides.append(OverrideFact(
+                question: question, answer: SwiftAnswers(kind: AnswerKind(question)).body(body), location: location(node.name)))
+            return .skipChildren
+        }
+        guard let body else { return .skipChildren }
+        let isAction = node.attributes.contains { attr in
+            guard let a = attr.as(AttributeSyntax.self) else { return false }
+            let n = a.attributeName.trimmedDescription
+            return n == "IBAction" || n == "objc"
+        }
+        readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body?.statements {
+            readFunction(name: "init", at: location(node.initKeyword), isAction: false, body: body, isInit: true)
+        }
+        return .skipChildren
+    }
+
+    private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool) {
+        let reader = SwiftCallSites(visitor: self)
+        reader.walk(body)
+        if !reader.roots.isEmpty { facts.roots += reader.roots }
+        guard !stack.isEmpty else {
+            for action in reader.actions { facts.strayActions.append((owner: "a global function \(name)", action: action)) }
+            return
+        }
+        if isInit || name == "awakeFromNib" || name == "commonInit" {
+            if let style = reader.selfStyle { stack[stack.count - 1].ownStyle = style }
+        }
+        if !reader.actions.isEmpty {
+            stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions))
+        }
+    }
+}
