@@ -54,7 +54,7 @@ public enum ProjectScanner {
         let settings = try ProjectSettings.read(folder: absolute, options: options)
         let listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
         if let bad = listing.unreadable.first {
-            throw ScanError("\(bad.escapedForScan): cannot be read (permissions?)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
+            throw ScanError("\(bad.escapedForScan)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
         }
         let code = listing.files.filter { $0.kind == .swift || $0.kind == .objc }
         if code.isEmpty && settings.project == nil && !listing.files.contains(where: { $0.kind == .storyboard }) {

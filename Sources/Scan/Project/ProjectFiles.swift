@@ -91,8 +91,16 @@ enum ProjectFiles {
             case "plist" where name.contains("Info"): kind = .plist
             default: continue
             }
-            guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-            if !FileManager.default.isReadableFile(atPath: folder + "/" + rel) { unreadable.append(rel); continue }
+            let full = folder + "/" + rel
+            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                // A link is read where it points; one to nowhere is a broken project.
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { unreadable.append(rel + ": cannot be read (a link to nowhere?)"); continue }
+                if isDir.boolValue { continue }
+            } else if attributes?[.type] as? FileAttributeType != .typeRegular {
+                continue
+            }
+            if !FileManager.default.isReadableFile(atPath: full) { unreadable.append(rel + ": cannot be read (permissions?)"); continue }
             files.append(ProjectFile(path: rel, kind: kind))
         }
         files.sort { $0.path < $1.path }

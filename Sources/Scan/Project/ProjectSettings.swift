@@ -39,7 +39,9 @@ struct ProjectSettings {
             s.target = target
             s.name = target.settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
             s.targetLabel = "\(target.name) (\(project.path))"
-            s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name }.map(\.name))
+            // Test, extension and watch targets' folders hold no screen of this app; another
+            // app target's folder often holds code they share, so it is read.
+            s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
             try s.readTargetPlist(folder: folder, project: project, target: target)
         } else {
             // A package or a plain folder: the first Info.plist found, if any.
