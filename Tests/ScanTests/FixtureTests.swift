@@ -128,3 +128,24 @@ struct FixtureTests {
         #expect(result.sources["FeedViewController.buttons[1]"] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
     }
 }
+
+struct ContainerTests {
+    @Test("a nav or tab whose children are set out of sight gets a named stand-in child, and the file loads")
+    func emptyContainer() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            final class Tabs: UITabBarController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { selectedViewController?.supportedInterfaceOrientations ?? .portrait }
+            }
+            final class Delegate {
+                func start(window: UIWindow) { window.rootViewController = Tabs() }
+            }
+            """.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let model = try ScenarioLoader.parse(text: result.yaml, file: "empty.yaml").model
+        #expect(try model.spec("Tabs").tabs == ["Tabs child"])
+        #expect(try model.spec("Tabs child").supported == nil)
+        #expect(result.unresolved.contains { $0.expression == "Tabs" && $0.note.contains("stand-in") })
+    }
+}

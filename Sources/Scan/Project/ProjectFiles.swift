@@ -49,23 +49,22 @@ enum ProjectFiles {
     /// A source file larger than this is generated or vendored: left out (named in the report).
     static let maxBytes = 4 << 20
 
-    /// Every `.xcodeproj` directly in `folder` (and one level down), relative.
+    /// Every `.xcodeproj` in `folder`, then one level down (an `Example/` app beside a
+    /// library's `_Pods.xcodeproj`), relative; the caller takes the first with an app target.
     static func projects(in folder: String) -> [String] {
-        var found: [String] = []
         let fm = FileManager.default
-        for name in (try? fm.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".xcodeproj") {
-            found.append(name)
-        }
-        if found.isEmpty {
-            for sub in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !skipped.contains(sub) && !sub.hasPrefix(".") {
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: folder + "/" + sub, isDirectory: &isDir), isDir.boolValue else { continue }
-                for name in (try? fm.contentsOfDirectory(atPath: folder + "/" + sub)) ?? [] where name.hasSuffix(".xcodeproj") {
-                    found.append(sub + "/" + name)
-                }
+        let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        var top: [String] = names.filter { $0.hasSuffix(".xcodeproj") }
+        var nested: [String] = []
+        for sub in names where !skipped.contains(sub) && !sub.hasPrefix(".") && !sub.hasSuffix(".xcodeproj") {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: folder + "/" + sub, isDirectory: &isDir), isDir.boolValue else { continue }
+            for name in ((try? fm.contentsOfDirectory(atPath: folder + "/" + sub)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+                nested.append(sub + "/" + name)
             }
         }
-        return found.sorted()
+        top += nested
+        return top
     }
 
     /// The files to read, sorted; `excluded` are top-level-ish folder names of other targets.

@@ -66,7 +66,9 @@ struct ProjectSettings {
         let pbxText = (try? String(contentsOfFile: folder + "/" + pbx, encoding: .utf8)) ?? ""
         func at(_ key: String) -> SourceLocation { SourceLocation(path: pbx, line: Self.line(of: key, in: pbxText)) }
         if let file = target.infoPlistFile {
-            try readPlistFile(folder: folder, relative: file)
+            // Relative to the folder holding the .xcodeproj.
+            let base = (project.path as NSString).deletingLastPathComponent
+            try readPlistFile(folder: folder, relative: base.isEmpty ? file : base + "/" + file)
         }
         // Generated keys win over a file's (Xcode merges them into the built plist).
         if let v = target.generatedKey("UISupportedInterfaceOrientations"), let list = Self.orientations(v) {

@@ -12,6 +12,13 @@ struct XcodeTarget: Sendable, Equatable {
 
     var isApp: Bool { productType == "com.apple.product-type.application" }
 
+    /// Not built for tvOS, watchOS or macOS, by its SDK or, when an xcconfig hides that, its name.
+    var isLikelyIOS: Bool {
+        if let sdk = settings["SDKROOT"], ["appletvos", "watchos", "macosx"].contains(sdk) { return false }
+        let words = ["tvOS", "TV", "Watch", "macOS", "Mac"]
+        return !words.contains { name.contains($0) }
+    }
+
     /// Where `INFOPLIST_FILE` points, relative to the project's folder.
     var infoPlistFile: String? {
         guard var path = settings["INFOPLIST_FILE"], !path.isEmpty else { return nil }
@@ -74,6 +81,9 @@ struct XcodeProject: Sendable {
         }
         let apps = targets.filter(\.isApp)
         if apps.count == 1 { return apps[0] }
+        // An iOS app beside its tvOS, watchOS or macOS siblings is the default.
+        let phoneApps = apps.filter(\.isLikelyIOS)
+        if phoneApps.count == 1 { return phoneApps[0] }
         if apps.isEmpty {
             throw ScanError("\(path.escapedForScan): no app target (targets: \(listed.escapedForScan)); name one with --target")
         }

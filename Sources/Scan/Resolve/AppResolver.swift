@@ -34,7 +34,7 @@ struct AppResolver {
                 add(ScannedController(name: cls, kind: kind, location: table.location(cls) ?? at, className: cls))
                 if kind.isContainer {
                     app.unresolved.append(Unresolved(location: at, expression: cls,
-                        note: "a \(kind.rawValue) whose children are not set where it is built: \(kind == .nav ? "stack" : "tabs") left empty"))
+                        note: "a \(kind.rawValue) whose children are not set where it is built: a stand-in child"))
                 }
             }
             return cls
@@ -115,11 +115,28 @@ struct AppResolver {
         }
         for i in app.controllers.indices { readAnswers(i) }
         for i in app.controllers.indices { readPresentation(i) }
+        fillEmptyContainers()
         orderFromRoot()
         if app.root == nil {
             app.unresolved.append(Unresolved(location: SourceLocation(path: app.target ?? ".", line: 0), expression: "window.rootViewController",
                 note: "no root found (no assignment, no main storyboard): the first controller is used"))
             if let first = app.controllers.first { app.root = Sourced(yaml: first.name, location: nil, note: "no root found") }
+        }
+    }
+
+    /// A nav or tab whose children are set where the scan cannot see (at runtime, by a
+    /// coordinator) gets one stand-in child with no overrides, named so: the format needs a
+    /// child, and the note under "not resolved" says why it is there.
+    private mutating func fillEmptyContainers() {
+        for i in app.controllers.indices where app.controllers[i].kind.isContainer
+            && app.controllers[i].stack.isEmpty && app.controllers[i].tabs.isEmpty {
+            let name = "\(app.controllers[i].name) child"
+            if byName[name] == nil {
+                var child = ScannedController(name: name, kind: .vc, location: nil, className: name)
+                child.note = "stand-in: \(app.controllers[i].name)'s children are not set where the scan can see"
+                add(child)
+            }
+            if app.controllers[i].kind == .nav { app.controllers[i].stack = [name] } else { app.controllers[i].tabs = [name] }
         }
     }
 
