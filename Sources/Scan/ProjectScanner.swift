@@ -69,6 +69,8 @@ public enum ProjectScanner {
                 all.types += f.types; all.constants += f.constants; all.roots += f.roots
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
             case .storyboard(let board):
+                // The launch screen is drawn before the app runs: no controller of it is ever on screen.
+                if board.path.lowercased().contains("launch") { continue }
                 storyboards.append(board)
                 all.types += board.facts.types
             case .failure(let error):

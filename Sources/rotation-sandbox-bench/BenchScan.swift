@@ -94,8 +94,9 @@ enum ScanBench {
             if rel.hasSuffix(".swift") { paths.append(folder + "/" + rel) }
         }
         let count = Counter()
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            guard let text = try? String(contentsOfFile: paths[i], encoding: .utf8) else { return }
+        let files = paths
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            guard let text = try? String(contentsOfFile: files[i], encoding: .utf8) else { return }
             let tree = Parser.parse(source: text)
             count.add(tree.statements.count)
         }

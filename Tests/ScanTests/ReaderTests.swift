@@ -89,7 +89,7 @@ struct ReaderTests {
 
     @Test("pbxproj: quoted and bare strings, lists, comments; a damaged one names its line")
     func asciiPlist() throws {
-        let value = try ASCIIPlist.parse("// !$*UTF8*$!\n{ a = \"x y\"; /* c */ b = (1, two, ); c = { d = $(SRCROOT)/e.plist; }; }")
+        let value = try ASCIIPlist.parse("// !$*UTF8*$!\n{ a = \"x y\"; /* c */ b = (1, two, ); c = { d = \"$(SRCROOT)/e.plist\"; }; }")
         #expect(value["a"]?.string == "x y")
         #expect(value["b"]?.array == [.string("1"), .string("two")])
         #expect(value["c"]?["d"]?.string == "$(SRCROOT)/e.plist")

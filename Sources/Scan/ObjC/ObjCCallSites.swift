@@ -110,6 +110,8 @@ struct ObjCCallSites {
         if let local = locals[t] { return local }
         if t.hasPrefix("[[") , let alloc = t.range(of: " alloc]") {
             let cls = String(t[t.index(t.startIndex, offsetBy: 2)..<alloc.lowerBound])
+            // `[[NSClassFromString(name) alloc] init]`, `[[self.class alloc] init]`: not a class name.
+            guard cls.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), cls.first?.isUppercase == true else { return nil }
             if let r = t.range(of: "initWithRootViewController:") {
                 let arg = Self.argument(t[r.upperBound...])
                 return .nav(cls, stack: [instance(arg, at: at) ?? .unknown(text: arg, location: at)], location: at)
@@ -117,7 +119,9 @@ struct ObjCCallSites {
             return .make(cls, location: at)
         }
         if t.hasPrefix("["), t.hasSuffix(" new]") {
-            return .make(String(t.dropFirst().dropLast(5)), location: at)
+            let cls = String(t.dropFirst().dropLast(5))
+            guard cls.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), cls.first?.isUppercase == true else { return nil }
+            return .make(cls, location: at)
         }
         return nil
     }

@@ -85,7 +85,7 @@ enum ProjectFiles {
             let kind: SourceKind
             switch (name as NSString).pathExtension {
             case "swift": kind = .swift
-            case "m", "mm": kind = .objc
+            case "m", "mm", "h": kind = .objc
             case "storyboard", "xib": kind = .storyboard
             case "plist" where name.contains("Info"): kind = .plist
             default: continue

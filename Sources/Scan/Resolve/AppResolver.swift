@@ -73,6 +73,16 @@ struct AppResolver {
 
     mutating func resolve(roots: [RootFact], storyboardRoot: Instance?) {
         // The root first, so the file reads from it.
+        // A root whose controller cannot be read (a library's own window) is noted, not used.
+        var readable: [RootFact] = []
+        for root in roots {
+            if case .unknown(let text, let at) = root.instance.bare {
+                app.unresolved.append(Unresolved(location: at, expression: text, note: "a window's root that cannot be read: not used as the app's root"))
+            } else {
+                readable.append(root)
+            }
+        }
+        let roots = readable
         let mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
         if let first = mine.first ?? roots.first {
             if let name = controller(for: first.instance) {

@@ -60,7 +60,11 @@ struct ClassTable {
     /// project does not declare (UIKit's, or a library's).
     func isController(_ name: String) -> Bool {
         guard let last = chain(name).last else { return false }
-        if isDeclared(last) { return false }
+        if isDeclared(last) {
+            // An Objective-C class whose superclass sits in a header the project does not
+            // have: its name is all there is (noted by the caller).
+            return facts(last).contains { $0.language == .objc } && last.hasSuffix("ViewController")
+        }
         let excluded = ["UIAlertController", "UISearchController", "NSFetchedResultsController", "UIDocumentInteractionController"]
         return (last.hasSuffix("Controller") || last.hasSuffix("ViewController")) && !excluded.contains(last)
             && !last.hasPrefix("NS") && last != "UIPresentationController"
