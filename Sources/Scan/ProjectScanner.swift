@@ -99,7 +99,7 @@ public enum ProjectScanner {
         resolver.app.unresolved += all.unresolved
         resolver.resolve(roots: all.roots, storyboardRoot: storyboardRoot)
         resolver.settleFlags()
-        for stray in all.strayActions {
+        for stray in all.strayActions where stray.action.action.isNavigationOrForcing {
             resolver.app.unresolved.append(Unresolved(location: stray.action.location, expression: "\(stray.action.action)".prefix(80).description,
                                                       note: "done by \(stray.owner), not a controller: no button"))
         }

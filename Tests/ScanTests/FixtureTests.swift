@@ -149,3 +149,60 @@ struct ContainerTests {
         #expect(result.unresolved.contains { $0.expression == "Tabs" && $0.note.contains("stand-in") })
     }
 }
+
+struct CallSiteTests {
+    func scan(_ source: String) throws -> (ScanResult, AppModel) {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        return (result, try ScenarioLoader.parse(text: result.yaml, file: "app.yaml").model)
+    }
+
+    @Test("a button that calls a helper of its class gets the helper's actions; the helper alone is no button")
+    func helperCalls() throws {
+        let (_, model) = try scan("""
+            final class Home: UIViewController {
+                @objc func tapPlay() { logTap(); openPlayer() }
+                private func logTap() { print("tap") }
+                private func openPlayer() {
+                    let p = Player()
+                    p.modalPresentationStyle = .fullScreen
+                    present(p, animated: true)
+                }
+            }
+            final class Player: UIViewController {}
+            final class Scene { func start(_ window: UIWindow) { window.rootViewController = Home() } }
+            """)
+        #expect(try model.spec("Home").buttons == [Button(title: "tapPlay", actions: [.present("Player")])])
+        #expect(try model.spec("Player").presentation == .fullScreen)
+    }
+
+    @Test("a root chosen by an idiom switch through a local assigned in each branch (the coordinator pattern)")
+    func idiomRootThroughLocal() throws {
+        let source = """
+            final class Coordinator {
+                func setup(window: UIWindow) {
+                    let root: UIViewController
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .phone:
+                        let tabs = MainTabs()
+                        root = tabs
+                    default:
+                        root = Split()
+                    }
+                    window.rootViewController = root
+                }
+            }
+            final class MainTabs: UITabBarController {}
+            final class Split: UISplitViewController {}
+            """
+        let (_, phone) = try scan(source)
+        #expect(phone.root == "MainTabs")
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let pad = try ScenarioLoader.parse(text: ProjectScanner.scan(folder: folder.path, options: ScanOptions(device: .ipad)).yaml, file: "pad.yaml").model
+        #expect(pad.root == "Split")
+    }
+}

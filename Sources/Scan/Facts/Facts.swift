@@ -123,6 +123,16 @@ enum ActionFact: Sendable, Equatable {
 
 }
 
+extension ActionFact {
+    /// What a screen does that a scenario shows (not a helper call or a flag).
+    var isNavigationOrForcing: Bool {
+        switch self {
+        case .call, .setFlag: false
+        default: true
+        }
+    }
+}
+
 /// One action with where it is written.
 struct LocatedAction: Sendable, Equatable {
     var action: ActionFact

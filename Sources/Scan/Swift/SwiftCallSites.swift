@@ -13,6 +13,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Local names bound to instances (`let vc = PlayerViewController()`).
     private var locals: [String: Instance] = [:]
     private var localExprs: [String: ExprSyntax] = [:]
+    /// `root = A` in the phone branch, `root = B` in the pad one: each with its idiom.
+    private var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
     /// `modalPresentationStyle = …` on self (in an init).
@@ -40,7 +42,7 @@ final class SwiftCallSites: SyntaxVisitor {
 
     // `if UIDevice.current.userInterfaceIdiom == .pad { root = A } else { root = B }`
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        let text = SwiftExpr.text(node.conditions)
+        let text = node.conditions.description
         guard SwiftAnswers.isIdiom(text) else { return .visitChildren }
         var pad = text.contains(".pad")
         if text.contains("!=") { pad.toggle() }
@@ -54,7 +56,7 @@ final class SwiftCallSites: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard SwiftAnswers.isIdiom(SwiftExpr.text(node.subject)) else { return .visitChildren }
+        guard SwiftAnswers.isIdiom(node.subject.description) else { return .visitChildren }
         let saved = idiomBranch
         for case .switchCase(let c) in node.cases {
             let label = SwiftExpr.text(c.label)
@@ -68,7 +70,9 @@ final class SwiftCallSites: SyntaxVisitor {
     // MARK: assignments
 
     override func visitPost(_ node: SequenceExprSyntax) {
-        guard case .binary("=", let lhs, let rhs)? = SwiftExpr.fold(Array(node.elements)) else {
+        // Most sequences are arithmetic or comparisons: only assignments matter here.
+        guard node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+              case .binary("=", let lhs, let rhs)? = SwiftExpr.fold(Array(node.elements)) else {
             return
         }
         let target = SwiftExpr.sequence(lhs)
@@ -79,6 +83,11 @@ final class SwiftCallSites: SyntaxVisitor {
         let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
         switch property {
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
+            if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let branches = branchLocals[name], branches.count > 1 {
+                for b in branches { roots.append(RootFact(instance: b.instance, idiom: (b.phone, b.pad), location: loc(node))) }
+                return
+            }
             let made = instance(value) ?? .unknown(text: SwiftExpr.text(value), location: loc(value))
             roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node)))
         case "modalPresentationStyle":
@@ -99,6 +108,13 @@ final class SwiftCallSites: SyntaxVisitor {
                   let turn = Self.quarterTurn(SwiftExpr.text(value)) else { return }
             actions.append(LocatedAction(action: .transformPlayer(turn), location: loc(node)))
         default:
+            // `root = viewController` in a branch: a local assigned after its declaration.
+            if let local = SwiftExpr.unwrapped(target).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let made = instance(value) {
+                locals[local] = made
+                branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))
+                return
+            }
             // `isLocked = true`, `self.isLocked = !isLocked`: a flag the answers may read.
             guard let name = SwiftExpr.ownProperty(target) else { return }
             let valueText = SwiftExpr.text(value)
@@ -124,8 +140,7 @@ final class SwiftCallSites: SyntaxVisitor {
         guard let name = SwiftExpr.lastName(node.calledExpression) else { return }
         let args = Array(node.arguments)
         let first = args.first?.expression
-        let at = loc(node)
-        func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: at)) }
+        func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: loc(node))) }
         func made(_ expr: ExprSyntax) -> Instance { instance(expr) ?? .unknown(text: SwiftExpr.text(expr), location: loc(expr)) }
         switch name {
         case "present" where first != nil && args.first?.label == nil: add(.present(made(first!)))

@@ -10,34 +10,96 @@ import SwiftSyntax
 enum SwiftFileReader {
     static func read(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
-        let visitor = SwiftTypeVisitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+        let visitor = SwiftTypeVisitor(path: path, lines: LineTable(source), bytes: Array(source.utf8))
         visitor.walk(tree)
+        visitor.readDeferred()
         return visitor.facts
     }
 }
 
 final class SwiftTypeVisitor: SyntaxVisitor {
     let path: String
-    let converter: SourceLocationConverter
+    let lines: LineTable
     var facts = FileFacts()
     /// The class or extension being read (innermost last).
     private var stack: [TypeFact] = []
 
-    init(path: String, converter: SourceLocationConverter) {
+    let bytes: [UInt8]
+    /// Function bodies with none of the words an action needs, per type: walked only if
+    /// they call a function of their type that acts (most code does neither).
+    private var deferred: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
+    private var typeSerial = 0
+    private var serials: [Int] = []
+
+    init(path: String, lines: LineTable, bytes: [UInt8]) {
         self.path = path
-        self.converter = converter
+        self.lines = lines
+        self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Words without which a body can present, push, force, set a root or flip a flag.
+    static let actionWords: [[UInt8]] = [
+        "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
+        "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "toggle",
+        "= true", "= false", "= !",
+    ].map { Array($0.utf8) }
+
+    /// Whether the body's source holds any of `words` (a byte search: no tree walk).
+    func mentions(_ body: CodeBlockItemListSyntax, _ words: [[UInt8]]) -> Bool {
+        let start = body.position.utf8Offset, end = min(body.endPosition.utf8Offset, bytes.count)
+        guard start < end else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            for word in words where word.count <= end - start {
+                let first = word[0]
+                var i = start
+                let last = end - word.count
+                while i <= last {
+                    if buffer[i] == first {
+                        var k = 1
+                        while k < word.count, buffer[i + k] == word[k] { k += 1 }
+                        if k == word.count { return true }
+                    }
+                    i += 1
+                }
+            }
+            return false
+        }
+    }
+
+    /// The deferred bodies that call an acting function of their type, until none is left.
+    func readDeferred() {
+        var changed = true
+        while changed {
+            changed = false
+            var acting: [Int: [[UInt8]]] = [:]
+            for (i, type) in facts.types.enumerated() { acting[i] = type.functions.map { Array(($0.name + "(").utf8) } }
+            var rest: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
+            for d in deferred {
+                // Once its type is done, a deferred body holds `-1 - index` of the type in facts.types.
+                guard let code = d.type, code < 0, let names = acting[-1 - code], !names.isEmpty,
+                      mentions(d.body, names) else { rest.append(d); continue }
+                let t = -1 - code
+                let reader = SwiftCallSites(visitor: self)
+                reader.walk(d.body)
+                if !reader.actions.isEmpty {
+                    facts.types[t].functions.append(FunctionFact(name: d.name, location: d.at, isAction: d.isAction, actions: reader.actions))
+                    changed = true
+                }
+            }
+            deferred = rest
+        }
+    }
+
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        SourceLocation(path: path, line: node.startLocation(converter: converter, afterLeadingTrivia: true).line)
+        SourceLocation(path: path, line: lines.line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset))
     }
 
     // MARK: types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
-        stack.append(TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
+        pushType(TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
                               location: location(node.name), language: .swift))
         return .visitChildren
     }
@@ -45,7 +107,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        stack.append(TypeFact(name: Self.baseTypeName(node.extendedType), superclass: nil, isExtension: true,
+        pushType(TypeFact(name: Self.baseTypeName(node.extendedType), superclass: nil, isExtension: true,
                               location: location(node.extendedType), language: .swift))
         return .visitChildren
     }
@@ -55,7 +117,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     // Structs and enums hold no controllers, but can present from a coordinator: read
     // them as types too (their actions end up reported as stray).
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        stack.append(TypeFact(name: node.name.text, superclass: nil, isExtension: false,
+        pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false,
                               location: location(node.name), language: .swift))
         return .visitChildren
     }
@@ -64,7 +126,16 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 
     private func popType() {
         guard let type = stack.popLast() else { return }
+        let serial = serials.popLast()
+        // Deferred bodies keep the index of their type in `facts.types`.
+        for i in deferred.indices where deferred[i].type == serial { deferred[i].type = -1 - facts.types.count }
         facts.types.append(type)
+    }
+
+    private func pushType(_ type: TypeFact) {
+        stack.append(type)
+        typeSerial += 1
+        serials.append(typeSerial)
     }
 
     /// `UIHostingController<Content>` → `UIHostingController`; `UIKit.UIViewController` → `UIViewController`.
@@ -102,7 +173,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             }
             if !isStatic {
                 var initial: Answer?
-                if let value = binding.initializer?.value {
+                // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
+                if let value = binding.initializer?.value,
+                   value.is(BooleanLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) {
                     let kind: AnswerKind = type.contains("Mask") ? .mask : type.contains("UIInterfaceOrientation") ? .orientation : .bool
                     let answer = SwiftAnswers(kind: kind).expression(value)
                     if case .unknown = answer {} else { initial = answer }
@@ -165,6 +238,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     }
 
     private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool) {
+        if !mentions(body, Self.actionWords) {
+            if !stack.isEmpty { deferred.append((serials.last, name, loc, isAction, body)) }
+            return
+        }
         let reader = SwiftCallSites(visitor: self)
         reader.walk(body)
         if !reader.roots.isEmpty { facts.roots += reader.roots }
@@ -178,5 +255,32 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if !reader.actions.isEmpty {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions))
         }
+    }
+}
+
+/// Line starts of a file's UTF-8 bytes: a node's line by binary search. swift-syntax's
+/// SourceLocationConverter walks the whole tree to build the same table, which costs as
+/// much as a fifth of the parse.
+struct LineTable: Sendable {
+    private let starts: [Int]
+
+    init(_ source: String) {
+        var starts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == 10 { starts.append(offset) }
+        }
+        self.starts = starts
+    }
+
+    /// 1-based.
+    func line(of offset: Int) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
     }
 }
