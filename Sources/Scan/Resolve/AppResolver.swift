@@ -112,6 +112,10 @@ struct AppResolver {
                         let shown = controller(for: instance) ?? "?"
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
                             note: "presents \(shown) from \(name), which is not a controller: no button"))
+                    case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
+                        // A player view that forces the device: which screen's button it is, is runtime.
+                        app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
+                            note: "forces the orientation from \(name), which is not a controller: no button"))
                     default: break
                     }
                 }
@@ -155,10 +159,13 @@ struct AppResolver {
     private mutating func orderFromRoot() {
         guard let root = app.root?.yaml else { return }
         var order: [String] = []
+        var seen: Set<String> = []
         var queue = [root]
-        while !queue.isEmpty {
-            let name = queue.removeFirst()
-            guard let i = byName[name], !order.contains(name) else { continue }
+        var head = 0
+        while head < queue.count {
+            let name = queue[head]
+            head += 1
+            guard let i = byName[name], seen.insert(name).inserted else { continue }
             order.append(name)
             let c = app.controllers[i]
             queue += c.stack + c.tabs

@@ -49,18 +49,17 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     func mentions(_ body: CodeBlockItemListSyntax, _ words: [[UInt8]]) -> Bool {
         let start = body.position.utf8Offset, end = min(body.endPosition.utf8Offset, bytes.count)
         guard start < end else { return false }
+        // The words by their first byte: one pass over the body.
+        var byFirst = [[[UInt8]]](repeating: [], count: 256)
+        for word in words where !word.isEmpty { byFirst[Int(word[0])].append(word) }
         return bytes.withUnsafeBufferPointer { buffer in
-            for word in words where word.count <= end - start {
-                let first = word[0]
-                var i = start
-                let last = end - word.count
-                while i <= last {
-                    if buffer[i] == first {
-                        var k = 1
-                        while k < word.count, buffer[i + k] == word[k] { k += 1 }
-                        if k == word.count { return true }
-                    }
-                    i += 1
+            for i in start..<end {
+                let candidates = byFirst[Int(buffer[i])]
+                if candidates.isEmpty { continue }
+                for word in candidates where i + word.count <= end {
+                    var k = 1
+                    while k < word.count, buffer[i + k] == word[k] { k += 1 }
+                    if k == word.count { return true }
                 }
             }
             return false
@@ -142,7 +141,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     static func baseTypeName(_ type: TypeSyntax) -> String {
         if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.trimmedDescription
+        return SwiftExpr.text(type)
     }
 
     // MARK: properties
@@ -152,14 +151,14 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let type = binding.typeAnnotation.map { $0.type.trimmedDescription } ?? ""
+            let type = binding.typeAnnotation.map { SwiftExpr.text($0.type) } ?? ""
             let getter = Self.getter(binding)
             if let question = Question.allCases.first(where: { $0.selector == name }), let getter {
                 let answer = SwiftAnswers(kind: AnswerKind(question)).body(getter)
                 stack[stack.count - 1].overrides.append(OverrideFact(question: question, answer: answer, location: location(binding)))
                 continue
             }
-            if name == "modalPresentationStyle", let getter, let style = Self.styleName(getter.trimmedDescription) {
+            if name == "modalPresentationStyle", let getter, let style = Self.styleName(SwiftExpr.text(getter)) {
                 stack[stack.count - 1].ownStyle = PresentationStyleFact(name: style, location: location(binding))
                 continue
             }
@@ -223,7 +222,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         guard let body else { return .skipChildren }
         let isAction = node.attributes.contains { attr in
             guard let a = attr.as(AttributeSyntax.self) else { return false }
-            let n = a.attributeName.trimmedDescription
+            let n = SwiftExpr.text(a.attributeName)
             return n == "IBAction" || n == "objc"
         }
         readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false)
