@@ -64,6 +64,28 @@ printf 'nothing here\n' >"$tmp/empty.log"
 expect 2 "no -\[Class selector\] lines" -- "$bin" compare Assets/apps/player.yaml "$tmp/empty.log"
 expect 2 "has 7 steps" -- "$bin" compare Assets/apps/player.yaml Assets/apps/player.log --from-step 8
 expect 2 "no-such.yaml: no such file" -- "$bin" compare "$tmp/no-such.yaml" Assets/apps/player.log
+# Every option README names on every command it names; unknown words said as such.
+"$bin" compare --ios 13 --device ipad Assets/apps/player.yaml Assets/apps/player.log >"$tmp/out" 2>&1
+case $? in 0|1) echo "ok   compare takes --ios and --device" ;; *) echo "check-cli: FAIL compare --ios 13 --device ipad" >&2; cat "$tmp/out" >&2; failed=1 ;; esac
+expect 2 "unknown command 'chek' (did you mean 'check'?)" -- "$bin" chek x.yaml
+expect 2 "no rule 'R99' (did you mean 'R9'?)" -- "$bin" rules R99
+"$bin" rules R11 >"$tmp/out" 2>&1 && grep -q "^## R11 " "$tmp/out" && [ "$(grep -c '^## ' "$tmp/out")" -eq 1 ] \
+  && echo "ok   rules R11 prints that rule" || { echo "check-cli: FAIL rules R11" >&2; failed=1; }
+# Never replace what is the user's (issue 26): special files and inputs as outputs, a
+# folder of the user's files, a plist deeper than any real one, a FIFO where a file is read.
+mkfifo "$tmp/fifo"
+expect 4 "fifo: is a named pipe (FIFO), not a regular file" -- "$bin" check Assets/scenarios/landscape-modal.yaml --junit "$tmp/fifo"
+cp Assets/scenarios/landscape-modal.yaml "$tmp/same.yaml"
+expect 4 "same.yaml: is an input of this run" -- "$bin" check "$tmp/same.yaml" --junit "$tmp/same.yaml"
+mkdir -p "$tmp/users" && echo mine >"$tmp/users/report.md"
+expect 4 "holds files that are no earlier run's output (report.md)" -- "$bin" record Assets/scenarios/landscape-modal.yaml --out "$tmp/users"
+grep -q '^mine$' "$tmp/users/report.md" || { echo "check-cli: FAIL record replaced the user's report.md" >&2; failed=1; }
+{ printf '<?xml version="1.0"?><plist version="1.0"><dict><key>X</key>'
+  for _ in $(seq 2000); do printf '<array>'; done; for _ in $(seq 2000); do printf '</array>'; done
+  printf '</dict></plist>\n'; } >"$tmp/deep.plist"
+expect 2 "deep.plist: nested more than 64 levels deep" -- "$bin" new --plist "$tmp/deep.plist"
+printf 'app:\n  infoPlist: fifo\n  root: VC\ncontrollers: {VC: {}}\n' >"$tmp/fifo-plist.yaml"
+expect 2 "app.infoPlist: fifo: is a named pipe (FIFO)" -- timeout 10 "$bin" check "$tmp/fifo-plist.yaml"
 
 # Invalid options: ArgumentParser's message on one line, exit 2, for every command.
 ok=Assets/scenarios/landscape-modal.yaml

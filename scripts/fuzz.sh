@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # make fuzz: N mutants of the bundled scenarios through `check` (and some through `trace`
-# and `record`), M damaged copies of the sample videos through `check` and `record`.
-# Fails on a crash, a hang, an undocumented exit status or a problem that takes more
-# than one line. `make test` runs a small one; a big one:
+# and `record`), M damaged copies of the sample videos through `check` and `record`,
+# Info.plists nested deep (XML, binary, OpenStep) through `new --plist` and `check`, and
+# output folders holding an earlier run, the user's files, links and special files (and
+# such paths as `--junit`) through `record` and `check`. Fails on a crash, a hang, an
+# undocumented exit status, a problem that takes more than one line, or a file of the
+# user's changed. `make test` runs a small one; a big one:
 #   make fuzz N=5000 M=400            (SEED=… repeats a run; TIMEOUT=… per command)
 # Failing inputs are kept in $FUZZ_OUT (.build/fuzz-failures) with the command to repeat.
 set -uo pipefail
@@ -191,5 +194,92 @@ for ((i = 0; i < M && ${#videos[@]} > 0; i++)); do
   [ -f "$FUZZ_OUT/$(basename "$s")" ] && cp "$v" "$FUZZ_OUT/"
 done
 
-echo "fuzz: $N scenario mutants ($records recorded), $M damaged videos, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
+# Deep plists: nested past any real Info.plist, they must be refused (exit 2, one line),
+# never crash the parser (exit 139) however deep or in whichever format.
+plists=$((N / 10 + 2))
+for ((i = 0; i < plists; i++)); do
+  depth=$((RANDOM % 3 == 0 ? 65 + RANDOM % 100 : 1000 + RANDOM * 2 % 30000))
+  p="$tmp/deep-$SEED-$i.plist"
+  # perl-base is part of every Debian system (python is not).
+  case $((i % 3)) in
+    0) perl -e 'my $d = shift; print q(<?xml version="1.0"?><plist version="1.0"><dict><key>X</key>), "<array>" x $d, "</array>" x $d, "</dict></plist>\n"' "$depth" >"$p" ;;
+    1) perl -e 'my $d = shift; print "{X=", "(" x $d, ")" x $d, ";}\n"' "$depth" >"$p" ;;
+    2) perl -e 'my $d = shift; my $b = "bplist00"; my @o;   # array i holds array i+1
+         for my $i (0 .. $d - 1) { push @o, length $b; $b .= $i == $d - 1 ? "\xa0" : "\xa1" . pack("n", $i + 1) }
+         my $t = length $b; $b .= pack("N", $_) for @o;
+         print $b, pack("C8", 0, 0, 0, 0, 0, 0, 4, 2), pack("Q>Q>Q>", $d, 0, $t)' "$depth" >"$p" ;;
+  esac
+  [ -s "$p" ] || continue
+  run "$TIMEOUT" "$bin" new --plist "$p"
+  status=$?
+  lines=$(wc -l <"$tmp/err")
+  if [ "$status" -ne 2 ] || [ "$lines" -ne 1 ]; then fail "deep plist (depth $depth): exit $status, $lines stderr lines" "$p" "$bin" new --plist "$p"; fi
+  s="$tmp/deep-$SEED-$i.yaml"
+  printf 'app: {infoPlist: %s, root: VC}\ncontrollers: {VC: {}}\n' "$p" >"$s"
+  check_one "$s" >/dev/null
+done
+
+# Output folders: an earlier run's files (some named by the manifest, some not), the
+# user's files, links to files outside, FIFOs. Whatever the run does, a file that is not
+# an earlier run's output keeps its bytes, a link's target is never written, no staging
+# folder is left, and the exit status is documented. --junit gets the same paths.
+folders=$((N / 20 + 2))
+printf 'app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [{rotate: landscapeLeft}, {snapshot: turned}]\n' >"$tmp/short.yaml"
+for ((i = 0; i < folders; i++)); do
+  out="$tmp/out-$SEED-$i"
+  rm -rf "$out" "$tmp/outside"
+  mkdir -p "$out/shots" "$tmp/outside"
+  echo "outside $i" >"$tmp/outside/file"
+  : >"$out/.rotation-sandbox-outputs"
+  for name in report.md trace.log recording.mp4 shots/step-01.png shots/step-07.png turned.png notes.txt; do
+    case $((RANDOM % 5)) in
+      0) ;;                                                                   # absent
+      1) echo "earlier $name" >"$out/$name"; echo "$name" >>"$out/.rotation-sandbox-outputs" ;;  # an earlier run's
+      2) echo "user $name" >"$out/$name" ;;                                   # the user's
+      3) ln -s "$tmp/outside/file" "$out/$name" ;;                            # a link out
+      4) mkfifo "$out/$name" ;;                                               # a FIFO
+    esac
+  done
+  force=()
+  [ $((RANDOM % 2)) -eq 0 ] && force=(--force)
+  # The user's bytes before: every entry that is not an earlier run's regular file.
+  users=$(cd "$out" && find . -path ./.rotation-sandbox-outputs -prune -o \( -type f -o -type l -o -type p \) -print \
+    | sed 's|^\./||' | grep -vxF -f .rotation-sandbox-outputs | sort | while read -r f; do
+      if [ -f "$f" ] && [ ! -L "$f" ]; then echo "$f $(md5sum <"$f" | cut -c1-32)"; else echo "$f $(stat -c %F "$f")"; fi; done)
+  run $((TIMEOUT * 4)) "$bin" record "$tmp/short.yaml" --out "$out" --hold 0 --no-captions "${force[@]}"
+  status=$?
+  after=$(cd "$out" && for f in $(echo "$users" | cut -d' ' -f1); do
+      if [ -f "$f" ] && [ ! -L "$f" ]; then echo "$f $(md5sum <"$f" | cut -c1-32)"; elif [ -e "$f" ] || [ -L "$f" ]; then echo "$f $(stat -c %F "$f")"; else echo "$f gone"; fi; done)
+  case $status in
+    0|4) ;;
+    *) fail "record into a used folder: exit $status" "$tmp/short.yaml" "$bin" record short.yaml --out OUT "${force[@]}" ;;
+  esac
+  if [ "${#force[@]}" -eq 0 ] && [ "$users" != "$after" ]; then
+    fail "record changed the user's files without --force" "$tmp/short.yaml" "$bin" record short.yaml --out OUT
+  fi
+  if [ "$(cat "$tmp/outside/file")" != "outside $i" ]; then
+    fail "record wrote through a link" "$tmp/short.yaml" "$bin" record short.yaml --out OUT "${force[@]}"
+  fi
+  [ -e "$out/.rotation-sandbox-partial" ] && fail "record left its staging folder" "$tmp/short.yaml" "$bin" record short.yaml --out OUT
+  if [ "$status" -eq 0 ] && [ "${#force[@]}" -eq 0 ] && [ -n "$users" ]; then
+    fail "record wrote into a folder of the user's files without --force" "$tmp/short.yaml" "$bin" record short.yaml --out OUT
+  fi
+  # --junit at each kind of path: exit 0 or 4, one line, the user's file kept.
+  for target in "$out/notes.txt" "$out/report.md" "$tmp/short.yaml"; do
+    [ -e "$target" ] || [ -L "$target" ] || continue
+    before=$( { [ -f "$target" ] && [ ! -L "$target" ] && md5sum <"$target"; } || stat -c %F "$target")
+    run "$TIMEOUT" "$bin" check "$tmp/short.yaml" --junit "$target"
+    status=$?
+    now=$( { [ -f "$target" ] && [ ! -L "$target" ] && md5sum <"$target"; } || stat -c %F "$target")
+    case $status in
+      0) grep -q '<testsuite' "$target" 2>/dev/null || fail "--junit wrote no report" "$tmp/short.yaml" "$bin" check --junit "$target" ;;
+      4) [ "$before" = "$now" ] || fail "--junit refused but changed $target" "$tmp/short.yaml" "$bin" check --junit "$target"
+         [ "$(wc -l <"$tmp/err")" -eq 1 ] || fail "--junit refusal in more than one line" "$tmp/short.yaml" "$bin" check --junit "$target" ;;
+      *) fail "--junit: exit $status" "$tmp/short.yaml" "$bin" check --junit "$target" ;;
+    esac
+    [ "$(cat "$tmp/outside/file")" = "outside $i" ] || fail "--junit wrote through a link" "$tmp/short.yaml" "$bin" check --junit "$target"
+  done
+done
+
+echo "fuzz: $N scenario mutants ($records recorded), $M damaged videos, $plists deep plists, $folders used output folders, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
 [ "$failures" -eq 0 ]

@@ -6,7 +6,9 @@ import ArgumentParser
 import Foundation
 
 public enum CommandMain {
-    public static func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil) -> Never {
+    /// `parsed`: called with the command before it runs (the signal handlers' hand-over).
+    public static func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil,
+                           parsed: (any ParsableCommand) -> Void = { _ in }) -> Never {
         var command: any ParsableCommand
         do {
             command = try root.parseAsRoot(arguments)
@@ -16,6 +18,7 @@ public enum CommandMain {
             Console.err("\(root._commandName): \(Console.oneLine(root.message(for: error)))\n")
             exit(2)
         }
+        parsed(command)
         do {
             try command.run()
         } catch let code as ExitCode {

@@ -2,6 +2,7 @@
 
 import ArgumentParser
 import Foundation
+import OrientationEngine
 
 public enum Console {
     public static func out(_ text: String) {
@@ -33,22 +34,24 @@ public enum Console {
         return out
     }
 
-    /// The output folder, created if needed, or exit 4.
-    public static func createFolder(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            err("\(path): cannot create the folder: \(why(path, error))\n")
+    /// A report file the user named (`--junit`): refused in one line with exit 4 when
+    /// it is not a new or regular file, is a link, an input of the run (`inputs`) or holds
+    /// something other than a report (AtomicFile.refusal). Checked before the run too.
+    public static func checkReplaceable(_ path: String, inputs: [String]) throws {
+        if let refusal = AtomicFile.refusal(toReplace: path, inputs: inputs) {
+            err("\(path.escapedForOneLine): \(refusal)\n")
             throw ExitCode(4)
         }
     }
 
-    /// Writes a report file, or says why not in one line and exits 4.
-    public static func write(_ text: String, to path: String) throws {
+    /// Writes a report file whole (under a temporary name, then renamed), or says why
+    /// not in one line and exits 4.
+    public static func write(_ text: String, to path: String, inputs: [String]) throws {
+        try checkReplaceable(path, inputs: inputs)
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try AtomicFile.write(Data(text.utf8), to: path)
         } catch {
-            err("\(path): cannot write: \(why(path, error))\n")
+            err("\(path.escapedForOneLine): cannot write: \(why(path, error))\n")
             throw ExitCode(4)
         }
     }

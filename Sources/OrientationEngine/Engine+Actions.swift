@@ -58,7 +58,8 @@ extension Engine {
             if model.profile == .ios16 { setNeedsUpdate() }
         case .requestGeometry(let expr):
             if model.profile == .ios16 {
-                requestGeometry(evaluate(expr, query: .supported, in: actor, fallback: .none))
+                requestGeometry(evaluate(expr, query: .supported, in: actor, fallback: .none),
+                                by: actor.map { names[$0] })
             }
         case .setStatusBar(let orientation):
             setStatusBar(orientation)

@@ -95,9 +95,9 @@ extension Engine {
 
     /// R19: `attemptRotationToDeviceOrientation`.
     mutating func attemptRotation() {
+        // R19: deprecated on iOS 16, not a no-op: UIKit forwards it, silently.
         if model.profile == .ios16 {
-            return console("[Orientation] attemptRotationToDeviceOrientation is deprecated; "
-                + "use setNeedsUpdateOfSupportedInterfaceOrientations")
+            return setNeedsUpdate(trigger: "attemptRotationToDeviceOrientation (iOS 16+: as setNeedsUpdate…, R19)")
         }
         if isRotating {
             state.heldDeviceChange = true
@@ -123,7 +123,12 @@ extension Engine {
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
         let rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
-        if combined.isEmpty { return crash(invalidMaskReason(dcName), trigger: trigger, rows: rows) }
+        if combined.isEmpty {
+            guard let quiet = emptyIntersection(app: app, mask: mask, decider: decider, autorotates: nil,
+                                                trigger: trigger, rows: rows) else { return }
+            return conclude(trigger: trigger, candidate: device, rows: rows, effective: effective, autorotates: nil,
+                            rotateTo: nil, callbacks: true, unchangedReason: quiet)
+        }
         var target: InterfaceOrientation?
         if !effective.contains(state.interface) {
             target = device.flatMap { effective.contains($0) ? $0 : nil } ?? effective.firstInFallbackOrder
@@ -137,8 +142,12 @@ extension Engine {
 
     /// R20b: `requestGeometryUpdate` (iOS 16). Judged by the masks last asked (R20e), it
     /// asks nothing itself, works under the system lock and posts no device notification.
-    mutating func requestGeometry(_ requested: OrientationMask) {
+    mutating func requestGeometry(_ requested: OrientationMask, by actor: String? = nil) {
         let trigger = "requestGeometryUpdate \(requested)"
+        guard !requested.isEmpty else {
+            return record(unchanged(trigger, candidate: nil,
+                                    "a geometry request for no orientations does nothing: no error, no handler call (R20b)"))
+        }
         var rows = [Decision.Row("requested", requested)]
         let supported: OrientationMask
         if multitasking {
@@ -151,8 +160,11 @@ extension Engine {
         }
         let allowed = requested.intersection(supported).intersection(model.device.capability)
         guard !allowed.isEmpty else {
-            console("[Orientation] Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations "
-                + "are supported by the view controller. Requested: \(requested); Supported: \(supported)\"")
+            // R20b: only the app's error handler hears it; UIKit itself prints nothing.
+            let error = "Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported "
+                + "by the view controller. Requested: \(geometryNames(requested)); "
+                + "Supported: \(geometryNames(supported.intersection(model.device.capability)))\""
+            appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
             return record(unchanged(trigger, candidate: requested.firstInFallbackOrder,
                                     "geometry request refused (error 101): \(Decision.formula(allowed, rows)) is empty"
                                         + staleCacheHint(requested)))
@@ -162,6 +174,13 @@ extension Engine {
         conclude(trigger: trigger, candidate: target, rows: rows, effective: allowed, autorotates: nil,
                  rotateTo: target == state.interface ? nil : target, callbacks: true,
                  unchangedReason: .text("\(state.interface.name): already the interface orientation"))
+    }
+
+    /// R20b: the orientations of a geometry error, by name, as UIKit lists them.
+    func geometryNames(_ mask: OrientationMask) -> String {
+        let order: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+        let names = order.filter { mask.contains($0) }.map(\.name)
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
     }
 
     /// The masks the app and the deciding controller would answer now, asked silently.
@@ -248,7 +267,7 @@ extension Engine {
     mutating func reapplyLock(of id: ControllerID) {
         guard let locked = state.controllers[id].lockedTo, locked != state.interface else { return }
         if model.profile == .ios16 {
-            requestGeometry(locked.mask)
+            requestGeometry(locked.mask, by: names[id])
         } else {
             forceDevice(.unknown)
             forceDevice(locked.deviceOrientation)

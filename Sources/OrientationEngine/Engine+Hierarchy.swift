@@ -84,6 +84,11 @@ extension Engine {
         state.presented.last.flatMap { presentationStyle(of: $0).isSheet ? $0 : nil }
     }
 
+    /// R15a: the top presentation when it does not decide (a sheet or a context style).
+    public var topNonDeciding: ControllerID? {
+        state.presented.last.flatMap { presentationStyle(of: $0).fillsWindow ? nil : $0 }
+    }
+
     /// What lies under the top presentation: the presentation below it, else the root.
     public var underTop: ControllerID { state.presented.dropLast().last ?? state.root }
 
@@ -233,12 +238,11 @@ extension Engine {
         if model.profile > .ios5 {
             let mask = supportedMask(of: root)
             cacheMasks(app: app, decider: mask)
+            // R17a (R13 on iOS 16+): shouldAutorotate is asked only when nothing is in common.
             if app.intersection(mask).isEmpty {
-                let autorotates = model.profile == .ios16 ? true : shouldAutorotate(root)
-                if autorotates {
-                    return crash(invalidMaskReason(rootName), trigger: "launch",
-                                 rows: [Decision.Row("app", app), Decision.Row(rootName, mask)])
-                }
+                let rows = [Decision.Row("app", app), Decision.Row(rootName, mask)]
+                guard emptyIntersection(app: app, mask: mask, decider: root, autorotates: nil,
+                                        trigger: "launch", rows: rows) != nil else { return }
             }
         }
         // R8 (1): under a tab bar root the selected child appears before the evaluation.
@@ -314,5 +318,31 @@ extension Engine {
         let names = supported.orientations.map(\.name).joined(separator: ", ")
         return "preferredInterfaceOrientationForPresentation '\(preferred.name)' "
             + "must match a supported interface orientation: '\(names)'!"
+    }
+}
+
+extension Engine {
+    /// UIKit's `presentedViewController` of `id`: the presentation one level above the
+    /// level `id` lives on (the root's hierarchy is level 0, each presentation's its own);
+    /// any controller of a level answers with the same presented controller, as UIKit
+    /// walks up to the presenting context.
+    func presentedController(by id: ControllerID) -> ControllerID? {
+        let levels = [state.root] + state.presented
+        guard let level = levels.lastIndex(where: { hierarchy(of: $0).contains(id) }),
+              level < state.presented.count else { return nil }
+        return state.presented[level]
+    }
+
+    /// `id` and every controller it contains (stack, tabs), loaded or not yet shown.
+    private func hierarchy(of id: ControllerID) -> [ControllerID] {
+        var result = [id]
+        var index = 0
+        while index < result.count {
+            for child in state.controllers[result[index]].children where !result.contains(child) {
+                result.append(child)
+            }
+            index += 1
+        }
+        return result
     }
 }

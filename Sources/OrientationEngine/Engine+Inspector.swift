@@ -70,7 +70,39 @@ public enum PolicyRole: Sendable, Equatable {
     case multitasking
 }
 
+/// A visible controller whose own `supportedInterfaceOrientations` differs from what
+/// decides, and is never asked (R9): the most common surprise of a container.
+public struct UnaskedAnswer: Sendable, Equatable {
+    public var controller: String
+    public var own: OrientationMask
+    public var decider: String
+    public var deciderMask: OrientationMask
+    /// The decider is a nav or tab, so `supported: top` would forward to the child.
+    public var canForward: Bool
+
+    /// "VideoList's landscape is never asked: Tabs decides (portrait) and doesn't forward;
+    /// `supported: top` on Tabs forwards it".
+    public var sentence: String {
+        "\(controller)'s \(own) is never asked: \(decider) decides (\(deciderMask)) and doesn't forward"
+            + (canForward ? "; `supported: top` on \(decider) forwards it (R9)" : " (R9)")
+    }
+}
+
 extension Engine {
+    /// R9: the visible controllers whose own defined answer differs from the decider's.
+    public var unaskedAnswers: [UnaskedAnswer] {
+        guard state.launched, state.crash == nil, model.profile > .ios5, !multitasking else { return [] }
+        let dc = decider
+        let dcMask = liveSupportedMask(of: dc)
+        return visibleChain.compactMap { id -> UnaskedAnswer? in
+            guard id != dc, model.controllers[id].supported != nil, case .ignored = policyRole(of: id) else { return nil }
+            let own = liveSupportedMask(of: id)
+            guard own != dcMask else { return nil }
+            return UnaskedAnswer(controller: names[id], own: own, decider: names[dc], deciderMask: dcMask,
+                                 canForward: model.controllers[dc].kind.isContainer)
+        }
+    }
+
     /// What `id` answers to `supportedInterfaceOrientations` now, asked silently.
     public func liveSupportedMask(of id: ControllerID) -> OrientationMask {
         var copy = self
@@ -88,7 +120,7 @@ extension Engine {
     /// Whether `id`'s answers decide anything now, and through whom.
     public func policyRole(of id: ControllerID) -> PolicyRole {
         if multitasking { return .multitasking }
-        if state.presented.contains(id), presentationStyle(of: id).isSheet { return .sheet(presentationStyle(of: id)) }
+        if state.presented.contains(id), !presentationStyle(of: id).fillsWindow { return .sheet(presentationStyle(of: id)) }
         let dc = decider
         if id == dc { return .decides }
         var current = dc

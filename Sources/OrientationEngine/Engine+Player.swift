@@ -96,7 +96,7 @@ extension Engine {
             console("[Player] full screen \(target.name): setNeedsUpdateOfSupportedInterfaceOrientations, then requestGeometryUpdate")
             setNeedsUpdate(trigger: "[Player] setNeedsUpdateOfSupportedInterfaceOrientations")
             guard state.crash == nil else { return }
-            requestGeometry(target.mask)
+            requestGeometry(target.mask, by: "Player")
         } else {
             console("[Player] full screen \(target.name): UIDevice orientation unknown, then \(target.deviceOrientation.name) (KVC)")
             forceDevice(.unknown)
@@ -134,7 +134,7 @@ extension Engine {
         case .system:
             playerHook(.didExitFullScreen, of: id)
             if model.profile == .ios16 {
-                requestGeometry(.portrait)
+                requestGeometry(.portrait, by: "Player")
             } else {
                 forceDevice(.unknown)
                 forceDevice(.portrait)

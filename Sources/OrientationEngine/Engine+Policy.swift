@@ -88,6 +88,11 @@ extension Engine {
             return answer(query, of: child, fallback: fallback)
         case .topmost:
             return answer(.supported, of: innermostVisible, fallback: fallback)
+        case .presented(let otherwise):
+            guard let controller, let shown = presentedController(by: controller) else {
+                return evaluate(otherwise, query: query, in: controller, fallback: fallback)
+            }
+            return answer(query, of: shown, fallback: fallback)
         }
     }
 
@@ -165,9 +170,25 @@ extension Engine {
             traceQuery(.preferred, receiver: id, overridden: false, answer: "default", at: position)
             return nil
         }
+        // A plain forward to a controller that defines none gets UIKit's default back:
+        // undefined, so R14's model applies rather than a made-up orientation.
+        if let target = forwardTarget(of: expr, from: id) {
+            let forwarded = preferredOrientation(of: target)
+            traceQuery(.preferred, receiver: id, overridden: true, answer: forwarded?.name ?? "default", at: position)
+            return forwarded
+        }
         let orientation = evaluate(expr, query: .preferred, in: id, fallback: .portrait)
         traceQuery(.preferred, receiver: id, overridden: true, answer: orientation.name, at: position)
         return orientation
+    }
+
+    /// The controller a bare `top` or `{presented: …}` forwards to now, if any.
+    func forwardTarget<T>(of expr: Expr<T>, from id: ControllerID) -> ControllerID? {
+        switch expr {
+        case .top: topChild(of: id)
+        case .presented: presentedController(by: id)
+        default: nil
+        }
     }
 
     /// R23: nil when the file does not define it.
@@ -208,7 +229,8 @@ extension Engine {
             let position = output.count
             let mask = evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)
             traceQuery(.window, receiver: nil, overridden: true, answer: mask.description, at: position)
-            return mask
+            // R17a: a window method answering 0 restricts nothing (UIKit reads it as all four).
+            return mask.isEmpty ? .all : mask
         }
         return plistMask
     }

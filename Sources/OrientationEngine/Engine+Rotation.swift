@@ -36,8 +36,12 @@ extension Engine {
         let effective = combined.intersection(model.device.capability)
         var rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
         if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
-        if combined.isEmpty, autorotates {
-            return crash(invalidMaskReason(dcName), trigger: trigger, rows: rows)
+        if combined.isEmpty {
+            guard let quiet = emptyIntersection(app: app, mask: mask, decider: dc, autorotates: legacy ? autorotates : nil,
+                                                trigger: trigger, rows: rows) else { return }
+            return conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
+                            autorotates: legacy ? autorotates : nil, rotateTo: nil, animated: animated,
+                            callbacks: callbacks, unchangedReason: quiet)
         }
         let reason: Decision.Note
         if !autorotates {
@@ -51,6 +55,27 @@ extension Engine {
         conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
                  autorotates: autorotates, rotateTo: target, animated: animated, callbacks: callbacks,
                  unchangedReason: reason)
+    }
+
+    /// R13/R17a: app ∩ DC is empty. UIKit raises only when both masks hold orientations
+    /// and the DC's `shouldAutorotate` says YES; iOS 16+ asks it only now (`autorotates`
+    /// nil), as nothing else asks it there. A DC answering none rotates nothing and
+    /// raises nothing. Returns the note to record when nothing is raised, nil after a crash.
+    mutating func emptyIntersection(
+        app: OrientationMask, mask: OrientationMask, decider dc: ControllerID, autorotates: Bool?,
+        trigger: String, rows: [Decision.Row]
+    ) -> Decision.Note? {
+        let name = names[dc]
+        if mask.isEmpty {
+            return .text("\(name) answers no orientations: nothing rotates and nothing is raised (R17)")
+        }
+        let answer = autorotates ?? shouldAutorotate(dc)
+        guard answer else {
+            return .text("app \(app) ∩ \(name) \(mask) is empty, and [\(name) shouldAutorotate] returned NO: "
+                + "no rotation, no exception (\(autorotates == nil ? "R13" : "R12"), R17)")
+        }
+        crash(invalidMaskReason(name), trigger: trigger, rows: rows)
+        return nil
     }
 
     /// R10: every controller of the deciding chain is asked, outermost first; all must
@@ -98,18 +123,28 @@ extension Engine {
                  unchangedReason: .alreadyThere)
     }
 
-    /// Records the decision and rotates when there is a target.
+    /// Records the decision and rotates when there is a target. `receivers` overrides who
+    /// hears the size transition (presentation and dismissal, R16/R22c).
     mutating func conclude(
         trigger: String, candidate: InterfaceOrientation?, rows: [Decision.Row], effective: OrientationMask,
         autorotates: Bool?, rotateTo target: InterfaceOrientation?, animated: Bool = true, callbacks: Bool,
-        unchangedReason: Decision.Note
+        receivers: [ControllerID]? = nil, rotatedReason: Decision.Note = .rotated, unchangedReason: Decision.Note
     ) {
         record(Decision(
             time: state.time, trigger: trigger, device: state.device, candidate: candidate,
             decider: names[decider], rows: rows, effective: effective, shouldAutorotate: autorotates,
             outcome: target.map { .rotated(from: state.interface, to: $0) } ?? .unchanged,
-            note: target == nil ? unchangedReason : .rotated))
-        if let target { rotate(to: target, animated: animated, callbacks: callbacks) }
+            note: target == nil ? unchangedReason : rotatedReason))
+        if let target { rotate(to: target, animated: animated, callbacks: callbacks, receivers: receivers) }
+    }
+
+    /// R22: who hears a rotation. iOS 8+ (R22c): every controller whose view changes size,
+    /// from the root's chain down through each presentation's (sheets and the hidden
+    /// presenter included); below, the deciding chain (R22).
+    var sizeTransitionReceivers: [ControllerID] {
+        guard model.profile >= .ios8 else { return deciderChain }
+        guard !state.presented.isEmpty else { return deciderChain }
+        return chain(from: state.root) + state.presented.flatMap { chain(from: $0) }
     }
 
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {
@@ -127,12 +162,14 @@ extension Engine {
     // MARK: Rotating (R21, R22, R23)
 
 
-    mutating func rotate(to target: InterfaceOrientation, animated: Bool, callbacks: Bool) {
+    mutating func rotate(
+        to target: InterfaceOrientation, animated: Bool, callbacks: Bool, receivers explicit: [ControllerID]? = nil
+    ) {
         let from = state.interface
         guard target != from else { return }
         let duration = animated ? rotationDuration(from: from, to: target) : 0
         let startAngle = state.rotation?.contentAngle(at: state.time) ?? from.contentAngle
-        let receivers = callbacks ? deciderChain : []
+        let receivers = explicit ?? (callbacks ? sizeTransitionReceivers : [])
         // R22b: iPhone's vertical size class changes between portrait and landscape.
         let traitChange = model.profile >= .ios8 && model.device.isPhone && from.isLandscape != target.isLandscape
         if model.profile <= .ios6 {
@@ -150,7 +187,7 @@ extension Engine {
         state.statusBarOverridden = false
         let transition = RotationTransition(
             from: from, to: target, startAngle: startAngle, start: state.time, duration: duration,
-            withCallbacks: callbacks)
+            withCallbacks: !receivers.isEmpty)
         state.rotation = transition
         if tracing {
             output.append(.rotation(transition))
@@ -181,7 +218,12 @@ extension Engine {
     /// by a full-screen player.
     mutating func updateStatusBarHidden() {
         // A sheet does not take over the status bar: the deciding chain's innermost does.
-        let visible = deciderChain.last ?? decider
+        var visible = deciderChain.last ?? decider
+        // R23: on a Face ID iPhone a nav whose bar is visible (always, in this model) does
+        // not forward prefersStatusBarHidden to its top child; it answers for itself.
+        if model.device == .iphoneFaceID, let nav = parent(of: visible), model.controllers[nav].kind == .nav {
+            visible = nav
+        }
         let prefers = prefersStatusBarHidden(visible) ?? false
         let phoneLandscape = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
         let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }
@@ -212,6 +254,13 @@ extension Engine {
 
     mutating func callback(_ receivers: [ControllerID], _ selector: String, _ value: String?) {
         for id in receivers { trace(.callback, names[id], selector, value: value) }
+    }
+
+    /// A line the app's own code prints (an error handler's NSLog), attributed to `who`.
+    mutating func appLine(_ message: String, by who: String) {
+        guard tracing else { return }
+        output.append(.trace(TraceEvent(time: state.time, kind: .console, receiver: who, selector: message,
+                                        overridden: false)))
     }
 
     mutating func console(_ message: String) {

@@ -53,6 +53,9 @@ public indirect enum Expr<T: Sendable & Equatable>: Sendable, Equatable {
     case top
     /// Window method only: the innermost visible controller's `supported`.
     case topmost
+    /// Asks the controller this one presented (`presentedViewController?.… ?? fallback`),
+    /// the fallback when it presents nothing.
+    case presented(fallback: Expr<T>)
 }
 
 public typealias MaskExpr = Expr<OrientationMask>

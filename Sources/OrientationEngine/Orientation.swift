@@ -220,6 +220,7 @@ public enum IOSVersion {
 /// `modalPresentationStyle` (R15a; file key `presentation`).
 public enum PresentationStyle: String, Sendable, CaseIterable {
     case automatic, fullScreen, overFullScreen, pageSheet, formSheet, popover
+    case custom, currentContext, overCurrentContext
 
     /// R15a: `automatic` is a page sheet from iOS 13 on, full screen below.
     public func resolved(iosVersion: Int) -> PresentationStyle {
@@ -227,11 +228,21 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
         return iosVersion >= 13 ? .pageSheet : .fullScreen
     }
 
-    /// Fills the window, so the presented controller decides (R15, R16).
-    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+    /// Fills the window, so the presented controller is asked and decides (R15, R16):
+    /// UIKit's deciding-controller walk stops at these styles only.
+    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen || self == .custom }
 
     /// A card over the dimmed presenter (page sheet, form sheet, popover).
-    public var isSheet: Bool { !fillsWindow && self != .automatic }
+    public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover }
+
+    /// `currentContext` and `overCurrentContext`: drawn over the presenter's area, yet
+    /// never asked and never deciding (R15a).
+    public var isContext: Bool { self == .currentContext || self == .overCurrentContext }
+
+    /// The presenter's view stays in the window, so it gets no disappear/appear calls (R15a).
+    public var keepsPresenterView: Bool {
+        isSheet || self == .overFullScreen || self == .custom || self == .overCurrentContext
+    }
 }
 
 /// The simulated hardware.

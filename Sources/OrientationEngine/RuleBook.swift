@@ -52,7 +52,7 @@ public enum RuleBook {
              text: "The system asks the app mask, the deciding controller's supportedInterfaceOrientations, then its shouldAutorotate. Empty app ∩ controller with YES crashes (R17); NO rotates nothing; otherwise the interface turns to interface(device) if the effective mask holds it.",
              example: "narrowing-to-one.yaml"),
         Rule(id: "R13", title: "iOS 16 evaluation", versions: "iOS 16 and later",
-             text: "As R12, but shouldAutorotate is never asked.",
+             text: "As R12, but shouldAutorotate no longer gates rotation: it is asked only when app ∩ deciding controller is empty, to decide R17a (YES: the exception; NO: nothing happens, no crash).",
              example: "ios16-geometry.yaml"),
         Rule(id: "R14", title: "Preferred orientation for presentation", versions: "iOS 6 and later",
              text: "Asked only when a controller is presented full screen. Defined: it must be in that controller's mask (else R17b). Undefined (model): the current orientation if supported, else interface(device), else the first of portrait, landscapeRight, landscapeLeft, portraitUpsideDown.",
@@ -61,19 +61,19 @@ public enum RuleBook {
              text: "The system asks the app mask, the presenter's mask, the presented controller's preferred orientation and mask (and shouldAutorotate below iOS 16). The presented controller decides from then on. A defined preferred orientation is honoured even when the current one is supported; undefined, the interface turns only if the current orientation left the mask. The presenter's chain disappears, the presented one appears.",
              example: "ios13-fullscreen-modal-rotates.yaml"),
         Rule(id: "R15a", title: "Presentation styles", versions: "automatic = page sheet from iOS 13",
-             text: "`presentation`: fullScreen, overFullScreen, pageSheet, formSheet, popover or automatic (full screen below iOS 13, page sheet from 13). Only fullScreen and overFullScreen make the presented controller decide. A sheet is not asked anything, never decides, is drawn as a card over the dimmed presenter and leaves the presenter's disappear/appear calls out; overFullScreen leaves them out too.",
+             text: "`presentation`: fullScreen, overFullScreen, custom, pageSheet, formSheet, popover, currentContext, overCurrentContext or automatic (full screen below iOS 13, page sheet from 13). Only fullScreen, overFullScreen and custom make the presented controller decide. A sheet is not asked anything, never decides, is drawn as a card over the dimmed presenter and leaves the presenter's disappear/appear calls out; overFullScreen and custom leave them out too. currentContext and overCurrentContext are not asked and never decide: the presenter keeps deciding.",
              example: "ios13-sheet-does-not-rotate.yaml"),
         Rule(id: "R16", title: "Dismissing", versions: "iOS 6 and later",
-             text: "The presenter decides again; if the current orientation left its effective mask, the interface turns to interface(device) if supported, else R14's order. No rotate callbacks go to the controller underneath.",
+             text: "Dismissing a full-window presentation: the presenter decides again and is asked its mask. If interface(device) differs from the current orientation and is in its effective mask, the interface turns to it (preferred… not asked): a landscape modal forced over an upright phone returns to portrait. Otherwise the presenter's preferred orientation is asked: outside its mask → R17b on dismissal; defined → the interface turns to it; undefined → R14's model. Dismissing a sheet asks nothing. From iOS 8 a dismissal that rotates sends the size transition (R22c).",
              example: "landscape-modal.yaml"),
         Rule(id: "R17", title: "UIApplicationInvalidInterfaceOrientation", versions: "iOS 6 and later",
-             text: "The app crashes when (a) app ∩ deciding controller is empty while its shouldAutorotate is YES, at launch, presentation or rotation, or (b) a presented controller's preferred orientation is not in its mask — on presentation (b) is checked first, and its reason names the mask from iOS 9 on.",
+             text: "The app crashes when (a) app ∩ deciding controller is empty while its shouldAutorotate is YES, at launch, presentation or rotation — both masks non-empty: a controller answering none rotates nothing and raises nothing, and a window method answering 0 counts as all four — or (b) a presented controller's preferred orientation (or, on dismissal, the presenter's) is not in its mask — on presentation (b) is checked first, and its reason names the mask from iOS 9 on.",
              example: "crash-no-common-orientation.yaml"),
         Rule(id: "R18", title: "Push, pop and tabs do not re-evaluate", versions: "all",
              text: "Pushing, popping or switching tabs asks nothing: a portrait-only screen popped back to in landscape stays sideways until the next device change or an explicit re-evaluation.",
              example: "nav-top-pop-problem.yaml"),
         Rule(id: "R19", title: "Asking again", versions: "attemptRotation iOS 5–15; setNeedsUpdate iOS 16+",
-             text: "attemptRotationToDeviceOrientation runs R12 with the current device orientation (deprecated on iOS 16: a console line). setNeedsUpdateOfSupportedInterfaceOrientations asks the masks again and turns if the current orientation left them, or to interface(device) when that is supported and differs.",
+             text: "attemptRotationToDeviceOrientation runs R12 with the current device orientation (deprecated on iOS 16, where it works as setNeedsUpdate…, silently). setNeedsUpdateOfSupportedInterfaceOrientations asks the masks again and turns if the current orientation left them, or to interface(device) when that is supported and differs.",
              example: "ios16-geometry.yaml"),
         Rule(id: "R20", title: "Forcing an orientation", versions: "all",
              text: "How apps push the interface around: device KVC (R20a), geometry requests (R20b), the status bar (R20c), the transform fallback (R20d), and iOS 16's mask cache (R20e).",
@@ -82,7 +82,7 @@ public enum RuleBook {
              text: "Setting UIDevice's orientation by KVC reports it as if the device had turned (R11, R12); setting the value it already has changes nothing, hence `unknown` first. iOS 16 ignores it with a console line.",
              example: "kvc-push-landscape.yaml"),
         Rule(id: "R20b", title: "requestGeometryUpdate", versions: "iOS 16 and later",
-             text: "Requested ∩ app ∩ deciding controller empty → error 101 on the console; else the interface turns to interface(device) if allowed, else the first allowed in R14's order. Works under the system lock and posts no device notification.",
+             text: "A request for no orientations does nothing. Requested ∩ app ∩ deciding controller empty → error 101 to the app's error handler only (UIKit prints nothing), naming the requested and supported orientations (without those the device never shows); else the interface turns to interface(device) if allowed, else the first allowed in R14's order. Works under the system lock and posts no device notification.",
              example: "player-geometry-ios16.yaml"),
         Rule(id: "R20c", title: "setStatusBarOrientation:", versions: "iOS 5–15",
              text: "Moves only the status bar (and keyboard, alerts), never the view tree, and only while the deciding controller's shouldAutorotate is NO. No callbacks.",
@@ -97,10 +97,13 @@ public enum RuleBook {
              text: "0.3 s per quarter turn, 0.6 s for a half turn, ease-in-out. A device change during a transition is held and evaluated when it ends (only the latest).",
              example: nil),
         Rule(id: "R22", title: "Rotation callbacks", versions: "iOS 5–7: willRotate…; iOS 8+: viewWillTransitionToSize…",
-             text: "Callbacks go to the deciding controller and its visible children, parent first. iOS 5–7: willRotateToInterfaceOrientation:duration:, viewWillLayoutSubviews, willAnimateRotation…, didRotateFromInterfaceOrientation:. iOS 8+: willTransitionToTraitCollection: (iPhone, portrait ↔ landscape), viewWillTransitionToSize:, viewWillLayoutSubviews, traitCollectionDidChange:.",
+             text: "Callbacks go to the deciding controller and its visible children, parent first. iOS 5–7: willRotateToInterfaceOrientation:duration:, viewWillLayoutSubviews, willAnimateRotation…, didRotateFromInterfaceOrientation:. iOS 8+: willTransitionToTraitCollection: (iPhone, portrait ↔ landscape), viewWillTransitionToSize:, viewWillLayoutSubviews, traitCollectionDidChange:. (c) iOS 8+: the size transition reaches every controller whose view changes size — the hidden presenter's chain under a full-window presentation, a sheet after its presenter — from the root's chain down through each presentation.",
              example: "callbacks-ios8-iphone.yaml"),
+        Rule(id: "R22c", title: "Size transitions reach every resized view", versions: "iOS 8 and later",
+             text: "viewWillTransitionToSize:withTransitionCoordinator: (and the trait pair when the size class changes) goes to every controller whose view changes size, not only the deciding chain: the presenter's visible chain under a full-window presentation although it is off screen, then each presented controller's chain, a sheet after its presenter. A presentation or dismissal that rotates sends it too (the controller that appears at its new size excepted).",
+             example: "sheet-hears-size-transition.yaml"),
         Rule(id: "R23", title: "Status bar", versions: "all",
-             text: "It follows the interface unless R20c set it. Hidden when the visible controller prefers it, on iPhone in landscape from iOS 8, and under a full-screen player.",
+             text: "It follows the interface unless R20c set it. Hidden when the visible controller prefers it, on iPhone in landscape from iOS 8, and under a full-screen player. A nav forwards prefersStatusBarHidden to its top child, except on a Face ID iPhone while its bar is visible: there the nav answers by the default rule.",
              example: "callbacks-ios6.yaml"),
         Rule(id: "R24", title: "Lifecycle", versions: "all",
              text: "Push: old viewWillDisappear:, new viewWillAppear:, transition, old viewDidDisappear:, new viewDidAppear:. Pop and tab switches mirror it. Hooks in files run inside these calls.",
@@ -174,16 +177,21 @@ public enum RuleBook {
 
             The rule ids the window, the traces and the reports cite (`R11`, `R15a`, `P2`…), in
             the project's own words: what each means, on which iOS versions, and a bundled
-            scenario that shows it. The full behaviour is in `ROTATION_SPEC.md`. In the window,
+            scenario that shows it. The tests named with each id (Tests/OrientationEngineTests) pin the
+            behaviour down; `rotation-sandbox rules R11` prints one rule. In the window,
             F2 (or a click on the last decision) shows the rules the decision cites. This page is
             generated: `rotation-sandbox rules > docs/rules.md`.
 
             """
-        for rule in rules {
-            md += "\n## \(rule.id) — \(rule.title)\n\n*\(rule.versions)*\n\n\(rule.text)\n"
-            if let example = rule.example {
-                md += "\nExample: [`\(example)`](../Assets/scenarios/\(example))\n"
-            }
+        for rule in rules { md += "\n" + markdown(of: rule) }
+        return md
+    }
+
+    /// One rule's section of docs/rules.md (`rotation-sandbox rules R11`).
+    public static func markdown(of rule: Rule) -> String {
+        var md = "## \(rule.id) — \(rule.title)\n\n*\(rule.versions)*\n\n\(rule.text)\n"
+        if let example = rule.example {
+            md += "\nExample: [`\(example)`](../Assets/scenarios/\(example))\n"
         }
         return md
     }
@@ -192,17 +200,42 @@ public enum RuleBook {
 extension RuleBook {
     /// The rules a decision cites; a plain evaluation cites none in its sentence, so it
     /// gets the rules that decide one on its profile.
+    /// Every rule behind a decision: those its sentence cites, those of what triggered it
+    /// (a geometry request is R20b's whatever its sentence says), the profile's deciding
+    /// rules for an evaluation that intersected masks, and R21 when it rotated.
     public static func rules(behind decision: Decision?, profile: Profile) -> [Rule] {
         guard let decision else { return [] }
         var ids = cited(in: decision.trigger + " " + decision.summary)
-        if ids.isEmpty {
+        func add(_ more: [String]) { for id in more where !ids.contains(id) { ids.append(id) } }
+        add(triggerRules(decision.trigger, profile: profile))
+        if !decision.rows.isEmpty || ids.isEmpty {
             switch profile {
-            case .ios5: ids = ["R10"]
-            case .ios6, .ios8: ids = ["R9", "R12"]
-            case .ios16: ids = ["R9", "R13"]
+            case .ios5: add(["R10"])
+            case .ios6, .ios8: add(["R9", "R12"])
+            case .ios16: add(["R9", "R13"])
             }
-            if case .rotated = decision.outcome { ids.append("R21") }
         }
+        if case .rotated = decision.outcome { add(["R21"]) }
+        if decision.outcome == .crashed { add(["R17"]) }
         return ids.compactMap(rule)
+    }
+
+    /// The rules of the call or event that asked for a decision, by its trigger's words.
+    static func triggerRules(_ trigger: String, profile: Profile) -> [String] {
+        let table: [(String, [String])] = [
+            ("requestGeometryUpdate", profile == .ios16 ? ["R20b", "R20e"] : ["R20b"]),
+            ("UIDevice orientation", ["R20a", "R11"]),
+            ("setNeedsUpdateOfSupportedInterfaceOrientations", ["R19", "R20e"]),
+            ("attemptRotationToDeviceOrientation", ["R19"]),
+            ("setStatusBarOrientation", ["R20c"]),
+            ("present ", ["R15", "R15a"]),
+            ("dismiss ", ["R16"]),
+            ("launch", ["R8"]),
+            ("system orientation lock", ["R25", "R11"]),
+            ("unlock ", ["R26"]),
+            ("held device", ["R21"]),
+            ("device ", ["R11"]),
+        ]
+        return table.first { trigger.hasPrefix($0.0) || trigger.contains("] " + $0.0) }?.1 ?? []
     }
 }

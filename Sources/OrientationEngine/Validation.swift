@@ -137,6 +137,11 @@ struct Validator {
             }
         case .topmost:
             guard allowTopmost else { throw ModelError(path, "`topmost` is for the app's window method only") }
+        case .presented(let fallback):
+            guard spec != nil else {
+                throw ModelError(path, "`presented` asks what a controller presented; the app delegate presents nothing")
+            }
+            try check(fallback, at: "\(path).presented", in: spec, allowTopmost: false)
         }
     }
 

@@ -12,6 +12,8 @@ public enum SandboxError: Error, Sendable, Equatable, CustomStringConvertible {
     case sdl(String)
     /// The scenario model cannot run (bad controller names, …).
     case model(String)
+    /// An output file cannot be written (its path and why).
+    case output(String)
 
     /// One line, whatever the message quotes (OneLine.swift).
     public var description: String { text.escapedForOneLine }
@@ -25,6 +27,7 @@ public enum SandboxError: Error, Sendable, Equatable, CustomStringConvertible {
             "font not found: \(path) — install the DejaVu fonts (apt-get install fonts-dejavu-core)"
         case .sdl(let message): "SDL error: \(message)"
         case .model(let message): "invalid app model: \(message)"
+        case .output(let message): message
         }
     }
 }

@@ -224,18 +224,14 @@ enum ModelParser {
         return options
     }
 
-    /// Relative paths: the scenario's folder first, then the current directory. A
-    /// missing video is the player's problem (it shows an error), not the file's.
+    /// A missing video is the player's problem (it shows an error), not the file's.
+    /// The documented rule: relative to the scenario file's folder, never also the
+    /// current directory (a video missing beside the file is reported missing, not
+    /// silently taken from wherever the command ran). Text parsed without a file: the
+    /// current directory.
     static func resolveVideo(_ path: String, folder: URL?) -> String {
         if path.hasPrefix("/") { return path }
-        let fileManager = FileManager.default
-        if let folder {
-            let candidate = folder.appendingPathComponent(path).standardizedFileURL.path
-            if fileManager.fileExists(atPath: candidate) { return candidate }
-        }
-        let cwd = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-        let fromCwd = cwd.appendingPathComponent(path).standardizedFileURL.path
-        if fileManager.fileExists(atPath: fromCwd) { return fromCwd }
-        return folder.map { $0.appendingPathComponent(path).standardizedFileURL.path } ?? fromCwd
+        let base = folder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return base.appendingPathComponent(path).standardizedFileURL.path
     }
 }

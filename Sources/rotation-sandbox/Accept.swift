@@ -15,7 +15,9 @@ struct Accept: ParsableCommand {
             Exit status: 0 every expectation held and every question was answered yes, 1 an \
             expectation failed, a question was answered no or the run ended before every check, \
             2 invalid file or option, 3 the app crashed unexpectedly, 4 the window or the output \
-            folder cannot be opened, 130 / 143 stopped by Ctrl+C / SIGTERM (the report says where).
+            folder cannot be opened or written, 130 / 143 stopped by Ctrl+C / SIGTERM (the report says \
+            where). The output folder is kept as `record` keeps it: locked while in use, files \
+            renamed into place at the end, a folder holding the user's files refused unless --force.
             """)
 
     @Argument(help: "A scenario file.")
@@ -27,31 +29,39 @@ struct Accept: ParsableCommand {
                                valueName: "folder"))
     var out: String?
 
+    @Flag(help: "Write into a folder that holds files of the user's (files of the names accept writes are replaced; the rest are left).")
+    var force = false
+
+    static let fixedFiles = ["recording.mp4", "trace.log", "junit.xml", "report.md"]
+
     func run() throws {
         Interruption.install()
         let scenario = try Console.loadScenario(file, self.scenario)
         let directory = out ?? Self.defaultFolder(for: file)
-        try Console.createFolder(directory)
+        let folder = try Console.outputFolder(directory, force: force, scenario: scenario, fixed: Self.fixedFiles)
         let result = MainActor.assumeIsolated { () -> Result<AcceptanceOutcome, SandboxError> in
             do throws(SandboxError) {
-                return .success(try runAcceptance(scenario: scenario, directory: directory))
+                return .success(try runAcceptance(scenario: scenario, directory: folder.staging))
             } catch {
                 return .failure(error)
             }
         }
         switch result {
         case .failure(let error):
-            Console.err("rotation-sandbox: \(error)\n")
+            folder.abandon()
+            Console.err("rotation-sandbox: \(folder.shown("\(error)"))\n")
             throw ExitCode(4)
         case .success(let outcome):
+            let commit = folder.commit(outcome.files + outcome.thumbnails)
+            let problems = outcome.problems.map(folder.shown) + commit.problems
             Console.out("\(outcome.verdict)\n")
-            Console.out("wrote \(outcome.directory)/: \(outcome.files.joined(separator: ", "))\n")
-            for problem in outcome.problems { Console.err("accept: \(problem)\n") }
+            Console.out(Console.wroteLine(directory, commit))
+            for problem in problems { Console.err("accept: \(problem)\n") }
             if let status = Interruption.exitStatus {
                 Console.err("accept: \(Interruption.reason ?? ""): report.md says where the run stopped\n")
                 throw ExitCode(status)
             }
-            if !outcome.problems.isEmpty { throw ExitCode(4) }
+            if !problems.isEmpty { throw ExitCode(4) }
             if outcome.status != .ok { throw ExitCode(outcome.status.rawValue) }
         }
     }

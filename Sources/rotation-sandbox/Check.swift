@@ -14,7 +14,9 @@ struct Check: ParsableCommand {
             cannot run there: why is said under the table) or - (the device never ran that \
             iOS). Exit status: 0 all held, 1 an expectation failed, 2 invalid file or option, \
             3 the app crashed unexpectedly (the worst over all files and cells; n/a and - \
-            cells count as held), 4 the --junit file cannot be written.
+            cells count as held), 4 the --junit file cannot be written or must not be replaced (a \
+            link, a device, a FIFO, a folder, an input of the run or a file holding something \
+            other than a JUnit report: it is written whole, under a temporary name, then renamed).
             """)
 
     @Argument(help: "Scenario files (YAML or JSON).")
@@ -23,7 +25,7 @@ struct Check: ParsableCommand {
     @OptionGroup var scenario: ScenarioOptions
 
     @Option(help: ArgumentHelp(
-        "Also write a JUnit report: a test case per expect step, failures and crashes as such (for CI).",
+        "Also write a JUnit report: a test case per expect step, failures and crashes as such (for CI). A new file, or an earlier report.",
         valueName: "file"))
     var junit: String?
 
@@ -31,11 +33,13 @@ struct Check: ParsableCommand {
     var matrix = false
 
     func run() throws {
+        // A --junit path that must not be replaced is refused before anything runs.
+        if let junit { try Console.checkReplaceable(junit, inputs: files) }
         if matrix {
             let run = Matrix.check(files: files, options: scenario.loading)
             Console.out(run.stdout)
             Console.err(run.stderr)
-            if let junit { try Console.write(run.junit(timestamp: JUnitReport.timestamp(Date())), to: junit) }
+            if let junit { try Console.write(run.junit(timestamp: JUnitReport.timestamp(Date())), to: junit, inputs: files) }
             if run.status != .ok { throw ExitCode(run.status.rawValue) }
             return
         }
@@ -43,7 +47,7 @@ struct Check: ParsableCommand {
         Console.out(check.stdout)
         Console.err(check.stderr)
         if let junit {
-            try Console.write(check.junit(timestamp: JUnitReport.timestamp(Date())), to: junit)
+            try Console.write(check.junit(timestamp: JUnitReport.timestamp(Date())), to: junit, inputs: files)
         }
         if check.status != .ok { throw ExitCode(check.status.rawValue) }
     }

@@ -29,9 +29,11 @@ struct Compare: ParsableCommand {
     @Flag(help: "One JSON object instead of text.")
     var json = false
 
+    @OptionGroup var scenario: ScenarioOptions
+
     func run() throws {
         let options = CompareOptions(exact: exact, fromStep: fromStep, json: json)
-        let result = LogComparison.run(file: file, log: log, options: options, loading: .probingVideos)
+        let result = LogComparison.run(file: file, log: log, options: options, loading: scenario.loading)
         Console.out(result.stdout)
         Console.err(result.stderr)
         if result.status != 0 { throw ExitCode(result.status) }

@@ -16,7 +16,11 @@ struct Record: ParsableCommand {
             Exit status as for `check`: 0 all held, 1 an expectation failed, 2 invalid file or \
             option, 3 the app crashed unexpectedly; 4 the output could not be written or the \
             recording reached --max-seconds; 130 / 143 stopped by Ctrl+C / SIGTERM \
-            (recording.mp4 and report.md then hold what was recorded).
+            (recording.mp4 and report.md then hold what was recorded). \
+            The folder is locked while a run writes into it (another run into it is refused); \
+            files are written under temporary names and renamed into place at the end; a folder \
+            holding files that are no earlier run's output is refused (exit 4) unless --force; \
+            an earlier run's files this run does not write again are removed.
             """)
 
     @Argument(help: "A scenario file.")
@@ -38,6 +42,9 @@ struct Record: ParsableCommand {
         valueName: "seconds"))
     var hold: Double = 1
 
+    @Flag(help: "Write into a folder that holds files of the user's (files of the names record writes are replaced; the rest are left).")
+    var force = false
+
     @Flag(help: "No caption band (step, result, decision) under the recording's frames and the report's thumbnails.")
     var noCaptions = false
 
@@ -53,20 +60,23 @@ struct Record: ParsableCommand {
     func run() throws {
         Interruption.install()
         let scenario = try Console.loadScenario(file, self.scenario)
-        try Console.createFolder(out)
-        let status = MainActor.assumeIsolated { record(scenario) }
+        let folder = try Console.outputFolder(out, force: force, scenario: scenario, fixed: Self.fixedFiles)
+        let status = MainActor.assumeIsolated { record(scenario, into: folder) }
         if status != 0 { throw ExitCode(status) }
     }
 
+    static let fixedFiles = ["recording.mp4", "trace.log", "trace.jsonl", "report.md"]
+
     @MainActor
-    private func record(_ scenario: Scenario) -> Int32 {
+    private func record(_ scenario: Scenario, into folder: OutputFolder) -> Int32 {
         let recorder: SandboxRecorder
         do {
-            recorder = try SandboxRecorder(directory: out, framesPerSecond: Double(fps.rawValue),
+            recorder = try SandboxRecorder(directory: folder.staging, framesPerSecond: Double(fps.rawValue),
                                            physical: scenario.model.orientation, maxSeconds: maxSeconds,
                                            steps: scenario.steps.count, captions: !noCaptions, thumbnails: true)
         } catch {
-            Console.err("rotation-sandbox: \(error)\n")
+            folder.abandon()
+            Console.err("rotation-sandbox: \(folder.shown("\(error)"))\n")
             return 4
         }
         defer { recorder.close() }
@@ -75,6 +85,7 @@ struct Record: ParsableCommand {
         do {
             report = try runner.run()
         } catch {
+            folder.abandon()
             Console.err(error.listing)
             return 2
         }
@@ -83,20 +94,29 @@ struct Record: ParsableCommand {
         let files: [(String, String)] = [
             ("trace.log", TraceFormatter.text(runner.trace, all: false)),
             ("trace.jsonl", TraceFormatter.jsonLines(runner.trace)),
-            ("report.md", MarkdownReport.render(report, files: ["recording.mp4", "trace.log", "trace.jsonl"])),
+            // The report links the recording only when it was written.
+            ("report.md", MarkdownReport.render(report, files: (recorder.written.contains { $0.hasSuffix("/recording.mp4") }
+                ? ["recording.mp4"] : []) + ["trace.log", "trace.jsonl"])),
         ]
         var problems = recorder.problems
+        // Complete files only, in the order the user reads about them; a file that could
+        // not be written whole is left out and removed with the staging folder.
+        var complete: [String] = []
         for (name, text) in files {
-            let path = (out as NSString).appendingPathComponent(name)
             do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                try AtomicFile.write(Data(text.utf8), to: (folder.staging as NSString).appendingPathComponent(name))
+                complete.append(name)
             } catch {
-                problems.append("\(path): \(error.localizedDescription)")
+                problems.append("\((out as NSString).appendingPathComponent(name)): cannot write: \(error.reason)")
             }
         }
+        let staged = folder.staging + "/"
+        complete += recorder.written.map { $0.hasPrefix(staged) ? String($0.dropFirst(staged.count)) : $0 }
+        complete += report.steps.compactMap(\.thumbnail)
+        let commit = folder.commit(complete)
+        problems = problems.map(folder.shown) + commit.problems
         Console.out(TextReport.summary(of: report))
-        Console.out("wrote \(out)/: trace.log, trace.jsonl, report.md"
-            + recorder.written.map { ", " + ($0 as NSString).lastPathComponent }.joined() + "\n")
+        Console.out(Console.wroteLine(out, commit))
         for note in recorder.notes { Console.err("record: \(note)\n") }
         for problem in problems { Console.err("record: \(problem)\n") }
         if let stop = report.interruption {

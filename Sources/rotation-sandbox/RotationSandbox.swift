@@ -21,7 +21,31 @@ struct RotationSandbox: ParsableCommand {
 
 @main
 enum Main {
-    static func main() { CommandMain.run(RotationSandbox.self) }
+    static func main() {
+        // First thing, before parsing: a Ctrl+C during start-up must find the handlers,
+        // or it kills `record` before it can finish its files. The commands that never
+        // check for it get the default action back once parsed.
+        Interruption.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = unknownCommand(arguments) {
+            Console.err("rotation-sandbox: \(message)\n")
+            exit(2)
+        }
+        CommandMain.run(RotationSandbox.self) { command in
+            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
+        }
+    }
+
+    /// `chek x.yaml`: a first word that is no command, no option and no file would
+    /// otherwise reach `run` as its FILE (the default command) and fail on the next word.
+    static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"), !first.contains("."),
+              !FileManager.default.fileExists(atPath: first) else { return nil }
+        let names = RotationSandbox.configuration.subcommands.compactMap { $0.configuration.commandName ?? $0._commandName }
+        guard !names.contains(first), first != "help" else { return nil }
+        let hint = Suggestion.closest(first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown command '\(Console.oneLine(first))'\(hint); commands: \(names.joined(separator: ", "))"
+    }
 }
 
 extension Console {

@@ -122,12 +122,20 @@ struct DecidingTests {
             "-[Nav supportedInterfaceOrientations]", "-[List supportedInterfaceOrientations]",
             "-[Movie preferredInterfaceOrientationForPresentation]", "-[Movie supportedInterfaceOrientations]",
             "-[Nav shouldAutorotate]", "-[List shouldAutorotate]", "-[Movie shouldAutorotate]",
+            // R22c: the presenter's views change size although they leave the screen; the
+            // presented controller appears at its size and hears nothing.
+            "-[Nav willTransitionToTraitCollection:withTransitionCoordinator:]",
+            "-[List willTransitionToTraitCollection:withTransitionCoordinator:]",
+            "-[Nav viewWillTransitionToSize:withTransitionCoordinator:]",
+            "-[List viewWillTransitionToSize:withTransitionCoordinator:]",
+            "-[Nav viewWillLayoutSubviews]", "-[List viewWillLayoutSubviews]",
             "-[List viewWillDisappear:]", "-[Nav viewWillDisappear:]", "-[Movie viewWillAppear:]",
+            "-[Nav traitCollectionDidChange:]", "-[List traitCollectionDidChange:]",
             "-[List viewDidDisappear:]", "-[Nav viewDidDisappear:]", "-[Movie viewDidAppear:]",
         ])
         #expect(h.state.interface == .landscapeLeft)
         #expect(h.decider == "Movie")
-        #expect(h.transitions.last?.withCallbacks == false)
+        #expect(!h.calls.contains { $0.hasPrefix("-[Movie") && $0.contains("Transition") })
         h.clear()
         try h.step(.turn(.landscapeRight))
         #expect(h.calls == [
@@ -140,7 +148,7 @@ struct DecidingTests {
         #expect(h.state.interface == .landscapeRight, "the presenter's portrait mask no longer limits anything")
     }
 
-    @Test("R16 dismissing returns to the presenter's mask without rotate callbacks")
+    @Test("R16 R22c dismissing returns to the presenter's mask; the size transition reaches its chain")
     func dismissal() throws {
         var h = try Harness(app([
             nav("Nav", ["List"], forwarding: true), vc("List", supported: .literal(.portrait)),
@@ -152,7 +160,9 @@ struct DecidingTests {
         try h.step(.dismiss)
         #expect(h.state.interface == .portrait)
         #expect(h.decider == "Nav")
-        #expect(!h.calls.contains { $0.contains("Rotat") || $0.contains("TransitionToSize") })
+        #expect(h.calls.containsSubsequence(["-[Nav viewWillTransitionToSize:withTransitionCoordinator:]",
+                                             "-[List viewWillTransitionToSize:withTransitionCoordinator:]"]))
+        #expect(!h.calls.contains { $0.hasPrefix("-[Movie") && $0.contains("TransitionToSize") })
         #expect(h.calls.containsSubsequence(["-[Movie viewWillDisappear:]", "-[Nav viewWillAppear:]",
                                              "-[List viewWillAppear:]", "-[Movie viewDidDisappear:]"]))
     }

@@ -66,14 +66,31 @@ struct ForcingTests {
         try h.step(.turn(.landscapeLeft))
         try h.step(.pop)
         #expect(h.state.interface == .landscapeRight)
-        try h.perform(.attemptRotation)
-        #expect(h.state.interface == .landscapeRight)
-        #expect(h.console.last == "[Orientation] attemptRotationToDeviceOrientation is deprecated; use setNeedsUpdateOfSupportedInterfaceOrientations")
         try h.perform(.setNeedsUpdate)
         #expect(h.state.interface == .portrait)
         try h.step(.push("Land"))
         try h.perform(.setNeedsUpdate)
         #expect(h.state.interface == .landscapeRight, "interface(device) is supported again and differs")
+    }
+
+    @Test("R19 iOS 16: attemptRotationToDeviceOrientation is deprecated, not a no-op: it works as setNeedsUpdate…, silently")
+    func deprecatedAttemptRotation() throws {
+        var h = try Harness(popProblemApp(ios: 16))
+        try h.step(.push("Land"))
+        try h.step(.turn(.landscapeLeft))
+        try h.step(.pop)
+        #expect(h.state.interface == .landscapeRight)
+        h.clear()
+        try h.perform(.attemptRotation)
+        #expect(h.state.interface == .portrait, "the masks are asked again and the popped screen turns back")
+        #expect(h.calls.contains { $0.hasSuffix("supportedInterfaceOrientations]") })
+        #expect(h.console.isEmpty, "no console line")
+        var legacy = try Harness(popProblemApp(ios: 13))
+        try legacy.step(.push("Land"))
+        try legacy.step(.turn(.landscapeLeft))
+        try legacy.step(.pop)
+        try legacy.perform(.attemptRotation)
+        #expect(legacy.state.interface == .landscapeRight, "below 16 it evaluates the device orientation (R12)")
     }
 
     @Test("R20a device KVC turns the reported device; same value sends nothing; a physical turn overrides")
@@ -101,7 +118,10 @@ struct ForcingTests {
                                                                           vars: ["m": .mask(.portrait)])], ios: 16))
         try h.perform(.requestGeometry(.literal(.landscapeRight)), by: "A")
         #expect(h.state.interface == .portrait)
-        #expect(h.console.last == "[Orientation] Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait\"")
+        // Only the app's handler hears it (its line, A's), UIKit prints nothing.
+        #expect(h.console.last == "[A] requestGeometryUpdate error: Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait\"")
+        #expect(h.events.last { $0.kind == .console }?.receiver == "A")
+        #expect(!h.console.contains { $0.hasPrefix("[Orientation]") })
         try h.perform(.set([("m", .literal(.mask(.allButUpsideDown)))]), by: "A")
         try h.perform(.setNeedsUpdate, by: "A")
         try h.perform(.requestGeometry(.literal(.landscape)), by: "A")
@@ -138,5 +158,25 @@ struct ForcingTests {
         try h.perform(.transform(view: .this, to: nil, animated: true), by: "A")
         #expect(h.state.transforms[.controller("A")]?.toAngle == 0)
         #expect(h.state.transforms[.controller("A")]?.swapsBounds == false)
+    }
+
+    @Test("R20b error 101 lists orientations by name, the supported ones without what the device never shows")
+    func geometryErrorNames() throws {
+        var h = try Harness(app([vc("A", supported: .literal(.all))], device: .iphoneFaceID, ios: 16))
+        try h.perform(.requestGeometry(.literal(.portraitUpsideDown)), by: "A")
+        #expect(h.console.last == "[A] requestGeometryUpdate error: Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown; Supported: portrait, landscapeLeft, landscapeRight\"")
+        var home = try Harness(app([vc("A", supported: .literal(.landscape))], ios: 16))
+        try home.perform(.requestGeometry(.literal([.portrait, .portraitUpsideDown])), by: "A")
+        #expect(home.console.last?.hasSuffix("Requested: portrait, portraitUpsideDown; Supported: landscapeLeft, landscapeRight\"") == true)
+    }
+
+    @Test("R20b an empty geometry request does nothing: no error, no handler call, no rotation")
+    func emptyGeometryRequest() throws {
+        var h = try Harness(app([vc("A")], ios: 16))
+        h.clear()
+        try h.perform(.requestGeometry(.literal(.none)), by: "A")
+        #expect(h.events.isEmpty)
+        #expect(h.state.interface == .portrait)
+        #expect(h.decisions.last?.summary.contains("R20b") == true)
     }
 }

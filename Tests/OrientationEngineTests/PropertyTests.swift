@@ -115,14 +115,14 @@ struct PropertyTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
-    @Test("R9 R15a R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a sheet never decides, the kept deciding chain is the live one, no mask query under multitasking; same seed, same trace (10,000 sessions; 500 quick)")
+    @Test("R9 R15a R16 R17 R21 R27 invariants: no trap, time never goes back, rotations land in their mask, a dismissal that rotates goes to interface(device) when the presenter allows it, a sheet never decides, the kept deciding chain is the live one, no mask query under multitasking; same seed, same trace (10,000 sessions; 500 quick)")
     func anySession() throws {
         var problems: [String] = []
         for seed in 0..<propertySessions {
             var last = 0.0
             _ = try session(seed: seed, events: 16, steady: false) { engine, emitted in
                 if engine.state.time < last { problems.append("seed \(seed): time went back") }
-                if engine.presentationStyle(of: engine.decider).isSheet {
+                if !engine.presentationStyle(of: engine.decider).fillsWindow {
                     problems.append("seed \(seed): a sheet decides")
                 }
                 if engine.deciderChain != DerivedStateTests.liveDeciderChain(engine) {
@@ -133,6 +133,13 @@ struct PropertyTests {
                     problems.append("seed \(seed): \(event.line) asked under R27")
                 }
                 last = engine.state.time
+                // R16: a dismissal that rotates lands on interface(device) whenever the presenter allows it.
+                for case .decision(let decision) in emitted where decision.trigger.hasPrefix("dismiss") {
+                    guard case .rotated(_, let to) = decision.outcome, let effective = decision.effective,
+                          let device = decision.device.interfaceOrientation, effective.contains(device),
+                          to != device else { continue }
+                    problems.append("seed \(seed): dismissal turned to \(to), not the device's \(device)")
+                }
                 if let decision = engine.state.lastDecision, case .rotated(_, let to) = decision.outcome,
                    let effective = decision.effective, !effective.contains(to) {
                     problems.append("seed \(seed): rotated to \(to) outside \(effective)")

@@ -12,7 +12,10 @@ struct InterruptionTests {
         .deletingLastPathComponent()
 
     /// The binary built next to this test bundle (`swift build` builds both).
+    /// ROTATION_SANDBOX_BINARY=PATH runs the child-process tests against another build
+    /// (an older one, to see a test fail where the bug still is).
     static var binary: String? {
+        if let other = ProcessInfo.processInfo.environment["ROTATION_SANDBOX_BINARY"], !other.isEmpty { return other }
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let candidates = [
             beside.deletingLastPathComponent().appendingPathComponent("rotation-sandbox").path,
@@ -133,7 +136,8 @@ struct InterruptionTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let out = dir + "/out"
         let child = try Child(["record", try Self.playingForAnHour(in: dir), "--out", out, "--max-seconds", "3600"], in: dir)
-        try Self.waitForGrowth(out + "/recording.mp4", beyond: 4096, child: child)
+        // It is written in the staging folder and renamed into place at the end (OutputFolder).
+        try Self.waitForGrowth(out + "/.rotation-sandbox-partial/recording.mp4", beyond: 4096, child: child)
         kill(child.pid, SIGINT)
         let status = child.exitStatus(within: 2)
         #expect(status == 130, "exit status \(status.map(String.init) ?? "none: still running after 2 s")")
@@ -171,7 +175,7 @@ struct InterruptionTests {
         let child = try Child(["accept", file, "--out", out], in: dir, environment: ["SDL_VIDEODRIVER": "dummy"])
         // The window records from its first frame; a window at rest encodes nothing new
         // (held frames), so the file does not grow: give it a moment to draw instead.
-        try Self.waitForGrowth(out + "/recording.mp4", beyond: 0, child: child)
+        try Self.waitForGrowth(out + "/.rotation-sandbox-partial/recording.mp4", beyond: 0, child: child)
         usleep(1_500_000)
         kill(child.pid, SIGTERM)
         let status = child.exitStatus(within: 2)

@@ -57,6 +57,21 @@ extension RenderTests {
         }
     }
 
+    @Test("a recording that cannot be created says so once, as an output problem, not an SDL error")
+    func unwritableRecording() throws {
+        let dir = "/proc/no-such-folder-\(getpid())"
+        do {
+            let recorder = try SandboxRecorder(directory: dir, width: 320, height: 200)
+            recorder.close()
+            Issue.record("a recorder opened in \(dir)")
+        } catch {
+            let text = "\(error)"
+            #expect(!text.contains("SDL"), "\(text)")
+            #expect(text.hasPrefix("cannot write \(dir)/recording.mp4: "), "\(text)")
+            #expect(text.components(separatedBy: "cannot write").count == 2, "\(text)")
+        }
+    }
+
     @Test("record onto a full disk: the writer's error is one line, the run goes on to its report, nothing hangs",
           .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
     func recordOntoFullDisk() throws {

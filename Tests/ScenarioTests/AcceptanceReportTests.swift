@@ -110,7 +110,7 @@ struct AcceptanceReportTests {
         t.run.end(at: t.time)
         let md = MarkdownReport.render(t.run.report, started: "2026-11-22 10:00:00",
                                        files: ["recording.mp4", "junit.xml"])
-        #expect(md.contains("- result: **FAILED: 0 of 3 expectations held, 1 failed"))
+        #expect(md.contains("- result: **FAILED: ") && md.contains(" · 0 of 3 expectations held, 1 failed"))
         #expect(md.contains("| 1 | 15 | 0.000 | Turn the device to landscape left (home side on the right) | ⚠ deviation: the tester turned the device to landscapeRight | ![step 1](shots/step-01.png) |"))
         #expect(md.contains("| 2 | 16 | 0.500 | Check: interface landscapeRight, visible Home | ✗ interface: expected landscapeRight, actual landscapeLeft |"))
         #expect(md.contains("| 4 | 18 | – | Turn the device to portrait | – not run |"))

@@ -18,6 +18,11 @@ struct BadFileTests {
         "deep-block-nesting.yaml": "deep-block-nesting.yaml:4: nested too deeply",
         "deep-flow-nesting.yaml": "deep-flow-nesting.yaml:3: nested too deeply",
         "duplicate-key.yaml": "duplicate-key.yaml:5: controllers.VC.supported: duplicate key 'supported'",
+        // Issue 31 (6): the line where the structure broke, what was expected there, no knock-on errors.
+        "dedented-key-yaml-error.yaml": "dedented-key-yaml-error.yaml:12: controllers.Movie.supported: 'supported' is indented like a controller name (2 spaces); a controller's keys go 2 spaces deeper (4), under 'Movie'",
+        "dedented-key.yaml": "dedented-key.yaml:6: controllers.Home.supported: 'supported' is indented like a controller name (2 spaces); a controller's keys go 2 spaces deeper (4), under 'Home'",
+        "three-space-key.yaml": "three-space-key.yaml:7: controllers.Home.supported: 'supported' is indented 3 spaces; the other keys of 'Home' use 4 (controller names 2)",
+        "kind-typo.yaml": "kind-typo.yaml:5: controllers.Tabs.kind: unknown kind 'tabbar'",
         "empty.yaml": "empty.yaml: empty file",
         "forwarding-cycle.yaml": "forwarding-cycle.yaml:6: controllers.NavA.stack: forwarding cycle",
         "ios-too-old.yaml": "ios-too-old.yaml:1: ios: iOS 4 never shipped (versions: 5–18, 26, 27)",
@@ -87,6 +92,13 @@ struct BadFileTests {
         let fragment = try #require(Self.expected[name])
         #expect(check.stderr.contains(fragment), "\(check.stderr)")
         #expect(check.stderr.split(separator: "\n").count <= 2)
+    }
+
+    @Test("an indentation mistake or a kind typo is one error, without the knock-on ones",
+          arguments: ["dedented-key-yaml-error.yaml", "dedented-key.yaml", "three-space-key.yaml", "kind-typo.yaml"])
+    func oneErrorOnly(_ name: String) {
+        let check = Headless.check(files: [TestFiles.badFiles.appendingPathComponent(name).path])
+        #expect(check.stderr.split(separator: "\n").count == 1, "\(check.stderr)")
     }
 
     @Test("a missing file, a folder and an oversized file are invalid files")

@@ -285,10 +285,60 @@ struct CompareCommandTests {
                 else { return nil }
                 return "-[\(object["receiver"] as? String ?? "") \(object["selector"] as? String ?? "")]"
             }
-        #expect(run.calls.map(\.call.description) == traced)
+        // The error-101 line (R20b) is the app's console line, not a -[…] event of the trace.
+        #expect(run.calls.filter { $0.call != Call.geometryError }.map(\.call.description) == traced)
         for call in run.calls {
             if call.isQuery { #expect(EngineRun.querySelectors.contains(call.call.selector), "\(call.call)") }
             #expect(run.models(call.call) || call.call.receiver == scenario.model.delegate, "\(call.call)")
         }
+    }
+}
+
+/// Issue 32: the trace's new lines as a real app's log shows them.
+struct CompareThirdPassTests {
+    static let geometryYAML = """
+        ios: 16
+        app:
+          root: Home
+        controllers:
+          Home:
+            supported: portrait
+            buttons:
+              - {title: Landscape, do: [{requestGeometry: landscapeRight}]}
+        steps:
+          - tap: Landscape
+
+        """
+
+    @Test("R20b the app's own error-101 line is compared in order, whatever its handler prints before it")
+    func geometryErrorLine() throws {
+        let scenario = try ScenarioLoader.parse(text: Self.geometryYAML, file: "geometry.yaml")
+        let handler = "Home.swift:42 geometry failed: Error Domain=UISceneErrorDomain Code=101 \"None of the requested "
+            + "orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait\""
+        let agreeing = try LogComparison.compare(
+            scenario, logText: CompareFixture.log(["-[Home supportedInterfaceOrientations]", handler]), logName: "app.log",
+            options: CompareOptions())
+        #expect(agreeing.engineCalls.map(\.call).contains(Call.geometryError))
+        #expect(agreeing.agree, "\(CompareReport.text(agreeing))")
+        let silent = try LogComparison.compare(
+            scenario, logText: CompareFixture.log(["-[Home supportedInterfaceOrientations]"]), logName: "app.log",
+            options: CompareOptions())
+        #expect(silent.divergences.map(\.kind) == [.missing])
+        #expect(CompareReport.text(silent).contains("requestGeometryUpdate:errorHandler: error 101"))
+    }
+
+    @Test("R22c a presenter that logs its size transitions: on presentation, while hidden and on dismissal")
+    func presenterSizeTransition() throws {
+        let probe = try LogComparison.compare(
+            CompareFixture.scenario(), logText: CompareFixture.log(["-[Home viewWillTransitionToSize:withTransitionCoordinator:]"]),
+            logName: "app.log", options: CompareOptions(exact: true))
+        let lines = probe.engineCalls.map(\.call.description)
+        #expect(lines.filter { $0 == "-[Home viewWillTransitionToSize:withTransitionCoordinator:]" }.count == 3,
+                "present, rotate under Movie, dismiss: \(lines)")
+        let agreeing = try CompareFixture.compare(lines)
+        #expect(agreeing.agree, "\(CompareReport.text(agreeing))")
+        let old = try CompareFixture.compare(lines.filter { !$0.contains("viewWillTransitionToSize") } + [
+            "-[Home viewWillTransitionToSize:withTransitionCoordinator:]"])
+        #expect(!old.agree, "a log without the hidden presenter's calls differs")
     }
 }

@@ -178,6 +178,32 @@ struct ModelParsingTests {
         #expect(vc.shouldAutorotateTo == .literal(.none))
     }
 
+    @Test("R15a R9 every presentation style and the forwarding to what is presented")
+    func presentedAndStyles() throws {
+        let model = try parse("""
+            app:
+              root: Browser
+            controllers:
+              Browser:
+                supported: {presented: portrait}
+                shouldAutorotate: {presented: true}
+                preferred: {presented: {if: wide, then: landscapeLeft, else: portrait}}
+                vars: {wide: false}
+              A: {presentation: custom}
+              B: {presentation: currentContext}
+              C: {presentation: overCurrentContext}
+            """).model
+        let browser = try #require(model.controller(named: "Browser"))
+        #expect(browser.supported == .presented(fallback: .literal(.portrait)))
+        #expect(browser.shouldAutorotate == .presented(fallback: .literal(true)))
+        #expect(browser.preferred == .presented(fallback: .conditional(
+            Condition([.isTrue("wide")]), then: .literal(.landscapeLeft), else: .literal(.portrait))))
+        #expect(["A", "B", "C"].map { model.controller(named: $0)?.presentation } == [.custom, .currentContext, .overCurrentContext])
+        #expect(throws: ScenarioError.self) {
+            try parse("app: {root: VC}\ncontrollers:\n  VC: {supported: {presented: portrait, else: all}}\n")
+        }
+    }
+
     @Test("JSON is accepted, with lines")
     func json() throws {
         let scenario = try parse(#"{"app": {"root": "VC"}, "controllers": {"VC": {"supported": "portrait"}}, "steps": [{"rotate": "landscapeLeft"}]}"#)

@@ -181,7 +181,7 @@ struct PlistErrorTests {
 
     @Test("a missing plist is an invalid file naming the path")
     func missing() throws {
-        check(try error(bytes: nil), "Info.plist: no such file")
+        check(try error(bytes: nil), "Info.plist, relative to the scenario file): no such file")
     }
 
     @Test("malformed plists are invalid files, never a crash (bplist00xxxx crashes PropertyListSerialization)")
@@ -257,6 +257,21 @@ struct PlistErrorTests {
         do { _ = try ScenarioLoader.load(path: file.path) } catch { #expect(error.description.contains("is a folder")) }
         let odd = Plists.yaml().replacingOccurrences(of: "infoPlist: Info.plist", with: "infoPlist: \"a\\nb\\u202E.plist\"")
         let problem = try error(bytes: nil, yaml: odd)
-        #expect(problem?.description.contains("a\\nb\\u{202E}.plist: no such file") == true, "\(problem?.description ?? "")")
+        #expect(problem?.description.contains("a\\nb\\u{202E}.plist (looked for at ") == true, "\(problem?.description ?? "")")
+        #expect(problem?.description.contains("b\\u{202E}.plist, relative to the scenario file): no such file") == true)
+    }
+}
+
+/// Issue 31 (7): a path that is not there says where it was looked for, and the rule.
+struct MessagePathTests {
+    @Test("a relative app.infoPlist missing next to the scenario names the resolved path and the rule")
+    func infoPlistResolvedPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("paths-\(UUID().uuidString)/sub")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let file = folder.appendingPathComponent("s.yaml").path
+        try "app:\n  infoPlist: apps/Info.plist\n  root: VC\ncontrollers: {VC: {}}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let check = Headless.check(files: [file])
+        #expect(check.stderr.contains("app.infoPlist: apps/Info.plist (looked for at \(folder.path)/apps/Info.plist, relative to the scenario file): no such file"), "\(check.stderr)")
     }
 }

@@ -182,6 +182,21 @@ struct RunnerTests {
         #expect(observer.stepsSeen == 4 && observer.emittedCount > 0 && observer.finished)
     }
 
+    @Test("a run that stopped before its last step never reads ok, in check's line or the verdict; one vocabulary")
+    func stoppedIsNotOk() throws {
+        let runner = ScenarioRunner(scenario: try parse(Self.rotating + """
+              - expect: {interface: portrait}
+              - rotate: landscapeLeft
+              - expect: {interface: landscapeRight}
+            """))
+        try runner.start()
+        #expect(try runner.runNextStep() != nil)
+        let report = runner.finish()
+        #expect(report.status == .ok, "nothing failed")
+        #expect(TextReport.summary(of: report).hasPrefix("STOP  test.yaml  1 of 3 steps run · 1 of 2 expectations held (1 check), 1 not run"))
+        #expect(TextReport.verdict(report).hasPrefix("STOPPED: 1 of 3 steps run"))
+    }
+
     @Test("step by step: start, runNextStep until nil, finish")
     func stepByStep() throws {
         let runner = ScenarioRunner(scenario: try parse(Self.rotating + """
@@ -196,7 +211,7 @@ struct RunnerTests {
         #expect(try runner.runNextStep() == nil && runner.isFinished)
         let report = runner.finish()
         #expect(report.held == 1 && report.stepsRun == 2)
-        #expect(TextReport.summary(of: report) == "ok    test.yaml      2/2 steps  1 held\n")
+        #expect(TextReport.summary(of: report) == "ok    test.yaml  2 of 2 steps run · 1 of 1 expectation held (1 check)\n")
     }
 
     @Test("a generated file of 50,000 steps runs through (5,000 in the quick lane)")

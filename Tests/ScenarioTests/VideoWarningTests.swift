@@ -33,7 +33,7 @@ struct VideoWarningTests {
         let lines = check.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 1, "\(check.stderr)")
         #expect(lines.first?.hasPrefix("\(path):4: controllers.A.player.video: warning: video file not found: ") == true)
-        #expect(lines.first?.hasSuffix("no-such.mp4 (check the path)") == true)
+        #expect(lines.first?.hasSuffix("no-such.mp4 (check the path); a relative path is read from the scenario file's folder") == true)
         let trace = Headless.trace(file: path, all: false, json: false, options: .probingVideos)
         #expect(trace.status == .ok && trace.stderr == check.stderr, "trace warns the same way")
     }

@@ -83,4 +83,15 @@ struct InspectorSizeTests {
         let mask = InspectorModel.MaskRow(label: "plist", mask: .allButUpsideDown, kind: .input)
         #expect(narrow.lines(mask) == 1 && tight.lines(mask) == 2)
     }
+
+    @Test("a banner's whole message wraps: its strip grows with the text, the device area shrinks")
+    func bannerWraps() {
+        let short = WindowLayout(width: 1280, height: 800, banner: "bad.yaml:3: unknown key 'x'")
+        let long = WindowLayout(width: 1280, height: 800, banner: String(repeating: "an error that explains itself ", count: 12))
+        let shortStrip = short.banner?.height ?? 0, longStrip = long.banner?.height ?? 0
+        #expect(shortStrip >= WindowLayout.bannerLine + WindowLayout.bannerHint)
+        #expect(longStrip > shortStrip + WindowLayout.bannerLine, "\(shortStrip) → \(longStrip)")
+        #expect(long.deviceArea.minY > short.deviceArea.minY)
+        #expect(WindowLayout(width: 1280, height: 800).banner == nil)
+    }
 }

@@ -42,8 +42,9 @@ struct WindowStateTests {
         #expect(state.engine.model.device == .iphoneFaceID)
         #expect(state.engine.state.launched)
         _ = state.reduce(.key(.i), at: 5)
-        #expect(state.engine.model.iosVersion == 16)
-        #expect(state.session.trace.contains { $0.text == "relaunched on iPhone (Face ID), iOS 16" })
+        #expect(state.engine.model.iosVersion == 14, "I steps to the next version the device ran")
+        #expect(state.session.trace.contains { $0.text == "relaunched on iPhone (Face ID), iOS 14" })
+        #expect(state.session.toast?.text == "iOS 14 · rules of iOS 8–15")
         #expect(state.reduce(.key(.f9), at: 6) == [.screenshot])
         #expect(state.reduce(.key(.f10), at: 6) == [.startRecording(path: nil)])
         _ = state.reduce(.shell(.recordingStarted(path: "/tmp/x.mp4")), at: 6)
@@ -150,8 +151,10 @@ struct WindowStateTests {
 struct PickerModelTests {
     @Test("the pickers skip combinations that never existed (no Face ID iPhone before iOS 11)")
     func skipNeverExisted() throws {
-        #expect(nextIOSVersion(after: 17, on: .iphoneFaceID) == 13)
-        #expect(nextIOSVersion(after: 17, on: .iphoneHome) == 5)
+        #expect(nextIOSVersion(after: 17, on: .iphoneFaceID) == 18)
+        #expect(nextIOSVersion(after: 27, on: .iphoneFaceID) == 11, "a Face ID iPhone wraps to 11, its first")
+        #expect(nextIOSVersion(after: 27, on: .iphoneHome) == 5)
+        #expect(nextIOSVersion(after: 18, on: .ipad) == 26)
         #expect(DeviceModel.iphoneHome.next(runningIOS: 6) == .ipad)
         #expect(DeviceModel.iphoneHome.next(runningIOS: 13) == .iphoneFaceID)
         var (state, _) = try WindowState.start(model: navModel(ios: 6), at: 0)
@@ -188,5 +191,46 @@ struct ProblemTests {
         let lines = state.session.log.map(\.line)
         #expect(lines.contains("[Window] tap 'Push detail'"))
         #expect(lines.contains("-[Detail viewWillAppear:]"))
+    }
+}
+
+@Suite("The iOS picker (issue 31, item 4)")
+struct IOSPickerTests {
+    @Test("R15a every major the device ran is one click away: iOS 12 for the sheet difference, no restart")
+    func pickTwelve() throws {
+        var (state, _) = try WindowState.start(model: navModel(device: .iphoneFaceID, ios: 17), at: 0)
+        var frame = state.makeFrame(at: 0.1, width: 1280, height: 800)
+        let button = try #require(frame.window.toolbarButtons.first { $0.command == .nextIOS })
+        _ = state.reduce(.click(button.rect.center), at: 0.2)
+        frame = state.makeFrame(at: 0.3, width: 1280, height: 800)
+        guard case .iosPicker(let picker) = frame.overlay else {
+            Issue.record("no picker: \(String(describing: frame.overlay))")
+            return
+        }
+        #expect(picker.versions == [11, 12, 13, 14, 15, 16, 17, 18, 26, 27])
+        #expect(picker.note == "iPhone (Face ID) first ran iOS 11: earlier versions are not offered")
+        let twelve = try #require(picker.items(in: Rect(origin: .zero, size: frame.window.size)).first { $0.version == 12 })
+        _ = state.reduce(.click(twelve.rect.center), at: 0.4)
+        #expect(state.engine.model.iosVersion == 12)
+        #expect(state.engine.state.launched)
+        #expect(state.session.toast?.text == "iOS 12 · rules of iOS 8–15")
+        frame = state.makeFrame(at: 0.5, width: 1280, height: 800)
+        #expect(frame.overlay == nil)
+        #expect(frame.inspector.profile == "iPhone (Face ID) · iOS 12 · rules of iOS 8–15")
+        let home = IOSPicker(device: .iphoneHome, current: 5)
+        #expect(home.versions.first == 5 && home.note == nil)
+    }
+
+    @Test("Esc or a click beside the versions closes the picker and changes nothing")
+    func closeWithoutPicking() throws {
+        var (state, _) = try WindowState.start(model: navModel(ios: 13), at: 0)
+        _ = state.makeFrame(at: 0.1, width: 1280, height: 800)
+        _ = state.reduce(.key(.escape), at: 0.2)
+        state.session.showIOSPicker = true
+        _ = state.reduce(.key(.escape), at: 0.3)
+        #expect(!state.session.showIOSPicker)
+        state.session.showIOSPicker = true
+        _ = state.reduce(.click(Point(5, 790)), at: 0.4)
+        #expect(!state.session.showIOSPicker && state.engine.model.iosVersion == 13)
     }
 }

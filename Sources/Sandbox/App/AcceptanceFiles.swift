@@ -20,8 +20,7 @@ enum AcceptanceFiles {
         }
         var written: [SnapshotFile] = []
         for snapshot in snapshots {
-            let safe = String(snapshot.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-            let file = (safe.isEmpty ? "snapshot" : safe) + ".png"
+            let file = OutputNames.snapshotFile(snapshot.name)
             if let problem = write(image, to: file, in: directory) {
                 problems.append(problem)
             } else {

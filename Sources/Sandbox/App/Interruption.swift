@@ -42,6 +42,23 @@ public enum Interruption {
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
+    /// For commands that never check the flag (`check`, `trace`, …): the signals' default
+    /// action again, so they end at once as before; a signal that came while the
+    /// handlers stood in for it (start-up) ends the process now, as it would have.
+    public static func restoreDefaults() {
+        for signal in [SIGINT, SIGTERM] {
+            var current = sigaction()
+            sigaction(signal, nil, &current)
+            if let handler = current.__sigaction_handler.sa_handler,
+               unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = SIG_DFL
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+        if let signal { raise(signal) }
+    }
+
     /// The signal that asked the run to stop, if any.
     public static var signal: Int32? {
         let value = receivedSignal.load(ordering: .relaxed)

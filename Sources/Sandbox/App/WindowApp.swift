@@ -256,7 +256,7 @@ final class WindowApp {
         for notice in audio.takeNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Asked before the layer takes the frame: after `prepareVideo` it would look shown already.
         let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
-        if let report = recorder.pad(until: t) { apply(.shell(report)) }
+        if let report = recorder.pad(until: t, engine: state.engine) { apply(.shell(report)) }
         guard state.needsFrame(at: t, videoFrameDue: due) || !afterDraw.isEmpty else { return }
         let videoError = scene.prepareVideo(video)
         let size = context.outputSize
@@ -297,7 +297,7 @@ final class WindowApp {
                 let size = context.outputSize
                 apply(.shell(recorder.start(path: file, width: size.width, height: size.height, at: now)))
             case .stopRecording:
-                if let report = recorder.stop(at: now) { apply(.shell(report)) }
+                if let report = recorder.stop(at: now, engine: state.engine) { apply(.shell(report)) }
             case .writeReport:
                 guard let acceptance = state.acceptance else { continue }
                 apply(.shell(AcceptanceFiles.writeReport(acceptance, trace: state.session.log,
@@ -316,7 +316,7 @@ final class WindowApp {
 
     /// Screenshots, acceptance captures and the recording's frame, from this frame's pixels.
     private func performAfterDraw(_ image: RGBAImage, frame: FrameModel, at t: Double) {
-        if let report = recorder.append(image, at: t) { apply(.shell(report)) }
+        if let report = recorder.append(image, at: t, engine: state.engine) { apply(.shell(report)) }
         let pending = afterDraw
         afterDraw.removeAll()
         for effect in pending {
@@ -363,7 +363,7 @@ final class WindowApp {
 
     func close() {
         if !state.quit { apply(Interruption.reason.map { .interrupted($0) } ?? .close) }
-        if let report = recorder.stop(at: now) {
+        if let report = recorder.stop(at: now, engine: state.engine) {
             apply(.shell(report))
             // Closing the window while recording: say where the file went.
             if let path = recorder.lastFinished { print("rotation-sandbox: recording saved to \(path)") }

@@ -2,10 +2,12 @@
 // whatever the window draws — a frame skipped because nothing changed, or a slow one,
 // is the last frame repeated. Handed pixels by the shell after a frame is drawn; they
 // are converted and encoded on the encoder's thread (EncoderThread) while the window
-// draws on.
+// draws on. Each slot carries the visible player's sound at the position it shows, as
+// `record`'s does (AudioRecorder), whether or not the speakers are muted.
 
 import Foundation
 import Media
+import OrientationEngine
 
 struct WindowRecorder {
     static let fps = 30
@@ -19,6 +21,10 @@ struct WindowRecorder {
     private var lastEncoded = false
     /// The file the last recording finished into.
     private(set) var lastFinished: String?
+    /// The sound of each slot, made for each recording.
+    private var sound = AudioRecorder()
+    /// What the sound could not do (a track not added, a video recorded silent), said at the end.
+    private var soundNotes: [String] = []
 
     var isRecording: Bool { encoder != nil }
 
@@ -34,6 +40,8 @@ struct WindowRecorder {
             start = time
             last = nil
             lastEncoded = false
+            sound = AudioRecorder()
+            soundNotes = []
             return .recordingStarted(path: path)
         } catch {
             return .recordingFailed(path: path, reason: "\(error)")
@@ -41,46 +49,58 @@ struct WindowRecorder {
     }
 
     /// The slots before `time` show the last frame read.
-    mutating func pad(until time: Double) -> ShellReport? {
+    mutating func pad(until time: Double, engine: Engine) -> ShellReport? {
         guard let encoder, let last else { return nil }
         var padded = 0
         while encoder.framesQueued < slot(at: time), padded < Self.maxGapFrames {
-            if let failure = write(last, at: time) { return failure }
+            if let failure = write(last, at: time, engine: engine) { return failure }
             padded += 1
         }
         return nil
     }
 
     /// A frame just drawn: kept, and written if its slot is still open.
-    mutating func append(_ image: RGBAImage, at time: Double) -> ShellReport? {
+    mutating func append(_ image: RGBAImage, at time: Double, engine: Engine) -> ShellReport? {
         guard encoder != nil else { return nil }
         last = image
         lastEncoded = false
-        return wantsFrame(at: time) ? write(image, at: time) : nil
+        return wantsFrame(at: time) ? write(image, at: time, engine: engine) : nil
     }
 
-    private mutating func write(_ image: RGBAImage, at time: Double) -> ShellReport? {
+    private mutating func write(_ image: RGBAImage, at time: Double, engine: Engine) -> ShellReport? {
+        guard let encoder else { return nil }
         do {
+            let audio = slotSound(engine, encoder)
             if lastEncoded {
-                try encoder?.repeatLastFrame()
+                try encoder.repeatLastFrame(sound: audio)
             } else {
-                try encoder?.append(image.pixels, width: image.width, height: image.height)
+                try encoder.append(image.pixels, width: image.width, height: image.height, sound: audio)
                 lastEncoded = true
             }
             return nil
         } catch {
-            return stop(at: time, reason: "\(error)")
+            return stop(at: time, engine: engine, reason: "\(error)")
         }
     }
 
+    /// The sound of the next slot, at the time that slot shows (not the frame's late draw).
+    private mutating func slotSound(_ engine: Engine, _ encoder: EncoderThread) -> EncoderThread.Sound? {
+        var problems: [String] = []
+        let slotTime = start + Double(encoder.framesQueued) / Double(Self.fps)
+        let audio = sound.sound(engine, at: slotTime, for: encoder, problems: &problems, notes: &soundNotes)
+        soundNotes += problems
+        return audio
+    }
+
     /// Ends the recording with the last frame held until `time`; nil when none runs.
-    mutating func stop(at time: Double, reason: String? = nil) -> ShellReport? {
+    mutating func stop(at time: Double, engine: Engine, reason: String? = nil) -> ShellReport? {
         guard let encoder else { return nil }
         if let last {
             var padded = 0
-            while encoder.framesQueued <= slot(at: time), padded < Self.maxGapFrames,
-                  (try? lastEncoded ? encoder.repeatLastFrame()
-                      : encoder.append(last.pixels, width: last.width, height: last.height)) != nil {
+            while encoder.framesQueued <= slot(at: time), padded < Self.maxGapFrames {
+                let audio = slotSound(engine, encoder)
+                guard (try? lastEncoded ? encoder.repeatLastFrame(sound: audio)
+                    : encoder.append(last.pixels, width: last.width, height: last.height, sound: audio)) != nil else { break }
                 lastEncoded = true
                 padded += 1
             }
@@ -93,7 +113,9 @@ struct WindowRecorder {
             let frames = try encoder.finish()
             lastFinished = encoder.path
             let why = why.map { " (\($0))" } ?? ""
-            return .recordingStopped(path: encoder.path, note: "saved \(encoder.path), \(frames) frames\(why)")
+            let sound = encoder.hasAudioTrack ? ", with sound" : ""
+            let notes = soundNotes.isEmpty ? "" : "; " + soundNotes.joined(separator: "; ")
+            return .recordingStopped(path: encoder.path, note: "saved \(encoder.path), \(frames) frames\(sound)\(why)\(notes)")
         } catch {
             lastFinished = nil
             return .recordingStopped(path: nil, note: "⚠ recording failed: \(error)")

@@ -70,7 +70,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
             } catch {
                 pictures.close()
                 renderer.close()
-                throw .sdl("cannot write \(path): \(error)")
+                // MediaError says "cannot write PATH: why" itself; it is no SDL error.
+                throw .output("\(error)")
             }
         }
     }
@@ -171,15 +172,15 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     public func snapshot(named name: String, _ engine: Engine, at time: Double) -> String? {
         MainActor.assumeIsolated {
             let image = render(engine, at: time)
-            let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-            let file = (safe.isEmpty ? "snapshot" : safe) + ".png"
+            let file = OutputNames.snapshotFile(name)
             let path = (directory as NSString).appendingPathComponent(file)
             do {
                 try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
                 written.append(path)
                 return file
             } catch {
-                problems.append("\(path): \(error)")
+                // MediaError names the path itself.
+                problems.append("\(error)")
                 return nil
             }
         }
@@ -189,6 +190,12 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         MainActor.assumeIsolated { notes += renderer.scene.takeVideoNotices(final: true) }
         guard let encoder else { return }
         self.encoder = nil
+        if framesDrawn + framesHeld == 0 {
+            // Stopped before its first frame (a Ctrl+C at once): an MP4 with no stream
+            // plays nowhere, so none is written, and the run says so.
+            notes.append("recording.mp4: not written: the run stopped before its first frame")
+            return
+        }
         do {
             try encoder.drain()
         } catch {

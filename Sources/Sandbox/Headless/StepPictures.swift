@@ -98,7 +98,8 @@ final class StepPictures {
             try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
             return (name, nil)
         } catch {
-            return (nil, "\(path): \(error)")
+            // MediaError names the path itself; a folder that cannot be made does not.
+            return (nil, error is MediaError ? "\(error)" : "\(path): \(error.localizedDescription)")
         }
     }
 

@@ -88,7 +88,7 @@ struct ChromePainter {
             ("F / B", "face up / face down (no interface change, R11)"),
             ("L", "system orientation lock (Control Center, R25)"),
             ("R", "relaunch the app (the way on after a crash, R17)"),
-            ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS profile (the app relaunches)"),
+            ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS version; the toolbar's iOS ▸ picks any (the app relaunches)"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("← / →", "the player: 5 s back / on (or drag its progress bar)"),
             ("wheel", "scroll the trace in the inspector"),
@@ -96,7 +96,7 @@ struct ChromePainter {
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
             ("Ctrl+S", "save the session's trace (text and JSON Lines)"),
-            ("F2", "the rules the last decision cites (R11, R15a…)"),
+            ("F2", "the rules the decision shown cites (R11, R15a…)"),
             ("Tab", "collapse / open the inspector"),
             ("F1 / Esc", "show / hide this help"),
             ("Ctrl+Q", "quit"),
@@ -124,14 +124,20 @@ struct ChromePainter {
         let width = min(bounds.width - 60, 680.0)
         let textWidth = width - 48
         let texts = rules.map { canvas.wrap($0.text, width: textWidth, size: 13) }
-        let height = min(bounds.height - 40, 96 + texts.reduce(0.0) { $0 + 46 + Double($1.count) * 18 })
+        let triggerLines = canvas.wrap(trigger, width: textWidth, size: 12)
+        let height = min(bounds.height - 40, 80 + Double(triggerLines.count) * 16
+                             + texts.reduce(0.0) { $0 + 46 + Double($1.count) * 18 })
         let card = Rect(center: bounds.center, size: Size(width, height))
         canvas.fillRounded(card, radius: 14, Palette.panel)
         canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
-        canvas.drawText("Rules behind the last decision", in: Rect(card.minX + 24, card.minY + 16, textWidth, 26),
+        canvas.drawText("Rules behind the decision shown", in: Rect(card.minX + 24, card.minY + 16, textWidth, 26),
                         size: 18, weight: .bold, color: Palette.panelText)
-        canvas.drawText(trigger, in: Rect(card.minX + 24, card.minY + 44, textWidth, 18), size: 12, color: Palette.panelDim)
-        var y = card.minY + 72
+        var y = card.minY + 44
+        for line in triggerLines {
+            canvas.drawText(line, in: Rect(card.minX + 24, y, textWidth, 16), size: 12, color: Palette.panelDim)
+            y += 16
+        }
+        y += 12
         for (rule, lines) in zip(rules, texts) where y < card.maxY - 30 {
             canvas.drawText("\(rule.id) — \(rule.title)", in: Rect(card.minX + 24, y, textWidth, 22), size: 14,
                             weight: .bold, color: Palette.panelAccent)
@@ -148,14 +154,48 @@ struct ChromePainter {
                         size: 11, color: Palette.panelDim)
     }
 
+    /// The iOS picker: each version the device ran, the current one lit, the rules each follows.
+    func iosPicker(_ bounds: Rect, _ picker: IOSPicker) {
+        canvas.transform = .identity
+        canvas.fill(bounds, Color(0, 0, 0, 150))
+        let card = picker.card(in: bounds)
+        canvas.fillRounded(card, radius: 14, Palette.panel)
+        canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
+        canvas.drawText("Relaunch on iOS…", in: Rect(card.minX + 20, card.minY + 14, card.width - 40, 24), size: 17,
+                        weight: .bold, color: Palette.panelText)
+        canvas.drawText("5 · 6–7 · 8–15 · 16+: the four rule sets (R9–R27 say where they differ)",
+                        in: Rect(card.minX + 20, card.minY + 38, card.width - 40, 16), size: 11, color: Palette.panelDim)
+        for (version, rect) in picker.items(in: bounds) {
+            let current = version == picker.current
+            canvas.fillRounded(rect, radius: 7, current ? Palette.panelAccent : Palette.panelRaised)
+            canvas.drawText("iOS \(version)", in: rect, size: 12.5, weight: .bold,
+                            color: current ? Palette.panel : Palette.panelText, align: .center)
+        }
+        var y = card.maxY - IOSPicker.footer + 12
+        if let note = picker.note {
+            canvas.drawText(note, in: Rect(card.minX + 20, y - 18, card.width - 40, 16), size: 11, color: Palette.panelWarn)
+        }
+        canvas.drawText("click a version · Esc closes · I steps to the next", in: Rect(card.minX + 20, y, card.width - 40, 16),
+                        size: 11, color: Palette.panelDim)
+        y += 16
+    }
+
     /// A problem that stays until dismissed (click or Esc).
+    /// The whole message wraps (WindowLayout sized the strip for it); the dismiss hint
+    /// has a line of its own, so the two never run into each other.
     func banner(_ text: String, in r: Rect) {
         canvas.transform = .identity
         canvas.fillRounded(r, radius: 10, Color(90, 30, 24, 235))
         canvas.strokeRounded(r, radius: 10, width: 1, Palette.panelBad)
-        canvas.drawText("⚠ " + text, in: r.inset(top: 0, left: 14, bottom: 0, right: 120), size: 12.5, weight: .bold,
-                        color: .white)
-        canvas.drawText("click or Esc: dismiss", in: r.inset(top: 0, left: 0, bottom: 0, right: 14), size: 11,
+        let size = WindowLayout.bannerTextSize, line = WindowLayout.bannerLine
+        var y = r.minY + WindowLayout.bannerPadding
+        let lines = canvas.wrap("⚠ " + text, width: r.width - 28, size: size, weight: .bold)
+        for piece in lines.prefix(WindowLayout.bannerLines(text, width: r.width)) where y + line <= r.maxY - WindowLayout.bannerHint {
+            canvas.drawText(piece, in: Rect(r.minX + 14, y, r.width - 28, line), size: size, weight: .bold, color: .white)
+            y += line
+        }
+        canvas.drawText("click or Esc: dismiss", in: Rect(r.minX + 14, r.maxY - WindowLayout.bannerHint - 6, r.width - 28,
+                                                          WindowLayout.bannerHint), size: 11,
                         color: Palette.panelText, align: .right)
     }
 

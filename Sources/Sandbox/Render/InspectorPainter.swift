@@ -45,7 +45,7 @@ struct InspectorPainter {
         y = section("LOCKS", x, y, w)
         for r in model.locks { y = row(r, x, y, w) }
         y += m.gap
-        y = section("LAST DECISION", x, y, w)
+        y = section(model.history.isEmpty ? "LAST DECISION" : "DECISIONS", x, y, w)
         y = decision(x, y, w)
         y += m.gap
 
@@ -144,13 +144,22 @@ struct InspectorPainter {
             canvas.drawText(model.noDecision, in: Rect(x, y, w, m.decisionHeading), size: 12, color: Palette.panelDim)
             return y + m.decisionHeading
         }
-        canvas.drawText(d.heading, in: Rect(x, y, w, m.decisionHeading), size: 11, color: Palette.panelDim)
-        y += m.decisionHeading
+        for line in canvas.wrap(d.heading, width: w, size: 11).prefix(model.decisionHeadingLines) {
+            canvas.drawText(line, in: Rect(x, y, w, m.decisionHeading), size: 11, color: Palette.panelDim)
+            y += m.decisionHeading
+        }
         canvas.drawText(d.outcome, in: Rect(x, y, w, m.decisionOutcome), size: 12, weight: .bold, color: Self.color(d.tone))
         y += m.decisionOutcome
         for line in canvas.wrap(d.summary, width: w, size: 11.5).prefix(model.decisionLines) {
             canvas.drawText(line, in: Rect(x, y, w, m.decisionLine), size: 11.5, color: Palette.panelText)
             y += m.decisionLine
+        }
+        if !model.history.isEmpty { y += m.gap / 2 }
+        for entry in model.history {
+            for line in canvas.wrap(entry.text, width: w, size: 11).prefix(model.lines(entry)) {
+                canvas.drawText(line, in: Rect(x, y, w, m.decisionLine), size: 11, color: Self.color(entry.tone))
+                y += m.decisionLine
+            }
         }
         return y
     }

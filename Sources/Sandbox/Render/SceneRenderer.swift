@@ -293,6 +293,7 @@ public final class SceneRenderer {
         switch frame.overlay {
         case .help(let acceptance): chrome.help(Rect(origin: .zero, size: window.size), acceptance: acceptance)
         case .rules(let rules, let trigger): chrome.rules(Rect(origin: .zero, size: window.size), rules, trigger: trigger)
+        case .iosPicker(let picker): chrome.iosPicker(Rect(origin: .zero, size: window.size), picker)
         case nil: break
         }
         canvas.transform = .identity

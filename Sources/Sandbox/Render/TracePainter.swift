@@ -21,22 +21,27 @@ struct TracePainter {
         let capacity = max(1, Int(inner.height / Self.lineHeight))
         let textX = inner.minX + 50, textWidth = inner.width - 50
         // Newest at the bottom; a long line wraps onto indented rows instead of being cut.
-        var rows: [(time: String?, text: String, kind: TraceEvent.Kind?)] = []
-        var index = lines.count - min(scroll, lines.count)
-        while index > 0, rows.count < capacity {
-            index -= 1
-            let line = lines[index]
+        var wrapped: [Int: [String]] = [:]
+        func pieces(_ index: Int) -> [String] {
+            if let known = wrapped[index] { return known }
+            let text = lines[index].text
             // Continuation rows are indented: they wrap at the narrower width, or they would be cut.
-            let first = canvas.wrap(line.text, width: textWidth, size: 10.5)
-            var pieces = first.isEmpty ? [""] : [first[0]]
+            let first = canvas.wrap(text, width: textWidth, size: 10.5)
+            var result = first.isEmpty ? [""] : [first[0]]
             if first.count > 1 {
-                let rest = String(line.text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces)
-                pieces += canvas.wrap(rest, width: textWidth - canvas.measure("  ", size: 10.5), size: 10.5)
+                let rest = String(text.dropFirst(first[0].count)).trimmingCharacters(in: .whitespaces)
+                result += canvas.wrap(rest, width: textWidth - canvas.measure("  ", size: 10.5), size: 10.5).map { "  " + $0 }
             }
-            let block = pieces.enumerated().map { i, piece in
-                (time: i == 0 ? String(format: "%7.3f", line.time) : nil, text: i == 0 ? piece : "  " + piece, kind: line.kind)
+            wrapped[index] = result
+            return result
+        }
+        let view = TraceWindow.visible(count: lines.count, scroll: scroll, capacity: capacity) { pieces($0).count }
+        var rows: [(time: String?, text: String, kind: TraceEvent.Kind?)] = []
+        for index in view.lines {
+            for (i, piece) in pieces(index).enumerated() {
+                rows.append((time: i == 0 ? String(format: "%7.3f", lines[index].time) : nil, text: piece,
+                             kind: lines[index].kind))
             }
-            rows.insert(contentsOf: block, at: 0)
         }
         if rows.count > capacity { rows.removeFirst(rows.count - capacity) }
         var y = inner.minY
@@ -47,9 +52,9 @@ struct TracePainter {
             canvas.drawText(row.text, in: Rect(textX, y, textWidth, Self.lineHeight), size: 10.5, color: color(row.kind))
             y += Self.lineHeight
         }
-        if scroll > 0 {
+        if view.newer > 0 {
             // Inside the box's top edge: below it, the footer would cover it.
-            let hint = "↓ \(scroll) newer lines — scroll down"
+            let hint = "↓ \(view.newer) newer line\(view.newer == 1 ? "" : "s") — scroll down"
             let width = canvas.measure(hint, size: 10) + 16
             let tag = Rect(box.maxX - width - 4, box.minY + 2, width, 14)
             canvas.fillRounded(tag, radius: 7, Palette.panel)

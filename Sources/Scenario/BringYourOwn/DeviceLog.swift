@@ -14,6 +14,15 @@ public struct Call: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "-[\(receiver) \(selector)]" }
+
+    /// R20b: a geometry request's error 101, as the app's own error handler logs it
+    /// (UIKit prints nothing): compared in order like a call.
+    public static let geometryError = Call("UIWindowScene", "requestGeometryUpdate:errorHandler: error 101")
+
+    /// Whether a log line or a trace line is that error.
+    static func isGeometryError<S: StringProtocol>(_ text: S) -> Bool {
+        text.contains("UISceneErrorDomain Code=101")
+    }
 }
 
 /// A call found on a line of the log.
@@ -85,6 +94,12 @@ struct DeviceLog {
                 return (call, process(in: line[..<dash]))
             }
             from = open
+        }
+        if Call.isGeometryError(line) {
+            // The handler's own words come between NSLog's `process[pid:tid]` and the error:
+            // only that header names the process.
+            let header = line.firstIndex(of: "]").map { line[...$0] }
+            return (Call.geometryError, header.flatMap { process(in: $0) })
         }
         return nil
     }

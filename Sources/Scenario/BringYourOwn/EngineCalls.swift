@@ -73,6 +73,10 @@ struct EngineRun {
                     call: Call(event.receiver, event.selector), isQuery: event.kind == .query,
                     overridden: event.kind != .query || event.overridden, time: event.time, step: step,
                     traceIndex: index))
+            case .console where Call.isGeometryError(event.selector):
+                // R20b: the app's error handler line, which a real app's log shows too.
+                run.calls.append(EngineCall(call: Call.geometryError, isQuery: false, overridden: true,
+                                            time: event.time, step: step, traceIndex: index))
             default: break
             }
         }
@@ -94,6 +98,7 @@ struct EngineRun {
 
     /// Whether the sandbox models a logged call at all (else `compare` lists it as not compared).
     func models(_ call: Call) -> Bool {
+        if call == Call.geometryError { return true }
         if Self.querySelectors.contains(call.selector) { return true }
         if call.receiver == model.delegate { return false }
         if Self.hookSelectors[call.selector] != nil || Self.rotationCallbacks.contains(call.selector) { return true }

@@ -39,19 +39,15 @@ public enum InfoPlistReader {
         func fail(_ message: String, key: String? = nil) -> InfoPlistError {
             InfoPlistError(path: path, key: key, message: message)
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw fail("no such file") }
-        if isFolder.boolValue { throw fail("is a folder, not an Info.plist") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail("cannot be read (permissions?)") }
-        defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+            data = try RegularFile.read(path, limit: maxBytes, what: "an Info.plist")
         } catch {
-            throw fail("cannot be read: \(error.localizedDescription)")
+            throw fail(error.message)
         }
         if data.count > maxBytes { throw fail("too large for an Info.plist (over \(maxBytes >> 20) MB)") }
         if data.isEmpty { throw fail("empty file, not a property list") }
+        if let problem = PlistPrecheck.problem(data) { throw fail(problem) }
         let keys: RotationKeys
         do {
             // Text that is no plist at all reads as an old OpenStep string; Xcode never
@@ -111,7 +107,11 @@ public enum InfoPlistReader {
         do {
             source = try read(path: path).source
         } catch {
-            let problem = InfoPlistError(path: written, key: error.key, message: error.message)
+            // A relative path that is not there says where it was looked for, and why there.
+            let missing = error.message.hasPrefix("no such file")
+            let shown = !missing || path == written || written.hasPrefix("/") ? written
+                : "\(written) (looked for at \(path), relative to the scenario file)"
+            let problem = InfoPlistError(path: shown, key: error.key, message: error.message)
             throw value.error(problem.description)
         }
         source.path = written

@@ -64,20 +64,11 @@ public enum LogComparison {
 
     static func readLog(_ path: String) throws -> String {
         let shown = path.escapedForMessage
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw CompareError(description: "\(shown): no such file")
-        }
-        if isFolder.boolValue { throw CompareError(description: "\(shown): is a folder, not a log") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CompareError(description: "\(shown): cannot be read (permissions?)")
-        }
-        defer { try? handle.close() }
         let data: Data
         do {
-            data = try handle.read(upToCount: maxLogBytes + 1) ?? Data()
+            data = try RegularFile.read(path, limit: maxLogBytes, what: "a log")
         } catch {
-            throw CompareError(description: "\(shown): cannot be read: \(error.localizedDescription)")
+            throw CompareError(description: "\(shown): \(error.message)")
         }
         if data.count > maxLogBytes { throw CompareError(description: "\(shown): too large (over \(maxLogBytes >> 20) MB); cut it around the action") }
         // Logs may hold any bytes; invalid UTF-8 becomes U+FFFD.
@@ -93,7 +84,8 @@ public enum LogComparison {
         let run = try EngineRun.replay(scenario)
         var receivers = Set(scenario.model.controllers.map(\.name))
         receivers.insert(scenario.model.delegate)
-        let log = DeviceLog.parse(logText, receivers: receivers, isModelled: run.models)
+        let log = DeviceLog.parse(logText, receivers: receivers.union([Call.geometryError.receiver]),
+                                  isModelled: run.models)
         guard !log.calls.isEmpty else {
             let names = receivers.sorted().joined(separator: ", ")
             throw CompareError(description: "\(logName.escapedForMessage): no -[Class selector] lines of the scenario's classes (\(names.clipped(200)))")

@@ -28,6 +28,34 @@ public enum ScenarioLoader {
             throw ScenarioError(file: file, line: error.line, keyPath: "", message: error.message)
         }
         let node = try compose(text, file: file)
+        do {
+            return try parse(node: node, text: text, file: file, folder: folder, options: options)
+        } catch {
+            throw explainingIndentation(error, text: text)
+        }
+    }
+
+    /// An error at a key a misplaced indentation moved (`controllers.supported: expected a
+    /// mapping`) says so instead, and the knock-on errors of that line go.
+    static func explainingIndentation(_ error: ScenarioError, text: String) -> ScenarioError {
+        var errors: [ScenarioError] = []
+        var hinted = Set<Int>()
+        for one in [error.alone] + error.more {
+            if let hint = IndentationHint.diagnose(text, near: one.line), hint.line == one.line {
+                if hinted.insert(hint.line).inserted {
+                    errors.append(ScenarioError(file: one.file, line: hint.line, keyPath: hint.keyPath, message: hint.message))
+                }
+            } else {
+                errors.append(one)
+            }
+        }
+        guard var combined = ScenarioError(all: errors) else { return error }
+        combined.unlisted += error.unlisted
+        return combined
+    }
+
+    private static func parse(node: Node, text: String, file: String, folder: URL?,
+                              options: LoadOptions) throws(ScenarioError) -> Scenario {
         let context = ParseContext(file: file)
         let root = Cursor(node: node, path: "", context: context)
         // Every error of the file is collected, then thrown as one (ScenarioError.listing).
@@ -57,8 +85,12 @@ public enum ScenarioLoader {
         } else if !parsed.brokenNames {
             // Problems the parse could not see, except where it already found one.
             let found = context.errors.map(\.keyPath)
+            // A controller whose `kind` could not be read has knock-on errors about the keys
+            // of that kind (`tabs` on a kind typed `tabbar`): only the kind is reported.
+            let badKinds = found.filter { $0.hasSuffix(".kind") }.map { String($0.dropLast("kind".count)) }
             invalid = Scenario.problems(model, file: file, lines: context.table).filter { problem in
                 !found.contains { KeyPaths.related($0, problem.keyPath) }
+                    && !badKinds.contains { problem.keyPath.hasPrefix($0) }
             }
         }
         var steps: [Step] = []
@@ -75,23 +107,10 @@ public enum ScenarioLoader {
     }
 
     private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "no such file")
-        }
-        if isDirectory.boolValue {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "is a folder, not a scenario file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "cannot be read (permissions?)")
-        }
-        defer { try? handle.close() }
         do {
-            // One byte over the limit is enough to know it is too large.
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            return [UInt8](data)
+            return [UInt8](try RegularFile.read(path, limit: limit, what: "a scenario file"))
         } catch {
-            throw ScenarioError(file: path, line: 0, keyPath: "", message: "cannot be read: \(error.localizedDescription)")
+            throw ScenarioError(file: path, line: 0, keyPath: "", message: error.message)
         }
     }
 
@@ -135,6 +154,9 @@ public enum ScenarioLoader {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             if mark.line >= 1, mark.line <= lines.count, lines[mark.line - 1].first == "\t" {
                 detail += "; YAML indents with spaces, not tabs"
+            }
+            if let hint = IndentationHint.diagnose(text, near: mark.line) {
+                return ScenarioError(file: file, line: hint.line, keyPath: hint.keyPath, message: hint.message)
             }
             return located(mark.line, "not valid YAML: \(problem)\(detail)")
         case .duplicatedKeysInMapping(let duplicates, let context):

@@ -129,8 +129,11 @@ public struct ScenarioWarning: Sendable, Equatable, CustomStringConvertible {
         var seen = Set<String>()
         return problems.filter { seen.insert($0.video).inserted }.map { problem in
             let keyPath = fromOption ? "--video" : "controllers.\(problem.controller).player.video"
+            // Where a missing file was looked for is in the message; the rule that put it there too.
+            let rule = !fromOption && problem.message.hasPrefix("video file not found")
+                ? "; a relative path is read from the scenario file's folder" : ""
             return ScenarioWarning(file: file, line: fromOption ? 0 : lines.line(for: keyPath) ?? 0,
-                                   keyPath: keyPath, message: problem.message)
+                                   keyPath: keyPath, message: problem.message + rule)
         }
     }
 }

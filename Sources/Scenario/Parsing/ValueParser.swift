@@ -38,11 +38,25 @@ extension Cursor {
         return .conditional(condition, then: then, else: otherwise)
     }
 
-    /// Mask: a name, a list (union), `$var`, `{if:…}`, `top`, `topmost` (when allowed).
+    /// `{presented: X}`, when the node is one: ask the presented controller, X when none.
+    private func presented<T>(
+        _ parse: (Cursor) throws(ScenarioError) -> Expr<T>
+    ) throws(ScenarioError) -> Expr<T>? {
+        guard let mapping = node.mapping, mapping["presented"] != nil else { return nil }
+        var fallback: Expr<T>?
+        for (_, value) in try self.mapping(allowed: ["presented"], recovering: false) {
+            fallback = try parse(value)
+        }
+        guard let fallback else { throw error("'presented' needs the answer for when nothing is presented") }
+        return .presented(fallback: fallback)
+    }
+
+    /// Mask: a name, a list (union), `$var`, `{if:…}`, `{presented:…}`, `top`, `topmost` (when allowed).
     func maskExpr(allowTopmost: Bool = false) throws(ScenarioError) -> MaskExpr {
         if let expr = try conditional({ (c: Cursor) throws(ScenarioError) in try c.maskExpr(allowTopmost: allowTopmost) }) {
             return expr
         }
+        if let expr = try presented({ (c: Cursor) throws(ScenarioError) in try c.maskExpr() }) { return expr }
         if isSequence {
             return .union(try list().map { (c: Cursor) throws(ScenarioError) in try c.maskExpr(allowTopmost: false) })
         }
@@ -59,22 +73,24 @@ extension Cursor {
         return .literal(mask)
     }
 
-    /// Orientation: an interface orientation name, `$var`, `{if:…}`, `top`.
+    /// Orientation: an interface orientation name, `$var`, `{if:…}`, `{presented:…}`, `top`.
     func orientationExpr() throws(ScenarioError) -> OrientationExpr {
         if let expr = try conditional({ (c: Cursor) throws(ScenarioError) in try c.orientationExpr() }) {
             return expr
         }
+        if let expr = try presented({ (c: Cursor) throws(ScenarioError) in try c.orientationExpr() }) { return expr }
         let text = try string()
         if let name = try variableName(text) { return .variable(name) }
         if text == "top" { return .top }
         return .literal(try interfaceOrientation(text))
     }
 
-    /// Bool: `true`/`false`, `$var`, `{if:…}`, `top`.
+    /// Bool: `true`/`false`, `$var`, `{if:…}`, `{presented:…}`, `top`.
     func boolExpr() throws(ScenarioError) -> BoolExpr {
         if let expr = try conditional({ (c: Cursor) throws(ScenarioError) in try c.boolExpr() }) {
             return expr
         }
+        if let expr = try presented({ (c: Cursor) throws(ScenarioError) in try c.boolExpr() }) { return expr }
         if let text = node.scalar?.string {
             if let name = try variableName(text) { return .variable(name) }
             if text == "top" { return .top }

@@ -9,13 +9,15 @@ public enum MarkdownReport {
     /// `started`: when the run began, for people; `files`: the other files written next to it.
     public static func render(_ report: RunReport, started: String? = nil, files: [String] = []) -> String {
         let model = report.model
-        let name = model.name ?? fileStem(report.file)
+        // The name and path are the user's text: escaped as on the terminal (OneLine.swift),
+        // so `\n`, ESC and bidi controls can neither add a line nor reorder one.
+        let name = (model.name ?? fileStem(report.file)).escapedForOneLine
         var md = report.runner == .tester ? "# Acceptance run: \(name)\n\n" : "# \(name)\n\n"
-        md += "- file: `\(report.file)`\n"
+        md += "- file: `\(report.file.escapedForOneLine)`\n"
         md += "- device: \(model.device.displayName) (`\(model.device.rawValue)`), iOS \(model.iosVersion) (profile \(model.profile))\n"
         if let started { md += "- started: \(started), \(String(format: "%.0f", report.duration)) s\n" }
         md += "- result: **\(TextReport.verdict(report))**\n"
-        if let stop = report.interruption { md += "- \(stop.summary(of: report.stepsTotal))\n" }
+        if let stop = report.interruption { md += "- \(stop.summary(of: report.stepsTotal).escapedForOneLine)\n" }
         if !files.isEmpty { md += "- files: " + files.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n" }
         let problems = report.warnings.map(\.inReport) + report.problems.map { $0.escapedForOneLine }
         if !problems.isEmpty {
@@ -64,11 +66,12 @@ public enum MarkdownReport {
         for result in failed {
             md += "\n### Step \(result.step.index + 1) (line \(result.step.line))\n\n"
             for failure in result.failures {
-                md += "- `\(failure.key)` (line \(failure.line)): expected `\(failure.expected)`, actual `\(failure.actual)`\n"
-                if let own = failure.ownDecision { md += "  - \(own)\n" }
+                md += "- `\(failure.key.escapedForOneLine)` (line \(failure.line)): expected `\(failure.expected.escapedForOneLine)`, "
+                    + "actual `\(failure.actual.escapedForOneLine)`\n"
+                if let own = failure.ownDecision { md += "  - \(own.escapedForOneLine)\n" }
             }
-            if let state = result.state { md += "- state: \(state)\n" }
-            if let decision = result.decision { md += "- decision: \(decision)\n" }
+            if let state = result.state { md += "- state: \(state.escapedForOneLine)\n" }
+            if let decision = result.decision { md += "- decision: \(decision.escapedForOneLine)\n" }
         }
         return md
     }

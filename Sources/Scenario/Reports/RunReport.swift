@@ -24,6 +24,8 @@ public struct ExpectationFailure: Sendable, Equatable {
     public var decision: String?
     /// What `decision` is, as reports label it.
     public var decisionLabel = "last decision"
+    /// What to change when a container's answer hid a child's (R9).
+    public var hint: String?
 
     /// "status bar decision: …" when the failure has a decision of its own, which the
     /// step's last decision (reported once per step) does not cover.

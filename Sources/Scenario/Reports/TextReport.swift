@@ -50,16 +50,15 @@ public enum TextReport {
     /// The verdict in a line: "PASSED: 6 of 6 expectations held, 3 of 3 questions answered yes".
     public static func verdict(_ report: RunReport) -> String {
         let t = report.tally
-        var parts = ["\(t.held) of \(t.expectations) expectations held"]
-        if t.failed > 0 { parts.append("\(t.failed) failed") }
+        var parts = [counts(report)]
         if t.yes + t.no > 0 || (t.questions > 0 && report.runner == .tester) {
             parts.append("\(t.yes) of \(t.questions) questions answered yes" + (t.no > 0 ? ", \(t.no) no" : ""))
         }
         if t.notAsked > 0 { parts.append("\(t.notAsked) question\(t.notAsked == 1 ? "" : "s") not asked (headless)") }
-        if t.skipped > 0 { parts.append("\(t.skipped) skipped or not run") }
         if t.deviations > 0 { parts.append("\(t.deviations) deviation\(t.deviations == 1 ? "" : "s")") }
+        let stopped = report.stepsRun < report.stepsTotal || report.interruption != nil
         let word = switch report.status {
-        case .ok: "PASSED"
+        case .ok: stopped ? "STOPPED" : "PASSED"
         case .expectationFailed: report.hasFailures ? "FAILED" : "INCOMPLETE"
         case .crashed: "CRASHED"
         case .invalidFile: "INVALID"
@@ -149,17 +148,33 @@ public enum TextReport {
         }
     }
 
+    /// A run stopped before its last step never reads "ok", whatever held until then.
+    private static func tag(_ report: RunReport) -> String {
+        if report.status == .ok, report.stepsRun < report.stepsTotal || report.interruption != nil { return "STOP " }
+        return tag(report.status)
+    }
+
+    /// The counts in the words every report uses: "7 of 7 steps run · 5 of 5 expectations
+    /// held (14 checks)" — steps, expectations (`expect` steps), checks (their keys).
+    public static func counts(_ report: RunReport) -> String {
+        let t = report.tally
+        var text = "\(report.stepsRun) of \(report.stepsTotal) steps run"
+        guard t.expectations > 0 else { return text }
+        text += " · \(t.held) of \(t.expectations) expectation\(t.expectations == 1 ? "" : "s") held"
+        if t.failed > 0 { text += ", \(t.failed) failed" }
+        let checks = report.held + report.failures.count
+        text += " (\(checks) check\(checks == 1 ? "" : "s")"
+        text += report.failures.isEmpty ? ")" : ", \(report.failures.count) failed)"
+        if t.skipped > 0 { text += ", \(t.skipped) not run" }
+        return text
+    }
+
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
     private static func summaryLine(_ report: RunReport, file: String, width: Int) -> String {
-        let steps = "\(report.stepsRun)/\(report.stepsTotal) steps"
-        let failures = report.failures
-        var counts = "\(report.held) held"
-        if !failures.isEmpty { counts += ", \(failures.count) failed" }
-        let stepsColumn = String(repeating: " ", count: max(0, 13 - steps.count)) + steps
-        return "\(tag(report.status)) \(pad(file.escapedForOneLine, width))  \(stepsColumn)  \(counts)\n"
+        "\(tag(report)) \(pad(file.escapedForOneLine, width))  \(counts(report))\n"
     }
 
     private static func details(_ report: RunReport) -> String {
@@ -176,6 +191,9 @@ public enum TextReport {
                next?.step != failure.step || next?.decision != decision || next?.decisionLabel != failure.decisionLabel {
                 out += "\(indent)  \(failure.decisionLabel): \(decision.escapedForOneLine)\n"
             }
+            if let hint = failure.hint, next?.step != failure.step || next?.hint != hint {
+                out += "\(indent)  hint: \(hint.escapedForOneLine)\n"
+            }
         }
         if let crash = report.crash {
             let expected = report.unexpectedCrash ? "unexpected" : "expected"
@@ -187,7 +205,9 @@ public enum TextReport {
         if let stopped = report.stoppedAt {
             out += "\(indent)steps \(stopped)…\(report.stepsTotal) not run: the app had crashed\n"
         }
-        for question in report.questions where report.runner == .headless {
+        // Only the questions the run reached: the ones after a stop were not run at all.
+        for question in report.questions where report.runner == .headless
+            && report.steps[question.step - 1].outcome == .notAsked {
             out += "\(indent)step \(question.step), line \(question.line): ask \"\(question.text.escapedForOneLine)\": not asked (headless)\n"
         }
         return out

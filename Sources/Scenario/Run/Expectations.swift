@@ -36,6 +36,9 @@ enum Expectations {
                     failure.decisionLabel = label
                     failure.decision = text
                 }
+                if ["interface", "decider", "statusBar.orientation"].contains(key) {
+                    failure.hint = engine.unaskedAnswers.first?.sentence
+                }
                 results.failures.append(failure)
             }
         }

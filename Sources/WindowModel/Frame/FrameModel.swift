@@ -31,6 +31,8 @@ public struct FrameModel {
         case help(acceptance: Bool)
         /// F2: the rules behind the last decision.
         case rules([Rule], trigger: String)
+        /// The iOS picker.
+        case iosPicker(IOSPicker)
     }
 
     public struct Toolbar: Sendable, Equatable {
@@ -66,7 +68,7 @@ public struct FrameModel {
         scrub: Double? = nil
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
-                                  banner: banner != nil, inspector: inspector)
+                                  banner: banner, inspector: inspector)
         // `videoError`: why the visible player's video cannot play, as its layer found out.
         // `scrub`: seconds the progress bar is held at (the thumb follows the pointer).
         let screen = ScreenState(engine: engine, at: time).pausingUnplayableVideo(error: videoError)
@@ -76,10 +78,12 @@ public struct FrameModel {
         let device = DeviceFrame(spec: spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
         let layout = ScreenLayout(screen, zoom: DisplayZoom.zoom(for: spec, pixelsPerPoint: device.scale))
         var overlay: Overlay?
-        if session.showHelp {
+        if session.showIOSPicker {
+            overlay = .iosPicker(IOSPicker(device: engine.model.device, current: engine.model.iosVersion))
+        } else if session.showHelp {
             overlay = .help(acceptance: session.acceptancePanel)
         } else if session.showRules {
-            let decision = engine.state.lastDecision
+            let decision = session.shownDecision ?? engine.state.lastDecision
             overlay = .rules(RuleBook.rules(behind: decision, profile: engine.model.profile),
                              trigger: decision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
         }

@@ -42,14 +42,15 @@ extension InspectorModel {
     /// The label column of rows and mask rows.
     public var labelWidth: Double { min(140, width * 0.42) }
 
-    /// Lines of the app's name (15 pt bold), at most two.
-    public var titleLines: Int { min(2, LabelMetrics.lines(title, width: width, size: 15, bold: true)) }
+    /// Lines of the app's name (15 pt bold): it wraps; only a name past four lines is cut.
+    public var titleLines: Int { min(4, LabelMetrics.lines(title, width: width, size: 15, bold: true)) }
 
-    /// Lines a row takes: its label and its value (12 pt bold, after the glyph) wrap.
+    /// Lines a row takes: its label and its value (12 pt bold, after the glyph) wrap,
+    /// never cut.
     public func lines(_ r: Row) -> Int {
         let value = width - labelWidth - (r.glyph.map { $0 != .unknown } == true ? 20 : 0)
-        return min(3, max(LabelMetrics.lines(r.label, width: labelWidth - 6, size: 12, bold: false),
-                          LabelMetrics.lines(r.value, width: value, size: 12, bold: true)))
+        return max(LabelMetrics.lines(r.label, width: labelWidth - 6, size: 12, bold: false),
+                   LabelMetrics.lines(r.value, width: value, size: 12, bold: true))
     }
 
     /// The mask rows' label column: as wide as their longest label needs (short names
@@ -70,11 +71,20 @@ extension InspectorModel {
 
     public func maskName(_ r: MaskRow) -> String { r.mask.description + (r.kind == .stale ? " (R20e)" : "") }
 
-    /// Lines of the last decision's sentence (11.5 pt), at most six.
+    /// Lines of the shown decision's sentence (11.5 pt): all of it, never cut.
     public var decisionLines: Int {
         guard let decision else { return 0 }
-        return min(6, LabelMetrics.lines(decision.summary, width: width, size: 11.5, bold: false))
+        return LabelMetrics.lines(decision.summary, width: width, size: 11.5, bold: false)
     }
+
+    /// Lines of the shown decision's heading (time and trigger, 11 pt): it wraps too.
+    public var decisionHeadingLines: Int {
+        guard let decision else { return 1 }
+        return LabelMetrics.lines(decision.heading, width: width, size: 11, bold: false)
+    }
+
+    /// Lines of one history entry (11 pt).
+    public func lines(_ h: HistoryLine) -> Int { LabelMetrics.lines(h.text, width: width, size: 11, bold: false) }
 
     /// Everything above the trace, in points, as InspectorPainter lays it out.
     public var sectionsHeight: Double {
@@ -82,8 +92,10 @@ extension InspectorModel {
         let header = m.top + Double(titleLines) * m.titleLine + m.profileLine + (zoomNote == nil ? 0 : m.zoomLine)
         let rows = (orientation + decides + app + locks).reduce(0.0) { $0 + Double(lines($1)) * m.row }
         let maskRows = masks.reduce(0.0) { $0 + Double(lines($1)) * m.maskRow }
+        let historyLines = history.reduce(0) { $0 + lines($1) }
         let decisionBlock = decision == nil ? m.decisionHeading
-            : m.decisionHeading + m.decisionOutcome + Double(decisionLines) * m.decisionLine
+            : Double(decisionHeadingLines) * m.decisionHeading + m.decisionOutcome + Double(decisionLines) * m.decisionLine
+                + (history.isEmpty ? 0 : m.gap / 2 + Double(historyLines) * m.decisionLine)
         return header + 5 * (m.section + m.gap) + rows + maskRows + decisionBlock
     }
 

@@ -39,6 +39,13 @@ public struct InspectorModel: Sendable, Equatable {
         public var summary: String
     }
 
+    /// An earlier (or later, no-op) decision around the shown one: one line, newest first.
+    public struct HistoryLine: Sendable, Equatable {
+        /// "↻ 0.35 s · UIDevice orientation = landscapeLeft (KVC) → landscapeRight".
+        public var text: String
+        public var tone: Tone
+    }
+
     public var title: String
     public var profile: String
     /// Display Zoom in force: the points the app lays out in (DisplayZoom.swift).
@@ -51,6 +58,8 @@ public struct InspectorModel: Sendable, Equatable {
     public var locks: [Row]
     /// nil: `noDecision` says why there is none.
     public var decision: DecisionBlock?
+    /// The other recent decisions, newest first (the rotated ones marked ↻).
+    public var history: [HistoryLine] = []
     public var noDecision: String
     public var trace: [TraceLine]
     public var traceScroll: Int
@@ -94,12 +103,19 @@ public struct InspectorModel: Sendable, Equatable {
             let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
                 .map { engine.name(of: $0) }.joined(separator: " › ")
             decides.append(Row("visible", chain))
-            if let sheet = engine.topSheet {
-                decides.append(Row("sheet (\(engine.presentationStyle(of: sheet).rawValue))",
+            if let sheet = engine.topNonDeciding {
+                let style = engine.presentationStyle(of: sheet)
+                decides.append(Row("\(style.isSheet ? "sheet" : "presented") (\(style.rawValue))",
                                    "\(engine.name(of: engine.decider)) still decides (R15a)", tone: .warn))
             }
             if engine.multitasking {
                 decides.append(Row("multitasking", "controller masks ignored (R27)", tone: .warn))
+            }
+            // R9: a child whose own answer the container hides, said where the user looks.
+            for unasked in engine.unaskedAnswers {
+                decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(unasked.decider) decides and "
+                    + "doesn't forward" + (unasked.canForward ? " (`supported: top` on \(unasked.decider) would)" : ""),
+                    tone: .warn))
             }
         } else {
             decides.append(Row("deciding controller", "—"))
@@ -107,7 +123,8 @@ public struct InspectorModel: Sendable, Equatable {
 
         var maskRows = (masks.isEmpty ? [Decision.Row("device", engine.model.device.capability)] : masks)
             .map { MaskRow(label: $0.label, mask: $0.mask, kind: $0.label == "effective" ? .effective : .input) }
-        if let decision = state.lastDecision {
+        let shown = session.shownDecision ?? state.lastDecision
+        if let decision = shown {
             for row in decision.rows {
                 guard let live = maskRows.first(where: { $0.label == row.label }), live.mask != row.mask else { continue }
                 maskRows.append(MaskRow(label: "\(row.label), at the decision", mask: row.mask, kind: .atDecision))
@@ -141,11 +158,30 @@ public struct InspectorModel: Sendable, Equatable {
 
         return InspectorModel(
             title: engine.model.name ?? "Untitled app",
-            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) (\(engine.model.profile))",
+            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) · \(engine.model.profile.rulesLabel)",
             zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
-            decision: state.lastDecision.map(Self.block), noDecision: state.launched ? "none yet" : "not launched",
+            decision: shown.map(Self.block), history: Self.history(session.decisions, shown: shown),
+            noDecision: state.launched ? "none yet" : "not launched",
             trace: session.trace, traceScroll: session.traceScroll, scroll: scroll)
             .fitted(to: panel)
+    }
+
+    /// Up to three decisions besides the shown one, newest first.
+    static func history(_ decisions: [Decision], shown: Decision?) -> [HistoryLine] {
+        var others = decisions
+        if let shown, let index = others.lastIndex(of: shown) { others.remove(at: index) }
+        return others.suffix(3).reversed().map { d in
+            let rotated: Bool
+            let result: String
+            switch d.outcome {
+            case .rotated(_, let to): (rotated, result) = (true, "→ \(to.name)")
+            case .unchanged: (rotated, result) = (false, d.isNoOp ? "already there" : "unchanged")
+            case .held: (rotated, result) = (false, "held")
+            case .crashed: (rotated, result) = (false, "crashed")
+            }
+            let text = (rotated ? "↻ " : "· ") + String(format: "%.2f s", d.time) + " · " + d.trigger + " " + result
+            return HistoryLine(text: text, tone: rotated ? .good : d.outcome == .crashed ? .bad : .dim)
+        }
     }
 
     static func block(_ d: Decision) -> DecisionBlock {

@@ -23,7 +23,8 @@ public enum PolicyText {
             lines.append("player built-in (\(mode))")
         } else if let written = spec.supported, !isLiteral(written) {
             lines.append("  = " + mask(written))
-        } else if spec.supported == nil {
+        } else if spec.supported == nil, engine.policyRole(of: id) == .decides {
+            // Only where the default decides something: under "ignored" it is noise.
             lines.append("  (default)")
         }
         if profile < .ios16 {
@@ -68,6 +69,7 @@ public enum PolicyText {
             return "\(condition(cond)) ? \(describe(then, literal)) : \(describe(otherwise, literal))"
         case .top: return "top"
         case .topmost: return "topmost"
+        case .presented(let fallback): return "presented ?? " + describe(fallback, literal)
         }
     }
 

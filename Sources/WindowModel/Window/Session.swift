@@ -19,6 +19,8 @@ public struct Session: Sendable {
     public var showHelp = false
     /// F2: the rules the last decision cites.
     public var showRules = false
+    /// The toolbar's "iOS ▸": every version the device ran, a click away.
+    public var showIOSPicker = false
     /// When the user last clicked or pressed a key (player controls hide 3 s after it).
     public var lastInput = 0.0
     public var recording = false
@@ -29,6 +31,10 @@ public struct Session: Sendable {
     /// The screen item just tapped, drawn pressed until a time (touch feedback).
     public var pressed: (target: TapTarget, until: Double)?
     public let traceLimit = 2000
+    /// The engine's last few decisions, oldest first: the inspector shows the one that
+    /// explains the screen and the history around it.
+    public private(set) var decisions: [Decision] = []
+    static let decisionLimit = 6
     /// The whole session as trace events — the app's, and the window's notes (what the
     /// tester did) as `[Window] …` console lines — for Ctrl+S and an acceptance run's trace.log.
     public private(set) var log: [TraceEvent] = []
@@ -49,14 +55,36 @@ public struct Session: Sendable {
     }
 
     public mutating func append(_ output: [Emitted]) {
-        for case .trace(let event) in output {
-            trace.append(TraceLine(time: event.time, text: event.line, kind: event.kind))
-            log.append(event)
+        for item in output {
+            switch item {
+            case .trace(let event):
+                trace.append(TraceLine(time: event.time, text: event.line, kind: event.kind))
+                log.append(event)
+                anchor()
+            case .decision(let decision):
+                decisions.append(decision)
+            default:
+                break
+            }
         }
         trim()
     }
 
+    /// The decision the inspector and F2 explain: the newest, unless it only found the
+    /// interface already where it should be — then the newest that did something (the
+    /// full-screen button's rotation, not the no-op evaluation after it).
+    public var shownDecision: Decision? {
+        decisions.last { !$0.isNoOp } ?? decisions.last
+    }
+
+    /// Scrolled back, the view stays on the lines being read: each new line adds one to
+    /// the distance from the newest (and to the "↓ N newer lines" badge).
+    private mutating func anchor() {
+        if traceScroll > 0 { traceScroll += 1 }
+    }
+
     public mutating func note(_ text: String, at time: Double) {
+        anchor()
         trace.append(TraceLine(time: time, text: text, kind: nil))
         log.append(TraceEvent(time: time, kind: .console, selector: "[Window] " + text))
         trim()
@@ -64,8 +92,15 @@ public struct Session: Sendable {
 
     private mutating func trim() {
         if trace.count > traceLimit { trace.removeFirst(trace.count - traceLimit) }
+        traceScroll = min(traceScroll, trace.count)
         if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        if decisions.count > Self.decisionLimit { decisions.removeFirst(decisions.count - Self.decisionLimit) }
     }
+}
+
+extension Decision {
+    /// An evaluation that found the interface already where it should be.
+    public var isNoOp: Bool { outcome == .unchanged && note == .alreadyThere }
 }
 
 extension DeviceOrientation {

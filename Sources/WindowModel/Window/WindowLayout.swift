@@ -28,8 +28,17 @@ public struct WindowLayout: Sendable, Equatable {
     /// Narrower than this, the inspector starts collapsed (the device keeps room to be read).
     public static let inspectorMinimumWindow = 760.0
 
-    /// `inspector`: shown or collapsed; nil lets the width decide.
-    public init(width: Int, height: Int, acceptancePanel: Bool = false, banner: Bool = false, inspector: Bool? = nil) {
+    /// The banner's text lines and its dismiss hint, in points (ChromePainter.banner).
+    public static let bannerTextSize = 12.5, bannerLine = 17.0, bannerPadding = 10.0, bannerHint = 16.0
+
+    /// How many lines a banner's message wraps onto in a strip this wide: all of it, never cut.
+    public static func bannerLines(_ text: String, width: Double) -> Int {
+        LabelMetrics.lines("⚠ " + text, width: width - 28, size: bannerTextSize, bold: true)
+    }
+
+    /// `inspector`: shown or collapsed; nil lets the width decide. `banner`: the message of
+    /// a banner above the device, which wraps (its strip grows, up to half the area).
+    public init(width: Int, height: Int, acceptancePanel: Bool = false, banner: String? = nil, inspector: Bool? = nil) {
         size = Size(Double(max(1, width)), Double(max(1, height)))
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
@@ -47,8 +56,11 @@ public struct WindowLayout: Sendable, Equatable {
             rest = left
         }
         deviceArea = rest.inset(12)
-        if banner {
-            let (strip, area) = deviceArea.divided(atDistance: 40, from: .top)
+        if let banner {
+            let lines = Double(Self.bannerLines(banner, width: deviceArea.width))
+            let height = min(deviceArea.height / 2,
+                             2 * Self.bannerPadding + lines * Self.bannerLine + Self.bannerHint)
+            let (strip, area) = deviceArea.divided(atDistance: height, from: .top)
             self.banner = strip
             deviceArea = area.inset(top: 6, left: 0, bottom: 0, right: 0)
         }

@@ -44,8 +44,10 @@ public struct AcceptanceState {
     public var recordingPath: String { (directory as NSString).appendingPathComponent("recording.mp4") }
 
     public var outcome: AcceptanceOutcome {
-        AcceptanceOutcome(status: run.status, verdict: TextReport.verdict(run.report), directory: directory,
-                          files: files, problems: problems)
+        var thumbnails: [String] = []
+        for file in run.report.steps.compactMap(\.thumbnail) where !thumbnails.contains(file) { thumbnails.append(file) }
+        return AcceptanceOutcome(status: run.status, verdict: TextReport.verdict(run.report), directory: directory,
+                                 files: files, thumbnails: thumbnails, problems: problems)
     }
 }
 
@@ -56,6 +58,8 @@ public struct AcceptanceOutcome: Sendable {
     public var directory: String
     /// Files written, relative to `directory`.
     public var files: [String]
+    /// The step thumbnails written (`shots/step-NN.png`), relative to `directory`.
+    public var thumbnails: [String]
     /// Files that could not be written: one line each.
     public var problems: [String]
 }

@@ -19,16 +19,17 @@ extension WindowState {
         case .l where !repeated: return perform(.systemLock, at: t)
         case .r where !repeated: return perform(.relaunch, at: t)
         case .d where !repeated && !ctrl: return perform(.nextDevice, at: t)
-        case .i where !repeated && !ctrl: return perform(.nextIOS, at: t)
+        case .i where !repeated && !ctrl: pickIOS(nextIOSVersion(after: engine.model.iosVersion, on: engine.model.device), at: t)
         case .q where ctrl: return perform(.quit, at: t)
         case .s where ctrl && !repeated: return [.saveTrace]
         case .m where !repeated && !ctrl: return [.toggleMute]
         case .f1 where !repeated: return perform(.help, at: t)
         case .f2 where !repeated: return perform(.rules, at: t)
         case .escape:
-            if !session.showHelp && !session.showRules { banner = nil }
+            if !session.showHelp && !session.showRules && !session.showIOSPicker { banner = nil }
             session.showHelp = false
             session.showRules = false
+            session.showIOSPicker = false
         case .f9 where !repeated: return perform(.screenshot, at: t)
         case .f10 where !repeated: return perform(.record, at: t)
         case .tab where !repeated: toggleInspector()
@@ -40,6 +41,14 @@ extension WindowState {
     }
 
     mutating func click(_ p: Point, at t: Double) -> [WindowEffect] {
+        if session.showIOSPicker, let frame {
+            session.showIOSPicker = false
+            if let version = IOSPicker(device: engine.model.device, current: engine.model.iosVersion)
+                .version(at: p, in: Rect(origin: .zero, size: frame.window.size)) {
+                pickIOS(version, at: t)
+            }
+            return []
+        }
         if session.showHelp || session.showRules {
             session.showHelp = false
             session.showRules = false
@@ -89,9 +98,17 @@ extension WindowState {
         case .rules: session.showRules.toggle()
         case .quit: return close(at: t)
         case .nextDevice: switchModel(at: t) { $0.device = $0.device.next(runningIOS: $0.iosVersion) }
-        case .nextIOS: switchModel(at: t) { $0.iosVersion = nextIOSVersion(after: $0.iosVersion, on: $0.device) }
+        case .nextIOS: session.showIOSPicker.toggle()
         }
         return []
+    }
+
+    /// The same app relaunched on another iOS version, said in words.
+    mutating func pickIOS(_ version: Int, at t: Double) {
+        guard version != engine.model.iosVersion else { return }
+        switchModel(at: t) { $0.iosVersion = version }
+        guard engine.model.iosVersion == version else { return }
+        session.toast = ("iOS \(version) · \(engine.model.profile.rulesLabel)", t + 2.5)
     }
 
     /// Tab: collapse the inspector to a handle, or open it again.
@@ -153,15 +170,6 @@ extension WindowState {
         acceptance = run
         return [.stopRecording, .writeReport, .quit]
     }
-}
-
-/// The iOS versions the picker steps through: one per profile, then the newest.
-public let pickerIOSVersions = [5, 6, 13, 16, 17]
-
-/// The next version of the picker's cycle the device ran (a Face ID iPhone skips 5 and 6).
-public func nextIOSVersion(after version: Int, on device: DeviceModel) -> Int {
-    let ran = pickerIOSVersions.filter { $0 >= device.firstIOS }
-    return ran.first { $0 > version } ?? ran[0]
 }
 
 extension DeviceModel {

@@ -1,0 +1,144 @@
+import Foundation
+import OrientationEngine
+import Scenario
+import Testing
+import TestSupport
+
+@testable import WindowModel
+
+/// Issue 31 (2, 3): the decision that turned the screen stays readable, with the ones
+/// around it; the trace scrolled back stays put and counts what arrives.
+@Suite("Decision history and the trace's scroll-back")
+struct DecisionHistoryTests {
+    /// A player in a nav, full screen by KVC under the system lock (the window's demo case).
+    func playerUnderLock() throws -> WindowState {
+        let yaml = """
+            device: iphone-faceid
+            ios: 13
+            app: {plist: [portrait, landscapeLeft, landscapeRight], root: Nav}
+            controllers:
+              Nav: {kind: nav, stack: [Player], shouldAutorotate: top, supported: top}
+              Player: {kind: player}
+            """
+        let scenario = try ScenarioLoader.parse(text: yaml, file: "lock.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        state.send(.systemLock(true), at: 0.5)
+        state.send(.tap("fullscreen"), at: 1)
+        _ = state.reduce(.tick, at: 2)
+        return state
+    }
+
+    @Test("R11 R20a the rotation the full-screen button made is the decision shown, not the no-op after it")
+    func shownDecisionIsTheRotation() throws {
+        var state = try playerUnderLock()
+        #expect(state.engine.state.interface == .landscapeRight)
+        // A later evaluation that changes nothing: the same reported orientation asked again.
+        state.send(.perform(.attemptRotation, by: "Player"), at: 3)
+        #expect(state.engine.state.lastDecision?.isNoOp == true)
+        let shown = try #require(state.session.shownDecision)
+        #expect(shown.trigger.hasPrefix("UIDevice orientation = landscapeLeft (KVC; the system lock stops physical turns only, R11)"))
+        guard case .rotated(_, .landscapeRight) = shown.outcome else {
+            Issue.record("shown: \(shown.outcome)")
+            return
+        }
+        let frame = state.makeFrame(at: 4, width: 1280, height: 800)
+        #expect(frame.inspector.decision?.summary == shown.summary)
+        #expect(frame.inspector.history.first?.text.contains("attemptRotationToDeviceOrientation already there") == true)
+    }
+
+    @Test("the history lists the other recent decisions newest first, the rotations marked ↻, at most three")
+    func historyOrder() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        for (i, turn) in [DeviceOrientation.landscapeLeft, .portrait, .landscapeRight, .faceUp, .portrait].enumerated() {
+            state.send(.turn(turn), at: Double(i + 1))
+            _ = state.reduce(.tick, at: Double(i + 1) + 0.9)
+        }
+        let frame = state.makeFrame(at: 7, width: 1280, height: 800)
+        #expect(frame.inspector.history.count == 3)
+        #expect(frame.inspector.decision?.heading.hasSuffix("device portrait") == true)
+        #expect(frame.inspector.history[0].text.contains("device faceUp"))
+        #expect(frame.inspector.history[1].text.hasPrefix("↻ ") && frame.inspector.history[1].text.contains("device landscapeRight"))
+    }
+
+    @Test("F2 cites every rule of the shown decision: a geometry request's R20b with the deciding rules")
+    func rulesOfGeometryRequest() throws {
+        var engine = try Engine(model: AppModel(device: .iphoneFaceID, iosVersion: 16, orientation: .portrait,
+                                                root: "A", controllers: [ControllerSpec(name: "A")]))
+        _ = try engine.send(.launch, at: 0)
+        _ = try engine.send(.perform(.requestGeometry(.literal(.landscapeRight)), by: "A"), at: 1)
+        let ids = RuleBook.rules(behind: engine.state.lastDecision, profile: engine.model.profile).map(\.id)
+        #expect(ids.contains("R20b") && ids.contains("R20e") && ids.contains("R21") && ids.contains("R13"), "\(ids)")
+        _ = try engine.send(.perform(.requestGeometry(.literal(.portraitUpsideDown)), by: "A"), at: 2)
+        let refused = RuleBook.rules(behind: engine.state.lastDecision, profile: engine.model.profile).map(\.id)
+        #expect(refused.contains("R20b") && !refused.contains("R21"), "\(refused)")
+    }
+
+    @Test("scrolled back, new lines keep the view where it is and the badge counts them")
+    func anchoredScroll() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.makeFrame(at: 0.1, width: 1280, height: 800)
+        let frame = state.makeFrame(at: 0.2, width: 1280, height: 800)
+        let inTrace = Point(frame.window.inspector.minX + 40, frame.window.inspector.maxY - 80)
+        _ = state.reduce(.wheel(1, at: inTrace), at: 0.3)
+        let before = state.session.traceScroll
+        #expect(before == 3)
+        let firstShown = state.session.trace.count - before
+        let count = state.session.trace.count
+        state.send(.turn(.landscapeLeft), at: 1)
+        let added = state.session.trace.count - count
+        #expect(added > 0)
+        #expect(state.session.traceScroll == before + added, "the badge counts every new line")
+        #expect(state.session.trace.count - state.session.traceScroll == firstShown, "the view did not move")
+        _ = state.reduce(.wheel(-10, at: inTrace), at: 2)
+        #expect(state.session.traceScroll == 0)
+        state.send(.turn(.portrait), at: 3)
+        #expect(state.session.traceScroll == 0, "following the end, it keeps following")
+    }
+
+    @Test("the trace view is always full: scrolled past the oldest line it shows the oldest screenful")
+    func traceWindowFills() {
+        let oneRow: (Int) -> Int = { _ in 1 }
+        #expect(TraceWindow.visible(count: 14, scroll: 9, capacity: 10, rows: oneRow) == (0..<10, 4))
+        #expect(TraceWindow.visible(count: 14, scroll: 0, capacity: 10, rows: oneRow) == (4..<14, 0))
+        #expect(TraceWindow.visible(count: 5, scroll: 3, capacity: 10, rows: oneRow) == (0..<5, 0))
+        #expect(TraceWindow.visible(count: 30, scroll: 5, capacity: 10, rows: { $0 % 2 == 0 ? 2 : 1 }).newer == 5)
+        #expect(TraceWindow.visible(count: 3, scroll: 0, capacity: 2, rows: { _ in 5 }) == (2..<3, 0), "a line taller than the box still shows")
+    }
+}
+
+/// Issue 31 (8): the hint users need most, where they look.
+@Suite("A container that hides its child's answer R9")
+struct UnaskedAnswerTests {
+    static let yaml = """
+        app: {root: Tabs}
+        controllers:
+          Tabs: {kind: tab, tabs: [VideoList], supported: portrait}
+          VideoList: {supported: allButUpsideDown}
+        steps:
+          - rotate: landscapeLeft
+          - expect: {interface: landscapeRight}
+        """
+
+    @Test("R9 the inspector says beside the child that its answer is never asked, and what forwards it")
+    func inspectorRow() throws {
+        let scenario = try ScenarioLoader.parse(text: Self.yaml, file: "hint.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        let frame = state.makeFrame(at: 1, width: 1280, height: 800)
+        let row = try #require(frame.inspector.decides.first { $0.label == "VideoList" })
+        #expect(row.value == "allButUpsideDown never asked: Tabs decides and doesn't forward (`supported: top` on Tabs would)")
+        #expect(row.tone == .warn)
+        var forwarding = scenario.model
+        forwarding.controllers[0].supported = .top
+        var (fixed, _) = try WindowState.start(model: forwarding, at: 0)
+        #expect(!fixed.makeFrame(at: 1, width: 1280, height: 800).inspector.decides.contains { $0.label == "VideoList" },
+                "no hint once the container forwards")
+    }
+
+    @Test("R9 check's failure carries the hint under the decision")
+    func checkHint() throws {
+        let report = try ScenarioRunner(scenario: ScenarioLoader.parse(text: Self.yaml, file: "hint.yaml")).run()
+        let failure = try #require(report.failures.first)
+        #expect(failure.hint == "VideoList's allButUpsideDown is never asked: Tabs decides (portrait) and doesn't forward; `supported: top` on Tabs forwards it (R9)")
+        #expect(TextReport.summary(of: report).contains("\n        hint: VideoList's allButUpsideDown is never asked"))
+    }
+}
