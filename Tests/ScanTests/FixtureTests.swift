@@ -93,8 +93,11 @@ struct FixtureTests {
         #expect(movie.buttons.map(\.actions) == [[.transform(view: .this, to: .landscapeRight, animated: false)], [.transform(view: .this, to: nil, animated: false)]])
         let root = try model.spec("RootViewController")
         #expect(root.buttons.last?.actions == [.requestGeometry(.literal(.landscapeRight))], "the spinner's decorative turn is no forcing")
-        // Until the format reads `{presented: …}`, the fallback with a line saying so.
-        if !ScanFeatures.presentedForwarding {
+        // `presentedViewController?.… ?? .portrait`: forwarding to what it presents.
+        if ScanFeatures.presentedForwarding {
+            #expect(root.supported == .presented(fallback: .literal(.portrait)))
+            #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
+        } else {
             #expect(root.supported == .literal(.portrait))
             #expect(result.unresolved.contains { $0.note.contains("presented controller") && $0.location.line == 22 })
         }

@@ -30,9 +30,8 @@ struct RandomApp {
         ("[.portrait, .landscapeLeft]", [.portrait, .landscapeLeft]), (".landscapeRight", .landscapeRight),
     ]
     static let orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
-    // `{presented: …}` forwarding and the styles custom/currentContext are left out until the
-    // main branch's format reads them (ScanFeatures.presentedForwarding says when).
-    static let styles: [PresentationStyle?] = [nil, .fullScreen, .overFullScreen, .pageSheet, .formSheet]
+    static let styles: [PresentationStyle?] = [nil, .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover,
+                                               .custom, .currentContext, .overCurrentContext]
 
     init(seed: UInt64) {
         var g = SeededGenerator(state: seed)
@@ -48,7 +47,7 @@ struct RandomApp {
         }
         for (i, name) in names.enumerated() {
             var body = ""
-            switch Int.random(in: 0..<4, using: &g) {
+            switch Int.random(in: 0..<5, using: &g) {
             case 0: break
             case 1:
                 let m = Self.masks.randomElement(using: &g)!
@@ -59,6 +58,12 @@ struct RandomApp {
                 body += "    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n"
                 body += "        UIDevice.current.userInterfaceIdiom == .pad ? \(a.swift) : \(b.swift)\n    }\n"
                 specs[i].supported = .literal(b.mask)  // scanned for an iPhone
+            case 3:
+                // Asks what it presents (the main branch's `{presented: …}`).
+                let m = Self.masks.randomElement(using: &g)!
+                body += "    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {\n"
+                body += "        presentedViewController?.supportedInterfaceOrientations ?? \(m.swift)\n    }\n"
+                specs[i].supported = .presented(fallback: .literal(m.mask))
             default:
                 let (a, b) = (Self.masks.randomElement(using: &g)!, Self.masks.randomElement(using: &g)!)
                 body += "    var isLocked\(i) = false\n"
@@ -186,6 +191,7 @@ struct RoundTripTests {
             }
             return .literal(mask)
         case .conditional(let c, let a, let b): return .conditional(c, then: flat(a), else: flat(b))
+        case .presented(let f): return .presented(fallback: flat(f))
         default: return e
         }
     }
