@@ -66,7 +66,7 @@ public enum ProjectScanner {
         for (file, result) in facts {
             switch result {
             case .facts(let f):
-                all.types += f.types; all.constants += f.constants; all.roots += f.roots
+                all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
             case .storyboard(let board):
                 // The launch screen is drawn before the app runs: no controller of it is ever on screen.
@@ -77,7 +77,8 @@ public enum ProjectScanner {
                 throw ScanError(error.description.isEmpty ? "\(file.escapedForScan): cannot be read" : error.description)
             }
         }
-        let table = ClassTable(all.types, constants: all.constants)
+        var table = ClassTable(all.types, constants: all.constants)
+        table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
                              device: options.device, ios: options.ios)
         app.counts = (code.filter { $0.kind == .swift }.count, code.filter { $0.kind == .objc }.count, storyboards.count)

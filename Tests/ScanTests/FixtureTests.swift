@@ -92,7 +92,7 @@ struct FixtureTests {
         #expect(movie.presentation == .overFullScreen && movie.supported == .variable("orientationLock"))
         #expect(movie.buttons.map(\.actions) == [[.transform(view: .this, to: .landscapeRight, animated: false)], [.transform(view: .this, to: nil, animated: false)]])
         let root = try model.spec("RootViewController")
-        #expect(root.buttons.last?.actions == [.requestGeometry(.literal(.landscapeRight))], "the spinner's decorative turn is no forcing")
+        #expect(root.buttons.first { $0.title == "rotateManually" }?.actions == [.requestGeometry(.literal(.landscapeRight))], "the spinner's decorative turn is no forcing")
         // `presentedViewController?.… ?? .portrait`: forwarding to what it presents.
         if ScanFeatures.presentedForwarding {
             #expect(root.supported == .presented(fallback: .literal(.portrait)))
@@ -101,6 +101,11 @@ struct FixtureTests {
             #expect(root.supported == .literal(.portrait))
             #expect(result.unresolved.contains { $0.note.contains("presented controller") && $0.location.line == 22 })
         }
+        // A mask set in init from an argument: one call site's literal, or a variable over several.
+        #expect(try model.spec("ClipViewController").supported == .literal(.landscape))
+        #expect(try model.spec("GalleryViewController").supported == .variable("mask"))
+        #expect(try model.spec("GalleryViewController").vars["mask"] == .mask(.all))
+        #expect(result.unresolved.contains { $0.note.contains("set in init(showing:) by its call sites: all (Modern/Clips.swift:33), portrait (Modern/Clips.swift:35)") })
         let (lite, _) = try Fixtures.scan("ModernApp", ScanOptions(target: "ModernLite"))
         #expect(lite.yaml.contains("  plist: [portrait]   # Modern.xcodeproj/project.pbxproj:"))
     }

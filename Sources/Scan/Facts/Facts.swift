@@ -153,6 +153,15 @@ struct PropertyFact: Sendable, Equatable {
     var name: String
     var initial: Answer?
     var location: SourceLocation
+    /// `self.allowed = allowed` in an `init(allowed:)`: the argument label that sets it.
+    var initLabel: String? = nil
+}
+
+/// `MoviePlayerViewController(allowed: .landscape)`: a class built with literal arguments.
+struct ConstructionFact: Sendable, Equatable {
+    var className: String
+    var arguments: [String: Answer]
+    var location: SourceLocation
 }
 
 enum Language: String, Sendable { case swift, objc, storyboard }
@@ -224,4 +233,5 @@ struct FileFacts: Sendable {
     var unresolved: [Unresolved] = []
     /// Presentations done outside any controller (a coordinator): reported, not guessed.
     var strayActions: [(owner: String, action: LocatedAction)] = []
+    var constructions: [ConstructionFact] = []
 }

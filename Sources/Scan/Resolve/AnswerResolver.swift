@@ -97,7 +97,11 @@ struct AnswerResolver {
     /// A stored property: a variable that starts as its initial value.
     private func property(_ name: String, text: String, _ c: inout Context, depth: Int) -> String? {
         let id = Self.identifier(name)
-        let initial = table.properties(c.className).last { $0.name == name }?.initial
+        let fact = table.properties(c.className).last { $0.name == name }
+        let initial = fact?.initial
+        if initial == nil, let label = fact?.initLabel, c.question == .supported {
+            return fromCallSites(name: id, label: label, text: text, &c, depth: depth)
+        }
         switch (c.question, initial) {
         case (.supported, .mask(let m)?):
             addVar(id, Self.maskYAML(m), &c)
@@ -118,6 +122,30 @@ struct AnswerResolver {
             }
             return unknown(text, &c)
         }
+    }
+
+    /// A mask set in `init` from an argument: the values its call sites pass. One value is
+    /// the answer; several are a variable starting at the first, listed with them all.
+    private func fromCallSites(name: String, label: String, text: String, _ c: inout Context, depth: Int) -> String? {
+        let sites = table.constructions[c.className] ?? []
+        var values: [(String, SourceLocation)] = []
+        for site in sites {
+            guard let answer = site.arguments[label] else { continue }
+            var scratch = c
+            if let y = resolve(answer, &scratch, depth: depth + 1), Self.maskFromYAML(y) != nil, !values.contains(where: { $0.0 == y }) {
+                values.append((y, site.location))
+            }
+        }
+        guard let first = values.first else { return unknown(text + " (set in init(\(label):), no call site with a literal)", &c) }
+        if values.count == 1 {
+            c.notes.append("init(\(label):) at \(first.1)")
+            return first.0
+        }
+        addVar(name, first.0, &c)
+        let listed = values.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
+        c.unresolved.append(Unresolved(location: c.location, expression: text,
+                                       note: "variable \(name), set in init(\(label):) by its call sites: \(listed); starts \(first.0)"))
+        return "$" + name
     }
 
     /// Something no rule reads: a variable starting at UIKit's default, never a guess

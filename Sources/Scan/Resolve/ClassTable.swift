@@ -8,6 +8,8 @@ struct ClassTable {
     /// Merged facts by class name (declaration first, then extensions in file order).
     private(set) var types: [String: [TypeFact]] = [:]
     var constants: [String: ConstantFact] = [:]
+    /// Where each class is built with literal arguments.
+    var constructions: [String: [ConstructionFact]] = [:]
 
     /// UIKit's containers and the controller bases a chain may end in.
     static let navBases: Set<String> = ["UINavigationController"]

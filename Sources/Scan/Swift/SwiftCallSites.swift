@@ -225,6 +225,18 @@ final class SwiftCallSites: SyntaxVisitor {
         else { className = nil }
         guard let className, className.first?.isUppercase == true else { return nil }
         let at = loc(call)
+        // Literal arguments, for properties an `init` sets from them.
+        var arguments: [String: Answer] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let value = SwiftExpr.unwrapped(argument.expression)
+            guard value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) else { continue }
+            let kind: AnswerKind = value.is(BooleanLiteralExprSyntax.self) ? .bool : .mask
+            arguments[label] = SwiftAnswers(kind: kind).expression(value)
+        }
+        if !arguments.isEmpty {
+            visitor.facts.constructions.append(ConstructionFact(className: className, arguments: arguments, location: at))
+        }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
             return .nav(className, stack: [instance(root) ?? .unknown(text: SwiftExpr.text(root), location: loc(root))], location: at)
         }

@@ -230,6 +230,25 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body?.statements, !stack.isEmpty {
+            // `self.allowed = allowed`: the property is whatever the call sites pass.
+            var labels: [String: String] = [:]
+            for p in node.signature.parameterClause.parameters {
+                labels[(p.secondName ?? p.firstName).text] = p.firstName.text
+            }
+            for item in body {
+                guard let seq = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+                      case .binary("=", let lhs, let rhs)? = SwiftExpr.fold(Array(seq.elements)),
+                      let property = SwiftExpr.ownProperty(SwiftExpr.sequence(lhs)),
+                      let parameter = SwiftExpr.unwrapped(SwiftExpr.sequence(rhs)).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let label = labels[parameter] else { continue }
+                if let i = stack[stack.count - 1].properties.firstIndex(where: { $0.name == property }) {
+                    stack[stack.count - 1].properties[i].initLabel = label
+                } else {
+                    stack[stack.count - 1].properties.append(PropertyFact(name: property, initial: nil, location: location(seq), initLabel: label))
+                }
+            }
+        }
         if let body = node.body?.statements {
             readFunction(name: "init", at: location(node.initKeyword), isAction: false, body: body, isInit: true)
         }
