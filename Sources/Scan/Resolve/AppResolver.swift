@@ -99,8 +99,9 @@ struct AppResolver {
         }
         // Every controller class of the project can be on screen.
         let classes = table.types.keys.filter { table.isController($0) && (table.isDeclared($0) || table.facts($0).contains { $0.language == .storyboard }) }
-        for cls in classes.sorted(by: { (table.location($0) ?? SourceLocation(path: "", line: 0)) < (table.location($1) ?? SourceLocation(path: "", line: 0)) }) {
-            _ = controller(for: .make(cls, location: table.location(cls)!))
+        let located = classes.map { ($0, table.location($0) ?? SourceLocation(path: "", line: 0)) }
+        for (cls, at) in located.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            _ = controller(for: .make(cls, location: at))
         }
         // Presentations done by what is not a controller (a coordinator): the presented
         // controllers exist, but no screen has the button; said, not guessed.
