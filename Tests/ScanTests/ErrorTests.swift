@@ -42,6 +42,12 @@ struct ErrorTests {
         try "class A: UIViewController {}".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "/no/such/file.swift")
         #expect(message(folder.path) == "Gone.swift: cannot be read (a link to nowhere?)")
+        // A link to a pipe is no source (reading it would wait forever): left out.
+        try FileManager.default.removeItem(atPath: folder.appendingPathComponent("Gone.swift").path)
+        let fifo = folder.appendingPathComponent("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Pipe.swift").path, withDestinationPath: fifo)
+        #expect(message(folder.path) == nil)
     }
 
     @Test("a name with control characters is escaped in the one line")

@@ -96,6 +96,9 @@ enum ProjectFiles {
                 var isDir: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { unreadable.append(rel + ": cannot be read (a link to nowhere?)"); continue }
                 if isDir.boolValue { continue }
+                // A link to a pipe or a device would block the read: only regular files.
+                let regular = try? URL(fileURLWithPath: full).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile
+                if regular != true { continue }
             } else if attributes?[.type] as? FileAttributeType != .typeRegular {
                 continue
             }
