@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `scan` reads Swift as the compiler parses it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // SDL's and FFmpeg's headers only (libsdl2-dev libsdl2-ttf-dev libavformat-dev
@@ -23,6 +25,16 @@ let package = Package(
         .target(name: "OrientationEngine"),
         .target(name: "Scenario", dependencies: ["OrientationEngine", "Yams"]),
         .target(name: "Media", dependencies: ["CFFmpeg", "CLibraryLoader"]),
+        // `scan`: an iOS project's sources and settings → a scenario. No SDL, no FFmpeg, no
+        // FoundationXML (storyboards and pbxproj have small readers of their own), so `lint`
+        // can call it in-process and commands that do not scan load nothing more.
+        .target(
+            name: "Scan",
+            dependencies: [
+                "OrientationEngine", "Scenario",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
         .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),
@@ -37,20 +49,24 @@ let package = Package(
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
-                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media",
+                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media", "Scan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmarks of BENCHMARKS.md, out of the product (`make bench`).
         .executableTarget(
             name: "rotation-sandbox-bench",
             dependencies: [
-                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport",
+                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport", "Scan",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
         // No SDL here: the video probe comes with CommandSupport (Media), not the window.
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "CommandSupport"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        // Fixture projects are read from disk (the folder is not a resource: no bundle needed).
+        .testTarget(name: "ScanTests", dependencies: ["Scan", "Scenario", "OrientationEngine"], exclude: ["Fixtures"]),
         // Apps the window tests share; test code, kept out of the products.
         .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
         .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),
