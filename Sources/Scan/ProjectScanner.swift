@@ -170,3 +170,18 @@ enum ScanFeatures {
         return (try? ScenarioLoader.parse(text: probe, file: "probe.yaml")) != nil
     }()
 }
+
+extension ScanResult {
+    /// Where each mask the window's inspector shows was written, by its row label: `plist`,
+    /// `window` (the app delegate's method), a controller's name (its `supported`) — so
+    /// `run PATH` can say, beside each mask, which line to change.
+    public var maskSources: [String: String] {
+        var result: [String: String] = [:]
+        for (key, location) in sources {
+            if key == "app.plist" { result["plist"] = location.description }
+            if key == "app.window" { result["window"] = location.description }
+            if key.hasSuffix(".supported") { result[String(key.dropLast(".supported".count))] = location.description }
+        }
+        return result
+    }
+}

@@ -71,7 +71,7 @@ struct Run: ParsableCommand {
             let name = URL(fileURLWithPath: result.folder).lastPathComponent + " (scanned)"
             let loaded = try ScenarioLoader.parse(text: result.yaml, file: name, folder: URL(fileURLWithPath: result.folder), options: options)
             for warning in loaded.warnings { Console.err("\(warning)\n") }
-            return WindowOpening(scenario: loaded)
+            return WindowOpening(scenario: loaded, maskSources: result.maskSources)
         } catch let error as ScanError {
             message = "scan: \(error.description)"
             Console.err("rotation-sandbox: \(Console.oneLine(message))\n")

@@ -214,3 +214,15 @@ struct CallSiteTests {
         #expect(pad.root == "Split")
     }
 }
+
+/// `run PATH`: the inspector says beside each mask which line wrote it.
+struct MaskSourceTests {
+    @Test("a scanned project's mask sources, by the inspector's row labels")
+    func maskSources() throws {
+        let (result, _) = try Fixtures.scan("TabApp")
+        let sources = result.maskSources
+        #expect(sources["plist"] == "TabApp/Info.plist:7")
+        #expect(sources["MainTabBarController"] == "TabApp/Containers.swift:5")
+        #expect(sources["FeedViewController"] == "TabApp/Feed.swift:10")
+    }
+}

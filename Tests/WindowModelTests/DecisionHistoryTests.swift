@@ -188,3 +188,17 @@ struct ShellStatusTests {
         #expect(state.makeFrame(at: 1, width: 1280, height: 800).toolbar.status == "idle · opengl · sound off (M)")
     }
 }
+
+@Suite("Mask sources in the inspector")
+struct MaskSourceRowTests {
+    @Test("run PATH: beside each mask, the line of the project that wrote it")
+    func sourcesBesideMasks() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.shell(.maskSources(["Nav": "App/Nav.swift:12"])), at: 0.1)
+        let inspector = state.makeFrame(at: 1, width: 1280, height: 800).inspector
+        let row = try #require(inspector.masks.first { $0.label == "Nav" })
+        #expect(row.source == "App/Nav.swift:12")
+        #expect(inspector.maskName(row).hasSuffix(" · App/Nav.swift:12"))
+        #expect(inspector.masks.first { $0.label == "effective" }?.source == nil)
+    }
+}

@@ -29,10 +29,14 @@ public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 80
 public struct WindowOpening: Sendable {
     public var scenario: Scenario
     public var message: String?
+    /// Where each mask of a scanned project came from, by the inspector's row label
+    /// ("plist", "window", a controller's name) → "Feed.swift:10".
+    public var maskSources: [String: String]
 
-    public init(scenario: Scenario, message: String? = nil) {
+    public init(scenario: Scenario, message: String? = nil, maskSources: [String: String] = [:]) {
         self.scenario = scenario
         self.message = message
+        self.maskSources = maskSources
     }
 }
 
@@ -82,6 +86,7 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
     defer { app.close() }
     context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
     if let message = opening.message { app.state.show(problem: message, at: app.now) }
+    if !opening.maskSources.isEmpty { app.apply(.shell(.maskSources(opening.maskSources))) }
     app.run()
     return (Interruption.exitStatus ?? 0, opening.message)
 }
