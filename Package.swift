@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `scan` reads Swift as the compiler parses it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // SDL's and FFmpeg's headers only (libsdl2-dev libsdl2-ttf-dev libavformat-dev
@@ -25,6 +27,16 @@ let package = Package(
         // `lint`: explores a scenario's app with the engine and reports what goes wrong where. No SDL.
         .target(name: "Lint", dependencies: ["OrientationEngine", "Scenario"]),
         .target(name: "Media", dependencies: ["CFFmpeg", "CLibraryLoader"]),
+        // `scan`: an iOS project's sources and settings → a scenario. No SDL, no FFmpeg, no
+        // FoundationXML (storyboards and pbxproj have small readers of their own), so `lint`
+        // can call it in-process and commands that do not scan load nothing more.
+        .target(
+            name: "Scan",
+            dependencies: [
+                "OrientationEngine", "Scenario",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
         .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),
@@ -39,14 +51,16 @@ let package = Package(
         .executableTarget(
             name: "rotation-sandbox",
             dependencies: [
-                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media", "Lint",
+                "Scenario", "Sandbox", "WindowModel", "OrientationEngine", "CommandSupport", "Media", "Lint", "Scan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmarks of BENCHMARKS.md, out of the product (`make bench`).
         .executableTarget(
             name: "rotation-sandbox-bench",
             dependencies: [
-                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport", "Lint",
+                "Scenario", "Sandbox", "Media", "OrientationEngine", "CommandSupport", "Lint", "Scan",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
@@ -54,6 +68,8 @@ let package = Package(
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "CommandSupport"], exclude: ["BadFiles"]),
         .testTarget(name: "MediaTests", dependencies: ["Media"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Scenario", "OrientationEngine"], exclude: ["Fixtures"]),
+        // Fixture projects are read from disk (the folder is not a resource: no bundle needed).
+        .testTarget(name: "ScanTests", dependencies: ["Scan", "Scenario", "OrientationEngine"], exclude: ["Fixtures"]),
         // Apps the window tests share; test code, kept out of the products.
         .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
         .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),

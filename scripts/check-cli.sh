@@ -184,6 +184,44 @@ expect 0 "player.video: warning: video file not found" -- "$bin" record Assets/s
   --out "$tmp/missing" --hold 0 --no-captions
 grep -q "^## Problems" "$tmp/missing/report.md" \
   || { echo "check-cli: FAIL record's report.md has no Problems section" >&2; failed=1; }
+# scan: a project's folder → a scenario the other commands take as it is; a folder it cannot
+# read as a project is one line, exit 2, nothing on stdout and nothing written.
+fx=Tests/ScanTests/Fixtures
+scan_fails() {
+  expect 2 "$1" -- "$bin" scan "${@:2}" -o "$tmp/scanned-bad.yaml"
+  if [ -s "$tmp/out" ] || [ -e "$tmp/scanned-bad.yaml" ]; then echo "check-cli: FAIL scan ${*:2}: wrote output" >&2; failed=1; fi
+}
+scan_fails "NoProject: no Xcode project, Swift or Objective-C sources here" "$fx/NoProject"
+scan_fails "2 app targets (Modern, ModernLite); pick one with --target NAME" "$fx/ModernApp"
+scan_fails "project.pbxproj:7: damaged project file" "$fx/DamagedProject"
+scan_fails "Main.storyboard:10: damaged storyboard" "$fx/DamagedStoryboard"
+scan_fails "no-such-folder: no such folder" "$tmp/no-such-folder"
+expect 2 "iOS 20 never shipped" -- "$bin" scan "$fx/TabApp" --ios 20
+expect 4 "is an input of the scan: refused" -- "$bin" scan "$fx/TabApp" -o "$fx/TabApp/TabApp/New.swift"
+printf 'mine\n' >"$tmp/users.yaml"
+expect 4 "is not an earlier scan's output: refused" -- "$bin" scan "$fx/TabApp" -o "$tmp/users.yaml"
+succeeds "scan -o writes the scenario" -- "$bin" scan "$fx/TabApp" -o "$tmp/scanned.yaml"
+succeeds "scan -o replaces its own earlier output" -- "$bin" scan "$fx/TabApp" -o "$tmp/scanned.yaml"
+for app in TabApp ObjCApp StoryboardApp PlainSources; do
+  "$bin" scan "$fx/$app" >"$tmp/$app.yaml" 2>"$tmp/err" || { echo "check-cli: FAIL scan $app" >&2; cat "$tmp/err" >&2; failed=1; }
+  succeeds "check of the scanned $app" -- "$bin" check "$tmp/$app.yaml"
+  succeeds "trace of the scanned $app" -- "$bin" trace "$tmp/$app.yaml" --all
+  succeeds "check --matrix of the scanned $app" -- "$bin" check --matrix --device ipad "$tmp/$app.yaml"
+done
+succeeds "record of a scanned app" -- "$bin" record "$tmp/TabApp.yaml" --out "$tmp/scanned-record" --hold 0 --no-captions
+# The schema (docs/scenario.schema.json) takes them, where python3 has jsonschema and PyYAML.
+if python3 -c 'import jsonschema, yaml' 2>/dev/null; then
+  for app in TabApp ObjCApp StoryboardApp PlainSources; do
+    if python3 scripts/schema-check.py docs/scenario.schema.json "$tmp/$app.yaml" 2>"$tmp/err"; then
+      echo "ok   scan $app: valid against docs/scenario.schema.json"
+    else
+      echo "check-cli: FAIL scan $app against the schema:" >&2; tail -3 "$tmp/err" >&2; failed=1
+    fi
+  done
+else
+  echo "skip scan output against the schema (python3 lacks jsonschema or PyYAML)"
+fi
+
 # record --hold: a recording a person can follow, captioned; --hold 0 --no-captions the old one.
 expect 2 "--hold: use a number of seconds, 0 or more" -- "$bin" record "$ok" --out "$tmp/h" --hold=-1
 # probe FILE: "WIDTHxHEIGHT SECONDS" of a recording.

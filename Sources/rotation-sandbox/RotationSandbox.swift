@@ -15,7 +15,7 @@ struct RotationSandbox: ParsableCommand {
             option, 3 the simulated app crashed unexpectedly, 4 the window or the output could \
             not be opened. Problems go to stderr, one line each; results to stdout.
             """,
-        subcommands: [Run.self, Check.self, Trace.self, Record.self, Accept.self, New.self, Compare.self, LintCommand.self, Rules.self],
+        subcommands: [Run.self, Check.self, Trace.self, Record.self, Accept.self, New.self, ScanCommand.self, Compare.self, LintCommand.self, Rules.self],
         defaultSubcommand: Run.self)
 }
 

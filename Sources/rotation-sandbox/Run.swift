@@ -4,6 +4,7 @@ import Media
 import Foundation
 import OrientationEngine
 import Sandbox
+import Scan
 import Scenario
 
 /// The window app on a scenario (the bundled demo without FILE).
@@ -16,7 +17,7 @@ struct Run: ParsableCommand {
             font), 130 / 143 closed by Ctrl+C / SIGTERM. Without a display use `xvfb-run -a`, or `record`.
             """)
 
-    @Argument(help: "A scenario file; the bundled demo app (Assets/scenarios/demo.yaml) when omitted.")
+    @Argument(help: "A scenario file, or a project's folder (scanned first, as `scan` does); the bundled demo app (Assets/scenarios/demo.yaml) when omitted.")
     var file: String?
 
     @OptionGroup var scenario: ScenarioOptions
@@ -42,6 +43,10 @@ struct Run: ParsableCommand {
     /// The file, or the demo with the file's error to show (the window still opens, on the
     /// demo, with the error on screen: the first and how many more; the terminal has them all).
     private static func load(_ file: String?, _ options: LoadOptions) throws -> WindowOpening {
+        var isFolder: ObjCBool = false
+        if let file, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+            return try scanned(file, options)
+        }
         do {
             let loaded = try ScenarioLoader.load(path: file ?? Bundled.demo(), options: options)
             for warning in loaded.warnings { Console.err("\(warning)\n") }
@@ -53,5 +58,28 @@ struct Run: ParsableCommand {
             else { throw ExitCode(2) }
             return WindowOpening(scenario: demo, message: error.headline)
         }
+    }
+
+    /// `run PATH` on a project's folder: its scenario, scanned (`--device` and `--ios` pick
+    /// the idiom branch and the version as they do for `scan`); a folder that cannot be
+    /// scanned is shown like a file that cannot load.
+    private static func scanned(_ folder: String, _ options: LoadOptions) throws -> WindowOpening {
+        let device = options.device ?? options.ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID
+        let message: String
+        do {
+            let result = try ProjectScanner.scan(folder: folder, options: ScanOptions(device: device, ios: options.ios ?? 17))
+            let name = URL(fileURLWithPath: result.folder).lastPathComponent + " (scanned)"
+            let loaded = try ScenarioLoader.parse(text: result.yaml, file: name, folder: URL(fileURLWithPath: result.folder), options: options)
+            for warning in loaded.warnings { Console.err("\(warning)\n") }
+            return WindowOpening(scenario: loaded, maskSources: result.maskSources)
+        } catch let error as ScanError {
+            message = "scan: \(error.description)"
+            Console.err("rotation-sandbox: \(Console.oneLine(message))\n")
+        } catch let error as ScenarioError {
+            Console.err(error.listing)
+            message = error.headline
+        }
+        guard let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos) else { throw ExitCode(2) }
+        return WindowOpening(scenario: demo, message: message)
     }
 }

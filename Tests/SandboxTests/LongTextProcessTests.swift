@@ -27,6 +27,7 @@ extension InterruptionTests {
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let out = dir + "/out"
         let child = try Child(["record", file, "--out", out, "--max-seconds", "3600"], in: dir)
+        // Written in the staging folder, renamed into place at the end (OutputFolder).
         try Self.waitForGrowth(out + "/.rotation-sandbox-partial/recording.mp4", beyond: 4096, child: child)
         kill(child.pid, SIGTERM)
         let status = child.exitStatus(within: 2)

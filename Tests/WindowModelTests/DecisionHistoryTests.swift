@@ -176,3 +176,29 @@ struct SmallWindowFixTests {
         #expect(hint.components(separatedBy: "Space").count == 2)
     }
 }
+
+/// Issue 29 (a piece): what the shell learns enters as an input, as everything else does.
+@Suite("The shell's reports")
+struct ShellStatusTests {
+    @Test("the toolbar's status is a shell report through the reducer, and the frame shows it")
+    func statusIsAnInput() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.shell(.status("idle · opengl · sound off (M)")), at: 0.5)
+        #expect(state.status == "idle · opengl · sound off (M)")
+        #expect(state.makeFrame(at: 1, width: 1280, height: 800).toolbar.status == "idle · opengl · sound off (M)")
+    }
+}
+
+@Suite("Mask sources in the inspector")
+struct MaskSourceRowTests {
+    @Test("run PATH: beside each mask, the line of the project that wrote it")
+    func sourcesBesideMasks() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.shell(.maskSources(["Nav": "App/Nav.swift:12"])), at: 0.1)
+        let inspector = state.makeFrame(at: 1, width: 1280, height: 800).inspector
+        let row = try #require(inspector.masks.first { $0.label == "Nav" })
+        #expect(row.source == "App/Nav.swift:12")
+        #expect(inspector.maskName(row).hasSuffix(" · App/Nav.swift:12"))
+        #expect(inspector.masks.first { $0.label == "effective" }?.source == nil)
+    }
+}

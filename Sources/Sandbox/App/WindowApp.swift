@@ -29,10 +29,14 @@ public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 80
 public struct WindowOpening: Sendable {
     public var scenario: Scenario
     public var message: String?
+    /// Where each mask of a scanned project came from, by the inspector's row label
+    /// ("plist", "window", a controller's name) → "Feed.swift:10".
+    public var maskSources: [String: String]
 
-    public init(scenario: Scenario, message: String? = nil) {
+    public init(scenario: Scenario, message: String? = nil, maskSources: [String: String] = [:]) {
         self.scenario = scenario
         self.message = message
+        self.maskSources = maskSources
     }
 }
 
@@ -82,6 +86,7 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
     defer { app.close() }
     context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
     if let message = opening.message { app.state.show(problem: message, at: app.now) }
+    if !opening.maskSources.isEmpty { app.apply(.shell(.maskSources(opening.maskSources))) }
     app.run()
     return (Interruption.exitStatus ?? 0, opening.message)
 }
@@ -325,7 +330,7 @@ final class WindowApp {
                 apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
             case .toggleMute:
                 audio.muted.toggle()
-                state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+                reportStatus()
                 apply(.shell(.note(audio.muted ? "sound off" : "sound on", toast: audio.muted ? "Sound off (M)" : "Sound on")))
             case .quit:
                 break  // the state says so; the loop ends after this frame
@@ -379,8 +384,15 @@ final class WindowApp {
         // not a slow one, and says so.
         let rate = Int((Double(fps.frames) / (t - fps.windowStart)).rounded())
         fpsStatus = (rate >= 10 ? "\(rate) fps" : "idle") + " · \(context.rendererName)"
-        state.status = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+        reportStatus()
         fps = (t, 0)
+    }
+
+    /// The toolbar's status, sent to the reducer when its text changes (a changed text is
+    /// a frame to draw; the same one is not).
+    private func reportStatus() {
+        let text = fpsStatus + (audio.muted ? " · sound off (M)" : "")
+        if text != state.status { apply(.shell(.status(text))) }
     }
 
     func close() {

@@ -69,7 +69,9 @@ extension InspectorModel {
                    nameFits ? 1 : 2)
     }
 
-    public func maskName(_ r: MaskRow) -> String { r.mask.description + (r.kind == .stale ? " (R20e)" : "") }
+    public func maskName(_ r: MaskRow) -> String {
+        r.mask.description + (r.kind == .stale ? " (R20e)" : "") + (r.source.map { " · " + $0 } ?? "")
+    }
 
     /// Lines of the shown decision's sentence (11.5 pt): all of it, never cut.
     public var decisionLines: Int {

@@ -28,6 +28,8 @@ public struct InspectorModel: Sendable, Equatable {
         public var label: String
         public var mask: OrientationMask
         public var kind: Kind
+        /// Where a scanned project's answer is written ("Feed.swift:10").
+        public var source: String?
     }
 
     public struct DecisionBlock: Sendable, Equatable {
@@ -75,7 +77,8 @@ public struct InspectorModel: Sendable, Equatable {
     /// `panel`: the inspector's size in the window; a panel too short for the regular
     /// metrics gets the compact ones, so the trace stays in sight as long as it can.
     public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row],
-                            scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil) -> InspectorModel {
+                            scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil,
+                            maskSources: [String: String] = [:]) -> InspectorModel {
         let state = engine.state
         var orientation: [Row] = []
         orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
@@ -122,7 +125,8 @@ public struct InspectorModel: Sendable, Equatable {
         }
 
         var maskRows = (masks.isEmpty ? [Decision.Row("device", engine.model.device.capability)] : masks)
-            .map { MaskRow(label: $0.label, mask: $0.mask, kind: $0.label == "effective" ? .effective : .input) }
+            .map { MaskRow(label: $0.label, mask: $0.mask, kind: $0.label == "effective" ? .effective : .input,
+                           source: maskSources[$0.label]) }
         let shown = session.shownDecision ?? state.lastDecision
         if let decision = shown {
             for row in decision.rows {

@@ -21,8 +21,10 @@ public struct WindowState {
     public internal(set) var inspectorScroll = 0.0
     /// Seconds the visible player's progress bar is held at, while it is dragged.
     public internal(set) var scrub: Double?
-    /// The toolbar's right-hand text (the shell shows its frame rate there).
-    public var status = "Rotation Sandbox"
+    /// Where a scanned project's masks come from (`run PATH`), by mask row label.
+    public internal(set) var maskSources: [String: String] = [:]
+    /// The toolbar's right-hand text (the shell reports its frame rate there).
+    public internal(set) var status = "Rotation Sandbox"
     /// The frame on screen: clicks and hover hit-test what the user sees.
     public private(set) var frame: FrameModel?
     var masks = MaskRowsCache()
@@ -111,7 +113,8 @@ public struct WindowState {
         let frame = FrameModel.make(
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
-            inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub)
+            inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub,
+            maskSources: maskSources)
         self.frame = frame
         return frame
     }
@@ -146,6 +149,10 @@ public struct WindowState {
         case .note(let line, let toast, let seconds):
             session.note(line, at: t)
             if let toast { session.toast = (toast, t + seconds) }
+        case .status(let text):
+            status = text
+        case .maskSources(let sources):
+            maskSources = sources
         case .recordingStarted(let path):
             session.recording = true
             session.note("recording to \(path)", at: t)

@@ -1,0 +1,237 @@
+// What the readers (Swift, Objective-C, storyboards, plists) find in a project, in one
+// vocabulary, before anything is resolved: classes, the answers their rotation overrides
+// return as the code writes them, and the call sites that build, present or force.
+
+import Foundation
+import OrientationEngine
+
+/// A place in the scanned project: `path` is relative to the project folder.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+
+    public init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+    }
+
+    /// `Sources/Home.swift:42`: the form a trailing `# …` comment of the scenario carries.
+    public var description: String { "\(path):\(line)" }
+
+    public static func < (a: Self, b: Self) -> Bool { (a.path, a.line) < (b.path, b.line) }
+}
+
+/// The three questions UIKit asks a controller (R9, R14).
+enum Question: String, Sendable, CaseIterable {
+    case supported, shouldAutorotate, preferred
+
+    /// The selector, for messages.
+    var selector: String {
+        switch self {
+        case .supported: "supportedInterfaceOrientations"
+        case .shouldAutorotate: "shouldAutorotate"
+        case .preferred: "preferredInterfaceOrientationForPresentation"
+        }
+    }
+}
+
+/// An answer as the code writes it. Masks, orientations and bools share one shape: the
+/// question says which a literal is.
+indirect enum Answer: Sendable, Equatable {
+    case mask(OrientationMask)
+    case orientation(InterfaceOrientation)
+    case bool(Bool)
+    /// `UIDevice.current.userInterfaceIdiom == .phone ? a : b` (resolved by `--device`).
+    case idiom(phone: Answer, pad: Answer)
+    /// A condition on runtime state: becomes a scenario variable.
+    case condition(flag: String, negated: Bool, then: Answer, else: Answer, text: String)
+    /// A stored property of the controller (a mask or an orientation).
+    case property(String, text: String)
+    /// `topViewController?.supportedInterfaceOrientations ?? fallback` and the like.
+    case top(text: String)
+    /// `presentedViewController?.supportedInterfaceOrientations ?? fallback`.
+    case presented(fallback: Answer, text: String)
+    /// `super.supportedInterfaceOrientations`.
+    case inherited
+    /// An app-defined constant (`static var portraitOnPhone`), looked up by name.
+    case constant(String, text: String)
+    case union([Answer])
+    /// Anything else: a call, a global, an expression no rule reads.
+    case unknown(text: String)
+}
+
+/// `override var supportedInterfaceOrientations …` (or its Objective-C method) of a class.
+struct OverrideFact: Sendable, Equatable {
+    var question: Question
+    var answer: Answer
+    var location: SourceLocation
+}
+
+/// What a call site builds: a controller, maybe a container around others.
+indirect enum Instance: Sendable, Equatable {
+    /// `HomeViewController()`, `storyboard.instantiate…() as! Home`, a storyboard scene.
+    case make(String, location: SourceLocation)
+    /// `UINavigationController(rootViewController: …)`: the nav class and its stack.
+    case nav(String, stack: [Instance], location: SourceLocation)
+    /// A tab bar controller and its tabs.
+    case tab(String, tabs: [Instance], location: SourceLocation)
+    /// A style set on this instance before it was used (`vc.modalPresentationStyle = …`).
+    case styled(Instance, PresentationStyleFact)
+    case unknown(text: String, location: SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .make(_, let l), .nav(_, _, let l), .tab(_, _, let l), .unknown(_, let l): l
+        case .styled(let inner, _): inner.location
+        }
+    }
+
+    /// The instance without a call-site style.
+    var bare: Instance {
+        if case .styled(let inner, _) = self { return inner.bare }
+        return self
+    }
+
+    var style: PresentationStyleFact? {
+        if case .styled(let inner, let style) = self { return inner.style ?? style }
+        return nil
+    }
+}
+
+/// `modalPresentationStyle = .x`, with the raw case name (UIKit's: `currentContext`, `custom`…).
+struct PresentationStyleFact: Sendable, Equatable {
+    var name: String
+    var location: SourceLocation
+}
+
+/// What a function does that the scenario can replay, in source order.
+enum ActionFact: Sendable, Equatable {
+    case present(Instance)
+    case push(Instance)
+    case dismiss
+    case pop
+    case forceDevice(DeviceOrientation)
+    case attemptRotation
+    case setNeedsUpdate
+    case requestGeometry(Answer)
+    /// `CGAffineTransform(rotationAngle: ±.pi/2)` on a player's view (R20d).
+    case transformPlayer(InterfaceOrientation?)
+    /// `isLocked = true` / `isLocked.toggle()` on a flag the answers read.
+    case setFlag(String, Bool?)
+    /// A call of another function of the same class.
+    case call(String)
+
+}
+
+extension ActionFact {
+    /// What a screen does that a scenario shows (not a helper call or a flag).
+    var isNavigationOrForcing: Bool {
+        switch self {
+        case .call, .setFlag: false
+        default: true
+        }
+    }
+}
+
+/// One action with where it is written.
+struct LocatedAction: Sendable, Equatable {
+    var action: ActionFact
+    var location: SourceLocation
+}
+
+/// A function (or Objective-C method) of a class that does something the scenario replays.
+struct FunctionFact: Sendable, Equatable {
+    var name: String
+    var location: SourceLocation
+    /// `@IBAction`, `@objc`, an Objective-C `IBAction`: something a person can trigger.
+    var isAction: Bool
+    var actions: [LocatedAction]
+}
+
+/// A stored property with what it starts as (`var isLocked = false`).
+struct PropertyFact: Sendable, Equatable {
+    var name: String
+    var initial: Answer?
+    var location: SourceLocation
+    /// `self.allowed = allowed` in an `init(allowed:)`: the argument label that sets it.
+    var initLabel: String? = nil
+}
+
+/// `MoviePlayerViewController(allowed: .landscape)`: a class built with literal arguments.
+struct ConstructionFact: Sendable, Equatable {
+    var className: String
+    var arguments: [String: Answer]
+    var location: SourceLocation
+}
+
+enum Language: String, Sendable { case swift, objc, storyboard }
+
+/// A class or an extension (or Objective-C category) of one.
+struct TypeFact: Sendable, Equatable {
+    var name: String
+    /// The superclass as written (the first inherited type of a class); nil for extensions.
+    var superclass: String?
+    var isExtension: Bool
+    var location: SourceLocation
+    var language: Language
+    var overrides: [OverrideFact] = []
+    var functions: [FunctionFact] = []
+    var properties: [PropertyFact] = []
+    /// `modalPresentationStyle = .x` in its own `init` (or an overriding getter).
+    var ownStyle: PresentationStyleFact?
+}
+
+/// `extension UIInterfaceOrientationMask { static var portraitOnPhone … }`.
+struct ConstantFact: Sendable, Equatable {
+    var name: String
+    var answer: Answer
+    var location: SourceLocation
+}
+
+/// `window.rootViewController = …` (or a storyboard's initial controller).
+struct RootFact: Sendable, Equatable {
+    var instance: Instance
+    /// Several roots chosen by the idiom: the phone's and the pad's.
+    var idiom: (phone: Bool, pad: Bool)
+    var location: SourceLocation
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.instance == b.instance && a.idiom == b.idiom && a.location == b.location
+    }
+}
+
+/// `application(_:supportedInterfaceOrientationsFor:)`.
+struct WindowMethodFact: Sendable, Equatable {
+    var answer: Answer
+    var location: SourceLocation
+}
+
+/// A place a reader could not read, or an answer it could only name.
+public struct Unresolved: Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    /// The expression or construct, as written.
+    public var expression: String
+    /// What the scenario does instead: "variable isLocked (true, false)".
+    public var note: String
+
+    public init(location: SourceLocation, expression: String, note: String) {
+        self.location = location
+        self.expression = expression
+        self.note = note
+    }
+
+    /// `Player.swift:12: isLocked ? .portrait : .all → variable isLocked (true, false)`
+    public var description: String { "\(location): \(expression) → \(note)" }
+}
+
+/// Everything one file gave.
+struct FileFacts: Sendable {
+    var types: [TypeFact] = []
+    var constants: [ConstantFact] = []
+    var roots: [RootFact] = []
+    var windowMethods: [WindowMethodFact] = []
+    var unresolved: [Unresolved] = []
+    /// Presentations done outside any controller (a coordinator): reported, not guessed.
+    var strayActions: [(owner: String, action: LocatedAction)] = []
+    var constructions: [ConstructionFact] = []
+}

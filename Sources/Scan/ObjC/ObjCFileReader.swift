@@ -1,0 +1,121 @@
+// Objective-C, read by a focused reader (no compiler, no headers): `@interface NAME :
+// SUPER` and categories `@interface NAME (CAT)` give the classes; each `@implementation`'s
+// methods are split by their balanced braces; the rotation selectors' bodies are read as
+// `return` statements, and every other method's body for the call sites the scenario
+// replays (present, push, KVC or NSInvocation `setOrientation:`, root). What it does not
+// read — macros, C functions, blocks passed to other objects — stays out, and answers it
+// cannot read become variables like Swift's.
+
+import Foundation
+import OrientationEngine
+
+enum ObjCFileReader {
+    static func read(source: String, path: String) -> FileFacts {
+        var reader = ObjCReader(text: ObjCText(source), path: path)
+        reader.run()
+        return reader.facts
+    }
+}
+
+struct ObjCReader {
+    let text: ObjCText
+    let path: String
+    var facts = FileFacts()
+    private var types: [String: TypeFact] = [:]
+    private var order: [String] = []
+
+    init(text: ObjCText, path: String) {
+        self.text = text
+        self.path = path
+    }
+
+    func at(_ offset: Int) -> SourceLocation { SourceLocation(path: path, line: text.line(of: offset)) }
+
+    mutating func run() {
+        let code = text.code
+        var i = 0
+        while i < code.count {
+            guard code[i] == UInt8(ascii: "@") else { i += 1; continue }
+            if text.word(at: i + 1) == "interface" {
+                i = readInterface(at: i)
+            } else if text.word(at: i + 1) == "implementation" {
+                i = readImplementation(at: i)
+            } else {
+                i += 1
+            }
+        }
+        facts.types = order.compactMap { types[$0] }
+    }
+
+    /// `@interface Name : Super <…>` or `@interface Name (Category)`.
+    private mutating func readInterface(at start: Int) -> Int {
+        let header = text.lineText(from: start + "@interface".count + 1)
+        let name = header.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return start + 1 }
+        let rest = header.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let key = String(name) + (rest.hasPrefix("(") ? " (category)" : "")
+        if types[key] == nil {
+            let superclass: String? = rest.hasPrefix(":")
+                ? String(rest.dropFirst().trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                : nil
+            types[key] = TypeFact(name: String(name), superclass: superclass, isExtension: rest.hasPrefix("("),
+                                  location: at(start), language: .objc)
+            order.append(key)
+        } else if rest.hasPrefix(":"), types[key]?.superclass == nil {
+            types[key]?.superclass = String(rest.dropFirst().trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        return start + 1
+    }
+
+    /// `@implementation Name` … `@end`: each method's body.
+    private mutating func readImplementation(at start: Int) -> Int {
+        let header = text.lineText(from: start + "@implementation".count + 1)
+        let name = String(header.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let isCategory = header.dropFirst(name.count).trimmingCharacters(in: .whitespaces).hasPrefix("(")
+        let key = name + (isCategory ? " (category)" : "")
+        if types[key] == nil {
+            types[key] = TypeFact(name: name, superclass: nil, isExtension: isCategory, location: at(start), language: .objc)
+            order.append(key)
+        }
+        let code = text.code
+        var i = start + 1
+        while i < code.count {
+            if code[i] == UInt8(ascii: "@"), text.word(at: i + 1) == "end" { return i + 4 }
+            if (code[i] == UInt8(ascii: "-") || code[i] == UInt8(ascii: "+")), text.isLineStart(i) {
+                guard let open = text.next(UInt8(ascii: "{"), from: i), let close = text.matching(open) else { return code.count }
+                let signature = text.string(i, open)
+                let body = ObjCBody(text: text, start: open + 1, end: close, path: path)
+                readMethod(signature: signature, body: body, typeKey: key, at: at(i))
+                i = close + 1
+                continue
+            }
+            i += 1
+        }
+        return code.count
+    }
+
+    private mutating func readMethod(signature: String, body: ObjCBody, typeKey: String, at loc: SourceLocation) {
+        let selector = ObjCText.selector(of: signature)
+        if let question = Question.allCases.first(where: { $0.selector == selector }) {
+            let answer = body.answer(kind: AnswerKind(question))
+            types[typeKey]?.overrides.append(OverrideFact(question: question, answer: answer, location: loc))
+            return
+        }
+        if selector == "application:supportedInterfaceOrientationsForWindow:" {
+            facts.windowMethods.append(WindowMethodFact(answer: body.answer(kind: .mask), location: loc))
+            return
+        }
+        var sites = ObjCCallSites(body: body)
+        sites.run()
+        facts.roots += sites.roots
+        facts.unresolved += sites.unresolved
+        let name = selector.split(separator: ":").first.map(String.init) ?? selector
+        if selector.hasPrefix("init") || selector == "awakeFromNib", let style = sites.selfStyle {
+            types[typeKey]?.ownStyle = style
+        }
+        if !sites.actions.isEmpty {
+            let isAction = signature.contains("IBAction")
+            types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions))
+        }
+    }
+}

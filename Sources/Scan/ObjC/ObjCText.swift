@@ -1,0 +1,132 @@
+import Foundation
+// Objective-C source as bytes with comments blanked (strings kept: `@"orientation"`
+// matters) and a line table: what the focused reader scans.
+
+struct ObjCText: Sendable {
+    /// The source with comments replaced by spaces (newlines kept, so offsets keep lines).
+    let code: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ source: String) {
+        var bytes = Array(source.utf8)
+        var i = 0
+        var starts = [0]
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\n") { starts.append(i + 1); i += 1; continue }
+            if c == UInt8(ascii: "\""), i == 0 || bytes[i - 1] != UInt8(ascii: "'") {
+                i += 1
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\n") {
+                    if bytes[i] == UInt8(ascii: "\\") { i += 1 }
+                    i += 1
+                }
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "/"), i + 1 < bytes.count {
+                if bytes[i + 1] == UInt8(ascii: "/") {
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { bytes[i] = 32; i += 1 }
+                    continue
+                }
+                if bytes[i + 1] == UInt8(ascii: "*") {
+                    while i < bytes.count, !(bytes[i] == UInt8(ascii: "*") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/")) {
+                        if bytes[i] == UInt8(ascii: "\n") { starts.append(i + 1) } else { bytes[i] = 32 }
+                        i += 1
+                    }
+                    if i + 1 < bytes.count { bytes[i] = 32; bytes[i + 1] = 32 }
+                    i += 2
+                    continue
+                }
+            }
+            i += 1
+        }
+        code = bytes
+        lineStarts = starts
+    }
+
+    /// 1-based line of a byte offset.
+    func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    func string(_ from: Int, _ to: Int) -> String {
+        String(decoding: code[max(0, from)..<min(to, code.count)], as: UTF8.self)
+    }
+
+    /// The identifier starting at `offset`.
+    func word(at offset: Int) -> String {
+        var end = offset
+        while end < code.count, Self.isIdent(code[end]) { end += 1 }
+        return string(offset, end)
+    }
+
+    /// The rest of the line from `offset`.
+    func lineText(from offset: Int) -> String {
+        var end = offset
+        while end < code.count, code[end] != UInt8(ascii: "\n") { end += 1 }
+        return string(offset, end).trimmingCharacters(in: .whitespaces)
+    }
+
+    func isLineStart(_ offset: Int) -> Bool {
+        var i = offset - 1
+        while i >= 0, code[i] == 32 || code[i] == 9 { i -= 1 }
+        return i < 0 || code[i] == UInt8(ascii: "\n") || code[i] == UInt8(ascii: "}")
+    }
+
+    func next(_ byte: UInt8, from: Int) -> Int? {
+        var i = from
+        while i < code.count {
+            if code[i] == byte { return i }
+            if code[i] == UInt8(ascii: ";") && byte == UInt8(ascii: "{") { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The `}` closing the `{` at `open` (strings skipped).
+    func matching(_ open: Int) -> Int? {
+        var depth = 0
+        var i = open
+        while i < code.count {
+            let c = code[i]
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                while i < code.count, code[i] != UInt8(ascii: "\""), code[i] != UInt8(ascii: "\n") {
+                    if code[i] == UInt8(ascii: "\\") { i += 1 }
+                    i += 1
+                }
+            } else if c == UInt8(ascii: "{") {
+                depth += 1
+            } else if c == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    static func isIdent(_ c: UInt8) -> Bool {
+        (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95
+    }
+
+    /// `- (UIInterfaceOrientationMask)supportedInterfaceOrientations` → its selector;
+    /// `- (void)application:(UIApplication *)a supportedInterfaceOrientationsForWindow:(UIWindow *)w`
+    /// → `application:supportedInterfaceOrientationsForWindow:`.
+    static func selector(of signature: String) -> String {
+        var flat = ""
+        var depth = 0
+        for ch in signature.dropFirst() {
+            if ch == "(" { depth += 1 } else if ch == ")" { depth -= 1; flat.append(" ") } else if depth == 0 { flat.append(ch) }
+        }
+        let words = flat.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" })
+        let keywords = words.filter { $0.hasSuffix(":") }.map { String($0.split(separator: ":").first ?? "") + ":" }
+        if keywords.isEmpty { return words.first.map(String.init) ?? "" }
+        return keywords.joined()
+    }
+}

@@ -1,0 +1,125 @@
+// The scanned folder: its `.xcodeproj`, and the files worth reading (Swift, Objective-C,
+// storyboards, XIBs, Info.plists), without dependencies (Pods, Carthage, SwiftPM's
+// checkouts), build products, or the folders of test and extension targets.
+
+import Foundation
+
+/// A project that cannot be scanned: one line, user text escaped.
+public struct ScanError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+extension String {
+    /// Control and direction characters escaped, so a path or name quoted from a project
+    /// stays one line that reads in order.
+    var escapedForScan: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
+
+enum SourceKind: Sendable { case swift, objc, storyboard, plist }
+
+struct ProjectFile: Sendable {
+    /// Relative to the scanned folder.
+    var path: String
+    var kind: SourceKind
+}
+
+enum ProjectFiles {
+    /// Folders never read: dependencies and build products.
+    static let skipped: Set<String> = [
+        "Pods", "Carthage", "DerivedData", "build", ".build", "node_modules", ".git", "fastlane", "vendor",
+        "SourcePackages", ".swiftpm", "Checkouts",
+    ]
+    /// A source file larger than this is generated or vendored: left out (named in the report).
+    static let maxBytes = 4 << 20
+
+    /// Every `.xcodeproj` in `folder`, then one level down (an `Example/` app beside a
+    /// library's `_Pods.xcodeproj`), relative; the caller takes the first with an app target.
+    static func projects(in folder: String) -> [String] {
+        let fm = FileManager.default
+        let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        var top: [String] = names.filter { $0.hasSuffix(".xcodeproj") }
+        var nested: [String] = []
+        for sub in names where !skipped.contains(sub) && !sub.hasPrefix(".") && !sub.hasSuffix(".xcodeproj") {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: folder + "/" + sub, isDirectory: &isDir), isDir.boolValue else { continue }
+            for name in ((try? fm.contentsOfDirectory(atPath: folder + "/" + sub)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+                nested.append(sub + "/" + name)
+            }
+        }
+        top += nested
+        return top
+    }
+
+    /// The files to read, sorted; `excluded` are top-level-ish folder names of other targets.
+    static func list(in folder: String, excluding excluded: Set<String>) -> (files: [ProjectFile], unreadable: [String]) {
+        var files: [ProjectFile] = []
+        var unreadable: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
+        while let rel = walker.nextObject() as? String {
+            let name = (rel as NSString).lastPathComponent
+            let attributes = walker.fileAttributes
+            if attributes?[.type] as? FileAttributeType == .typeDirectory {
+                if skipped.contains(name) || excluded.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
+                    || name.hasSuffix(".xcworkspace") || name.hasSuffix("Tests") || name.hasSuffix(".framework") {
+                    walker.skipDescendants()
+                }
+                continue
+            }
+            let kind: SourceKind
+            switch (name as NSString).pathExtension {
+            case "swift": kind = .swift
+            case "m", "mm", "h": kind = .objc
+            case "storyboard", "xib": kind = .storyboard
+            case "plist" where name.contains("Info"): kind = .plist
+            default: continue
+            }
+            let full = folder + "/" + rel
+            if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                // A link is read where it points; one to nowhere is a broken project.
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { unreadable.append(rel + ": cannot be read (a link to nowhere?)"); continue }
+                if isDir.boolValue { continue }
+                // A link to a pipe or a device would block the read: only regular files.
+                let regular = try? URL(fileURLWithPath: full).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile
+                if regular != true { continue }
+            } else if attributes?[.type] as? FileAttributeType != .typeRegular {
+                continue
+            }
+            if !FileManager.default.isReadableFile(atPath: full) { unreadable.append(rel + ": cannot be read (permissions?)"); continue }
+            files.append(ProjectFile(path: rel, kind: kind))
+        }
+        files.sort { $0.path < $1.path }
+        return (files, unreadable.sorted())
+    }
+
+    /// A file's text, or a one-line error naming it.
+    static func readText(_ path: String, shown: String) throws(ScanError) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScanError("\(shown.escapedForScan): cannot be read (permissions?)")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.read(upToCount: maxBytes + 1) ?? Data() } catch {
+            throw ScanError("\(shown.escapedForScan): cannot be read: \(error.localizedDescription)")
+        }
+        if data.count > maxBytes { throw ScanError("\(shown.escapedForScan): too large (over \(maxBytes >> 20) MB)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

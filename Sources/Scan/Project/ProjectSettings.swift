@@ -1,0 +1,150 @@
+// The app's settings: which target, its masks (an Info.plist file, or Xcode 13+'s
+// generated `INFOPLIST_KEY_*` build settings), `UIRequiresFullScreen`, and the main
+// storyboard (`UIMainStoryboardFile` or the scene manifest's storyboard).
+
+import Foundation
+import OrientationEngine
+import Scenario
+
+struct ProjectSettings {
+    var name: String
+    var project: XcodeProject?
+    var target: XcodeTarget?
+    var targetLabel: String?
+    var otherTargetFolders: Set<String> = []
+    /// Masks per device, each with where it was read.
+    var iPhone: (list: [InterfaceOrientation], at: SourceLocation)?
+    var iPad: (list: [InterfaceOrientation], at: SourceLocation)?
+    var requiresFullScreen: (Bool, SourceLocation)?
+    var mainStoryboard: String?
+    var plistNote: String?
+
+    static func read(folder: String, options: ScanOptions) throws(ScanError) -> ProjectSettings {
+        var s = ProjectSettings(name: (folder as NSString).lastPathComponent)
+        let projects = ProjectFiles.projects(in: folder)
+        if let first = projects.first {
+            // Several projects side by side (an app and its demo): the one with an app target.
+            var chosen: XcodeProject?
+            for path in projects {
+                let project = try XcodeProject.read(projectPath: folder + "/" + path, relative: path)
+                if options.target.map({ t in project.targets.contains { $0.name == t } }) ?? project.targets.contains(where: \.isApp) {
+                    chosen = project
+                    break
+                }
+            }
+            let project: XcodeProject
+            if let chosen { project = chosen } else { project = try XcodeProject.read(projectPath: folder + "/" + first, relative: first) }
+            let target = try project.appTarget(named: options.target)
+            s.project = project
+            s.target = target
+            s.name = target.settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
+            s.targetLabel = "\(target.name) (\(project.path))"
+            // Test, extension and watch targets' folders hold no screen of this app; another
+            // app target's folder often holds code they share, so it is read.
+            s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
+            try s.readTargetPlist(folder: folder, project: project, target: target)
+        } else {
+            // A package or a plain folder: the first Info.plist found, if any.
+            if let plist = Self.findPlist(folder) { try s.readPlistFile(folder: folder, relative: plist) }
+            else { s.plistNote = "no Xcode project and no Info.plist: UIKit's default masks (R5)" }
+        }
+        return s
+    }
+
+    private static func findPlist(_ folder: String) -> String? {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
+        while let rel = walker.nextObject() as? String {
+            let name = (rel as NSString).lastPathComponent
+            if ProjectFiles.skipped.contains(name) || name.hasSuffix("Tests") { walker.skipDescendants(); continue }
+            if name == "Info.plist" { return rel }
+        }
+        return nil
+    }
+
+    private mutating func readTargetPlist(folder: String, project: XcodeProject, target: XcodeTarget) throws(ScanError) {
+        let pbx = project.path + "/project.pbxproj"
+        let pbxText = (try? String(contentsOfFile: folder + "/" + pbx, encoding: .utf8)) ?? ""
+        func at(_ key: String) -> SourceLocation { SourceLocation(path: pbx, line: Self.line(of: key, in: pbxText)) }
+        if let file = target.infoPlistFile {
+            // Relative to the folder holding the .xcodeproj.
+            let base = (project.path as NSString).deletingLastPathComponent
+            try readPlistFile(folder: folder, relative: base.isEmpty ? file : base + "/" + file)
+        }
+        // Generated keys win over a file's (Xcode merges them into the built plist).
+        if let v = target.generatedKey("UISupportedInterfaceOrientations"), let list = Self.orientations(v) {
+            iPhone = (list, at("INFOPLIST_KEY_UISupportedInterfaceOrientations"))
+            iPad = iPhone
+        }
+        if let v = target.generatedKey("UISupportedInterfaceOrientations_iPhone"), let list = Self.orientations(v) {
+            iPhone = (list, at("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"))
+        }
+        if let v = target.generatedKey("UISupportedInterfaceOrientations_iPad"), let list = Self.orientations(v) {
+            iPad = (list, at("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"))
+        }
+        if let v = target.generatedKey("UIRequiresFullScreen") {
+            requiresFullScreen = (v == "YES" || v == "true", at("INFOPLIST_KEY_UIRequiresFullScreen"))
+        }
+        if let v = target.generatedKey("UIMainStoryboardFile") { mainStoryboard = v }
+        if iPhone == nil && iPad == nil && plistNote == nil {
+            plistNote = "target \(target.name) has no Info.plist masks: UIKit's default masks (R5)"
+        }
+    }
+
+    private mutating func readPlistFile(folder: String, relative: String) throws(ScanError) {
+        let path = folder + "/" + relative
+        guard FileManager.default.fileExists(atPath: path) else {
+            plistNote = "\(relative) (INFOPLIST_FILE) is missing: UIKit's default masks (R5)"
+            return
+        }
+        let source: InfoPlistSource
+        do { source = try InfoPlistReader.read(path: path).source } catch {
+            throw ScanError("\(relative.escapedForScan): \(error.key.map { "\($0.escapedForScan): " } ?? "")\(error.message)")
+        }
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        func at(_ key: String) -> SourceLocation { SourceLocation(path: relative, line: Self.line(of: "<key>\(key)</key>", in: text)) }
+        if let list = source.iPhoneOrientations { iPhone = (list, at("UISupportedInterfaceOrientations~iphone")) }
+        else if let list = source.orientations { iPhone = (list, at("UISupportedInterfaceOrientations")) }
+        if let list = source.iPadOrientations { iPad = (list, at("UISupportedInterfaceOrientations~ipad")) }
+        else if let list = source.orientations { iPad = (list, at("UISupportedInterfaceOrientations")) }
+        if let full = source.requiresFullScreen { requiresFullScreen = (full, at("UIRequiresFullScreen")) }
+        mainStoryboard = mainStoryboard ?? Self.storyboardName(in: text)
+    }
+
+    /// `UIMainStoryboardFile`, else the scene manifest's `UISceneStoryboardFile`.
+    static func storyboardName(in plist: String) -> String? {
+        for key in ["UIMainStoryboardFile", "UISceneStoryboardFile"] {
+            guard let r = plist.range(of: "<key>\(key)</key>") else { continue }
+            let rest = plist[r.upperBound...]
+            guard let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>"), open.upperBound <= close.lowerBound else { continue }
+            let value = String(rest[open.upperBound..<close.lowerBound])
+            if !value.isEmpty, !value.contains("$") { return value }
+        }
+        return nil
+    }
+
+    /// `"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft"`.
+    static func orientations(_ value: String) -> [InterfaceOrientation]? {
+        let names = value.split(whereSeparator: { $0 == " " || $0 == "," })
+        let list = names.compactMap { name in InfoPlistReader.orientationNames.first { $0.0 == name }?.1 }
+        return list.isEmpty ? nil : list
+    }
+
+    static func line(of needle: String, in text: String) -> Int {
+        guard let r = text.range(of: needle) else { return 1 }
+        return text[..<r.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+
+    func apply(to app: inout ScannedApp) {
+        let mine = app.device.isPhone ? iPhone : iPad
+        let other = app.device.isPhone ? iPad : iPhone
+        if let mine {
+            var note: String?
+            if let other, other.list != mine.list {
+                note = "\(app.device.isPhone ? "iPad" : "iPhone"): \(other.list.map(\.name).joined(separator: ", ")) (\(other.at))"
+            }
+            app.plist = Sourced(yaml: "[" + mine.list.map(\.name).joined(separator: ", ") + "]", location: mine.at, note: note)
+        }
+        app.plistNote = plistNote
+        if let (full, at) = requiresFullScreen { app.requiresFullScreen = Sourced(yaml: full ? "true" : "false", location: at) }
+    }
+}

@@ -1,0 +1,131 @@
+// Storyboards and XIBs: the scenes (their custom classes or UIKit's), the initial
+// controller, `relationship` segues (a nav's root, a tab bar's tabs) and the segues that
+// present or push, with their `modalPresentationStyle`.
+
+import Foundation
+
+struct StoryboardScene: Sendable {
+    var id: String
+    /// The custom class, else UIKit's class for the element.
+    var className: String
+    var uikitClass: String
+    var hasCustomClass: Bool
+    var line: Int
+    var storyboardIdentifier: String?
+}
+
+struct StoryboardSegue: Sendable {
+    var source: String
+    var destination: String
+    var kind: String
+    var relationship: String?
+    var style: String?
+    var identifier: String?
+    var line: Int
+}
+
+struct Storyboard: Sendable {
+    var path: String
+    var initial: String?
+    var scenes: [String: StoryboardScene] = [:]
+    var segues: [StoryboardSegue] = []
+
+    /// The element names of controllers → UIKit's class.
+    static let elements: [String: String] = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "pageViewController": "UIPageViewController",
+        "splitViewController": "UISplitViewController", "hostingController": "UIHostingController",
+        "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
+    ]
+
+    static func read(text: String, path: String) throws(ScanError) -> Storyboard {
+        let tags: [XMLTag]
+        do { tags = try XMLTokens.tags(text) } catch {
+            throw ScanError("\(path.escapedForScan):\(error.line): damaged storyboard: \(error.message)")
+        }
+        var board = Storyboard(path: path)
+        var controllers: [String?] = []  // the controller of each open element, innermost last
+        for tag in tags {
+            if tag.isEnd { _ = controllers.popLast(); continue }
+            var current = controllers.last ?? nil
+            if tag.name == "document" { board.initial = tag.attributes["initialViewController"] }
+            if let uikit = elements[tag.name], let id = tag.attributes["id"] {
+                let custom = tag.attributes["customClass"]
+                board.scenes[id] = StoryboardScene(
+                    id: id, className: custom ?? uikit, uikitClass: uikit, hasCustomClass: custom != nil,
+                    line: tag.line, storyboardIdentifier: tag.attributes["storyboardIdentifier"])
+                current = id
+            }
+            if tag.name == "segue", let source = current, let destination = tag.attributes["destination"] {
+                board.segues.append(StoryboardSegue(
+                    source: source, destination: destination, kind: tag.attributes["kind"] ?? "",
+                    relationship: tag.attributes["relationship"], style: tag.attributes["modalPresentationStyle"],
+                    identifier: tag.attributes["identifier"], line: tag.line))
+            }
+            if !tag.selfClosing { controllers.append(current) }
+        }
+        return board
+    }
+
+    func location(_ line: Int) -> SourceLocation { SourceLocation(path: path, line: line) }
+
+    /// The controller a scene builds, with its relationship children.
+    func instance(_ id: String, depth: Int = 0) -> Instance? {
+        guard let scene = scenes[id], depth < 16 else { return nil }
+        let at = location(scene.line)
+        let children = segues.filter { $0.source == id && $0.kind == "relationship" }
+        switch scene.uikitClass {
+        case "UINavigationController":
+            let root = children.first { $0.relationship == "rootViewController" }.flatMap { instance($0.destination, depth: depth + 1) }
+            return .nav(scene.className, stack: root.map { [$0] } ?? [], location: at)
+        case "UITabBarController":
+            let tabs = children.filter { $0.relationship == "viewControllers" }.compactMap { instance($0.destination, depth: depth + 1) }
+            return .tab(scene.className, tabs: tabs, location: at)
+        default:
+            return .make(sceneName(scene), location: at)
+        }
+    }
+
+    /// A scene without a custom class is named after UIKit's class and its identifier.
+    func sceneName(_ scene: StoryboardScene) -> String {
+        if scene.hasCustomClass || scene.uikitClass == "UINavigationController" || scene.uikitClass == "UITabBarController" {
+            return scene.className
+        }
+        let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return "\(scene.uikitClass)(\(file) \(scene.storyboardIdentifier ?? scene.id))"
+    }
+
+    /// Facts: custom classes with their UIKit superclass, and each presenting or pushing
+    /// segue as an action of its source's class (a button named after the segue).
+    var facts: FileFacts {
+        var facts = FileFacts()
+        var types: [String: TypeFact] = [:]
+        for scene in scenes.values.sorted(by: { $0.line < $1.line }) {
+            let name = sceneName(scene)
+            if types[name] == nil {
+                types[name] = TypeFact(name: name, superclass: scene.hasCustomClass ? scene.uikitClass : (name == scene.uikitClass ? nil : scene.uikitClass),
+                                       isExtension: scene.hasCustomClass, location: location(scene.line), language: .storyboard)
+            }
+        }
+        for segue in segues where segue.kind != "relationship" && segue.kind != "embed" && segue.kind != "unwind" {
+            guard let source = scenes[segue.source], let dest = instance(segue.destination) else { continue }
+            let at = location(segue.line)
+            let made = segue.style.map { Instance.styled(dest, PresentationStyleFact(name: $0, location: at)) } ?? dest
+            let isPush = ["show", "push", "showDetail"].contains(segue.kind)
+            let action: ActionFact = isPush ? .push(made) : .present(made)
+            let title = segue.identifier ?? "segue to \(instanceName(dest))"
+            types[sceneName(source)]?.functions.append(FunctionFact(
+                name: title, location: at, isAction: true, actions: [LocatedAction(action: action, location: at)]))
+        }
+        facts.types = types.values.sorted { $0.location < $1.location }
+        return facts
+    }
+
+    private func instanceName(_ instance: Instance) -> String {
+        switch instance.bare {
+        case .make(let n, _), .nav(let n, _, _), .tab(let n, _, _): n
+        default: "?"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// `NAME.xcodeproj/project.pbxproj`: the targets, and the app target's Info.plist
+// settings — `INFOPLIST_FILE`, or Xcode 13+'s generated plist keys
+// (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone` / `_iPad`, …).
+
+import Foundation
+
+struct XcodeTarget: Sendable, Equatable {
+    var name: String
+    var productType: String
+    /// The build settings of its Release configuration (else its first).
+    var settings: [String: String]
+
+    var isApp: Bool { productType == "com.apple.product-type.application" }
+
+    /// Not built for tvOS, watchOS or macOS, by its SDK or, when an xcconfig hides that, its name.
+    var isLikelyIOS: Bool {
+        if let sdk = settings["SDKROOT"], ["appletvos", "watchos", "macosx"].contains(sdk) { return false }
+        let words = ["tvOS", "TV", "Watch", "macOS", "Mac"]
+        return !words.contains { name.contains($0) }
+    }
+
+    /// Where `INFOPLIST_FILE` points, relative to the project's folder.
+    var infoPlistFile: String? {
+        guard var path = settings["INFOPLIST_FILE"], !path.isEmpty else { return nil }
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+            path = String(path.dropFirst(prefix.count))
+        }
+        return path.contains("$") ? nil : path
+    }
+
+    /// `INFOPLIST_KEY_NAME` without its prefix.
+    func generatedKey(_ name: String) -> String? { settings["INFOPLIST_KEY_" + name] }
+}
+
+struct XcodeProject: Sendable {
+    /// `App.xcodeproj`, relative to the scanned folder.
+    var path: String
+    var targets: [XcodeTarget]
+
+    static func read(projectPath: String, relative: String) throws(ScanError) -> XcodeProject {
+        let file = projectPath + "/project.pbxproj"
+        let shown = relative + "/project.pbxproj"
+        let text = try ProjectFiles.readText(file, shown: shown)
+        let root: PlistValue
+        do {
+            root = try ASCIIPlist.parse(text)
+        } catch {
+            throw ScanError("\(shown.escapedForScan):\(error.line): damaged project file: \(error.message)")
+        }
+        guard let objects = root["objects"]?.dict else {
+            throw ScanError("\(shown.escapedForScan): damaged project file: no 'objects'")
+        }
+        var targets: [XcodeTarget] = []
+        for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
+            guard let name = object["name"]?.string else { continue }
+            let type = object["productType"]?.string ?? ""
+            var settings: [String: String] = [:]
+            if let listID = object["buildConfigurationList"]?.string,
+               let configs = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) {
+                let all = configs.compactMap { objects[$0] }
+                let chosen = all.first { $0["name"]?.string == "Release" } ?? all.first
+                for (key, value) in chosen?["buildSettings"]?.dict ?? [:] {
+                    if let s = value.string { settings[key] = s }
+                    else if let a = value.array { settings[key] = a.compactMap(\.string).joined(separator: " ") }
+                }
+            }
+            targets.append(XcodeTarget(name: name, productType: type, settings: settings))
+        }
+        targets.sort { $0.name < $1.name }
+        return XcodeProject(path: relative, targets: targets)
+    }
+
+    /// `--target NAME`, else the one app target; an error lists what there is.
+    func appTarget(named name: String?) throws(ScanError) -> XcodeTarget {
+        let listed = targets.map { "\($0.name)\($0.isApp ? " (app)" : "")" }.joined(separator: ", ")
+        if let name {
+            guard let target = targets.first(where: { $0.name == name }) else {
+                throw ScanError("--target: no target '\(name.escapedForScan)' in \(path.escapedForScan) (targets: \(listed.escapedForScan))")
+            }
+            return target
+        }
+        let apps = targets.filter(\.isApp)
+        if apps.count == 1 { return apps[0] }
+        // An iOS app beside its tvOS, watchOS or macOS siblings is the default.
+        let phoneApps = apps.filter(\.isLikelyIOS)
+        if phoneApps.count == 1 { return phoneApps[0] }
+        if apps.isEmpty {
+            throw ScanError("\(path.escapedForScan): no app target (targets: \(listed.escapedForScan)); name one with --target")
+        }
+        throw ScanError("\(path.escapedForScan): \(apps.count) app targets (\(apps.map(\.name).joined(separator: ", ").escapedForScan)); pick one with --target NAME")
+    }
+}

@@ -1,0 +1,230 @@
+// The facts of every file → the scanned app: the controllers that can be on screen
+// (every controller class of the project, and the containers built around them), the
+// root, presentations as buttons of the presenting controller, forcing calls in the
+// hooks and buttons they live in.
+
+import Foundation
+import OrientationEngine
+
+struct AppResolver {
+    let table: ClassTable
+    let answers: AnswerResolver
+    var app: ScannedApp
+    var byName: [String: Int] = [:]
+    /// Styles the call sites give each presented controller.
+    var callSiteStyles: [String: [PresentationStyleFact?]] = [:]
+    var presentedLocations: [String: SourceLocation] = [:]
+
+    init(table: ClassTable, app: ScannedApp, presentedForwarding: Bool) {
+        self.table = table
+        self.app = app
+        answers = AnswerResolver(table: table, device: app.device, presentedForwarding: presentedForwarding)
+    }
+
+    static let hooks: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+
+    // MARK: controllers
+
+    /// The controller an instance is, created on first use.
+    mutating func controller(for instance: Instance) -> String? {
+        switch instance.bare {
+        case .make(let cls, let at):
+            if byName[cls] == nil {
+                let kind = table.kind(of: cls)
+                add(ScannedController(name: cls, kind: kind, location: table.location(cls) ?? at, className: cls))
+                if kind.isContainer {
+                    app.unresolved.append(Unresolved(location: at, expression: cls,
+                        note: "a \(kind.rawValue) whose children are not set where it is built: a stand-in child"))
+                }
+            }
+            return cls
+        case .nav(let cls, let stack, let at), .tab(let cls, let stack, let at):
+            let kind: ControllerKind = { if case .nav = instance.bare { return .nav } else { return .tab } }()
+            let children = stack.compactMap { controller(for: $0) }
+            var name = cls
+            if let existing = byName[cls], app.controllers[existing].stack != children || app.controllers[existing].tabs != children {
+                if app.controllers[existing].stack.isEmpty && app.controllers[existing].tabs.isEmpty {
+                    // A class listed before its instance was seen: this instance fills it.
+                } else {
+                    name = "\(cls)(\(children.first ?? "?"))"
+                }
+            }
+            if byName[name] == nil || app.controllers[byName[name]!].stack.isEmpty && app.controllers[byName[name]!].tabs.isEmpty {
+                var c = ScannedController(name: name, kind: kind, location: table.isDeclared(cls) ? table.location(cls) : at, className: cls)
+                if name != cls || !table.isDeclared(cls) { c.note = "built at \(at)"; c.location = at }
+                if kind == .nav { c.stack = children } else { c.tabs = children }
+                if let i = byName[name] { app.controllers[i] = c } else { add(c) }
+            }
+            return name
+        case .unknown(let text, let at):
+            app.unresolved.append(Unresolved(location: at, expression: text, note: "which controller this is cannot be read: left out"))
+            return nil
+        case .styled:
+            return nil
+        }
+    }
+
+    mutating func add(_ c: ScannedController) {
+        byName[c.name] = app.controllers.count
+        app.controllers.append(c)
+    }
+
+    // MARK: the whole app
+
+    mutating func resolve(roots: [RootFact], storyboardRoot: Instance?) {
+        // The root first, so the file reads from it.
+        // A root whose controller cannot be read (a library's own window) is noted, not used.
+        var readable: [RootFact] = []
+        for root in roots {
+            if case .unknown(let text, let at) = root.instance.bare {
+                app.unresolved.append(Unresolved(location: at, expression: text, note: "a window's root that cannot be read: not used as the app's root"))
+            } else {
+                readable.append(root)
+            }
+        }
+        let roots = readable
+        let mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
+        if let first = mine.first ?? roots.first {
+            if let name = controller(for: first.instance) {
+                app.root = Sourced(yaml: name, location: first.location)
+            }
+            let others = mine.dropFirst().filter { $0.instance.bare != first.instance.bare }
+            if !others.isEmpty {
+                let names = mine.dropFirst().map { "\($0.location)" }.joined(separator: ", ")
+                app.unresolved.append(Unresolved(location: first.location, expression: "window.rootViewController",
+                    note: "the root is set in \(mine.count) places (\(names)): the first is used"))
+            }
+        } else if let storyboardRoot, let name = controller(for: storyboardRoot) {
+            app.root = Sourced(yaml: name, location: storyboardRoot.location, note: "the main storyboard's initial controller")
+        }
+        // Every controller class of the project can be on screen.
+        let classes = table.types.keys.filter { table.isController($0) && (table.isDeclared($0) || table.facts($0).contains { $0.language == .storyboard }) }
+        let located = classes.map { ($0, table.location($0) ?? SourceLocation(path: "", line: 0)) }
+        for (cls, at) in located.sorted(by: { ($0.1, $0.0) < ($1.1, $1.0) }) {
+            _ = controller(for: .make(cls, location: at))
+        }
+        // Presentations done by what is not a controller (a coordinator): the presented
+        // controllers exist, but no screen has the button; said, not guessed.
+        for (name, facts) in table.types.sorted(by: { $0.key < $1.key }) where !table.isController(name) {
+            for f in facts.flatMap(\.functions) {
+                for located in f.actions {
+                    switch located.action {
+                    case .present(let instance), .push(let instance):
+                        let shown = controller(for: instance) ?? "?"
+                        app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
+                            note: "presents \(shown) from \(name), which is not a controller: no button"))
+                    case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
+                        // A player view that forces the device: which screen's button it is, is runtime.
+                        app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
+                            note: "forces the orientation from \(name), which is not a controller: no button"))
+                    default: break
+                    }
+                }
+            }
+        }
+        // Actions first: they create the presented containers.
+        var index = 0
+        while index < app.controllers.count {
+            readActions(index)
+            index += 1
+        }
+        for i in app.controllers.indices { readAnswers(i) }
+        for i in app.controllers.indices { readPresentation(i) }
+        fillEmptyContainers()
+        orderFromRoot()
+        if app.root == nil {
+            app.unresolved.append(Unresolved(location: SourceLocation(path: app.target ?? ".", line: 0), expression: "window.rootViewController",
+                note: "no root found (no assignment, no main storyboard): the first controller is used"))
+            if let first = app.controllers.first { app.root = Sourced(yaml: first.name, location: nil, note: "no root found") }
+        }
+    }
+
+    /// A nav or tab whose children are set where the scan cannot see (at runtime, by a
+    /// coordinator) gets one stand-in child with no overrides, named so: the format needs a
+    /// child, and the note under "not resolved" says why it is there.
+    private mutating func fillEmptyContainers() {
+        for i in app.controllers.indices where app.controllers[i].kind.isContainer
+            && app.controllers[i].stack.isEmpty && app.controllers[i].tabs.isEmpty {
+            let name = "\(app.controllers[i].name) child"
+            if byName[name] == nil {
+                var child = ScannedController(name: name, kind: .vc, location: nil, className: name)
+                child.note = "stand-in: \(app.controllers[i].name)'s children are not set where the scan can see"
+                add(child)
+            }
+            if app.controllers[i].kind == .nav { app.controllers[i].stack = [name] } else { app.controllers[i].tabs = [name] }
+        }
+    }
+
+    /// The root first, then what it shows, presents and pushes (breadth first), then the
+    /// rest in source order: the file reads from the screen the app starts on.
+    private mutating func orderFromRoot() {
+        guard let root = app.root?.yaml else { return }
+        var order: [String] = []
+        var seen: Set<String> = []
+        var queue = [root]
+        var head = 0
+        while head < queue.count {
+            let name = queue[head]
+            head += 1
+            guard let i = byName[name], seen.insert(name).inserted else { continue }
+            order.append(name)
+            let c = app.controllers[i]
+            queue += c.stack + c.tabs
+            for action in c.buttons.flatMap(\.actions) + c.hooks.flatMap(\.actions) {
+                for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
+                    queue.append(String(action.dropFirst(verb.count).dropLast()))
+                }
+            }
+        }
+        let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let indexed = app.controllers.enumerated().map { ($0, $1) }
+        app.controllers = indexed.sorted { (rank[$0.1.name] ?? order.count + $0.0, $0.0) < (rank[$1.1.name] ?? order.count + $1.0, $1.0) }.map(\.1)
+        byName = Dictionary(uniqueKeysWithValues: app.controllers.enumerated().map { ($1.name, $0) })
+    }
+
+    private mutating func readAnswers(_ i: Int) {
+        let c = app.controllers[i]
+        for question in Question.allCases {
+            guard let found = table.override(question, for: c.className) else { continue }
+            var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
+                                                 chainIndex: found.index, location: found.fact.location)
+            let value = answers.resolve(found.fact.answer, &context)
+            for v in context.vars where !app.controllers[i].vars.contains(where: { $0.name == v.name }) { app.controllers[i].vars.append(v) }
+            app.unresolved += context.unresolved
+            guard let value else { continue }
+            var notes = context.notes
+            if found.owner != c.className { notes.insert("from \(found.owner)", at: 0) }
+            app.controllers[i].answers[question] = Sourced(yaml: value, location: found.fact.location,
+                                                            note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        }
+    }
+
+    private mutating func readPresentation(_ i: Int) {
+        let c = app.controllers[i]
+        if let own = table.ownStyle(c.className) {
+            app.controllers[i].presentation = style(own, note: "set by the class itself")
+            return
+        }
+        let sites = callSiteStyles[c.name] ?? []
+        guard !sites.isEmpty else { return }
+        let named = sites.compactMap { $0 }
+        guard let first = named.first else { return }  // presented with the default everywhere
+        let distinct = Set(sites.map { $0?.name ?? "automatic" })
+        if distinct.count > 1 {
+            app.unresolved.append(Unresolved(location: first.location, expression: "modalPresentationStyle",
+                note: "\(c.name) is presented with \(distinct.sorted().joined(separator: ", ")) at different call sites: \(first.name) used"))
+        }
+        app.controllers[i].presentation = style(first, note: nil)
+    }
+
+    private mutating func style(_ fact: PresentationStyleFact, note: String?) -> Sourced? {
+        if PresentationStyle(rawValue: fact.name) != nil {
+            return Sourced(yaml: fact.name, location: fact.location, note: note)
+        }
+        // Styles the format does not know yet (custom, currentContext…): the nearest it has.
+        let nearest = fact.name.hasPrefix("over") ? "overFullScreen" : fact.name == "none" ? "fullScreen" : "fullScreen"
+        app.unresolved.append(Unresolved(location: fact.location, expression: ".\(fact.name)",
+            note: "a style the scenario format does not have: \(nearest) used"))
+        return Sourced(yaml: nearest, location: fact.location, note: "written .\(fact.name)")
+    }
+}

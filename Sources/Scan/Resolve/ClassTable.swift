@@ -1,0 +1,115 @@
+// Every type the readers found, merged by name (a class with its extensions and
+// categories), with the inheritance chain resolved and each class's kind.
+
+import Foundation
+import OrientationEngine
+
+struct ClassTable {
+    /// Merged facts by class name (declaration first, then extensions in file order).
+    private(set) var types: [String: [TypeFact]] = [:]
+    var constants: [String: ConstantFact] = [:]
+    /// Where each class is built with literal arguments.
+    var constructions: [String: [ConstructionFact]] = [:]
+
+    /// UIKit's containers and the controller bases a chain may end in.
+    static let navBases: Set<String> = ["UINavigationController"]
+    static let tabBases: Set<String> = ["UITabBarController"]
+
+    init(_ facts: [TypeFact], constants: [ConstantFact]) {
+        for fact in facts { types[fact.name, default: []].append(fact) }
+        for name in types.keys {
+            types[name]!.sort { a, b in
+                (a.isExtension ? 1 : 0, a.location) < (b.isExtension ? 1 : 0, b.location)
+            }
+        }
+        for constant in constants where self.constants[constant.name] == nil { self.constants[constant.name] = constant }
+    }
+
+    func facts(_ name: String) -> [TypeFact] { types[name] ?? [] }
+
+    /// Declared in the project (Swift or Objective-C class, not only extended).
+    func isDeclared(_ name: String) -> Bool {
+        facts(name).contains { !$0.isExtension && $0.language != .storyboard }
+    }
+
+    func superclass(of name: String) -> String? {
+        let facts = self.facts(name)
+        return facts.first(where: { !$0.isExtension && $0.superclass != nil })?.superclass
+            ?? facts.first(where: { $0.superclass != nil })?.superclass
+    }
+
+    /// The class, its superclasses, up to the first one the project does not know.
+    func chain(_ name: String) -> [String] {
+        var out = [name]
+        var seen: Set<String> = [name]
+        var current = name
+        while let next = superclass(of: current), !seen.contains(next), out.count < 64 {
+            out.append(next)
+            seen.insert(next)
+            current = next
+        }
+        return out
+    }
+
+    func kind(of name: String) -> ControllerKind {
+        let chain = chain(name)
+        if chain.contains(where: Self.navBases.contains) || chain.last?.hasSuffix("NavigationController") == true { return .nav }
+        if chain.contains(where: Self.tabBases.contains) || chain.last?.hasSuffix("TabBarController") == true { return .tab }
+        return .vc
+    }
+
+    /// A view controller class: its chain ends in a class named …Controller that the
+    /// project does not declare (UIKit's, or a library's).
+    func isController(_ name: String) -> Bool {
+        guard let last = chain(name).last else { return false }
+        if isDeclared(last) {
+            // An Objective-C class whose superclass sits in a header the project does not
+            // have: its name is all there is (noted by the caller).
+            return facts(last).contains { $0.language == .objc } && last.hasSuffix("ViewController")
+        }
+        let excluded = ["UIAlertController", "UISearchController", "NSFetchedResultsController", "UIDocumentInteractionController"]
+        return (last.hasSuffix("Controller") || last.hasSuffix("ViewController")) && !excluded.contains(last)
+            && !last.hasPrefix("NS") && last != "UIPresentationController"
+    }
+
+    /// The first override of `question` along the chain (categories on UIKit classes
+    /// included), with the class it sits on.
+    func override(_ question: Question, for name: String, from start: Int = 0) -> (fact: OverrideFact, owner: String, index: Int)? {
+        let chain = chain(name)
+        guard start < chain.count else { return nil }
+        for index in start..<chain.count {
+            for type in facts(chain[index]) {
+                if let found = type.overrides.last(where: { $0.question == question }) {
+                    return (found, chain[index], index)
+                }
+            }
+        }
+        // A category on UIViewController changes every controller's default.
+        if !chain.contains("UIViewController") {
+            for type in facts("UIViewController") {
+                if let found = type.overrides.last(where: { $0.question == question }) { return (found, "UIViewController", chain.count) }
+            }
+        }
+        return nil
+    }
+
+    func properties(_ name: String) -> [PropertyFact] {
+        chain(name).flatMap { facts($0).flatMap(\.properties) }
+    }
+
+    func functions(_ name: String) -> [FunctionFact] {
+        facts(name).flatMap(\.functions)
+    }
+
+    func ownStyle(_ name: String) -> PresentationStyleFact? {
+        for cls in chain(name) {
+            if let style = facts(cls).compactMap(\.ownStyle).first { return style }
+        }
+        return nil
+    }
+
+    func location(_ name: String) -> SourceLocation? {
+        let facts = self.facts(name)
+        return (facts.first { !$0.isExtension && $0.language != .storyboard } ?? facts.first)?.location
+    }
+}

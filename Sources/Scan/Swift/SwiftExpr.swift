@@ -1,0 +1,121 @@
+// Small views of swift-syntax expressions. The parser leaves binary operators unfolded
+// (`a == b ? x : y` is one SequenceExpr of five elements); folding needs the operator
+// table of SwiftOperators, but the few operators an answer uses (`?:`, `??`, `||`, `&&`,
+// `==`, `!=`, `=`) fold by hand in their precedence order.
+
+import Foundation
+import SwiftSyntax
+
+/// An expression folded as far as answers need.
+indirect enum Folded {
+    case ternary(condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)
+    case binary(op: String, lhs: [ExprSyntax], rhs: [ExprSyntax])
+    case single(ExprSyntax)
+}
+
+enum SwiftExpr {
+    /// The loosest operator of a sequence, splitting it there: assignment, then the
+    /// ternary, then `??`, `||`, `&&`, comparisons.
+    static func fold(_ elements: [ExprSyntax]) -> Folded? {
+        if elements.count == 1 { return .single(elements[0]) }
+        if let i = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }) {
+            return .binary(op: "=", lhs: Array(elements[..<i]), rhs: Array(elements[(i + 1)...]))
+        }
+        if let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = Array(elements[..<i])
+            let rest = Array(elements[(i + 1)...])
+            return .ternary(
+                condition: sequence(condition), then: ternary.thenExpression, else: sequence(rest))
+        }
+        for op in ["??", "||", "&&", "==", "!=", "===", "!=="] {
+            // `??` is right-associative: split at its first use; the others at their last.
+            let indexes = elements.indices.filter { operatorText(elements[$0]) == op }
+            guard let i = op == "??" ? indexes.first : indexes.last else { continue }
+            return .binary(op: op, lhs: Array(elements[..<i]), rhs: Array(elements[(i + 1)...]))
+        }
+        return nil
+    }
+
+    static func fold(_ expr: ExprSyntax) -> Folded? {
+        let expr = unwrapped(expr)
+        if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements)) }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return .ternary(condition: ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression)
+        }
+        return .single(expr)
+    }
+
+    static func operatorText(_ expr: ExprSyntax) -> String? {
+        expr.as(BinaryOperatorExprSyntax.self)?.operator.text
+    }
+
+    /// Elements back into one expression (a sub-sequence of a fold).
+    static func sequence(_ elements: [ExprSyntax]) -> ExprSyntax {
+        if elements.count == 1 { return elements[0] }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements)))
+    }
+
+    /// Parentheses, `try`, `await`, `!` and `?` suffixes peeled off.
+    static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        var expr = expr
+        while true {
+            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                expr = only.expression
+            } else if let t = expr.as(TryExprSyntax.self) {
+                expr = t.expression
+            } else if let a = expr.as(AwaitExprSyntax.self) {
+                expr = a.expression
+            } else if let f = expr.as(ForceUnwrapExprSyntax.self) {
+                expr = f.expression
+            } else if let o = expr.as(OptionalChainingExprSyntax.self) {
+                expr = o.expression
+            } else {
+                return expr
+            }
+        }
+    }
+
+    /// The last name of a member chain: `UIDevice.current.orientation` → `orientation`.
+    static func lastName(_ expr: ExprSyntax) -> String? {
+        let expr = unwrapped(expr)
+        if let member = expr.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        return nil
+    }
+
+    /// `self.x` or `x`: the name of a property of the enclosing type, else nil.
+    static func ownProperty(_ expr: ExprSyntax) -> String? {
+        let expr = unwrapped(expr)
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// The source text on one line, clipped for messages.
+    static func text(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
+        // `description` joins the tokens as written; `trimmedDescription` would first build
+        // a trimmed copy of the tree, a tenth of a scan's time.
+        var line = ""
+        var space = false
+        for ch in node.description {
+            if ch == "\n" || ch == "\r" || ch == " " || ch == "\t" {
+                space = !line.isEmpty
+                continue
+            }
+            if space { line.append(" "); space = false }
+            line.append(ch)
+            if line.count > limit { return line + "…" }
+        }
+        return line
+    }
+
+    /// The statements a getter or function body returns through, if it is a body.
+    static func statements(_ block: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax.Item] {
+        block.map(\.item)
+    }
+}
+

@@ -1,0 +1,304 @@
+// One Swift file → its facts: classes and extensions with their rotation overrides,
+// stored flags, styles set in `init`, the functions that present, push or force, app
+// mask constants, the window's root and the app delegate's window method.
+
+import Foundation
+import OrientationEngine
+import SwiftParser
+import SwiftSyntax
+
+enum SwiftFileReader {
+    static func read(source: String, path: String) -> FileFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = SwiftTypeVisitor(path: path, lines: LineTable(source), bytes: Array(source.utf8))
+        visitor.walk(tree)
+        visitor.readDeferred()
+        return visitor.facts
+    }
+}
+
+final class SwiftTypeVisitor: SyntaxVisitor {
+    let path: String
+    let lines: LineTable
+    var facts = FileFacts()
+    /// The class or extension being read (innermost last).
+    private var stack: [TypeFact] = []
+
+    let bytes: [UInt8]
+    /// Function bodies with none of the words an action needs, per type: walked only if
+    /// they call a function of their type that acts (most code does neither).
+    private var deferred: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
+    private var typeSerial = 0
+    private var serials: [Int] = []
+
+    init(path: String, lines: LineTable, bytes: [UInt8]) {
+        self.path = path
+        self.lines = lines
+        self.bytes = bytes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Words without which a body can present, push, force, set a root or flip a flag.
+    static let actionWords: [[UInt8]] = [
+        "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
+        "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "toggle",
+        "= true", "= false", "= !",
+    ].map { Array($0.utf8) }
+
+    /// Whether the body's source holds any of `words` (a byte search: no tree walk).
+    func mentions(_ body: CodeBlockItemListSyntax, _ words: [[UInt8]]) -> Bool {
+        let start = body.position.utf8Offset, end = min(body.endPosition.utf8Offset, bytes.count)
+        guard start < end else { return false }
+        // The words by their first byte: one pass over the body.
+        var byFirst = [[[UInt8]]](repeating: [], count: 256)
+        for word in words where !word.isEmpty { byFirst[Int(word[0])].append(word) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            for i in start..<end {
+                let candidates = byFirst[Int(buffer[i])]
+                if candidates.isEmpty { continue }
+                for word in candidates where i + word.count <= end {
+                    var k = 1
+                    while k < word.count, buffer[i + k] == word[k] { k += 1 }
+                    if k == word.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// The deferred bodies that call an acting function of their type, until none is left.
+    func readDeferred() {
+        var changed = true
+        while changed {
+            changed = false
+            var acting: [Int: [[UInt8]]] = [:]
+            for (i, type) in facts.types.enumerated() { acting[i] = type.functions.map { Array(($0.name + "(").utf8) } }
+            var rest: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
+            for d in deferred {
+                // Once its type is done, a deferred body holds `-1 - index` of the type in facts.types.
+                guard let code = d.type, code < 0, let names = acting[-1 - code], !names.isEmpty,
+                      mentions(d.body, names) else { rest.append(d); continue }
+                let t = -1 - code
+                let reader = SwiftCallSites(visitor: self)
+                reader.walk(d.body)
+                if !reader.actions.isEmpty {
+                    facts.types[t].functions.append(FunctionFact(name: d.name, location: d.at, isAction: d.isAction, actions: reader.actions))
+                    changed = true
+                }
+            }
+            deferred = rest
+        }
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        SourceLocation(path: path, line: lines.line(of: node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    }
+
+    // MARK: types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
+        pushType(TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
+                              location: location(node.name), language: .swift))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { popType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(TypeFact(name: Self.baseTypeName(node.extendedType), superclass: nil, isExtension: true,
+                              location: location(node.extendedType), language: .swift))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    // Structs and enums hold no controllers, but can present from a coordinator: read
+    // them as types too (their actions end up reported as stray).
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false,
+                              location: location(node.name), language: .swift))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    private func popType() {
+        guard let type = stack.popLast() else { return }
+        let serial = serials.popLast()
+        // Deferred bodies keep the index of their type in `facts.types`.
+        for i in deferred.indices where deferred[i].type == serial { deferred[i].type = -1 - facts.types.count }
+        facts.types.append(type)
+    }
+
+    private func pushType(_ type: TypeFact) {
+        stack.append(type)
+        typeSerial += 1
+        serials.append(typeSerial)
+    }
+
+    /// `UIHostingController<Content>` → `UIHostingController`; `UIKit.UIViewController` → `UIViewController`.
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return SwiftExpr.text(type)
+    }
+
+    // MARK: properties
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !stack.isEmpty else { return .skipChildren }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { SwiftExpr.text($0.type) } ?? ""
+            let getter = Self.getter(binding)
+            if let question = Question.allCases.first(where: { $0.selector == name }), let getter {
+                let answer = SwiftAnswers(kind: AnswerKind(question)).body(getter)
+                stack[stack.count - 1].overrides.append(OverrideFact(question: question, answer: answer, location: location(binding)))
+                continue
+            }
+            if name == "modalPresentationStyle", let getter, let style = Self.styleName(SwiftExpr.text(getter)) {
+                stack[stack.count - 1].ownStyle = PresentationStyleFact(name: style, location: location(binding))
+                continue
+            }
+            let owner = stack[stack.count - 1].name
+            if isStatic, owner.hasPrefix("UIInterfaceOrientation") || type.contains("UIInterfaceOrientation") {
+                let kind: AnswerKind = owner == "UIInterfaceOrientation" || type.hasSuffix("UIInterfaceOrientation") ? .orientation : .mask
+                let reader = SwiftAnswers(kind: kind)
+                let answer = getter.map(reader.body) ?? binding.initializer.map { reader.expression($0.value) }
+                if let answer { facts.constants.append(ConstantFact(name: name, answer: answer, location: location(binding))) }
+                continue
+            }
+            if !isStatic {
+                var initial: Answer?
+                // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
+                if let value = binding.initializer?.value,
+                   value.is(BooleanLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) {
+                    let kind: AnswerKind = type.contains("Mask") ? .mask : type.contains("UIInterfaceOrientation") ? .orientation : .bool
+                    let answer = SwiftAnswers(kind: kind).expression(value)
+                    if case .unknown = answer {} else { initial = answer }
+                }
+                stack[stack.count - 1].properties.append(PropertyFact(name: name, initial: initial, location: location(binding)))
+            }
+        }
+        return .skipChildren
+    }
+
+    /// The statements of a computed property's getter.
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?:
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// `.fullScreen` / `UIModalPresentationStyle.fullScreen` in a short text.
+    static func styleName(_ text: String) -> String? {
+        guard let dot = text.lastIndex(of: ".") else { return nil }
+        let name = String(text[text.index(after: dot)...].prefix { $0.isLetter })
+        return name.isEmpty ? nil : name
+    }
+
+    // MARK: functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let body = node.body?.statements
+        if name == "application", node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "supportedInterfaceOrientationsFor" }),
+           let body {
+            let answer = SwiftAnswers(kind: .mask).body(body)
+            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name)))
+        }
+        // Objective-C-era names as Swift methods (`shouldAutorotate()` never exists in
+        // Swift, but `supportedInterfaceOrientations()` did before Swift 3).
+        if let question = Question.allCases.first(where: { $0.selector == name }), let body, !stack.isEmpty {
+            stack[stack.count - 1].overrides.append(OverrideFact(
+                question: question, answer: SwiftAnswers(kind: AnswerKind(question)).body(body), location: location(node.name)))
+            return .skipChildren
+        }
+        guard let body else { return .skipChildren }
+        let isAction = node.attributes.contains { attr in
+            guard let a = attr.as(AttributeSyntax.self) else { return false }
+            let n = SwiftExpr.text(a.attributeName)
+            return n == "IBAction" || n == "objc"
+        }
+        readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false)
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body?.statements, !stack.isEmpty {
+            // `self.allowed = allowed`: the property is whatever the call sites pass.
+            var labels: [String: String] = [:]
+            for p in node.signature.parameterClause.parameters {
+                labels[(p.secondName ?? p.firstName).text] = p.firstName.text
+            }
+            for item in body {
+                guard let seq = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self),
+                      case .binary("=", let lhs, let rhs)? = SwiftExpr.fold(Array(seq.elements)),
+                      let property = SwiftExpr.ownProperty(SwiftExpr.sequence(lhs)),
+                      let parameter = SwiftExpr.unwrapped(SwiftExpr.sequence(rhs)).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let label = labels[parameter] else { continue }
+                if let i = stack[stack.count - 1].properties.firstIndex(where: { $0.name == property }) {
+                    stack[stack.count - 1].properties[i].initLabel = label
+                } else {
+                    stack[stack.count - 1].properties.append(PropertyFact(name: property, initial: nil, location: location(seq), initLabel: label))
+                }
+            }
+        }
+        if let body = node.body?.statements {
+            readFunction(name: "init", at: location(node.initKeyword), isAction: false, body: body, isInit: true)
+        }
+        return .skipChildren
+    }
+
+    private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool) {
+        if !mentions(body, Self.actionWords) {
+            if !stack.isEmpty { deferred.append((serials.last, name, loc, isAction, body)) }
+            return
+        }
+        let reader = SwiftCallSites(visitor: self)
+        reader.walk(body)
+        if !reader.roots.isEmpty { facts.roots += reader.roots }
+        guard !stack.isEmpty else {
+            for action in reader.actions { facts.strayActions.append((owner: "a global function \(name)", action: action)) }
+            return
+        }
+        if isInit || name == "awakeFromNib" || name == "commonInit" {
+            if let style = reader.selfStyle { stack[stack.count - 1].ownStyle = style }
+        }
+        if !reader.actions.isEmpty {
+            stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions))
+        }
+    }
+}
+
+/// Line starts of a file's UTF-8 bytes: a node's line by binary search. swift-syntax's
+/// SourceLocationConverter walks the whole tree to build the same table, which costs as
+/// much as a fifth of the parse.
+struct LineTable: Sendable {
+    private let starts: [Int]
+
+    init(_ source: String) {
+        var starts = [0]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == 10 { starts.append(offset) }
+        }
+        self.starts = starts
+    }
+
+    /// 1-based.
+    func line(of offset: Int) -> Int {
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+}

@@ -1,0 +1,1 @@
+@interface WidgetViewController : UIViewController @end

@@ -1,0 +1,51 @@
+// What the scan tests share: the fixture projects (small apps written for these tests,
+// one idiom each), a scan that must give a valid scenario, and the expected files.
+
+import Foundation
+import OrientationEngine
+import Scenario
+import Testing
+@testable import Scan
+
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+    /// Scans a fixture; the text must load as a scenario (the contract with check, trace,
+    /// record, run and accept).
+    static func scan(_ name: String, _ options: ScanOptions = ScanOptions()) throws -> (result: ScanResult, model: AppModel) {
+        let result = try ProjectScanner.scan(folder: path(name), options: options)
+        let scenario = try ScenarioLoader.parse(text: result.yaml, file: "\(name).yaml")
+        return (result, scenario.model)
+    }
+
+    /// The text with the machine's folder replaced, as the expected files keep it.
+    static func portable(_ text: String, folder: String) -> String {
+        text.replacingOccurrences(of: "# scanned: \(folder)\n", with: "# scanned: <fixture>\n")
+    }
+
+    /// `Fixtures/expected/NAME.yaml`; `SCAN_UPDATE_EXPECTED=1` writes it from the scan
+    /// (then read the diff before committing it).
+    static func expected(_ name: String, actual: String) throws -> String {
+        let file = root.appendingPathComponent("expected/\(name).yaml")
+        if ProcessInfo.processInfo.environment["SCAN_UPDATE_EXPECTED"] == "1" {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return try String(contentsOf: file, encoding: .utf8)
+    }
+
+    /// A fresh folder under the system's temporary one.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scan-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+extension AppModel {
+    func spec(_ name: String) throws -> ControllerSpec {
+        try #require(controller(named: name), "no controller \(name) in \(controllers.map(\.name))")
+    }
+}
