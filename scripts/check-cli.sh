@@ -241,7 +241,8 @@ else
 fi
 # lint: exit 0 no finding at or above --fail-on, 1 findings, 2 invalid input (one line).
 fx=Tests/LintTests/Fixtures
-expect 2 "scan is not available in this build" -- "$bin" lint "$tmp"
+mkdir -p "$tmp/no-project"
+expect 2 "lint: .*no-project: no Xcode project, Swift or Objective-C sources here" -- "$bin" lint "$tmp/no-project"
 expect 2 "no-such.yaml: no such file" -- "$bin" lint "$tmp/no-such.yaml"
 expect 2 "bad.yaml:2" -- "$bin" lint "$tmp/bad.yaml"
 expect 2 "iOS 20 never shipped" -- "$bin" lint "$ok" --ios 20
@@ -264,6 +265,10 @@ lint_status() {
   fi
 }
 lint_status 0 "$fx/sheet.yaml"
+# A project folder is scanned first: the finding points at the Swift line that wrote the mask.
+lint_status 0 Tests/ScanTests/Fixtures/TabApp
+grep -q "Fixtures/TabApp/TabApp/Feed.swift:13:1: warning: FeedViewController shows sideways content" "$tmp/out" \
+  || { echo "check-cli: FAIL lint of a project folder does not point at its Swift source" >&2; cat "$tmp/out" >&2; failed=1; }
 lint_status 1 "$fx/sheet.yaml" --fail-on warning
 lint_status 1 "$fx/crash-present.yaml" --sarif
 lint_status 0 "$fx/crash-present-fixed.yaml" --fail-on note --json

@@ -1,19 +1,16 @@
-// The one place `lint FOLDER` meets `scan` (issue 27): a project folder becomes a
-// scenario's YAML here. Until the Scan target is merged, a folder is refused.
+// Where `lint FOLDER` meets `scan` (issue 27): a project folder becomes a scenario's
+// YAML. The scanning itself is the command line's (Sources/rotation-sandbox/LintScan.swift,
+// the Scan target): this library stays free of swift-syntax.
 
 /// A project folder scanned into a scenario file's text.
 public struct ScannedProject: Sendable {
     /// The scenario YAML, with `# path:line` references and a `# scanned: FOLDER` header.
     public var yaml: String
-    /// The name messages use for it.
+    /// The name messages use for the scenario itself.
     public var name: String
-}
 
-public struct ScanUnavailable: Error, Sendable, CustomStringConvertible {
-    public var description: String { "scan is not available in this build (lint a scenario file instead)" }
-}
-
-/// Scans an Xcode project folder. Wired to the Scan target when it is merged.
-public func scanProject(_ folder: String) throws -> ScannedProject {
-    throw ScanUnavailable()
+    public init(yaml: String, name: String) {
+        self.yaml = yaml
+        self.name = name
+    }
 }

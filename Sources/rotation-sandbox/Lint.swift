@@ -32,6 +32,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("device"), help: "Only this device (repeatable).")
     var devices: [DeviceModel] = []
 
+    @Option(help: ArgumentHelp("With a project folder: the Xcode app target to scan (as scan's --target).", valueName: "name"))
+    var target: String?
+
     @Flag(help: "Print the findings as JSON.")
     var json = false
 
@@ -102,9 +105,10 @@ struct LintCommand: ParsableCommand {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             let project: ScannedProject
             do {
-                project = try scanProject(path)
+                project = try scanProject(path, target: target, device: devices.first, ios: versions.min())
             } catch {
-                Console.err("\(Console.oneLine(path)): \(error)\n")
+                // Scan's own message names the folder.
+                Console.err("rotation-sandbox: lint: \(Console.oneLine("\(error)"))\n")
                 throw ExitCode(2)
             }
             do {

@@ -121,11 +121,6 @@ struct ExplorerTests {
         let sheet = try #require(result.findings.first { $0.rule == "R15a" })
         #expect(sheet.location == SourceLocation(file: "plain.yaml", line: 9, column: 3))
     }
-
-    @Test("a project folder goes through scanProject, which this build does not have")
-    func scanSeam() {
-        #expect(throws: ScanUnavailable.self) { try scanProject(Fixture.folder.path) }
-    }
 }
 
 struct ScannedBlockStyleTests {
