@@ -16,7 +16,7 @@ public enum CommandMain {
             // --help, --version and --generate-completion-script end here too, as successes.
             if root.exitCode(for: error) == .success { root.exit(withError: error) }
             Console.err("\(root._commandName): \(Console.oneLine(root.message(for: error)))\n")
-            exit(2)
+            exit(ExitStatus.invalid.rawValue)
         }
         parsed(command)
         do {
@@ -26,6 +26,6 @@ public enum CommandMain {
         } catch {
             root.exit(withError: error)
         }
-        exit(0)
+        exit(ExitStatus.ok.rawValue)
     }
 }

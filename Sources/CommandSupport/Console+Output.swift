@@ -15,7 +15,7 @@ extension Console {
                                     writes: OutputNames.writes(scenario, fixed: fixed))
         } catch {
             err("\(error)\n")
-            throw ExitCode(4)
+            throw ExitStatus.output.code
         }
     }
 

@@ -40,7 +40,7 @@ public enum Console {
     public static func checkReplaceable(_ path: String, inputs: [String]) throws {
         if let refusal = AtomicFile.refusal(toReplace: path, inputs: inputs) {
             err("\(path.escapedForOneLine): \(refusal)\n")
-            throw ExitCode(4)
+            throw ExitStatus.output.code
         }
     }
 
@@ -52,7 +52,7 @@ public enum Console {
             try AtomicFile.write(Data(text.utf8), to: path)
         } catch {
             err("\(path.escapedForOneLine): cannot write: \(why(path, error))\n")
-            throw ExitCode(4)
+            throw ExitStatus.output.code
         }
     }
 

@@ -50,7 +50,7 @@ struct Accept: ParsableCommand {
         case .failure(let error):
             folder.abandon()
             Console.err("rotation-sandbox: \(folder.shown("\(error)"))\n")
-            throw ExitCode(4)
+            throw ExitStatus.output.code
         case .success(let outcome):
             let commit = folder.commit(outcome.files + outcome.thumbnails)
             let problems = outcome.problems.map(folder.shown) + commit.problems
@@ -61,7 +61,7 @@ struct Accept: ParsableCommand {
                 Console.err("accept: \(Interruption.reason ?? ""): report.md says where the run stopped\n")
                 throw ExitCode(status)
             }
-            if !problems.isEmpty { throw ExitCode(4) }
+            if !problems.isEmpty { throw ExitStatus.output.code }
             if outcome.status != .ok { throw ExitCode(outcome.status.rawValue) }
         }
     }

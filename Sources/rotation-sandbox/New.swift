@@ -28,7 +28,7 @@ struct New: ParsableCommand {
             Console.out(try ScenarioTemplate.text(options))
         } catch {
             Console.err("\(error)\n")
-            throw ExitCode(2)
+            throw ExitStatus.invalid.code
         }
     }
 }

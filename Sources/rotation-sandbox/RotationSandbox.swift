@@ -29,7 +29,7 @@ enum Main {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownCommand(arguments) {
             Console.err("rotation-sandbox: \(message)\n")
-            exit(2)
+            exit(ExitStatus.invalid.rawValue)
         }
         CommandMain.run(RotationSandbox.self) { command in
             if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
@@ -57,7 +57,7 @@ extension Console {
             scenario = try ScenarioLoader.load(path: file, options: options.loading)
         } catch {
             err(error.listing)
-            throw ExitCode(2)
+            throw ExitStatus.invalid.code
         }
         for warning in scenario.warnings { err("\(warning)\n") }
         return scenario

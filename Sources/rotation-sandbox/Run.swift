@@ -37,7 +37,7 @@ struct Run: ParsableCommand {
             }
         }
         if run.status != 0 { throw ExitCode(run.status) }
-        if run.message != nil { throw ExitCode(2) }
+        if run.message != nil { throw ExitStatus.invalid.code }
     }
 
     /// The file, or the demo with the file's error to show (the window still opens, on the
@@ -55,7 +55,7 @@ struct Run: ParsableCommand {
             Console.err(error.listing)
             guard file != nil,
                   let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos)
-            else { throw ExitCode(2) }
+            else { throw ExitStatus.invalid.code }
             return WindowOpening(scenario: demo, message: error.headline)
         }
     }
@@ -79,7 +79,7 @@ struct Run: ParsableCommand {
             Console.err(error.listing)
             message = error.headline
         }
-        guard let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos) else { throw ExitCode(2) }
+        guard let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos) else { throw ExitStatus.invalid.code }
         return WindowOpening(scenario: demo, message: message)
     }
 }

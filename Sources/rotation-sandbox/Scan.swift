@@ -50,7 +50,7 @@ struct ScanCommand: ParsableCommand {
             result = try ProjectScanner.scan(folder: path, options: options)
         } catch {
             Console.err("rotation-sandbox: scan: \(Console.oneLine(error.description))\n")
-            throw ExitCode(2)
+            throw ExitStatus.invalid.code
         }
         guard let output else {
             Console.out(result.yaml)
@@ -58,13 +58,13 @@ struct ScanCommand: ParsableCommand {
         }
         if let refusal = OutputFile.refusal(output, scanned: result.folder) {
             Console.err("rotation-sandbox: scan: -o \(Console.oneLine(output)): \(refusal)\n")
-            throw ExitCode(4)
+            throw ExitStatus.output.code
         }
         do {
             try OutputFile.write(result.yaml, to: output)
         } catch {
             Console.err("rotation-sandbox: scan: -o \(Console.oneLine(output)): cannot write: \(Console.why(output, error))\n")
-            throw ExitCode(4)
+            throw ExitStatus.output.code
         }
     }
 }
