@@ -82,7 +82,7 @@ struct LintCommand: ParsableCommand {
             let why = result.notApplicable.first.map { "\($0.0.device.rawValue) iOS \($0.0.ios): \($0.1)" }
                 ?? "the devices asked for never ran the iOS versions asked for"
             Console.err(Console.oneLine("\(path): nothing to explore: \(why)") + "\n")
-            throw ExitCode(2)
+            throw ExitStatus.invalid.code
         }
         if json {
             Console.out(LintJSON.render([result]))
@@ -94,9 +94,9 @@ struct LintCommand: ParsableCommand {
         if let folder, let report {
             let problems = LintReport.write(result, into: folder, named: report, wroteLine: !json && !sarif)
             for problem in problems { Console.err("lint: \(problem)\n") }
-            if !problems.isEmpty { throw ExitCode(4) }
+            if !problems.isEmpty { throw ExitStatus.output.code }
         }
-        if result.count(atLeast: failOn.severity) > 0 { throw ExitCode(1) }
+        if result.count(atLeast: failOn.severity) > 0 { throw ExitStatus.failed.code }
     }
 
     /// The scenario and its text: the file, or a project folder scanned (exit 2 either way).
@@ -109,7 +109,7 @@ struct LintCommand: ParsableCommand {
             } catch {
                 // Scan's own message names the folder.
                 Console.err("rotation-sandbox: lint: \(Console.oneLine("\(error)"))\n")
-                throw ExitCode(2)
+                throw ExitStatus.invalid.code
             }
             do {
                 let scenario = try ScenarioLoader.parse(text: project.yaml, file: project.name,
@@ -117,7 +117,7 @@ struct LintCommand: ParsableCommand {
                 return (scenario, project.yaml)
             } catch {
                 Console.err(error.listing)
-                throw ExitCode(2)
+                throw ExitStatus.invalid.code
             }
         }
         do {
@@ -125,7 +125,7 @@ struct LintCommand: ParsableCommand {
             return (scenario, try? String(contentsOfFile: path, encoding: .utf8))
         } catch {
             Console.err(error.listing)
-            throw ExitCode(2)
+            throw ExitStatus.invalid.code
         }
     }
 }
