@@ -92,6 +92,8 @@ extension Engine {
     /// R9: the visible controllers whose own defined answer differs from the decider's.
     public var unaskedAnswers: [UnaskedAnswer] {
         guard state.launched, state.crash == nil, model.profile > .ios5, !multitasking else { return [] }
+        // A window method answering `topmost` asks the innermost screen itself: nothing hidden.
+        if let window = model.window, window.mentionsTopmost { return [] }
         let dc = decider
         let dcMask = liveSupportedMask(of: dc)
         return visibleChain.compactMap { id -> UnaskedAnswer? in

@@ -59,6 +59,19 @@ public indirect enum Expr<T: Sendable & Equatable>: Sendable, Equatable {
 }
 
 public typealias MaskExpr = Expr<OrientationMask>
+
+extension Expr {
+    /// The expression asks the innermost visible controller somewhere (`topmost`).
+    public var mentionsTopmost: Bool {
+        switch self {
+        case .topmost: true
+        case .union(let parts): parts.contains { $0.mentionsTopmost }
+        case .conditional(_, let then, let otherwise): then.mentionsTopmost || otherwise.mentionsTopmost
+        case .presented(let fallback): fallback.mentionsTopmost
+        case .literal, .variable, .top: false
+        }
+    }
+}
 public typealias OrientationExpr = Expr<InterfaceOrientation>
 public typealias BoolExpr = Expr<Bool>
 

@@ -202,3 +202,18 @@ struct MaskSourceRowTests {
         #expect(inspector.masks.first { $0.label == "effective" }?.source == nil)
     }
 }
+
+extension UnaskedAnswerTests {
+    @Test("R7 R9 a window method answering topmost asks the innermost screen: no child is hidden, no hint")
+    func topmostAsksEveryScreen() throws {
+        let scenario = try ScenarioLoader.parse(text: """
+            app: {root: Tabs, window: topmost}
+            controllers:
+              Tabs: {kind: tab, tabs: [VideoList], supported: portrait}
+              VideoList: {supported: allButUpsideDown}
+            """, file: "topmost.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        #expect(state.engine.unaskedAnswers.isEmpty)
+        #expect(!state.makeFrame(at: 1, width: 1280, height: 800).inspector.decides.contains { $0.label == "VideoList" })
+    }
+}
