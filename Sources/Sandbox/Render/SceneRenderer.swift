@@ -16,6 +16,8 @@ public final class SceneRenderer {
     let screenLayer: ScreenLayer
     let turnPictures: TurnPictures
     let tiles: TileTextures
+    /// A `var` so a test can draw it the other way (in memory, as on OpenGL).
+    var inspector: InspectorLayer
     /// Whether the target still holds the last frame (a test may hand in one that trusts it).
     var backBuffer: KeptBackBuffer
     /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
@@ -38,6 +40,7 @@ public final class SceneRenderer {
         screenLayer = ScreenLayer(renderer: context.renderer)
         turnPictures = TurnPictures(renderer: context.renderer)
         tiles = TileTextures(renderer: context.renderer)
+        inspector = InspectorLayer(renderer: context.renderer, inMemory: !context.isSoftware)
         backBuffer = KeptBackBuffer(context: context)
         turnShortcuts = !context.isSoftware
     }
@@ -117,6 +120,19 @@ public final class SceneRenderer {
         composedValid = true
         canvas.transform = .identity
         canvas.copyPixels(composed, to: Rect(0, 0, Double(size.width), Double(size.height)))
+    }
+
+    /// Composes the last frame again, whole and straight into the target, from its layers
+    /// as they stand (the screen's texture, the inspector's, the cached backdrop and
+    /// sprites): nothing is drawn into any of them. What a frame of cached layers costs, the
+    /// bench's "composite" frame. False (nothing drawn) while the device or its interface turns.
+    public func recompose() -> Bool {
+        guard let frame = lastFrame, turning == nil, !frame.bodyTurning else { return false }
+        defer { text.endFrame() }
+        let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
+        compose(frame, screen: skin.screenTarget(for: frame.device)?.texture)
+        backBuffer.remember(width: size.width, height: size.height)
+        return true
     }
 
     /// Draws the window again over each damaged area of the current target.
@@ -241,7 +257,7 @@ public final class SceneRenderer {
             return (target.texture, nil)
         }
         turning = nil
-        turnPictures.release()
+        turnPictures.end()
         let changes = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
                                          videoSerial: video.uploadedSerial, toTarget: toTarget) { items in
             var layout = frame.layout
@@ -283,7 +299,7 @@ public final class SceneRenderer {
         if let caption = frame.caption {
             chrome.caption(caption, below: frame.device.bodyBounds, in: window.deviceArea)
         }
-        if window.inspector.width > 0 { inspector(frame.inspector, window.inspector) }
+        if window.inspector.width > 0 { inspector.draw(frame.inspector, in: window.inspector, canvas: canvas) }
         if let handle = window.inspectorHandle { chrome.inspectorHandle(handle) }
         if let panel = frame.acceptance, let rect = window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
         chrome.toolbar(window, frame.toolbar)
@@ -297,34 +313,6 @@ public final class SceneRenderer {
         case nil: break
         }
         canvas.transform = .identity
-    }
-
-    /// Unchanged, the inspector's last pixels are copied instead of drawing some sixty labels again.
-    private var inspectorCache: (model: InspectorModel, panel: Rect, texture: OpaquePointer)?
-
-    private func inspector(_ model: InspectorModel, _ panel: Rect) {
-        if let cache = inspectorCache, cache.panel == panel, cache.model == model {
-            canvas.transform = .identity
-            return canvas.drawTexture(cache.texture, in: panel)
-        }
-        if let old = inspectorCache?.texture, inspectorCache?.panel != panel {
-            SDL_DestroyTexture(old)
-            inspectorCache = nil
-        }
-        let texture = inspectorCache?.texture ?? SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(panel.width), Int32(panel.height))
-        let painter = InspectorPainter(canvas: canvas, model: model)
-        canvas.transform = .identity
-        guard let texture else { return painter.draw(panel) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        canvas.drawing(into: texture) {
-            canvas.transform = Affine.translation(-panel.minX, -panel.minY)
-            painter.draw(panel)
-        }
-        inspectorCache = (model, panel, texture)
-        canvas.transform = .identity
-        canvas.drawTexture(texture, in: panel)
     }
 
     /// The desktop and the device body, cached while the device is at rest: several
@@ -369,8 +357,7 @@ public final class SceneRenderer {
         screenLayer.close()
         turnPictures.close()
         tiles.close()
-        if let texture = inspectorCache?.texture { SDL_DestroyTexture(texture) }
-        inspectorCache = nil
+        inspector.close()
         if let texture = backdropCache?.texture { SDL_DestroyTexture(texture) }
         backdropCache = nil
         video.close()

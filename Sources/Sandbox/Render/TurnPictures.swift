@@ -27,6 +27,8 @@ final class TurnPictures {
     /// First pictures taken (copied from the screen, or drawn when no frame was shown just
     /// before) and frames shown from the pictures (tests read them).
     private(set) var counts = (copied: 0, drawn: 0, frames: 0)
+    /// Pairs of textures made (tests read it: one per size, kept from turn to turn).
+    private(set) var texturesMade = 0
     /// How the end picture was kept up to date (tests read them).
     var incomingCounts: (whole: Int, partial: Int, skipped: Int, video: Int) { incoming.counts }
 
@@ -83,14 +85,20 @@ final class TurnPictures {
         return [shown(fromLayout, textures.from, 1), shown(turn.to.layout, textures.to, turn.progress)]
     }
 
-    /// The turn is over: its textures are freed (two screens' worth of pixels).
-    func release() {
+    /// The turn is over. Its textures are kept for the next turn (two screens' worth of
+    /// pixels): making them again cost a turn's first frame a few milliseconds on llvmpipe.
+    func end() {
+        from = nil
+        incoming.invalidate()
+    }
+
+    /// Frees the textures (closing, or another size).
+    private func release() {
+        end()
         guard let textures else { return }
         SDL_DestroyTexture(textures.from)
         SDL_DestroyTexture(textures.to)
         self.textures = nil
-        from = nil
-        incoming.invalidate()
     }
 
     func close() {
@@ -116,6 +124,7 @@ final class TurnPictures {
             return nil
         }
         textures = (from, to, width, height)
+        texturesMade += 1
         return textures
     }
 }
