@@ -162,7 +162,7 @@ public final class SceneRenderer {
                 // A clear would ignore the clip; a shown inspector tiles the window with the
                 // desktop and the toolbar, all opaque.
                 if frame.window.inspector.width == 0 { canvas.fillPixels(region, Palette.desktopBottom) }
-                compose(frame, screen: screen, clears: false)
+                compose(frame, screen: screen, clears: false, within: region)
             }
         }
         guard let tile = tiles.texture(width: Int(region.width), height: Int(region.height)) else {
@@ -271,38 +271,52 @@ public final class SceneRenderer {
     private var turning: [TurnPicture]?
 
     /// Everything of the window, back to front (`clears`: from the desktop's colour).
-    private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true) {
+    /// `within`: the clip (exact, OpenGL's scissor) the frame is drawn through; the layers
+    /// that lie wholly outside it are left out: on llvmpipe each draw costs its setup even
+    /// when the scissor leaves it no pixel (a small second damaged area, the toolbar's as a
+    /// turn begins, drew the whole window's list a second time).
+    private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true, within clip: Rect? = nil) {
         let chrome = ChromePainter(canvas: canvas)
         let window = frame.window
+        // The desktop, the toolbar and a shown inspector tile the window opaquely, so what
+        // the device draws outside the desktop is covered anyway.
+        let shows = { (area: Rect) in clip.map { $0.intersects(area) } ?? true }
+        let desktopShown = shows(window.desktop)
+        let deviceShown = desktopShown && shows(frame.device.bodyBounds.inset(-FrameModel.bodyMargin))
         canvas.transform = .identity
         // The desktop, the toolbar and a shown inspector tile the window (WindowLayout), each
         // drawn opaque: clearing first would fill every pixel twice.
         if clears && window.inspector.width == 0 { canvas.clear(Palette.desktopBottom) }
-        backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
-            if turnShortcuts && frame.bodyTurning {
-                let body = DeviceSkin.coveredByBody(frame.device).corners.map(frame.device.deviceToWindow.apply)
-                chrome.desktop(window.desktop, around: body)
-            } else {
-                chrome.desktop(window.desktop)
+        if desktopShown {
+            backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
+                if turnShortcuts && frame.bodyTurning {
+                    let body = DeviceSkin.coveredByBody(frame.device).corners.map(frame.device.deviceToWindow.apply)
+                    chrome.desktop(window.desktop, around: body)
+                } else {
+                    chrome.desktop(window.desktop)
+                }
+                // (Clipped frames are OpenGL's, where the backdrop is never cached.)
+                if deviceShown { skin.drawBody(frame.device, turning: frame.bodyTurning, holes: turnShortcuts) }
             }
-            skin.drawBody(frame.device, turning: frame.bodyTurning, holes: turnShortcuts)
         }
-        if let turning {
+        if deviceShown, let turning {
             skin.drawTurningScreen(frame.device, pictures: turning) { screenToWindow in
                 var statusBar = frame.layout
                 statusBar.items.removeAll { $0.kind != .statusBar }
                 ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: screenToWindow).draw(statusBar)
             }
-        } else {
+        } else if deviceShown {
             skin.drawScreen(frame.device, screen: screen)
         }
-        if let caption = frame.caption {
+        if desktopShown, let caption = frame.caption {
             chrome.caption(caption, below: frame.device.bodyBounds, in: window.deviceArea)
         }
-        if window.inspector.width > 0 { inspector.draw(frame.inspector, in: window.inspector, canvas: canvas) }
+        if window.inspector.width > 0, shows(window.inspector) {
+            inspector.draw(frame.inspector, in: window.inspector, canvas: canvas)
+        }
         if let handle = window.inspectorHandle { chrome.inspectorHandle(handle) }
         if let panel = frame.acceptance, let rect = window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
-        chrome.toolbar(window, frame.toolbar)
+        if shows(window.toolbar) { chrome.toolbar(window, frame.toolbar) }
         chrome.tooltip(window, hover: frame.toolbar.hover)
         if let toast = frame.toast { chrome.toast(toast, in: window.deviceArea) }
         if let banner = frame.banner, let rect = window.banner { chrome.banner(banner, in: rect) }

@@ -105,7 +105,7 @@ extension FrameModel {
 
 extension FrameModel {
     /// Pixels around the body its shadow (which drops below it) and side buttons reach.
-    static let bodyMargin = 40.0
+    public static let bodyMargin = 40.0
 
     /// The band the caption under the body is drawn in (ChromePainter.caption).
     var captionBand: Rect {
