@@ -54,7 +54,14 @@ final class FirstPaintWatcher: @unchecked Sendable {
         close = try symbol(x11, "XCloseDisplay", as: DisplayCall.self)
         connection = try symbol(x11, "XConnectionNumber", as: DisplayCall.self)
         damageCreate = try symbol(xdamage, "XDamageCreate", as: DamageCreate.self)
-        guard let display = name.withCString({ open($0) }) else { throw BenchError.failed("cannot open X display \(name)") }
+        // A server just started may have made its socket before it accepts on it.
+        var opened = name.withCString { open($0) }
+        let deadline = Proc.monotonic() + 5
+        while opened == nil, Proc.monotonic() < deadline {
+            usleep(20_000)
+            opened = name.withCString { open($0) }
+        }
+        guard let display = opened else { throw BenchError.failed("cannot open X display \(name)") }
         self.display = display
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         guard query(display, &eventBase, &errorBase) != 0 else {
