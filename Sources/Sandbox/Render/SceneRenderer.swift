@@ -251,7 +251,8 @@ public final class SceneRenderer {
         if let turn = frame.turn,
            let pictures = turnPictures.prepare(turn, frame, previous: lastFrame, screen: target, canvas: canvas,
                                                toTarget: toTarget, videoSerial: video.uploadedSerial, paint: paint) {
-            // The screen's texture is not drawn while the pictures stand in for it.
+            // The screen's texture is the turn's first picture: the layer is not drawn while
+            // the pictures stand in for it, and is drawn whole again after.
             screenLayer.invalidate()
             turning = pictures
             return (target.texture, nil)
