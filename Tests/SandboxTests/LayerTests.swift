@@ -67,22 +67,33 @@ extension RenderTests {
         #expect(inTarget.scene.inspector.redraws == 2)
     }
 
-    @Test("A turn's textures are made once and kept for the turns after it")
+    @Test("A turn's texture is made once and kept; its end picture becomes the screen, which is not drawn whole again at rest")
     func turnTexturesKept() throws {
         var engine = try launched(navModel())
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
+        let scene = renderer.scene
+        func wholeRedraws() -> Int { scene.screenLayer.counts.whole + scene.turnPictures.incomingCounts.whole }
         var t = engine.state.time + 1
         _ = renderer.render(engine: engine, at: t)
+        let atLaunch = wholeRedraws()
         for turn in [DeviceOrientation.landscapeLeft, .portrait, .landscapeRight] {
             t += 1
             let emitted = try engine.send(.turn(turn), at: t)
             let end = try #require(engine.state.rotation).end
             _ = renderer.render(engine: engine, at: t + 0.05, emitted: emitted)
-            _ = renderer.render(engine: engine, at: end + 0.1)
+            let rest = renderer.render(engine: engine, at: end + 0.1)
+            let fresh = try HeadlessRenderer(width: 1280, height: 800)
+            defer { fresh.close() }
+            fresh.session = renderer.session
+            #expect(differingPixels(fresh.render(engine: engine, at: end + 0.1), rest) == [], "\(turn)")
             t = end + 0.1
+            if turn == .landscapeLeft {
+                // Its end picture, drawn whole at its start, is the screen at rest: not drawn again.
+                #expect(wholeRedraws() - atLaunch == 1)
+            }
         }
-        #expect(renderer.scene.turnPictures.counts.frames == 3)
-        #expect(renderer.scene.turnPictures.texturesMade == 1)
+        #expect(scene.turnPictures.counts.frames == 3)
+        #expect(scene.turnPictures.texturesMade == 1)
     }
 }

@@ -28,6 +28,12 @@ final class DeviceSkin {
         return (texture, w, h)
     }
 
+    /// Shows `texture` (the screen's size, from `screenTarget`'s texture's place) as the
+    /// screen from now on; the one it replaces is the caller's.
+    func replaceScreenTexture(with texture: OpaquePointer) {
+        screenTexture = texture
+    }
+
     /// The screen's pixel box upright, as `Canvas.pixelRect` rounds its edges: the device's
     /// centre sits on a whole pixel and rounding is symmetric about it, so every quarter
     /// turn gives the same box (turned), and a turning body keeps its texture.

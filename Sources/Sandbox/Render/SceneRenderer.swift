@@ -13,7 +13,8 @@ public final class SceneRenderer {
     let canvas: Canvas
     let skin: DeviceSkin
     let video: VideoLayer
-    let screenLayer: ScreenLayer
+    /// A `var`: at a turn's end it changes places with the turn's end picture (TurnPictures.exchange).
+    private(set) var screenLayer: ScreenLayer
     let turnPictures: TurnPictures
     let tiles: TileTextures
     /// A `var` so a test can draw it the other way (in memory, as on OpenGL).
@@ -231,7 +232,7 @@ public final class SceneRenderer {
     /// The screen layer brought up to date: its texture (nil: the device shows dark glass)
     /// and the items that changed since the last frame (nil: the whole screen).
     private func updateScreen(_ frame: FrameModel) -> (texture: OpaquePointer?, changes: [LayoutItem]?) {
-        guard let target = skin.screenTarget(for: frame.device) else { return (nil, nil) }
+        guard var target = skin.screenTarget(for: frame.device) else { return (nil, nil) }
         let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
                                     Double(target.height) / frame.layout.spec.screenSize.height)
         let player = frame.screen.visible?.player
@@ -258,6 +259,12 @@ public final class SceneRenderer {
             return (target.texture, nil)
         }
         turning = nil
+        if let end = turnPictures.exchange(screen: target.texture, layer: screenLayer,
+                                           width: target.width, height: target.height) {
+            skin.replaceScreenTexture(with: end.texture)
+            screenLayer = end.layer
+            target.texture = end.texture
+        }
         turnPictures.end()
         let changes = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
                                          videoSerial: video.uploadedSerial, toTarget: toTarget) { items in

@@ -21,7 +21,7 @@ struct TurnPicture {
 @MainActor
 final class TurnPictures {
     private let renderer: OpaquePointer
-    private let incoming: ScreenLayer
+    private var incoming: ScreenLayer
     /// The turn's end picture.
     private var textures: (to: OpaquePointer, width: Int, height: Int)?
     /// The start of the turn whose first picture the screen's texture holds, and its layout.
@@ -83,6 +83,22 @@ final class TurnPictures {
                         alpha: UInt8((alpha * 255).rounded()))
         }
         return [shown(fromLayout, screen.texture, 1), shown(turn.to.layout, textures.to, turn.progress)]
+    }
+
+    /// At the end of a turn, what the screen shows at rest is the turn's end picture, kept
+    /// up to date all along: its texture and the layer that kept it are handed to the
+    /// screen (whose own texture and layer take their place for the next turn), instead of
+    /// the screen being drawn whole again in the turn's last frame. Nil when no turn was
+    /// shown or the screen's size is another.
+    func exchange(screen texture: OpaquePointer, layer: ScreenLayer, width: Int, height: Int)
+        -> (texture: OpaquePointer, layer: ScreenLayer)?
+    {
+        guard from != nil, let textures, textures.width == width, textures.height == height else { return nil }
+        let endPicture = (texture: textures.to, layer: incoming)
+        self.textures = (texture, width, height)
+        incoming = layer
+        end()
+        return endPicture
     }
 
     /// The turn is over. Its texture is kept for the next turn (a screen's worth of
