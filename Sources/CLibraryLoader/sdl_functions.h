@@ -35,6 +35,7 @@ FN(sdl, Uint32, SDL_GetMouseState, (int *x, int *y), (x, y))
 
 // Rendering
 FN(sdl, SDL_Renderer *, SDL_CreateRenderer, (SDL_Window *window, int index, Uint32 flags), (window, index, flags))
+FN(sdl, SDL_Renderer *, SDL_CreateSoftwareRenderer, (SDL_Surface *surface), (surface))
 VOID_FN(sdl, SDL_DestroyRenderer, (SDL_Renderer *renderer), (renderer))
 FN(sdl, int, SDL_GetRendererInfo, (SDL_Renderer *renderer, SDL_RendererInfo *info), (renderer, info))
 FN(sdl, int, SDL_GetRendererOutputSize, (SDL_Renderer *renderer, int *w, int *h), (renderer, w, h))
@@ -89,6 +90,8 @@ FN(sdl, int, SDL_LockTexture, (SDL_Texture *texture, const SDL_Rect *rect, void 
    (texture, rect, pixels, pitch))
 VOID_FN(sdl, SDL_UnlockTexture, (SDL_Texture *texture), (texture))
 VOID_FN(sdl, SDL_FreeSurface, (SDL_Surface *surface), (surface))
+FN(sdl, SDL_Surface *, SDL_CreateRGBSurfaceWithFormat, (Uint32 flags, int width, int height, int depth, Uint32 format),
+   (flags, width, height, depth, format))
 
 // Sound
 FN(sdl, SDL_AudioDeviceID, SDL_OpenAudioDevice,

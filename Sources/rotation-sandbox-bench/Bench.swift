@@ -152,13 +152,19 @@ struct Bench: ParsableCommand {
         let x = try PrivateXServer()
         defer { x.stop() }
         var cpu: [Double] = [], ffCPU: [Double] = [], cpuRatio: [Double] = []
-        var rss: [Double] = [], ffRSS: [Double] = [], startup: [Double] = []
+        var rss: [Double] = [], ffRSS: [Double] = []
+        var startup: [Double] = [], ffStartup: [Double] = [], startupRatio: [Double] = []
+        func started(_ ours: WindowBench.Session, _ theirs: WindowBench.Session) {
+            startup.append(ours.startupMs); ffStartup.append(theirs.startupMs)
+            startupRatio.append(ours.startupMs / theirs.startupMs)
+        }
         for _ in 0..<runs {
             let ours = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: nil)
             let theirs = try WindowBench.ffplay(files: files, x: x)
             cpu.append(ours.cpuPerVideoSecond); ffCPU.append(theirs.cpuPerVideoSecond)
             cpuRatio.append(ours.cpuPerVideoSecond / theirs.cpuPerVideoSecond)
-            rss.append(ours.peakRSSMB); ffRSS.append(theirs.peakRSSMB); startup.append(ours.startupMs)
+            rss.append(ours.peakRSSMB); ffRSS.append(theirs.peakRSSMB)
+            started(ours, theirs)
         }
         progress("the player full screen vs ffplay")
         var fullCPU: [Double] = [], fullRatio: [Double] = []
@@ -167,7 +173,11 @@ struct Bench: ParsableCommand {
             let theirs = try WindowBench.ffplay(files: files, x: x)
             fullCPU.append(ours.cpuPerVideoSecond); fullRatio.append(ours.cpuPerVideoSecond / theirs.cpuPerVideoSecond)
             ffCPU.append(theirs.cpuPerVideoSecond)
+            started(ours, theirs)
         }
+        f.values["startup_ms"] = median(startup)
+        f.values["ffplay_startup_ms"] = median(ffStartup)
+        f.values["startup_vs_ffplay"] = median(startupRatio)
         f.values["fullscreen_playback_cpu_s_per_video_s"] = median(fullCPU)
         f.values["fullscreen_playback_cpu_vs_ffplay"] = median(fullRatio)
         f.values["playback_cpu_s_per_video_s"] = median(cpu)
@@ -176,18 +186,29 @@ struct Bench: ParsableCommand {
         f.values["peak_rss_mb"] = median(rss)
         f.values["ffplay_peak_rss_mb"] = median(ffRSS)
 
-        progress("frame times while turning the device every 0.5 s")
+        progress("frame times while turning the device every 0.5 s, against composite frames")
         var p50: [Double] = [], p99: [Double] = [], dropped: [Double] = []
+        var turnP50: [Double] = [], turnP99: [Double] = [], composite: [Double] = []
+        var p50Ratio: [Double] = [], p99Ratio: [Double] = []
         for _ in 0..<runs {
             let session = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: 0.5)
-            p50.append(percentile(session.frameMs, 50)); p99.append(percentile(session.frameMs, 99))
-            dropped.append(Double(session.frameMs.filter { $0 > 1000.0 / 60 }.count))
-            startup.append(session.startupMs)
+            // The session's own frames, as before composite frames were asked for.
+            let drawn = session.frameMs(["t", "r"]), turning = session.frameMs(["t"])
+            p50.append(percentile(drawn, 50)); p99.append(percentile(drawn, 99))
+            dropped.append(Double(drawn.filter { $0 > 1000.0 / 60 }.count))
+            let base = median(session.frameMs(["c"]))
+            composite.append(base)
+            turnP50.append(percentile(turning, 50)); turnP99.append(percentile(turning, 99))
+            p50Ratio.append(percentile(turning, 50) / base); p99Ratio.append(percentile(turning, 99) / base)
         }
         f.values["frame_time_p50_ms"] = median(p50)
         f.values["frame_time_p99_ms"] = median(p99)
         f.values["turn_frames_dropped"] = median(dropped)
-        f.values["startup_ms"] = median(startup)
+        f.values["turn_frame_p50_ms"] = median(turnP50)
+        f.values["turn_frame_p99_ms"] = median(turnP99)
+        f.values["composite_frame_ms"] = median(composite)
+        f.values["turn_frame_p50_vs_composite"] = median(p50Ratio)
+        f.values["turn_frame_p99_vs_composite"] = median(p99Ratio)
 
         progress("record vs ffmpeg encode")
         var record: [Double] = [], encode: [Double] = [], recordRatio: [Double] = []
@@ -219,8 +240,11 @@ struct Figures {
         "engine_events_per_s", "lint_states_per_s", "lint_largest_s", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
         "playback_cpu_s_per_video_s", "ffplay_cpu_s_per_video_s", "playback_cpu_vs_ffplay",
         "fullscreen_playback_cpu_s_per_video_s", "fullscreen_playback_cpu_vs_ffplay",
+        "turn_frame_p50_ms", "turn_frame_p99_ms", "composite_frame_ms",
+        "turn_frame_p50_vs_composite", "turn_frame_p99_vs_composite",
         "frame_time_p50_ms", "frame_time_p99_ms", "turn_frames_dropped", "record_s", "ffmpeg_encode_s", "record_vs_encode",
-        "startup_ms", "peak_rss_mb", "ffplay_peak_rss_mb", "scan_files_per_s", "scan_vs_parse",
+        "startup_ms", "ffplay_startup_ms", "startup_vs_ffplay", "peak_rss_mb", "ffplay_peak_rss_mb",
+        "scan_files_per_s", "scan_vs_parse",
     ]
 
     var json: String {
@@ -238,8 +262,8 @@ struct Figures {
         func fmt(_ x: Double, _ digits: Int = 2) -> String { x.isFinite ? String(format: "%.\(digits)f", x) : "–" }
         func met(_ ok: Bool, _ x: Double) -> Bool? { x.isFinite ? ok : nil }
         let engine = v("engine_events_per_s"), ratio = v("pipeline_vs_decode"), cpu = v("playback_cpu_vs_ffplay")
-        let p50 = v("frame_time_p50_ms"), p99 = v("frame_time_p99_ms"), rec = v("record_vs_encode")
-        let start = v("startup_ms"), full = v("fullscreen_playback_cpu_vs_ffplay")
+        let turn50 = v("turn_frame_p50_vs_composite"), turn99 = v("turn_frame_p99_vs_composite")
+        let rec = v("record_vs_encode"), start = v("startup_vs_ffplay"), full = v("fullscreen_playback_cpu_vs_ffplay")
         let rss = v("peak_rss_mb"), ffRSS = v("ffplay_peak_rss_mb")
         return [
             ("engine device changes/s (\(fmt(eventsPerChange, 1)) events each)", fmt(engine, 0), "≥ 1,000,000", met(engine >= 1_000_000, engine)),
@@ -248,20 +272,27 @@ struct Figures {
             ("pipeline fps (decode+upload+draw video)", fmt(v("pipeline_fps"), 1), "", nil),
             ("  whole window per frame, headless", fmt(windowFPS, 1), "(info)", nil),
             ("ffmpeg decode fps", fmt(v("ffmpeg_decode_fps"), 1), "", nil),
-            ("pipeline / decode", fmt(ratio), "≥ 0.95", met(ratio >= 0.95, ratio)),
+            ("pipeline / decode", fmt(ratio), "≥ 1.0", met(ratio >= 1.0, ratio)),
             ("playback CPU s per video s", fmt(v("playback_cpu_s_per_video_s"), 3), "", nil),
             ("ffplay CPU s per video s", fmt(v("ffplay_cpu_s_per_video_s"), 3), "", nil),
             ("playback / ffplay CPU", fmt(cpu), "≤ 0.8", met(cpu <= 0.8, cpu)),
             ("full screen playback CPU s per video s", fmt(v("fullscreen_playback_cpu_s_per_video_s"), 3), "", nil),
             ("full screen playback / ffplay CPU", fmt(full), "≤ 0.8", met(full <= 0.8, full)),
-            ("frame time p50 ms (turning)", fmt(p50), "≤ 8", met(p50 <= 8, p50)),
-            ("frame time p99 ms (turning)", fmt(p99), "≤ 16.7", met(p99 <= 16.7, p99)),
-            ("frames over 16.7 ms (turning)", fmt(v("turn_frames_dropped"), 0), "", nil),
+            ("turning frame p50 ms", fmt(v("turn_frame_p50_ms")), "", nil),
+            ("turning frame p99 ms", fmt(v("turn_frame_p99_ms")), "", nil),
+            ("composite frame ms (median)", fmt(v("composite_frame_ms")), "", nil),
+            ("turning p50 / composite", fmt(turn50), "≤ 1.3", met(turn50 <= 1.3, turn50)),
+            ("turning p99 / composite", fmt(turn99), "≤ 2.0", met(turn99 <= 2.0, turn99)),
+            ("frame time p50 ms (turning session)", fmt(v("frame_time_p50_ms")), "(reported)", nil),
+            ("frame time p99 ms (turning session)", fmt(v("frame_time_p99_ms")), "(reported)", nil),
+            ("frames over 16.7 ms (turning session)", fmt(v("turn_frames_dropped"), 0), "", nil),
             ("record s (\(recordFrames) frames)", fmt(v("record_s")), "", nil),
             ("ffmpeg encode s", fmt(v("ffmpeg_encode_s")), "", nil),
-            ("record / encode", fmt(rec), "≤ 1.5", met(rec <= 1.5, rec)),
-            ("start-up ms (to first frame)", fmt(start, 0), "≤ 250", met(start <= 250, start)),
-            ("peak RSS MB", fmt(rss, 1), "≤ ffplay's", met(rss <= ffRSS, rss)),
+            ("record / encode", fmt(rec), "≤ 1.3", met(rec <= 1.3, rec)),
+            ("start-up ms (exec to first paint, X)", fmt(v("startup_ms"), 0), "", nil),
+            ("ffplay start-up ms (the same way)", fmt(v("ffplay_startup_ms"), 0), "", nil),
+            ("start-up / ffplay's", fmt(start), "≤ 1.0", met(start <= 1.0, start)),
+            ("peak RSS MB", fmt(rss, 1), "≤ 0.9 × ffplay's", met(rss <= 0.9 * ffRSS, rss)),
             ("ffplay peak RSS MB", fmt(ffRSS, 1), "", nil),
             ("scan files/s (1,500-file project)", fmt(v("scan_files_per_s"), 0), "", nil),
             ("scan / swift-syntax parse", fmt(v("scan_vs_parse")), "≤ 1.5", met(v("scan_vs_parse") <= 1.5, v("scan_vs_parse"))),
@@ -281,7 +312,7 @@ struct Figures {
             let mark = met.map { $0 ? "met" : "MISSED" } ?? ""
             out += label.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + value.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + target.padding(toLength: 14, withPad: " ", startingAt: 0) + mark + "\n"
+                + target.padding(toLength: 18, withPad: " ", startingAt: 0) + mark + "\n"
         }
         return out
     }

@@ -14,8 +14,30 @@ enum WindowBench {
     struct Session {
         var cpuPerVideoSecond: Double
         var peakRSSMB: Double
+        /// From just before the program is started to the first pixels it draws in its
+        /// window, seen by the X server (`FirstPaintWatcher`): the same for both programs.
         var startupMs: Double
-        var frameMs: [Double]
+        /// Frame times by kind: t turning, r at rest, c composed again from the layers.
+        var frames: [(kind: Character, ms: Double)]
+
+        func frameMs(_ kinds: Set<Character>) -> [Double] { frames.filter { kinds.contains($0.kind) }.map(\.ms) }
+    }
+
+    /// Runs `argv` on the private X server, watching for its first paint there.
+    private static func timed(_ argv: [String], x: PrivateXServer, log: String) throws -> (cost: ChildCost, startupMs: Double, xCPU: Double) {
+        let watcher = try FirstPaintWatcher(display: x.display)
+        let xBefore = x.cpuSeconds
+        let launched = Proc.monotonic()
+        let cost: ChildCost
+        do {
+            cost = try Proc.check(argv, env: ["DISPLAY": x.display], log: log)
+        } catch {
+            _ = watcher.finish()
+            throw error
+        }
+        let xCPU = x.cpuSeconds - xBefore
+        let painted = watcher.finish()
+        return (cost, painted.map { ($0 - launched) * 1000 } ?? .nan, xCPU)
     }
 
     /// One window session of the bench player for `seconds` after its first frame;
@@ -30,27 +52,24 @@ enum WindowBench {
                     "--tap", "play", "--frames", framesFile, "--first-frame", firstFile]
         if let turnEvery { argv += ["--turn-every", "\(turnEvery)"] }
         if fullScreen { argv += ["--tap", "fullscreen"] }
-        let xBefore = x.cpuSeconds
-        let launched = Date().timeIntervalSince1970
-        let cost = try Proc.check(argv, env: ["DISPLAY": x.display], log: files.log("window"))
-        let xCPU = x.cpuSeconds - xBefore
-        guard let firstText = try? String(contentsOfFile: firstFile, encoding: .utf8),
-              let first = Double(firstText.trimmingCharacters(in: .whitespacesAndNewlines)),
+        let run = try timed(argv, x: x, log: files.log("window"))
+        guard (try? String(contentsOfFile: firstFile, encoding: .utf8)) != nil,
               let framesText = try? String(contentsOfFile: framesFile, encoding: .utf8)
         else { throw BenchError.failed("the window session wrote no bench files (see \(files.log("window")))") }
-        let frames = framesText.split(separator: "\n").compactMap { Double($0) }
-        return Session(cpuPerVideoSecond: (cost.cpu + xCPU) / seconds, peakRSSMB: cost.peakRSSMB,
-                       startupMs: (first - launched) * 1000, frameMs: frames)
+        let frames = framesText.split(separator: "\n").compactMap { line -> (Character, Double)? in
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let kind = fields[0].first, let ms = Double(fields[1]) else { return nil }
+            return (kind, ms)
+        }
+        return Session(cpuPerVideoSecond: (run.cost.cpu + run.xCPU) / seconds, peakRSSMB: run.cost.peakRSSMB,
+                       startupMs: run.startupMs, frames: frames)
     }
 
     /// `ffplay -autoexit -an` of the same file in a window of the app's size.
     static func ffplay(files: BenchFiles, x: PrivateXServer) throws -> Session {
-        let xBefore = x.cpuSeconds
-        let cost = try Proc.check(
-            ["ffplay", "-autoexit", "-an", "-x", "1280", "-y", "800", "-loglevel", "error", files.video],
-            env: ["DISPLAY": x.display], log: files.log("ffplay"))
-        let xCPU = x.cpuSeconds - xBefore
-        return Session(cpuPerVideoSecond: (cost.cpu + xCPU) / files.seconds, peakRSSMB: cost.peakRSSMB,
-                       startupMs: .nan, frameMs: [])
+        let run = try timed(["ffplay", "-autoexit", "-an", "-x", "1280", "-y", "800", "-loglevel", "error", files.video],
+                            x: x, log: files.log("ffplay"))
+        return Session(cpuPerVideoSecond: (run.cost.cpu + run.xCPU) / files.seconds, peakRSSMB: run.cost.peakRSSMB,
+                       startupMs: run.startupMs, frames: [])
     }
 }

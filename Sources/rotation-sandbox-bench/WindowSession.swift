@@ -31,7 +31,7 @@ struct WindowSession: ParsableCommand {
     @Option(help: "Turn the device every so many seconds (landscapeLeft, portrait, landscapeRight, portrait, …).")
     var turnEvery: Double?
 
-    @Option(help: "One line per frame: milliseconds from the start of a frame to the end of its present.")
+    @Option(help: "One line per frame: its kind (t turning, r at rest, c composed again from its layers) and the milliseconds from its start to the end of its present.")
     var frames: String?
 
     @Option(help: "The wall-clock time (Unix seconds) the first frame was presented.")
@@ -57,14 +57,20 @@ struct WindowSession: ParsableCommand {
     }
 }
 
-/// Taps and turns on the session's schedule, times every frame, quits at the end.
+/// Taps and turns on the session's schedule, times every frame, quits at the end. While
+/// the device turns, the first few frames at rest after each turn are followed by one
+/// composed again from the window's layers (`FrameRequest.recompose`): the composite
+/// frames the turning ones are measured against, in the same window at the same moment.
 @MainActor
 final class BenchSession: FrameObserver {
     private let options: WindowSession
     private var frameStart = 0.0
-    private var durations: [Double] = []
+    private var durations: [(kind: Character, ms: Double)] = []
     private var sessionStart: Double?
     private var turns = 0
+    /// Composite frames asked for since the device last turned.
+    private var compositesAtRest = 0
+    private static let compositesPerRest = 3
     private static let turnCycle: [DeviceOrientation] = [.landscapeLeft, .portrait, .landscapeRight, .portrait]
 
     init(_ options: WindowSession) {
@@ -74,8 +80,9 @@ final class BenchSession: FrameObserver {
 
     func frameBegins() { frameStart = Proc.monotonic() }
 
-    func framePresented(at now: Double) -> [FrameRequest] {
+    func framePresented(_ frame: PresentedFrame) -> [FrameRequest] {
         let elapsed = Proc.monotonic() - frameStart
+        let now = frame.time
         guard let start = sessionStart else {
             // The first frame: stamp it, then start the session (taps count from here).
             if let path = options.firstFrame {
@@ -84,15 +91,21 @@ final class BenchSession: FrameObserver {
             sessionStart = now
             return options.tap.map { .send(.tap($0)) }
         }
-        durations.append(elapsed * 1000)
+        durations.append((frame.recomposed ? "c" : frame.turning ? "t" : "r", elapsed * 1000))
+        if frame.turning { compositesAtRest = 0 }
         var requests: [FrameRequest] = []
         if let every = options.turnEvery, every > 0, now - start >= Double(turns + 1) * every {
             requests.append(.send(.turn(Self.turnCycle[turns % Self.turnCycle.count])))
             turns += 1
+        } else if options.turnEvery != nil, turns > 0, !frame.turning, !frame.recomposed,
+                  compositesAtRest < Self.compositesPerRest {
+            compositesAtRest += 1
+            requests.append(.recompose)
         }
         if now - start >= options.seconds {
             if let path = options.frames {
-                write(durations.map { String(format: "%.3f", $0) }.joined(separator: "\n") + "\n", to: path)
+                write(durations.map { "\($0.kind) " + String(format: "%.3f", $0.ms) }.joined(separator: "\n") + "\n",
+                      to: path)
             }
             requests.append(.quit)
         }

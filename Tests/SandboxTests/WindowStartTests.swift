@@ -23,7 +23,7 @@ extension RenderTests {
     final class QuitAtFirstFrame: FrameObserver {
         var frames = 0
         func frameBegins() {}
-        func framePresented(at time: Double) -> [FrameRequest] {
+        func framePresented(_ frame: PresentedFrame) -> [FrameRequest] {
             frames += 1
             return [.quit]
         }

@@ -81,3 +81,21 @@ struct DamageTests {
         #expect(withToast.damage(since: frame(2), videoChanged: false) == .whole)
     }
 }
+
+extension DamageTests {
+    @Test("Items that came or went, the rest the same and in order, are all that changed; a reordering changes everything")
+    func itemsShownOrHidden() throws {
+        let (_, frame) = try playing()
+        let items = frame(2).layout.items
+        try #require(items.count >= 3)
+        var fewer = items
+        let hidden = fewer.remove(at: 1)
+        #expect(ScreenPicture.shownOrHidden(items, fewer, videoChanged: false) == [hidden])
+        #expect(ScreenPicture.shownOrHidden(fewer, items, videoChanged: false) == [hidden])
+        let video = items.filter(\.kind.showsVideo)
+        #expect(ScreenPicture.shownOrHidden(items, fewer, videoChanged: true) == [hidden] + video.filter { $0 != hidden })
+        var swapped = fewer
+        swapped.swapAt(0, 1)
+        #expect(ScreenPicture.shownOrHidden(items, swapped, videoChanged: false) == nil)
+    }
+}

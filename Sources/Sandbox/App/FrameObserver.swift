@@ -8,9 +8,17 @@ import OrientationEngine
 public protocol FrameObserver: AnyObject {
     /// First thing in a frame, before events are handled.
     func frameBegins()
-    /// Right after the frame was presented; `time` is the window's clock. Returns what
-    /// the window should do next.
-    func framePresented(at time: Double) -> [FrameRequest]
+    /// Right after the frame was presented. Returns what the window should do next.
+    func framePresented(_ frame: PresentedFrame) -> [FrameRequest]
+}
+
+public struct PresentedFrame: Sendable, Equatable {
+    /// The window's clock.
+    public var time: Double
+    /// The device's body or its interface was turning in this frame.
+    public var turning: Bool
+    /// A frame asked for with `FrameRequest.recompose`: the last one composed again.
+    public var recomposed: Bool
 }
 
 public enum FrameRequest: Sendable, Equatable {
@@ -18,4 +26,8 @@ public enum FrameRequest: Sendable, Equatable {
     case send(Event)
     /// Close the window.
     case quit
+    /// The next frame composes the window whole again from its layers as they stand,
+    /// drawing nothing into any of them (at rest only; else the frame is as usual): the
+    /// bench's measure of what compositing the window costs.
+    case recompose
 }

@@ -167,6 +167,8 @@ final class WindowApp {
     /// app was drawn relaunched on others (tests).
     private var drawnApp: (device: DeviceModel, ios: Int)?
     private(set) var memoryReturns = 0
+    /// A frame observer asked for the next frame to be composed from the layers alone.
+    private var recomposeNext = false
 
     /// A model not loaded from a file (tests), validated here.
     convenience init(model: AppModel, width: Int, height: Int,
@@ -256,6 +258,13 @@ final class WindowApp {
             if let input = SDLInput.input(from: event, context: context) { apply(input) }
         }
         apply(.tick)
+        if recomposeNext {
+            recomposeNext = false
+            if scene.recompose() {
+                SDL_RenderPresent(context.renderer)
+                return observe(PresentedFrame(time: now, turning: false, recomposed: true))
+            }
+        }
         let t = max(now, state.engine.state.time)
         // The sound starts opening after the first frame: its thread (the file opened
         // again, a track probed and decoded) would only compete with that frame, and the
@@ -278,12 +287,7 @@ final class WindowApp {
         SDL_RenderPresent(context.renderer)
         state.drew(at: t)
         if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
-        for request in observer?.framePresented(at: now) ?? [] {
-            switch request {
-            case .send(let event): apply(.event(event))
-            case .quit: apply(.close)
-            }
-        }
+        observe(PresentedFrame(time: now, turning: frame.turn != nil || frame.bodyTurning, recomposed: false))
         if !presentedOnce {
             // The first frame has taken the video it shows; videos probed for players not
             // on screen would only hold their decoders until shown.
@@ -305,6 +309,16 @@ final class WindowApp {
         guard let drawnApp, drawnApp != app else { return }
         OpenedVideos.returnFreedMemory()
         memoryReturns += 1
+    }
+
+    private func observe(_ frame: PresentedFrame) {
+        for request in observer?.framePresented(frame) ?? [] {
+            switch request {
+            case .send(let event): apply(.event(event))
+            case .quit: apply(.close)
+            case .recompose: recomposeNext = true
+            }
+        }
     }
 
     func apply(_ input: WindowInput) {

@@ -93,6 +93,17 @@ public final class HeadlessRenderer {
         return RGBAImage(width: width, height: height, pixels: buffer)
     }
 
+    /// The last frame composed again from its layers (`SceneRenderer.recompose`) and read
+    /// back whole; nil when nothing was composed (the device turning).
+    func recompose() -> RGBAImage? {
+        var composed = false
+        scene.canvas.drawing(into: target) {
+            composed = scene.recompose()
+            if composed { readBack(nil) }
+        }
+        return composed ? RGBAImage(width: width, height: height, pixels: buffer) : nil
+    }
+
     /// The target into `buffer`: only `changed` (whole pixels) when given, the rest of
     /// the target being the frame before, which `buffer` holds; all of it when nil or
     /// when the rects cover as much. (A buffer still shared with the last image, queued

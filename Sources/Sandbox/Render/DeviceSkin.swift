@@ -12,11 +12,10 @@ final class DeviceSkin {
 
     init(canvas: Canvas) { self.canvas = canvas }
 
-    /// The offscreen target the screen is drawn into, sized to the screen's pixels on
-    /// the desktop so the final copy is (nearly) one to one.
+    /// The offscreen target the screen is drawn into, sized to the pixel box the screen
+    /// is copied into at rest, so that copy is one to one (no resampling, no blur).
     func screenTarget(for frame: DeviceFrame) -> (texture: OpaquePointer, width: Int, height: Int)? {
-        let w = max(8, Int((frame.spec.screenSize.width * frame.scale).rounded()))
-        let h = max(8, Int((frame.spec.screenSize.height * frame.scale).rounded()))
+        let (w, h) = Self.screenPixels(frame)
         if let texture = screenTexture, textureSize == (w, h) { return (texture, w, h) }
         if let old = screenTexture { SDL_DestroyTexture(old) }
         screenTexture = SDL_CreateTexture(
@@ -27,6 +26,22 @@ final class DeviceSkin {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textureSize = (w, h)
         return (texture, w, h)
+    }
+
+    /// Shows `texture` (the screen's size, from `screenTarget`'s texture's place) as the
+    /// screen from now on; the one it replaces is the caller's.
+    func replaceScreenTexture(with texture: OpaquePointer) {
+        screenTexture = texture
+    }
+
+    /// The screen's pixel box upright, as `Canvas.pixelRect` rounds its edges: the device's
+    /// centre sits on a whole pixel and rounding is symmetric about it, so every quarter
+    /// turn gives the same box (turned), and a turning body keeps its texture.
+    static func screenPixels(_ frame: DeviceFrame) -> (width: Int, height: Int) {
+        let upright = DeviceFrame(spec: frame.spec, area: frame.area, bodyAngle: 0)
+        let box = upright.deviceToWindow.boundingBox(of: frame.spec.screenRect)
+        let w = Int(box.maxX.rounded() - box.minX.rounded()), h = Int(box.maxY.rounded() - box.minY.rounded())
+        return (max(8, w), max(8, h))
     }
 
     func close() {

@@ -13,9 +13,12 @@ public final class SceneRenderer {
     let canvas: Canvas
     let skin: DeviceSkin
     let video: VideoLayer
-    let screenLayer: ScreenLayer
+    /// A `var`: at a turn's end it changes places with the turn's end picture (TurnPictures.exchange).
+    private(set) var screenLayer: ScreenLayer
     let turnPictures: TurnPictures
     let tiles: TileTextures
+    /// A `var` so a test can draw it the other way (in memory, as on OpenGL).
+    var inspector: InspectorLayer
     /// Whether the target still holds the last frame (a test may hand in one that trusts it).
     var backBuffer: KeptBackBuffer
     /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
@@ -38,6 +41,7 @@ public final class SceneRenderer {
         screenLayer = ScreenLayer(renderer: context.renderer)
         turnPictures = TurnPictures(renderer: context.renderer)
         tiles = TileTextures(renderer: context.renderer)
+        inspector = InspectorLayer(renderer: context.renderer, inMemory: !context.isSoftware)
         backBuffer = KeptBackBuffer(context: context)
         turnShortcuts = !context.isSoftware
     }
@@ -119,6 +123,19 @@ public final class SceneRenderer {
         canvas.copyPixels(composed, to: Rect(0, 0, Double(size.width), Double(size.height)))
     }
 
+    /// Composes the last frame again, whole and straight into the target, from its layers
+    /// as they stand (the screen's texture, the inspector's, the cached backdrop and
+    /// sprites): nothing is drawn into any of them. What a frame of cached layers costs, the
+    /// bench's "composite" frame. False (nothing drawn) while the device or its interface turns.
+    public func recompose() -> Bool {
+        guard let frame = lastFrame, turning == nil, !frame.bodyTurning else { return false }
+        defer { text.endFrame() }
+        let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
+        compose(frame, screen: skin.screenTarget(for: frame.device)?.texture)
+        backBuffer.remember(width: size.width, height: size.height)
+        return true
+    }
+
     /// Draws the window again over each damaged area of the current target.
     private func drawAreas(_ areas: [Rect], _ size: (width: Int, height: Int), _ frame: FrameModel,
                            screen: OpaquePointer?) {
@@ -146,7 +163,7 @@ public final class SceneRenderer {
                 // A clear would ignore the clip; a shown inspector tiles the window with the
                 // desktop and the toolbar, all opaque.
                 if frame.window.inspector.width == 0 { canvas.fillPixels(region, Palette.desktopBottom) }
-                compose(frame, screen: screen, clears: false)
+                compose(frame, screen: screen, clears: false, within: region)
             }
         }
         guard let tile = tiles.texture(width: Int(region.width), height: Int(region.height)) else {
@@ -215,7 +232,7 @@ public final class SceneRenderer {
     /// The screen layer brought up to date: its texture (nil: the device shows dark glass)
     /// and the items that changed since the last frame (nil: the whole screen).
     private func updateScreen(_ frame: FrameModel) -> (texture: OpaquePointer?, changes: [LayoutItem]?) {
-        guard let target = skin.screenTarget(for: frame.device) else { return (nil, nil) }
+        guard var target = skin.screenTarget(for: frame.device) else { return (nil, nil) }
         let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
                                     Double(target.height) / frame.layout.spec.screenSize.height)
         let player = frame.screen.visible?.player
@@ -235,13 +252,20 @@ public final class SceneRenderer {
         if let turn = frame.turn,
            let pictures = turnPictures.prepare(turn, frame, previous: lastFrame, screen: target, canvas: canvas,
                                                toTarget: toTarget, videoSerial: video.uploadedSerial, paint: paint) {
-            // The screen's texture is not drawn while the pictures stand in for it.
+            // The screen's texture is the turn's first picture: the layer is not drawn while
+            // the pictures stand in for it, and is drawn whole again after.
             screenLayer.invalidate()
             turning = pictures
             return (target.texture, nil)
         }
         turning = nil
-        turnPictures.release()
+        if let end = turnPictures.exchange(screen: target.texture, layer: screenLayer,
+                                           width: target.width, height: target.height) {
+            skin.replaceScreenTexture(with: end.texture)
+            screenLayer = end.layer
+            target.texture = end.texture
+        }
+        turnPictures.end()
         let changes = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
                                          videoSerial: video.uploadedSerial, toTarget: toTarget) { items in
             var layout = frame.layout
@@ -255,38 +279,52 @@ public final class SceneRenderer {
     private var turning: [TurnPicture]?
 
     /// Everything of the window, back to front (`clears`: from the desktop's colour).
-    private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true) {
+    /// `within`: the clip (exact, OpenGL's scissor) the frame is drawn through; the layers
+    /// that lie wholly outside it are left out: on llvmpipe each draw costs its setup even
+    /// when the scissor leaves it no pixel (a small second damaged area, the toolbar's as a
+    /// turn begins, drew the whole window's list a second time).
+    private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true, within clip: Rect? = nil) {
         let chrome = ChromePainter(canvas: canvas)
         let window = frame.window
+        // The desktop, the toolbar and a shown inspector tile the window opaquely, so what
+        // the device draws outside the desktop is covered anyway.
+        let shows = { (area: Rect) in clip.map { $0.intersects(area) } ?? true }
+        let desktopShown = shows(window.desktop)
+        let deviceShown = desktopShown && shows(frame.device.bodyBounds.inset(-FrameModel.bodyMargin))
         canvas.transform = .identity
         // The desktop, the toolbar and a shown inspector tile the window (WindowLayout), each
         // drawn opaque: clearing first would fill every pixel twice.
         if clears && window.inspector.width == 0 { canvas.clear(Palette.desktopBottom) }
-        backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
-            if turnShortcuts && frame.bodyTurning {
-                let body = DeviceSkin.coveredByBody(frame.device).corners.map(frame.device.deviceToWindow.apply)
-                chrome.desktop(window.desktop, around: body)
-            } else {
-                chrome.desktop(window.desktop)
+        if desktopShown {
+            backdrop(window.desktop, frame.device, still: !frame.bodyTurning) {
+                if turnShortcuts && frame.bodyTurning {
+                    let body = DeviceSkin.coveredByBody(frame.device).corners.map(frame.device.deviceToWindow.apply)
+                    chrome.desktop(window.desktop, around: body)
+                } else {
+                    chrome.desktop(window.desktop)
+                }
+                // (Clipped frames are OpenGL's, where the backdrop is never cached.)
+                if deviceShown { skin.drawBody(frame.device, turning: frame.bodyTurning, holes: turnShortcuts) }
             }
-            skin.drawBody(frame.device, turning: frame.bodyTurning, holes: turnShortcuts)
         }
-        if let turning {
+        if deviceShown, let turning {
             skin.drawTurningScreen(frame.device, pictures: turning) { screenToWindow in
                 var statusBar = frame.layout
                 statusBar.items.removeAll { $0.kind != .statusBar }
                 ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: screenToWindow).draw(statusBar)
             }
-        } else {
+        } else if deviceShown {
             skin.drawScreen(frame.device, screen: screen)
         }
-        if let caption = frame.caption {
+        if desktopShown, let caption = frame.caption {
             chrome.caption(caption, below: frame.device.bodyBounds, in: window.deviceArea)
         }
-        if window.inspector.width > 0 { inspector(frame.inspector, window.inspector) }
+        if window.inspector.width > 0, shows(window.inspector) {
+            inspector.draw(frame.inspector, in: window.inspector, canvas: canvas)
+        }
         if let handle = window.inspectorHandle { chrome.inspectorHandle(handle) }
         if let panel = frame.acceptance, let rect = window.acceptance { AcceptancePainter(canvas: canvas).draw(panel, in: rect) }
-        chrome.toolbar(window, frame.toolbar)
+        if shows(window.toolbar) { chrome.toolbar(window, frame.toolbar) }
         chrome.tooltip(window, hover: frame.toolbar.hover)
         if let toast = frame.toast { chrome.toast(toast, in: window.deviceArea) }
         if let banner = frame.banner, let rect = window.banner { chrome.banner(banner, in: rect) }
@@ -297,34 +335,6 @@ public final class SceneRenderer {
         case nil: break
         }
         canvas.transform = .identity
-    }
-
-    /// Unchanged, the inspector's last pixels are copied instead of drawing some sixty labels again.
-    private var inspectorCache: (model: InspectorModel, panel: Rect, texture: OpaquePointer)?
-
-    private func inspector(_ model: InspectorModel, _ panel: Rect) {
-        if let cache = inspectorCache, cache.panel == panel, cache.model == model {
-            canvas.transform = .identity
-            return canvas.drawTexture(cache.texture, in: panel)
-        }
-        if let old = inspectorCache?.texture, inspectorCache?.panel != panel {
-            SDL_DestroyTexture(old)
-            inspectorCache = nil
-        }
-        let texture = inspectorCache?.texture ?? SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(panel.width), Int32(panel.height))
-        let painter = InspectorPainter(canvas: canvas, model: model)
-        canvas.transform = .identity
-        guard let texture else { return painter.draw(panel) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        canvas.drawing(into: texture) {
-            canvas.transform = Affine.translation(-panel.minX, -panel.minY)
-            painter.draw(panel)
-        }
-        inspectorCache = (model, panel, texture)
-        canvas.transform = .identity
-        canvas.drawTexture(texture, in: panel)
     }
 
     /// The desktop and the device body, cached while the device is at rest: several
@@ -369,8 +379,7 @@ public final class SceneRenderer {
         screenLayer.close()
         turnPictures.close()
         tiles.close()
-        if let texture = inspectorCache?.texture { SDL_DestroyTexture(texture) }
-        inspectorCache = nil
+        inspector.close()
         if let texture = backdropCache?.texture { SDL_DestroyTexture(texture) }
         backdropCache = nil
         video.close()

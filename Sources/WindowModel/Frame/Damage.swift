@@ -41,15 +41,26 @@ public struct ScreenPicture: Sendable, Equatable {
     /// each); nil when everything must be drawn again.
     public func changedItems(since old: ScreenPicture?, videoChanged: Bool) -> [LayoutItem]? {
         guard let old, old.screen == screen, old.pressed == pressed, old.scrubbing == scrubbing,
-              old.videoError == videoError,
-              old.items.count == items.count
+              old.videoError == videoError
         else { return nil }
+        guard old.items.count == items.count else { return Self.shownOrHidden(old.items, items, videoChanged: videoChanged) }
         var changed: [LayoutItem] = []
         for (before, now) in zip(old.items, items) where before != now || (videoChanged && now.kind.showsVideo) {
             changed.append(now)
             if before != now { changed.append(before) }
         }
         return changed
+    }
+
+    /// Items that came or went, the others the same and in the same order (a turn's end
+    /// picture, laid out without the status bar it draws upright over the turn, becoming
+    /// the screen at rest): those, and a video among the others when it has a new frame.
+    /// Nil when anything else changed.
+    static func shownOrHidden(_ old: [LayoutItem], _ new: [LayoutItem], videoChanged: Bool) -> [LayoutItem]? {
+        let kept = new.filter(old.contains)
+        guard old.filter(new.contains) == kept else { return nil }
+        let came = new.filter { !old.contains($0) }, went = old.filter { !new.contains($0) }
+        return came + went + (videoChanged ? kept.filter(\.kind.showsVideo) : [])
     }
 }
 
@@ -105,7 +116,7 @@ extension FrameModel {
 
 extension FrameModel {
     /// Pixels around the body its shadow (which drops below it) and side buttons reach.
-    static let bodyMargin = 40.0
+    public static let bodyMargin = 40.0
 
     /// The band the caption under the body is drawn in (ChromePainter.caption).
     var captionBand: Rect {

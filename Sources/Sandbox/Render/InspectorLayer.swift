@@ -1,0 +1,128 @@
+// The inspector panel as a layer of its own, the way Core Animation keeps a layer's
+// bitmap: drawn (by InspectorPainter, unchanged) when its model or its place changes,
+// composited as one texture otherwise.
+//
+// On OpenGL it is drawn by SDL's software renderer into memory and uploaded as one
+// texture: on llvmpipe each of its sixty-odd labels is a draw call of its own, and
+// drawing them there was most of a turn's first frame (the decision and the trace change
+// as a turn begins), while in memory they are small copies. On the software renderer
+// (`record`, the tests) it is drawn into a target texture of the window's renderer, so
+// recordings keep their pixels.
+
+import CSDL
+
+@MainActor
+final class InspectorLayer {
+    private let renderer: OpaquePointer
+    private let inMemory: Bool
+    private var texture: OpaquePointer?
+    private var drawn: (model: InspectorModel, panel: Rect)?
+    /// The software renderer the panel is drawn with on OpenGL, on a surface its size.
+    private var offscreen: Offscreen?
+    /// Times the panel was drawn (tests read it).
+    private(set) var redraws = 0
+
+    /// `inMemory`: draw with a software renderer and upload (OpenGL windows).
+    init(renderer: OpaquePointer, inMemory: Bool) {
+        self.renderer = renderer
+        self.inMemory = inMemory
+    }
+
+    /// Composites the panel at `panel` with `canvas` (the window's), drawing it first
+    /// when `model` or `panel` changed since it was last drawn.
+    func draw(_ model: InspectorModel, in panel: Rect, canvas: Canvas) {
+        canvas.transform = .identity
+        if let drawn, drawn.panel == panel, drawn.model == model, let texture {
+            return canvas.drawTexture(texture, in: panel)
+        }
+        let width = Int(panel.width), height = Int(panel.height)
+        guard let texture = texture(width: width, height: height) else {
+            // No texture: drawn straight into the window, as a last resort.
+            drawn = nil
+            return InspectorPainter(canvas: canvas, model: model).draw(panel)
+        }
+        redraws += 1
+        if inMemory, let offscreen = offscreen(width: width, height: height) {
+            offscreen.draw(model, panel, into: texture)
+        } else {
+            canvas.drawing(into: texture) {
+                canvas.transform = Affine.translation(-panel.minX, -panel.minY)
+                InspectorPainter(canvas: canvas, model: model).draw(panel)
+            }
+        }
+        drawn = (model, panel)
+        canvas.transform = .identity
+        canvas.drawTexture(texture, in: panel)
+    }
+
+    private func texture(width: Int, height: Int) -> OpaquePointer? {
+        if let texture {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_QueryTexture(texture, nil, nil, &w, &h)
+            if Int(w) == width, Int(h) == height { return texture }
+            SDL_DestroyTexture(texture)
+            self.texture = nil
+        }
+        let access = inMemory ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_TARGET
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(access.rawValue),
+                                    Int32(max(1, width)), Int32(max(1, height)))
+        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+        return texture
+    }
+
+    private func offscreen(width: Int, height: Int) -> Offscreen? {
+        if let offscreen, offscreen.width == width, offscreen.height == height { return offscreen }
+        offscreen?.close()
+        offscreen = Offscreen(width: width, height: height)
+        return offscreen
+    }
+
+    func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        drawn = nil
+        offscreen?.close()
+        offscreen = nil
+    }
+}
+
+/// A software renderer drawing into a surface in memory, with a canvas of its own.
+@MainActor
+private final class Offscreen {
+    let width: Int, height: Int
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let renderer: OpaquePointer
+    private let canvas: Canvas
+
+    init?(width: Int, height: Int) {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(max(1, width)), Int32(max(1, height)), 32,
+                                                           SDL_PIXELFORMAT_ABGR8888.rawValue)
+        else { return nil }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface),
+              let text = try? TextRenderer(renderer: renderer)
+        else {
+            SDL_FreeSurface(surface)
+            return nil
+        }
+        self.width = width
+        self.height = height
+        self.surface = surface
+        self.renderer = renderer
+        canvas = Canvas(renderer: renderer, text: text)
+    }
+
+    func draw(_ model: InspectorModel, _ panel: Rect, into texture: OpaquePointer) {
+        canvas.transform = Affine.translation(-panel.minX, -panel.minY)
+        InspectorPainter(canvas: canvas, model: model).draw(panel)
+        canvas.text.endFrame()
+        SDL_RenderFlush(renderer)
+        SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+    }
+
+    func close() {
+        canvas.close()
+        canvas.text.close()
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import OrientationEngine
+import Testing
+import TestSupport
+import WindowModel
+
+@testable import Sandbox
+
+/// The window's layers as Core Animation keeps them: the screen's texture one to one with
+/// the pixels it is copied into, the inspector drawn when it changes, the turn's textures
+/// kept, and a frame composed again from the layers alone.
+extension RenderTests {
+    @Test("The screen's texture is the pixel box it is copied into, at every quarter turn and window size (no resampling)")
+    func screenTextureIsItsPixelBox() {
+        for model in [DeviceModel.iphoneHome, .iphoneFaceID, .ipad] {
+            for (w, h) in [(1280.0, 800.0), (1000, 700), (1600, 900), (801, 611)] {
+                for angle in [0.0, 90, 180, 270] {
+                    let frame = DeviceFrame(spec: .of(model), area: Rect(0, 0, w * 0.68, h - 40), bodyAngle: angle)
+                    let box = frame.deviceToWindow.boundingBox(of: frame.spec.screenRect)
+                    let across = Int(box.maxX.rounded() - box.minX.rounded()), down = Int(box.maxY.rounded() - box.minY.rounded())
+                    let upright = angle == 90 || angle == 270 ? (down, across) : (across, down)
+                    let texture = DeviceSkin.screenPixels(frame)
+                    #expect(texture == upright, "\(model) in \(w)×\(h) at \(angle)°: \(texture) for a \(upright) box")
+                }
+            }
+        }
+    }
+
+    @Test("A frame composed again from its layers draws nothing into them and gives the frame's pixels; none while turning")
+    func recomposedFrameIsTheFrame() throws {
+        var engine = try launched(navModel())
+        let renderer = try HeadlessRenderer(width: 1280, height: 800)
+        defer { renderer.close() }
+        let start = engine.state.time + 1
+        let frame = renderer.render(engine: engine, at: start)
+        let screenDraws = renderer.scene.screenLayer.counts, inspectorDraws = renderer.scene.inspector.redraws
+        let again = try #require(renderer.recompose())
+        #expect(differingPixels(frame, again) == [])
+        #expect(renderer.scene.screenLayer.counts == screenDraws, "the screen's layer is not drawn")
+        #expect(renderer.scene.inspector.redraws == inspectorDraws, "nor the inspector's")
+
+        let emitted = try engine.send(.turn(.landscapeLeft), at: start + 1)
+        _ = renderer.render(engine: engine, at: start + 1.1, emitted: emitted)
+        #expect(renderer.recompose() == nil, "mid-turn there is no frame of layers at rest to compose")
+    }
+
+    @Test("The inspector is drawn when it changes and copied otherwise; drawn in memory (as on OpenGL) it gives the same pixels")
+    func inspectorLayer() throws {
+        var engine = try launched(navModel())
+        let inTarget = try HeadlessRenderer(width: 1280, height: 800)
+        let inMemory = try HeadlessRenderer(width: 1280, height: 800)
+        defer {
+            inTarget.close()
+            inMemory.close()
+        }
+        inMemory.scene.inspector.close()
+        inMemory.scene.inspector = InspectorLayer(renderer: inMemory.context.renderer, inMemory: true)
+        var t = engine.state.time + 1
+        for step in 0..<4 {
+            let emitted = step == 2 ? try engine.send(.turn(.landscapeLeft), at: t) + engine.settle() : []
+            t = max(t, engine.state.time) + 0.5
+            let a = inTarget.render(engine: engine, at: t, emitted: emitted)
+            let b = inMemory.render(engine: engine, at: t, emitted: emitted)
+            #expect(differingPixels(a, b) == [], "step \(step)")
+        }
+        #expect(inMemory.scene.inspector.redraws == 2, "drawn at launch and once after the turn changed it")
+        #expect(inTarget.scene.inspector.redraws == 2)
+    }
+
+    @Test("A turn's texture is made once and kept; its end picture becomes the screen, which is not drawn whole again at rest")
+    func turnTexturesKept() throws {
+        var engine = try launched(navModel())
+        let renderer = try HeadlessRenderer(width: 1280, height: 800)
+        defer { renderer.close() }
+        let scene = renderer.scene
+        func wholeRedraws() -> Int { scene.screenLayer.counts.whole + scene.turnPictures.incomingCounts.whole }
+        var t = engine.state.time + 1
+        _ = renderer.render(engine: engine, at: t)
+        let atLaunch = wholeRedraws()
+        var turns = 0
+        for turn in [DeviceOrientation.landscapeLeft, .portrait, .landscapeRight] {
+            t += 1
+            let emitted = try engine.send(.turn(turn), at: t)
+            let end = try #require(engine.state.rotation).end
+            _ = renderer.render(engine: engine, at: t + 0.05, emitted: emitted)
+            let rest = renderer.render(engine: engine, at: end + 0.1)
+            let fresh = try HeadlessRenderer(width: 1280, height: 800)
+            defer { fresh.close() }
+            fresh.session = renderer.session
+            #expect(differingPixels(fresh.render(engine: engine, at: end + 0.1), rest) == [], "\(turn)")
+            t = end + 0.1
+            // Its end picture, drawn whole at its start, is the screen at rest: not drawn whole again
+            // (back in portrait, only the status bar it drew upright over the turn is added).
+            turns += 1
+            #expect(wholeRedraws() - atLaunch == turns, "\(turn)")
+        }
+        #expect(scene.turnPictures.counts.frames == 3)
+        #expect(scene.turnPictures.texturesMade == 1)
+    }
+}
