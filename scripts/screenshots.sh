@@ -55,7 +55,7 @@ repo=$PWD
 cd "$2"  # F9 writes into the working directory
 "$repo/$1" accept "$repo/Assets/scenarios/acceptance-player.yaml" --out accept >/dev/null 2>&1 &
 pid=$!
-wid=$(timeout 20 xdotool search --sync --onlyvisible --name "accept:" | head -1)
+wid=$(timeout 20 xdotool search --sync --onlyvisible --class rotation-sandbox | head -1)  # WM_NAME is UTF-8: --name cannot read it
 xdotool windowfocus --sync "$wid"  # no window manager under Xvfb: give it the focus
 sleep 1
 k() { for key in "$@"; do xdotool key --window "$wid" "$key"; sleep 1.2; done; }
