@@ -36,13 +36,15 @@ final class InspectorLayer {
             return canvas.drawTexture(texture, in: panel)
         }
         let width = Int(panel.width), height = Int(panel.height)
-        guard let texture = texture(width: width, height: height) else {
-            // No texture: drawn straight into the window, as a last resort.
+        let offscreen = inMemory ? offscreen(width: width, height: height) : nil
+        guard inMemory == (offscreen != nil), let texture = texture(width: width, height: height) else {
+            // No texture (or no renderer to draw one in memory): drawn straight into the
+            // window, as a last resort.
             drawn = nil
             return InspectorPainter(canvas: canvas, model: model).draw(panel)
         }
         redraws += 1
-        if inMemory, let offscreen = offscreen(width: width, height: height) {
+        if let offscreen {
             offscreen.draw(model, panel, into: texture)
         } else {
             canvas.drawing(into: texture) {
