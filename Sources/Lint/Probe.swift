@@ -27,7 +27,7 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The engine event (nil for launch: a root is made with its own engine).
-    var event: Event? {
+    public var event: Event? {
         switch self {
         case .launch: nil
         case .turn(let orientation): .turn(orientation)

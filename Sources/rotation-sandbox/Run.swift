@@ -2,8 +2,10 @@ import ArgumentParser
 import CommandSupport
 import Media
 import Foundation
+import Lint
 import OrientationEngine
 import Sandbox
+import WindowModel
 import Scan
 import Scenario
 
@@ -30,7 +32,7 @@ struct Run: ParsableCommand {
         // The file loads (its videos probed) while the window is made.
         let run = try MainActor.assumeIsolated { () throws -> (status: Int32, message: String?) in
             do {
-                return try runWindowApp(loading: { try Self.load(file, options) })
+                return try runWindowApp(findings: Self.findings, loading: { try Self.load(file, options) })
             } catch let error as SandboxError {
                 Console.err("rotation-sandbox: \(error)\n")
                 return (4, nil)
@@ -38,6 +40,24 @@ struct Run: ParsableCommand {
         }
         if run.status != 0 { throw ExitCode(run.status) }
         if run.message != nil { throw ExitStatus.invalid.code }
+    }
+
+    /// The window's findings (issue 28): lint on the app's own device and iOS, within a
+    /// budget that keeps it a background matter of seconds.
+    @Sendable static func findings(_ scenario: Scenario) -> [WindowFinding] {
+        let model = scenario.model
+        let options = LintOptions(devices: [model.device], versions: [model.iosVersion],
+                                  budget: Budget(states: 5_000, seconds: 8))
+        return Lint.run(scenario, text: nil, options: options).findings.map { finding in
+            var launch = model.orientation
+            var steps: [Event] = []
+            for probe in finding.path {
+                if case .launch(let held) = probe { launch = held } else if let event = probe.event { steps.append(event) }
+            }
+            return WindowFinding(rule: finding.rule, severity: "\(finding.severity)", message: finding.message,
+                                 versions: finding.versions, device: finding.shownOn.device, ios: finding.shownOn.ios,
+                                 launch: launch, steps: steps, pathText: finding.pathText)
+        }
     }
 
     /// The file, or the demo with the file's error to show (the window still opens, on the

@@ -217,3 +217,53 @@ extension UnaskedAnswerTests {
         #expect(!state.makeFrame(at: 1, width: 1280, height: 800).inspector.decides.contains { $0.label == "VideoList" })
     }
 }
+
+/// Issue 28's window part: the running app's findings in the inspector; a digit replays one.
+@Suite("Findings in the window")
+struct WindowFindingsTests {
+    @Test("R15a a finding reported by the shell is listed numbered; its digit relaunches as found and plays its path a second a step")
+    func replayAFinding() throws {
+        let scenario = try ScenarioLoader.parse(text: """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home: {supported: portrait, buttons: [{title: Watch, do: [{present: Movie}]}]}
+              Movie: {supported: landscape}
+            """, file: "sheet.yaml")
+        var (state, _) = try WindowState.start(model: scenario.model, at: 0)
+        state.lintAsked = true
+        #expect(state.makeFrame(at: 0.1, width: 1280, height: 800).inspector.findings.first?.label == "exploring…")
+        let finding = WindowFinding(
+            rule: "R15a", severity: "warning", message: "Movie is never asked", versions: "iOS 13–27 on iphone-faceid",
+            device: .iphoneHome, ios: 13, launch: .landscapeLeft, steps: [.tap("Watch"), .turn(.portrait)],
+            pathText: "launch held landscapeLeft → tap “Watch” → turn portrait")
+        _ = state.reduce(.shell(.findings([finding])), at: 1)
+        let rows = state.makeFrame(at: 1.1, width: 1280, height: 800).inspector.findings
+        #expect(rows.map(\.label) == ["1 · R15a warning"])
+        #expect(rows.first?.value.contains("key 1 replays it") == true)
+        _ = state.reduce(.key(.digit1), at: 2)
+        #expect(state.engine.model.device == .iphoneHome && state.engine.model.iosVersion == 13)
+        #expect(state.engine.state.physical == .landscapeLeft, "relaunched held as the finding was found")
+        #expect(state.engine.visibleController == state.engine.id(of: "Home"))
+        _ = state.reduce(.tick, at: 2.5)
+        #expect(state.engine.visibleController == state.engine.id(of: "Home"), "not due yet")
+        _ = state.reduce(.tick, at: 3.0)
+        #expect(state.engine.visibleController == state.engine.id(of: "Movie"), "the tap, a second in")
+        _ = state.reduce(.tick, at: 4.0)
+        #expect(state.engine.state.physical == .portrait, "then the turn")
+        _ = state.reduce(.tick, at: 5.0)
+        #expect(state.session.toast?.text == "[R15a] Movie is never asked")
+        _ = state.reduce(.key(.digit2), at: 6)
+        #expect(state.engine.state.physical == .portrait, "no second finding: nothing happens")
+    }
+
+    @Test("without lint asked the inspector has no FINDINGS section; with none found it says so")
+    func sectionShownWhenAsked() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        #expect(state.makeFrame(at: 0.1, width: 1280, height: 800).inspector.findings.isEmpty)
+        state.lintAsked = true
+        _ = state.reduce(.shell(.findings([])), at: 0.2)
+        #expect(state.makeFrame(at: 0.3, width: 1280, height: 800).inspector.findings.first?.label == "none")
+    }
+}

@@ -51,6 +51,8 @@ enum SDLInput {
             (SDLK_F1, .f1), (SDLK_F2, .f2), (SDLK_F9, .f9), (SDLK_F10, .f10), (SDLK_ESCAPE, .escape),
             (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown), (SDLK_SPACE, .space), (SDLK_BACKSPACE, .backspace),
             (SDLK_TAB, .tab),
+            (SDLK_1, .digit1), (SDLK_2, .digit2), (SDLK_3, .digit3), (SDLK_4, .digit4), (SDLK_5, .digit5),
+            (SDLK_6, .digit6), (SDLK_7, .digit7), (SDLK_8, .digit8), (SDLK_9, .digit9),
         ]
         return keys.first { code($0.0) == sym }?.1
     }

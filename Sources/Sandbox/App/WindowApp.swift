@@ -51,6 +51,7 @@ public struct WindowOpening: Sendable {
 @MainActor
 public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: FrameObserver? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
+                         findings explore: FindingsExplorer? = nil,
                          loading load: @escaping @Sendable () throws -> WindowOpening)
     throws -> (status: Int32, message: String?)
 {
@@ -87,6 +88,11 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
     context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
     if let message = opening.message { app.state.show(problem: message, at: app.now) }
     if !opening.maskSources.isEmpty { app.apply(.shell(.maskSources(opening.maskSources))) }
+    // The file's own app only: the demo shown for a file that failed has nothing to say.
+    if let explore, opening.message == nil {
+        app.state.lintAsked = true
+        app.findingsTask = FindingsTask(opening.scenario, explore: explore)
+    }
     app.run()
     return (Interruption.exitStatus ?? 0, opening.message)
 }
@@ -169,6 +175,8 @@ final class WindowApp {
     private(set) var memoryReturns = 0
     /// A frame observer asked for the next frame to be composed from the layers alone.
     private var recomposeNext = false
+    /// The app's findings being explored in the background, reported once ready.
+    var findingsTask: FindingsTask?
 
     /// A model not loaded from a file (tests), validated here.
     convenience init(model: AppModel, width: Int, height: Int,
@@ -258,6 +266,10 @@ final class WindowApp {
             if let input = SDLInput.input(from: event, context: context) { apply(input) }
         }
         apply(.tick)
+        if let found = findingsTask?.take() {
+            findingsTask = nil
+            apply(.shell(.findings(found)))
+        }
         if recomposeNext {
             recomposeNext = false
             if scene.recompose() {

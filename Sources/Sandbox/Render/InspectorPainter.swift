@@ -45,6 +45,11 @@ struct InspectorPainter {
         y = section("LOCKS", x, y, w)
         for r in model.locks { y = row(r, x, y, w) }
         y += m.gap
+        if !model.findings.isEmpty {
+            y = section("FINDINGS", x, y, w)
+            for r in model.findings { y = row(r, x, y, w) }
+            y += m.gap
+        }
         y = section(model.history.isEmpty ? "LAST DECISION" : "DECISIONS", x, y, w)
         y = decision(x, y, w)
         y += m.gap

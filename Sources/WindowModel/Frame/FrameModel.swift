@@ -65,7 +65,7 @@ public struct FrameModel {
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
         banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil,
-        scrub: Double? = nil, maskSources: [String: String] = [:]
+        scrub: Double? = nil, maskSources: [String: String] = [:], findings: [InspectorModel.Row] = []
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
                                   banner: banner, inspector: inspector)
@@ -92,7 +92,8 @@ public struct FrameModel {
             turn: ScreenTurn.running(engine.state.rotation, at: time, zoom: layout.zoom, screen: screen), device: device,
             inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
                                            scroll: inspectorScroll, panel: window.inspector.size,
-                                           zoomNote: DisplayZoom.note(layout), maskSources: maskSources),
+                                           zoomNote: DisplayZoom.note(layout), maskSources: maskSources,
+                                           findings: findings),
             acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: session.toast.flatMap { time < $0.until ? $0.text : nil },

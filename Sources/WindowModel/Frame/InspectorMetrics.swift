@@ -92,13 +92,14 @@ extension InspectorModel {
     public var sectionsHeight: Double {
         let m = metrics
         let header = m.top + Double(titleLines) * m.titleLine + m.profileLine + (zoomNote == nil ? 0 : m.zoomLine)
-        let rows = (orientation + decides + app + locks).reduce(0.0) { $0 + Double(lines($1)) * m.row }
+        let rows = (orientation + decides + app + locks + findings).reduce(0.0) { $0 + Double(lines($1)) * m.row }
         let maskRows = masks.reduce(0.0) { $0 + Double(lines($1)) * m.maskRow }
         let historyLines = history.reduce(0) { $0 + lines($1) }
         let decisionBlock = decision == nil ? m.decisionHeading
             : Double(decisionHeadingLines) * m.decisionHeading + m.decisionOutcome + Double(decisionLines) * m.decisionLine
                 + (history.isEmpty ? 0 : m.gap / 2 + Double(historyLines) * m.decisionLine)
-        return header + 5 * (m.section + m.gap) + rows + maskRows + decisionBlock
+        let sections = findings.isEmpty ? 5.0 : 6.0
+        return header + sections * (m.section + m.gap) + rows + maskRows + decisionBlock
     }
 
     /// The panel's whole height with the trace at its minimum.

@@ -58,6 +58,8 @@ public struct InspectorModel: Sendable, Equatable {
     /// Where the app mask came from (`app.infoPlist`), above the masks.
     public var app: [Row] = []
     public var locks: [Row]
+    /// The app's findings (lint in the background), numbered for the keys that replay them.
+    public var findings: [Row] = []
     /// nil: `noDecision` says why there is none.
     public var decision: DecisionBlock?
     /// The other recent decisions, newest first (the rotated ones marked ↻).
@@ -78,7 +80,7 @@ public struct InspectorModel: Sendable, Equatable {
     /// metrics gets the compact ones, so the trace stays in sight as long as it can.
     public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row],
                             scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil,
-                            maskSources: [String: String] = [:]) -> InspectorModel {
+                            maskSources: [String: String] = [:], findings: [Row] = []) -> InspectorModel {
         let state = engine.state
         var orientation: [Row] = []
         orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
@@ -164,6 +166,7 @@ public struct InspectorModel: Sendable, Equatable {
             title: engine.model.name ?? "Untitled app",
             profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) · \(engine.model.profile.rulesLabel)",
             zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
+            findings: findings,
             decision: shown.map(Self.block), history: Self.history(session.decisions, shown: shown),
             noDecision: state.launched ? "none yet" : "not launched",
             trace: session.trace, traceScroll: session.traceScroll, scroll: scroll)

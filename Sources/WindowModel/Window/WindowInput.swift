@@ -29,6 +29,24 @@ public enum WindowInput: Sendable, Equatable {
 public enum Key: String, Sendable, Equatable, CaseIterable {
     case left, right, up, u, f, b, l, r, d, i, q, s, y, n, m
     case f1, f2, f9, f10, escape, pageUp, pageDown, space, backspace, tab
+    /// Digits replay a finding of the inspector's list.
+    case digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
+
+    /// 1…9 for a digit key.
+    public var digit: Int? {
+        switch self {
+        case .digit1: 1
+        case .digit2: 2
+        case .digit3: 3
+        case .digit4: 4
+        case .digit5: 5
+        case .digit6: 6
+        case .digit7: 7
+        case .digit8: 8
+        case .digit9: 9
+        default: nil
+        }
+    }
 }
 
 /// What the shell says after performing an effect.
@@ -37,6 +55,8 @@ public enum ShellReport: Sendable, Equatable {
     case note(String, toast: String? = nil, seconds: Double = 2.5)
     /// The toolbar's right-hand text: the frame rate and renderer, the sound's state.
     case status(String)
+    /// The running app's findings, as `lint` explored it in the background.
+    case findings([WindowFinding])
     /// Where a scanned project's masks come from, by mask row label (`run PATH`).
     case maskSources([String: String])
     case recordingStarted(path: String)

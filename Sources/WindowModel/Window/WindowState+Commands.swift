@@ -33,6 +33,7 @@ extension WindowState {
         case .f9 where !repeated: return perform(.screenshot, at: t)
         case .f10 where !repeated: return perform(.record, at: t)
         case .tab where !repeated: toggleInspector()
+        case let digit where digit.digit != nil && !repeated: replayFinding(digit.digit ?? 0, at: t)
         case .pageUp: session.traceScroll = min(session.trace.count, session.traceScroll + 10)
         case .pageDown: session.traceScroll = max(0, session.traceScroll - 10)
         default: break
@@ -142,14 +143,15 @@ extension WindowState {
     /// The device and iOS pickers: the same app relaunched on another model or profile,
     /// the device held as it is. A model the other profile rejects (an iOS 16-only action
     /// below 16) stays as it was, with the reason shown.
-    mutating func switchModel(at t: Double, _ change: (inout AppModel) -> Void) {
+    mutating func switchModel(at t: Double, holding orientation: DeviceOrientation? = nil,
+                              _ change: (inout AppModel) -> Void) {
         guard acceptance == nil else {
             session.toast = ("The device and iOS are the scenario's during an acceptance run", t + 3)
             return
         }
         var model = engine.model
         change(&model)
-        model.orientation = engine.state.physical
+        model.orientation = orientation ?? engine.state.physical
         do {
             engine = try Engine(model: model)
         } catch {

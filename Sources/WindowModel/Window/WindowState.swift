@@ -21,6 +21,11 @@ public struct WindowState {
     public internal(set) var inspectorScroll = 0.0
     /// Seconds the visible player's progress bar is held at, while it is dragged.
     public internal(set) var scrub: Double?
+    /// The shell runs lint on this app (the inspector then says "exploring…" until it reports).
+    public var lintAsked = false
+    /// The app's findings (nil: still being explored, or not asked for), and one replaying.
+    public internal(set) var findings: [WindowFinding]?
+    var replay: Replay?
     /// Where a scanned project's masks come from (`run PATH`), by mask row label.
     public internal(set) var maskSources: [String: String] = [:]
     /// The toolbar's right-hand text (the shell reports its frame rate there).
@@ -99,6 +104,7 @@ public struct WindowState {
         case .tick:
             absorb((try? engine.send(.tick, at: t)) ?? [])
             session.follow(engine, at: t)
+            advanceReplay(at: t)
             return acceptanceTick(at: t)
         case .event(let event):
             send(event, at: t)
@@ -114,7 +120,7 @@ public struct WindowState {
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
             inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub,
-            maskSources: maskSources)
+            maskSources: maskSources, findings: findings == nil && !lintAsked ? [] : findingRows)
         self.frame = frame
         return frame
     }
@@ -153,6 +159,9 @@ public struct WindowState {
             status = text
         case .maskSources(let sources):
             maskSources = sources
+        case .findings(let found):
+            findings = found
+            session.note("lint: \(found.count) finding\(found.count == 1 ? "" : "s") on this device and iOS", at: t)
         case .recordingStarted(let path):
             session.recording = true
             session.note("recording to \(path)", at: t)
