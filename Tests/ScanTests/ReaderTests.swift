@@ -87,6 +87,38 @@ struct ReaderTests {
         #expect(facts.types[1].overrides.first?.answer == .bool(false))
     }
 
+    @Test("Objective-C: an answer asking a helper that returns the selected or top child forwards (top), wherever the helper is written")
+    func forwardingHelper() {
+        let source = """
+            @implementation UITabBarController (Rotation)
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return [[self viewControllerRotation] supportedInterfaceOrientations];
+            }
+            - (UIViewController *)viewControllerRotation {
+                UIViewController *vc = self.viewControllers[self.selectedIndex];
+                if ([vc isKindOfClass:[UINavigationController class]]) {
+                    return ((UINavigationController *)vc).topViewController;
+                }
+                return vc;
+            }
+            @end
+            @implementation Other
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return [[self policy] supportedInterfaceOrientations];
+            }
+            @end
+            """
+        let facts = ObjCFileReader.read(source: source, path: "R.m")
+        guard case .top? = facts.types.first?.overrides.first?.answer else {
+            Issue.record("not forwarded: \(String(describing: facts.types.first?.overrides.first?.answer))")
+            return
+        }
+        guard case .unknown? = facts.types.last?.overrides.first?.answer else {
+            Issue.record("a helper never seen is no forwarding: \(String(describing: facts.types.last?.overrides.first?.answer))")
+            return
+        }
+    }
+
     @Test("pbxproj: quoted and bare strings, lists, comments; a damaged one names its line")
     func asciiPlist() throws {
         let value = try ASCIIPlist.parse("// !$*UTF8*$!\n{ a = \"x y\"; /* c */ b = (1, two, ); c = { d = \"$(SRCROOT)/e.plist\"; }; }")

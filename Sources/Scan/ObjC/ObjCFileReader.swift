@@ -23,6 +23,9 @@ struct ObjCReader {
     var facts = FileFacts()
     private var types: [String: TypeFact] = [:]
     private var order: [String] = []
+    /// Methods of an implementation that return a child (`return nav.topViewController;`):
+    /// an answer asking one of them forwards, as ZFPlayer's tab category does.
+    private var forwardingHelpers: Set<String> = []
 
     init(text: ObjCText, path: String) {
         self.text = text
@@ -79,6 +82,8 @@ struct ObjCReader {
         }
         let code = text.code
         var i = start + 1
+        forwardingHelpers = []
+        defer { resolveForwardingHelpers(in: key) }
         while i < code.count {
             if code[i] == UInt8(ascii: "@"), text.word(at: i + 1) == "end" { return i + 4 }
             if (code[i] == UInt8(ascii: "-") || code[i] == UInt8(ascii: "+")), text.isLineStart(i) {
@@ -94,6 +99,20 @@ struct ObjCReader {
         return code.count
     }
 
+    /// `[[self viewControllerRotation] supportedInterfaceOrientations]`, where that helper
+    /// returns the selected or top child: the answer forwards (`top`), not a runtime guess.
+    private mutating func resolveForwardingHelpers(in key: String) {
+        guard !forwardingHelpers.isEmpty, var type = types[key] else { return }
+        for index in type.overrides.indices {
+            guard case .unknown(let text) = type.overrides[index].answer else { continue }
+            let compact = text.replacingOccurrences(of: " ", with: "")
+            if forwardingHelpers.contains(where: { compact.hasPrefix("[[self\($0)]") || compact.hasPrefix("[self.\($0)") }) {
+                type.overrides[index].answer = .top(text: text)
+            }
+        }
+        types[key] = type
+    }
+
     private mutating func readMethod(signature: String, body: ObjCBody, typeKey: String, at loc: SourceLocation) {
         let selector = ObjCText.selector(of: signature)
         if let question = Question.allCases.first(where: { $0.selector == selector }) {
@@ -104,6 +123,11 @@ struct ObjCReader {
         if selector == "application:supportedInterfaceOrientationsForWindow:" {
             facts.windowMethods.append(WindowMethodFact(answer: body.answer(kind: .mask), location: loc))
             return
+        }
+        // A helper without arguments that returns a container's child (read whatever its order).
+        if !selector.contains(":"), body.source.contains("return"),
+           ["topViewController", "selectedViewController", "visibleViewController"].contains(where: body.source.contains) {
+            forwardingHelpers.insert(selector)
         }
         var sites = ObjCCallSites(body: body)
         sites.run()
