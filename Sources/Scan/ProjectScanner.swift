@@ -46,19 +46,19 @@ public enum ProjectScanner {
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir) else {
-            throw ScanError("\(folder.escapedForScan): no such folder")
+            throw ScanError("\(folder.escapedForMessage): no such folder")
         }
-        guard isDir.boolValue else { throw ScanError("\(folder.escapedForScan): not a folder (scan takes a project's folder)") }
-        guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForScan): cannot be read (permissions?)") }
+        guard isDir.boolValue else { throw ScanError("\(folder.escapedForMessage): not a folder (scan takes a project's folder)") }
+        guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForMessage): cannot be read (permissions?)") }
 
         let settings = try ProjectSettings.read(folder: absolute, options: options)
         let listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
         if let bad = listing.unreadable.first {
-            throw ScanError("\(bad.escapedForScan)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
+            throw ScanError("\(bad.escapedForMessage)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
         }
         let code = listing.files.filter { $0.kind == .swift || $0.kind == .objc }
         if code.isEmpty && settings.project == nil && !listing.files.contains(where: { $0.kind == .storyboard }) {
-            throw ScanError("\(folder.escapedForScan): no Xcode project, Swift or Objective-C sources here")
+            throw ScanError("\(folder.escapedForMessage): no Xcode project, Swift or Objective-C sources here")
         }
         let facts = try readAll(listing.files.filter { $0.kind != .plist }, folder: absolute)
         var storyboards: [Storyboard] = []
@@ -74,7 +74,7 @@ public enum ProjectScanner {
                 storyboards.append(board)
                 all.types += board.facts.types
             case .failure(let error):
-                throw ScanError(error.description.isEmpty ? "\(file.escapedForScan): cannot be read" : error.description)
+                throw ScanError(error.description.isEmpty ? "\(file.escapedForMessage): cannot be read" : error.description)
             }
         }
         var table = ClassTable(all.types, constants: all.constants)
@@ -106,7 +106,7 @@ public enum ProjectScanner {
         }
         app = resolver.app
         if app.controllers.isEmpty {
-            throw ScanError("\(folder.escapedForScan): no view controller class found in \(code.count) source files")
+            throw ScanError("\(folder.escapedForMessage): no view controller class found in \(code.count) source files")
         }
         let written = ScenarioWriter.write(app)
         return ScanResult(yaml: written.text, unresolved: app.unresolved, sources: written.sources, folder: absolute,

@@ -4,6 +4,7 @@
 // (`# scanned: /abs/path`) and lists what was not resolved.
 
 import Foundation
+import Scenario
 import OrientationEngine
 
 struct ScenarioWriter {
@@ -18,7 +19,7 @@ struct ScenarioWriter {
             out += "   # \(sourced)"
             if let key { sources[key] = sourced }
         }
-        if let note { out += sourced == nil ? "   # \(note.escapedForScan)" : " (\(note.escapedForScan))" }
+        if let note { out += sourced == nil ? "   # \(note.escapedForMessage)" : " (\(note.escapedForMessage))" }
         text += out + "\n"
         line += 1
     }
@@ -31,7 +32,7 @@ struct ScenarioWriter {
         w.put("ios: \(app.ios)")
         w.put("app:")
         if let plist = app.plist { w.put("  plist: \(plist.yaml)", key: "app.plist", plist.location, note: plist.note) }
-        else if let note = app.plistNote { w.put("  # \(note.escapedForScan)") }
+        else if let note = app.plistNote { w.put("  # \(note.escapedForMessage)") }
         if let full = app.requiresFullScreen { w.put("  requiresFullScreen: \(full.yaml)", key: "app.requiresFullScreen", full.location) }
         if let window = app.window { w.put("  window: \(window.yaml)", key: "app.window", window.location, note: window.note) }
         if !app.appVars.isEmpty { w.put("  vars: {\(app.appVars.map { "\($0.name): \($0.value)" }.joined(separator: ", "))}") }
@@ -42,9 +43,9 @@ struct ScenarioWriter {
     }
 
     private mutating func header(_ app: ScannedApp) {
-        put("# \(app.name.escapedForScan): scanned from its sources by `rotation-sandbox scan`; each value says where it came from.")
-        put("# scanned: \(app.folder.escapedForScan)")
-        if let target = app.target { put("# target: \(target.escapedForScan)") }
+        put("# \(app.name.escapedForMessage): scanned from its sources by `rotation-sandbox scan`; each value says where it came from.")
+        put("# scanned: \(app.folder.escapedForMessage)")
+        if let target = app.target { put("# target: \(target.escapedForMessage)") }
         put("# read: \(app.counts.swift) Swift, \(app.counts.objc) Objective-C, \(app.counts.storyboards) storyboard/XIB files; \(app.controllers.count) controllers")
         put("# Runtime state is a variable (set it with `vars` or a button), never a guess.")
         if app.unresolved.isEmpty {
@@ -52,7 +53,7 @@ struct ScenarioWriter {
         } else {
             put("# not resolved (\(app.unresolved.count)):")
             for u in app.unresolved.sorted(by: { $0.location < $1.location }) {
-                put("#   \(u.description.escapedForScan)")
+                put("#   \(u.description.escapedForMessage)")
             }
         }
     }

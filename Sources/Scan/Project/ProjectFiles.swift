@@ -3,33 +3,12 @@
 // checkouts), build products, or the folders of test and extension targets.
 
 import Foundation
+import Scenario
 
 /// A project that cannot be scanned: one line, user text escaped.
 public struct ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
-}
-
-extension String {
-    /// Control and direction characters escaped, so a path or name quoted from a project
-    /// stays one line that reads in order.
-    var escapedForScan: String {
-        var out = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
 }
 
 enum SourceKind: Sendable { case swift, objc, storyboard, plist }
@@ -112,14 +91,14 @@ enum ProjectFiles {
     /// A file's text, or a one-line error naming it.
     static func readText(_ path: String, shown: String) throws(ScanError) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScanError("\(shown.escapedForScan): cannot be read (permissions?)")
+            throw ScanError("\(shown.escapedForMessage): cannot be read (permissions?)")
         }
         defer { try? handle.close() }
         let data: Data
         do { data = try handle.read(upToCount: maxBytes + 1) ?? Data() } catch {
-            throw ScanError("\(shown.escapedForScan): cannot be read: \(error.localizedDescription)")
+            throw ScanError("\(shown.escapedForMessage): cannot be read: \(error.localizedDescription)")
         }
-        if data.count > maxBytes { throw ScanError("\(shown.escapedForScan): too large (over \(maxBytes >> 20) MB)") }
+        if data.count > maxBytes { throw ScanError("\(shown.escapedForMessage): too large (over \(maxBytes >> 20) MB)") }
         return String(decoding: data, as: UTF8.self)
     }
 }

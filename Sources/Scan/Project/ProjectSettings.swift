@@ -98,7 +98,7 @@ struct ProjectSettings {
         }
         let source: InfoPlistSource
         do { source = try InfoPlistReader.read(path: path).source } catch {
-            throw ScanError("\(relative.escapedForScan): \(error.key.map { "\($0.escapedForScan): " } ?? "")\(error.message)")
+            throw ScanError("\(relative.escapedForMessage): \(error.key.map { "\($0.escapedForMessage): " } ?? "")\(error.message)")
         }
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         func at(_ key: String) -> SourceLocation { SourceLocation(path: relative, line: Self.line(of: "<key>\(key)</key>", in: text)) }

@@ -3,6 +3,7 @@
 // present or push, with their `modalPresentationStyle`.
 
 import Foundation
+import Scenario
 
 struct StoryboardScene: Sendable {
     var id: String
@@ -42,7 +43,7 @@ struct Storyboard: Sendable {
     static func read(text: String, path: String) throws(ScanError) -> Storyboard {
         let tags: [XMLTag]
         do { tags = try XMLTokens.tags(text) } catch {
-            throw ScanError("\(path.escapedForScan):\(error.line): damaged storyboard: \(error.message)")
+            throw ScanError("\(path.escapedForMessage):\(error.line): damaged storyboard: \(error.message)")
         }
         var board = Storyboard(path: path)
         var controllers: [String?] = []  // the controller of each open element, innermost last

@@ -3,6 +3,7 @@
 // (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone` / `_iPad`, …).
 
 import Foundation
+import Scenario
 
 struct XcodeTarget: Sendable, Equatable {
     var name: String
@@ -45,10 +46,10 @@ struct XcodeProject: Sendable {
         do {
             root = try ASCIIPlist.parse(text)
         } catch {
-            throw ScanError("\(shown.escapedForScan):\(error.line): damaged project file: \(error.message)")
+            throw ScanError("\(shown.escapedForMessage):\(error.line): damaged project file: \(error.message)")
         }
         guard let objects = root["objects"]?.dict else {
-            throw ScanError("\(shown.escapedForScan): damaged project file: no 'objects'")
+            throw ScanError("\(shown.escapedForMessage): damaged project file: no 'objects'")
         }
         var targets: [XcodeTarget] = []
         for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
@@ -75,7 +76,7 @@ struct XcodeProject: Sendable {
         let listed = targets.map { "\($0.name)\($0.isApp ? " (app)" : "")" }.joined(separator: ", ")
         if let name {
             guard let target = targets.first(where: { $0.name == name }) else {
-                throw ScanError("--target: no target '\(name.escapedForScan)' in \(path.escapedForScan) (targets: \(listed.escapedForScan))")
+                throw ScanError("--target: no target '\(name.escapedForMessage)' in \(path.escapedForMessage) (targets: \(listed.escapedForMessage))")
             }
             return target
         }
@@ -85,8 +86,8 @@ struct XcodeProject: Sendable {
         let phoneApps = apps.filter(\.isLikelyIOS)
         if phoneApps.count == 1 { return phoneApps[0] }
         if apps.isEmpty {
-            throw ScanError("\(path.escapedForScan): no app target (targets: \(listed.escapedForScan)); name one with --target")
+            throw ScanError("\(path.escapedForMessage): no app target (targets: \(listed.escapedForMessage)); name one with --target")
         }
-        throw ScanError("\(path.escapedForScan): \(apps.count) app targets (\(apps.map(\.name).joined(separator: ", ").escapedForScan)); pick one with --target NAME")
+        throw ScanError("\(path.escapedForMessage): \(apps.count) app targets (\(apps.map(\.name).joined(separator: ", ").escapedForMessage)); pick one with --target NAME")
     }
 }

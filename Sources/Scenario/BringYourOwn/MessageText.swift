@@ -3,7 +3,7 @@
 extension String {
     /// Control, format (bidi overrides, zero-width) and separator characters written as
     /// escapes, so quoted text can neither break the line nor reorder it.
-    var escapedForMessage: String {
+    public var escapedForMessage: String {
         var out = ""
         for scalar in unicodeScalars {
             switch scalar {
