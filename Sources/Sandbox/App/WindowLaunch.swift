@@ -1,0 +1,139 @@
+// Opening the window app: on a loaded scenario, while a scenario loads, or for an
+// acceptance run — the window made, the app started, the loop run until it closes.
+
+import CSDL
+import Foundation
+import Media
+import OrientationEngine
+import Scenario
+
+/// Opens the window on a scenario's app and runs until the window closes. Returns the
+/// process exit status (0). Errors a user can cause (no display, missing font) are
+/// thrown with one clear line (`SandboxError.description`).
+/// `message`: a problem to show in the window from the start (a scenario that failed to
+/// load, so the window opened on the demo instead). `frameObserver`: sees every frame
+/// (the bench's timed sessions).
+@MainActor
+public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 800,
+                         message: String? = nil, frameObserver: FrameObserver? = nil) throws(SandboxError) -> Int32 {
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height,
+                            title: WindowApp.title(scenario.model, message: message), observer: frameObserver)
+    defer { app.close() }
+    if let message { app.state.show(problem: message, at: app.now) }
+    app.run()
+    return Interruption.exitStatus ?? 0
+}
+
+/// What the window opens on: a loaded scenario, and a problem to show from the start (the
+/// file failed to load, so this is the demo).
+public struct WindowOpening: Sendable {
+    public var scenario: Scenario
+    public var message: String?
+    /// Where each mask of a scanned project came from, by the inspector's row label
+    /// ("plist", "window", a controller's name) → "Feed.swift:10".
+    public var maskSources: [String: String]
+
+    public init(scenario: Scenario, message: String? = nil, maskSources: [String: String] = [:]) {
+        self.scenario = scenario
+        self.message = message
+        self.maskSources = maskSources
+    }
+}
+
+/// `runWindowApp` with the scenario loaded while the window is made: `load` runs on a
+/// thread of its own (it reads the file and probes the player videos, each decoding its
+/// first frame) while the main thread starts SDL's video and the OpenGL renderer, most of
+/// start-up; the window shows once both are done. Returns the exit status and the
+/// opening's message. An error of `load` is rethrown (the window never shows); a window
+/// that cannot open throws its SandboxError once the load is over, so the file's own
+/// messages come first, as when the file loaded before the window. `environment`: as
+/// SDLContext and the sound read it (tests pass their own).
+@MainActor
+public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: FrameObserver? = nil,
+                         environment: [String: String] = ProcessInfo.processInfo.environment,
+                         findings explore: FindingsExplorer? = nil,
+                         loading load: @escaping @Sendable () throws -> WindowOpening)
+    throws -> (status: Int32, message: String?)
+{
+    SDLContext.startEventsAhead()   // before the load thread takes the dynamic loader's lock
+    let loading = BackgroundLoad(load)
+    let made: Result<(SDLContext, SceneRenderer), SandboxError>
+    do throws(SandboxError) {
+        let context = try SDLContext(.window(title: "Rotation Sandbox", width: width, height: height),
+                                     environment: environment, hidden: true)
+        do {
+            made = .success((context, try SceneRenderer(context: context)))
+        } catch {
+            context.close()
+            throw error
+        }
+    } catch {
+        made = .failure(error)
+    }
+    SDLContext.endEventsAhead()
+    let opening: WindowOpening
+    do {
+        opening = try loading.wait().get()
+    } catch {
+        if case .success(let (context, scene)) = made {
+            scene.close()
+            context.close()
+        }
+        throw error
+    }
+    let (context, scene) = try made.get()
+    let app = WindowApp(context: context, scene: scene, engine: opening.scenario.engine, environment: environment,
+                        observer: frameObserver)
+    defer { app.close() }
+    context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
+    if let message = opening.message { app.state.show(problem: message, at: app.now) }
+    if !opening.maskSources.isEmpty { app.apply(.shell(.maskSources(opening.maskSources))) }
+    // The file's own app only: the demo shown for a file that failed has nothing to say.
+    if let explore, opening.message == nil {
+        app.state.lintAsked = true
+        app.findingsTask = FindingsTask(opening.scenario, explore: explore)
+    }
+    app.run()
+    return (Interruption.exitStatus ?? 0, opening.message)
+}
+
+/// A scenario loading on a thread of its own while the main thread makes the window.
+///
+/// `@unchecked Sendable`: `result` is behind `condition`.
+private final class BackgroundLoad: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var result: Result<WindowOpening, any Error>?
+
+    init(_ load: @escaping @Sendable () throws -> WindowOpening) {
+        let thread = Thread { [self] in
+            let loaded = Result { try load() }
+            condition.lock()
+            result = loaded
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.name = "scenario.load"
+        thread.stackSize = 8 << 20   // the main thread's, for deep scenario files
+        thread.start()
+    }
+
+    func wait() -> Result<WindowOpening, any Error> {
+        condition.lock()
+        defer { condition.unlock() }
+        while result == nil { condition.wait() }
+        return result!
+    }
+}
+
+/// Opens the window on `scenario` and leads a tester through its steps; returns when
+/// the window closes. Throws as `runWindowApp` does when the window cannot open.
+@MainActor
+public func runAcceptance(scenario: Scenario, directory: String, width: Int = 1280, height: Int = 800)
+    throws(SandboxError) -> AcceptanceOutcome
+{
+    let app = try WindowApp(engine: scenario.engine, width: width, height: height,
+                            acceptance: AcceptanceSetup(scenario: scenario, directory: directory))
+    app.run()
+    app.close()
+    return app.state.acceptance!.outcome
+}
