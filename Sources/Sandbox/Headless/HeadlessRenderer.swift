@@ -150,7 +150,8 @@ public final class HeadlessRenderer {
     /// The frame at `time`: what it shows and where a click would land.
     public func frame(engine: Engine, at time: Double) -> FrameModel {
         FrameModel.make(engine: engine, session: session, time: time, width: width, height: height,
-                        masks: masks.rows(engine), videoError: scene.prepareVideo(engine.visibleVideo(at: time)))
+                        masks: masks.rows(engine), videoError: scene.prepareVideo(engine.visibleVideo(at: time)),
+                        unasked: masks.unasked(engine))
     }
 
     public func close() {

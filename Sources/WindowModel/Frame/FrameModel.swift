@@ -65,7 +65,8 @@ public struct FrameModel {
         engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
         banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil,
-        scrub: Double? = nil, maskSources: [String: String] = [:], findings: [InspectorModel.Row] = []
+        scrub: Double? = nil, maskSources: [String: String] = [:], findings: [InspectorModel.Row] = [],
+        unasked: [UnaskedAnswer]? = nil
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
                                   banner: banner, inspector: inspector)
@@ -93,7 +94,7 @@ public struct FrameModel {
             inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
                                            scroll: inspectorScroll, panel: window.inspector.size,
                                            zoomNote: DisplayZoom.note(layout), maskSources: maskSources,
-                                           findings: findings),
+                                           findings: findings, unasked: unasked ?? engine.unaskedAnswers),
             acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: session.toast.flatMap { time < $0.until ? $0.text : nil },
@@ -115,9 +116,11 @@ public struct FrameModel {
     }
 }
 
-/// `Engine.currentMasks` re-evaluates every policy silently: computed once per engine state.
+/// `Engine.currentMasks` and `Engine.unaskedAnswers` re-evaluate every policy silently:
+/// computed once per engine state, not once per frame.
 public struct MaskRowsCache: Sendable {
     private var cached: (state: EngineState, rows: [Decision.Row])?
+    private var cachedUnasked: (state: EngineState, answers: [UnaskedAnswer])?
 
     public init() {}
 
@@ -127,5 +130,13 @@ public struct MaskRowsCache: Sendable {
         let rows = engine.currentMasks
         cached = (engine.state, rows)
         return rows
+    }
+
+    /// R9's hint: the visible controllers whose own answer the decider hides.
+    public mutating func unasked(_ engine: Engine) -> [UnaskedAnswer] {
+        if let cachedUnasked, cachedUnasked.state == engine.state { return cachedUnasked.answers }
+        let answers = engine.unaskedAnswers
+        cachedUnasked = (engine.state, answers)
+        return answers
     }
 }

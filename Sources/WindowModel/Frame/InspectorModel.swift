@@ -80,7 +80,8 @@ public struct InspectorModel: Sendable, Equatable {
     /// metrics gets the compact ones, so the trace stays in sight as long as it can.
     public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row],
                             scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil,
-                            maskSources: [String: String] = [:], findings: [Row] = []) -> InspectorModel {
+                            maskSources: [String: String] = [:], findings: [Row] = [],
+                            unasked: [UnaskedAnswer] = []) -> InspectorModel {
         let state = engine.state
         var orientation: [Row] = []
         orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
@@ -117,7 +118,7 @@ public struct InspectorModel: Sendable, Equatable {
                 decides.append(Row("multitasking", "controller masks ignored (R27)", tone: .warn))
             }
             // R9: a child whose own answer the container hides, said where the user looks.
-            for unasked in engine.unaskedAnswers {
+            for unasked in unasked {
                 decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(unasked.decider) decides and "
                     + "doesn't forward" + (unasked.canForward ? " (`supported: top` on \(unasked.decider) would)" : ""),
                     tone: .warn))

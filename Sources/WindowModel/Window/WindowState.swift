@@ -120,7 +120,8 @@ public struct WindowState {
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
             inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub,
-            maskSources: maskSources, findings: findings == nil && !lintAsked ? [] : findingRows)
+            maskSources: maskSources, findings: findings == nil && !lintAsked ? [] : findingRows,
+            unasked: masks.unasked(engine))
         self.frame = frame
         return frame
     }
