@@ -28,16 +28,6 @@ enum Keys {
         return engine.model.plist != nil ? "app.plist" : "app"
     }
 
-    /// Whether a mask expression asks the topmost screen anywhere.
-    static func mentionsTopmost(_ expr: MaskExpr?) -> Bool {
-        switch expr {
-        case .topmost?: true
-        case .union(let parts)?: parts.contains { mentionsTopmost($0) }
-        case .conditional(_, let then, let otherwise)?: mentionsTopmost(then) || mentionsTopmost(otherwise)
-        default: false
-        }
-    }
-
     /// Who really answers `key` for `id`: a container answering `top` hands it to its
     /// top child (nav: last of the stack, tab: the selected one).
     static func answering<T>(_ engine: Engine, from id: ControllerID, _ key: KeyPath<ControllerSpec, Expr<T>?>)

@@ -53,9 +53,9 @@ struct AnswerUsage {
     private var order: [String] = []
 
     mutating func note(_ engine: Engine, node: Int) {
-        // A window method answering `topmost` asks the screen on top itself: its answer is used.
-        guard engine.state.crash == nil, engine.model.profile > .ios5,
-              !Keys.mentionsTopmost(engine.model.window) else { return }
+        // (A window method answering `topmost` asks the screen on top itself: the engine's
+        // `unaskedAnswers` leaves such an app out.)
+        guard engine.state.crash == nil, engine.model.profile > .ios5 else { return }
         for id in engine.visibleChain {
             // `if case`, not a switch: a role the engine adds later is not this finding's business.
             let role = engine.policyRole(of: id)
