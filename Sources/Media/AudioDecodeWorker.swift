@@ -7,9 +7,10 @@ import Foundation
 /// or cut to the loop period), push into the bounded queue, wrap or stop at the end.
 ///
 /// `@unchecked Sendable`: handed to the thread once; from then on only that thread
-/// touches `context`, and everything shared goes through `AudioQueue`'s lock.
+/// touches `decoder` and `resampler`, and everything shared goes through `AudioQueue`'s lock.
 final class AudioDecodeWorker: @unchecked Sendable {
-    private var context: AudioDecoderContext?
+    private var decoder: Decoder?
+    private var resampler: Resampler?
     private let queue: AudioQueue
     private static let rate = AudioFormat.sampleRate
     private static let channels = AudioFormat.channels
@@ -25,62 +26,57 @@ final class AudioDecodeWorker: @unchecked Sendable {
     private var hasDecodedAny = false
     /// The next decoded chunk is placed by its pts (after a seek or a wrap).
     private var placeByTimestamp = true
-    private var draining = false
-    private var pendingPacket = false
-    private var errorsInARow = 0
-    private static let maxErrorsInARow = 10_000
+    /// Sound decodes a packet from the one before it: a seek lands this much before its
+    /// target, and the first chunk is cut to it by pts.
+    private static let preRoll = 0.1
 
-    init(context: AudioDecoderContext, queue: AudioQueue) {
-        self.context = context
+    init(context: DecoderContext, queue: AudioQueue) {
+        decoder = Decoder(context)
+        resampler = Resampler()
         self.queue = queue
     }
 
+    /// The thread's body; every FFmpeg object is freed on this thread before it ends.
     func run() {
-        if let context { decodeLoop(context) }
-        context = nil   // every FFmpeg object freed on this thread, before saying so
-        queue.locked {
-            queue.threadExited = true
-            queue.condition.broadcast()
-        }
+        if let decoder, let resampler { decodeLoop(decoder, resampler) }
+        decoder = nil
+        resampler = nil
     }
 
-    private func decodeLoop(_ ctx: AudioDecoderContext) {
-        guard let codec = ctx.codec else { return }
+    private func decodeLoop(_ decoder: Decoder, _ resampler: Resampler) {
         while true {
-            let control: (stop: Bool, generation: Int, target: Double) = queue.locked {
-                (queue.stopRequested, queue.generation, queue.target)
-            }
-            if control.stop { return }
-            if control.generation != generation {
-                generation = control.generation
-                start(at: control.target, ctx)
+            switch queue.next(after: &generation) {
+            case .stop: return
+            case .start(let position):
+                start(at: position, decoder, resampler)
                 continue
+            case .goOn: break
             }
-            let ret = avcodec_receive_frame(codec, ctx.decoded)
-            if ret == 0 {
-                errorsInARow = 0
-                let timestamp = ctx.decoded.pointee.best_effort_timestamp
-                let time = timestamp == avNoPTS ? nil : ctx.streamSeconds(timestamp)
+            switch decoder.receive() {
+            case .frame:
+                let decoded = decoder.context.decoded
+                let timestamp = decoded.pointee.best_effort_timestamp
+                let time = timestamp == avNoPTS ? nil : decoder.context.streamSeconds(timestamp)
                 var samples: [Float] = []
                 do {
-                    _ = try ctx.resample(into: &samples)
+                    _ = try resampler.resample(decoded, into: &samples)
                     place(samples, at: time)
                 } catch {
-                    record(error)
+                    queue.record(error)
                 }
-            } else if ret == averrorEAGAIN && !draining {
-                feed(ctx, codec)
-            } else if ret == averrorEOF || ret == averrorEAGAIN || errorsInARow >= Self.maxErrorsInARow {
-                if !endOfPass(ctx) { return }
-            } else {
-                errorsInARow += 1
-                record(.decodeFailed(reason: "sound: \(ffmpegMessage(ret))"))
+                av_frame_unref(decoded)
+            case .needsPacket:
+                if let refused = decoder.feed() { queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(refused))")) }
+            case .drained:
+                if !endOfPass(decoder, resampler) { return }
+            case .damaged(let code):
+                queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(code))"))
             }
         }
     }
 
     /// Where `position` falls: which pass, how far in; then seek there.
-    private func start(at position: Double, _ ctx: AudioDecoderContext) {
+    private func start(at position: Double, _ decoder: Decoder, _ resampler: Resampler) {
         let (loop, period) = queue.locked { (queue.loop, queue.period) }
         pass = 0
         var time = position
@@ -90,40 +86,15 @@ final class AudioDecodeWorker: @unchecked Sendable {
         }
         passFrame = Int((time * Double(Self.rate)).rounded())
         decodedThisPass = 0
+        seek(to: time, decoder, resampler, failure: "cannot seek in the sound track")
+    }
+
+    private func seek(to time: Double, _ decoder: Decoder, _ resampler: Resampler, failure: String) {
         placeByTimestamp = true
-        restartDecoding(ctx)
-        if !ctx.seek(toStreamTime: time) { record(.decodeFailed(reason: "cannot seek in the sound track")) }
-    }
-
-    private func restartDecoding(_ ctx: AudioDecoderContext) {
-        draining = false
-        errorsInARow = 0
-        if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false }
-    }
-
-    private func feed(_ ctx: AudioDecoderContext, _ codec: UnsafeMutablePointer<AVCodecContext>) {
-        guard let format = ctx.format else { return }
-        if !pendingPacket {
-            let r = av_read_frame(format, ctx.packet)
-            if r < 0 {
-                avcodec_send_packet(codec, nil)   // end (or a read error): drain
-                draining = true
-                return
-            }
-            if ctx.packet.pointee.stream_index != ctx.streamIndex {
-                av_packet_unref(ctx.packet)
-                return
-            }
-            pendingPacket = true
-        }
-        let r = avcodec_send_packet(codec, ctx.packet)
-        if r == averrorEAGAIN { return }   // output first; the packet waits
-        if r < 0 {
-            errorsInARow += 1
-            record(.decodeFailed(reason: "sound: \(ffmpegMessage(r))"))
-        }
-        av_packet_unref(ctx.packet)
-        pendingPacket = false
+        decoder.restart()
+        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll)
+        resampler.reset()
+        if !sought { queue.record(.decodeFailed(reason: failure)) }
     }
 
     /// Puts decoded frames on the timeline at the pass's current place. The first chunk
@@ -159,7 +130,7 @@ final class AudioDecodeWorker: @unchecked Sendable {
         let period = queue.locked { queue.period } ?? 0
         let start = Double(pass) * period + Double(passFrame) / Double(Self.rate)
         passFrame += samples.count / Self.channels
-        _ = queue.push(AudioChunk(start: start, samples: samples), generation: generation)
+        queue.push(AudioChunk(start: start, samples: samples), generation: generation)
     }
 
     /// Silence at the current place, in pieces of a tenth of a second (the queue's bound
@@ -167,7 +138,7 @@ final class AudioDecodeWorker: @unchecked Sendable {
     private func pad(frames: Int) {
         var left = frames
         while left > 0 {
-            if queue.locked({ queue.stopRequested || queue.generation != generation }) { return }
+            if queue.isStale(generation) { return }
             let piece = min(left, Self.rate / 10)
             push([Float](repeating: 0, count: piece * Self.channels))
             left -= piece
@@ -182,40 +153,26 @@ final class AudioDecodeWorker: @unchecked Sendable {
 
     /// The track is drained: pad to the period and wrap, or wait for a seek or stop.
     /// Returns false when the thread should exit.
-    private func endOfPass(_ ctx: AudioDecoderContext) -> Bool {
+    private func endOfPass(_ decoder: Decoder, _ resampler: Resampler) -> Bool {
         var tail: [Float] = []
-        if (try? ctx.resample(into: &tail, flush: true)) ?? 0 > 0 { place(tail, at: nil) }
+        if (try? resampler.resample(nil, into: &tail)) ?? 0 > 0 { place(tail, at: nil) }
         queue.locked {
             if queue.period == nil, decodedThisPass > 0 { queue.period = Double(passFrame) / Double(Self.rate) }
         }
         if let end = periodFrames(), hasDecodedAny {
             pad(frames: end - passFrame)
-            if queue.locked({ queue.generation == generation && !queue.stopRequested }) {
+            if !queue.isStale(generation) {
                 pass += 1
                 passFrame = 0
                 decodedThisPass = 0
-                placeByTimestamp = true
-                restartDecoding(ctx)
-                if !ctx.seek(toStreamTime: 0) { record(.decodeFailed(reason: "cannot seek back to the start")) }
+                seek(to: 0, decoder, resampler, failure: "cannot seek back to the start")
             }
             return true
         }
         // Not looping (or a pass with nothing in it, which would loop forever): wait.
-        queue.condition.lock()
-        defer { queue.condition.unlock() }
-        while !queue.stopRequested && queue.generation == generation {
-            if !queue.atEnd {
-                queue.atEnd = true
-                queue.condition.broadcast()
-            }
-            queue.condition.wait()
-        }
-        return !queue.stopRequested
-    }
-
-    private func record(_ error: MediaError) {
-        queue.locked {
-            if queue.error == nil { queue.error = error }
+        return queue.locked {
+            queue.waitAtEnd(generation: generation)
+            return !queue.stopRequested
         }
     }
 }
