@@ -6,11 +6,11 @@ import Foundation
 /// (a seek's first chunk is trimmed to its target by pts; a pass is padded with silence
 /// or cut to the loop period), push into the bounded queue, wrap or stop at the end.
 ///
-/// `@unchecked Sendable`: handed to the thread once; from then on only that thread
-/// touches `decoder` and `resampler`, and everything shared goes through `AudioQueue`'s lock.
-final class AudioDecodeWorker: @unchecked Sendable {
-    private var decoder: Decoder?
-    private var resampler: Resampler?
+/// Handed to its thread, which alone uses it (`FrameQueue.startDecodeThread`); everything
+/// shared goes through `AudioQueue`'s lock.
+final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
+    private let decoder: Decoder
+    private let resampler = Resampler()
     private let queue: AudioQueue
     private static let rate = AudioFormat.sampleRate
     private static let channels = AudioFormat.channels
@@ -30,53 +30,35 @@ final class AudioDecodeWorker: @unchecked Sendable {
     /// target, and the first chunk is cut to it by pts.
     private static let preRoll = 0.1
 
-    init(context: DecoderContext, queue: AudioQueue) {
-        decoder = Decoder(context)
-        resampler = Resampler()
+    init?(context: DecoderContext, queue: AudioQueue) {
+        guard let decoder = Decoder(context) else { return nil }
+        self.decoder = decoder
         self.queue = queue
     }
 
-    /// The thread's body; every FFmpeg object is freed on this thread before it ends.
-    func run() {
-        if let decoder, let resampler { decodeLoop(decoder, resampler) }
-        decoder = nil
-        resampler = nil
-    }
+    func run() { decoder.run(self, queue: queue) }
 
-    private func decodeLoop(_ decoder: Decoder, _ resampler: Resampler) {
-        while true {
-            switch queue.next(after: &generation) {
-            case .stop: return
-            case .start(let position):
-                start(at: position, decoder, resampler)
-                continue
-            case .goOn: break
-            }
-            switch decoder.receive() {
-            case .frame:
-                let decoded = decoder.context.decoded
-                let timestamp = decoded.pointee.best_effort_timestamp
-                let time = timestamp == avNoPTS ? nil : decoder.context.streamSeconds(timestamp)
-                var samples: [Float] = []
-                do {
-                    _ = try resampler.resample(decoded, into: &samples)
-                    place(samples, at: time)
-                } catch {
-                    queue.record(error)
-                }
-                av_frame_unref(decoded)
-            case .needsPacket:
-                if let refused = decoder.feed() { queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(refused))")) }
-            case .drained:
-                if !endOfPass(decoder, resampler) { return }
-            case .damaged(let code):
-                queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(code))"))
-            }
+    func decoded() {
+        let decoded = decoder.context.decoded
+        defer { av_frame_unref(decoded) }
+        let timestamp = decoded.pointee.best_effort_timestamp
+        let time = timestamp == avNoPTS ? nil : decoder.context.streamSeconds(timestamp)
+        var samples: [Float] = []
+        do {
+            _ = try resampler.resample(decoded, into: &samples)
+            place(samples, at: time)
+        } catch {
+            queue.record(error)
         }
     }
 
+    func damaged(_ code: Int32) {
+        queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(code))"))
+    }
+
     /// Where `position` falls: which pass, how far in; then seek there.
-    private func start(at position: Double, _ decoder: Decoder, _ resampler: Resampler) {
+    func start(at position: Double, generation: Int) {
+        self.generation = generation
         let (loop, period) = queue.locked { (queue.loop, queue.period) }
         pass = 0
         var time = position
@@ -86,10 +68,10 @@ final class AudioDecodeWorker: @unchecked Sendable {
         }
         passFrame = Int((time * Double(Self.rate)).rounded())
         decodedThisPass = 0
-        seek(to: time, decoder, resampler, failure: "cannot seek in the sound track")
+        seek(to: time, failure: "cannot seek in the sound track")
     }
 
-    private func seek(to time: Double, _ decoder: Decoder, _ resampler: Resampler, failure: String) {
+    private func seek(to time: Double, failure: String) {
         placeByTimestamp = true
         decoder.restart()
         let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll)
@@ -153,7 +135,7 @@ final class AudioDecodeWorker: @unchecked Sendable {
 
     /// The track is drained: pad to the period and wrap, or wait for a seek or stop.
     /// Returns false when the thread should exit.
-    private func endOfPass(_ decoder: Decoder, _ resampler: Resampler) -> Bool {
+    func endOfPass() -> Bool {
         var tail: [Float] = []
         if (try? resampler.resample(nil, into: &tail)) ?? 0 > 0 { place(tail, at: nil) }
         queue.locked {
@@ -165,7 +147,7 @@ final class AudioDecodeWorker: @unchecked Sendable {
                 pass += 1
                 passFrame = 0
                 decodedThisPass = 0
-                seek(to: 0, decoder, resampler, failure: "cannot seek back to the start")
+                seek(to: 0, failure: "cannot seek back to the start")
             }
             return true
         }

@@ -25,7 +25,7 @@ public final class AudioSource: @unchecked Sendable {
     /// and for a track that cannot be decoded.
     public static func open(path: String, loop: Bool = true, at position: Double = 0) throws(MediaError) -> AudioSource? {
         guard let context = try DecoderContext(soundOf: path) else { return nil }
-        return AudioSource(context: context, path: path, loop: loop, position: position)
+        return try AudioSource(context: context, path: path, loop: loop, position: position)
     }
 
     /// Whether `path` has a sound track that can be decoded (false for a file that does not open).
@@ -33,14 +33,17 @@ public final class AudioSource: @unchecked Sendable {
         ((try? DecoderContext(soundOf: path)) ?? nil) != nil
     }
 
-    private init(context: DecoderContext, path: String, loop: Bool, position: Double) {
+    private init(context: DecoderContext, path: String, loop: Bool, position: Double) throws(MediaError) {
         self.path = path
         codecName = context.codecName
         duration = context.duration
-        queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil)
+        let queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil)
         queue.requestSeek(to: max(0, position))
-        let worker = AudioDecodeWorker(context: context, queue: queue)
-        queue.startDecodeThread(named: "media.audio") { worker.run() }
+        // Before the last property is set: a throw here runs no deinit, which would wait
+        // for a thread never started.
+        guard let worker = AudioDecodeWorker(context: context, queue: queue) else { throw .decodeFailed(reason: "out of memory") }
+        self.queue = queue
+        queue.startDecodeThread(named: "media.audio", worker)
     }
 
     deinit { close() }

@@ -7,11 +7,11 @@ import Foundation
 /// the end. A seek starts a new generation at a keyframe and drops frames before its
 /// target.
 ///
-/// `@unchecked Sendable`: handed to the thread once; from then on only that thread
-/// touches `decoder` and `picture`, and everything shared goes through `PlaybackState`'s lock.
-final class DecodeWorker: @unchecked Sendable {
-    private var decoder: Decoder?
-    private var picture: PictureOutput?
+/// Handed to its thread, which alone uses it (`FrameQueue.startDecodeThread`); everything
+/// shared goes through `PlaybackState`'s lock.
+final class DecodeWorker: DecodeThreadBody, DecodeSteps {
+    private let decoder: Decoder
+    private let picture: PictureOutput
     private let state: PlaybackState
     private let info: VideoInfo
     private let frameInterval: Double
@@ -39,48 +39,27 @@ final class DecodeWorker: @unchecked Sendable {
     /// Stream times past this are garbage (twice the container's duration, and then some).
     private var latestPlausibleTime: Double { info.duration > 0 ? info.duration * 2 + 10 : .infinity }
 
-    init(context: DecoderContext, state: PlaybackState) {
-        decoder = Decoder(context)
-        picture = PictureOutput()
+    init?(context: DecoderContext, state: PlaybackState) {
+        guard let decoder = Decoder(context), let picture = PictureOutput() else { return nil }
+        self.decoder = decoder
+        self.picture = picture
         self.state = state
         info = context.info
         frameInterval = info.frameRate > 0 ? 1 / info.frameRate : 1.0 / 30
     }
 
-    /// The thread's body. Frees every FFmpeg object on this thread before it ends, so
-    /// close() returning means nothing is left open.
-    func run() {
-        if let decoder, let picture { decodeLoop(decoder, picture) }
-        decoder = nil
-        picture = nil
+    func run() { decoder.run(self, queue: state) }
+
+    func start(at start: PlaybackState.Start, generation: Int) {
+        self.generation = generation
+        startPass(start.pass, at: start.time)
     }
 
-    private func decodeLoop(_ decoder: Decoder, _ picture: PictureOutput) {
-        while true {
-            switch state.next(after: &generation) {
-            case .stop: return
-            case .start(let start):
-                startPass(start.pass, at: start.time, decoder, picture)
-                continue
-            case .goOn: break
-            }
-            switch decoder.receive() {
-            case .frame:
-                deliverDecodedFrame(decoder.context, picture)
-            case .needsPacket:
-                // The next packet decodes the next picture: only once it has a place.
-                if state.waitForRoom(generation: generation), let refused = decoder.feed() { damaged(refused) }
-            case .drained:
-                if !endOfPass(decoder, picture) { return }
-            case .damaged(let code):
-                damaged(code)
-            }
-        }
-    }
+    func decoded() { deliverDecodedFrame(decoder.context) }
 
     /// Starts decoding `newPass` at `time` seconds into the file: from its first frame, or
     /// from the keyframe before `time`, dropping the frames before it.
-    private func startPass(_ newPass: Int, at time: Double = 0, _ decoder: Decoder, _ picture: PictureOutput) {
+    private func startPass(_ newPass: Int, at time: Double = 0) {
         pass = newPass
         passFromStart = time <= 1e-9
         seekTime = time
@@ -98,7 +77,7 @@ final class DecodeWorker: @unchecked Sendable {
         }
     }
 
-    private func deliverDecodedFrame(_ ctx: DecoderContext, _ picture: PictureOutput) {
+    private func deliverDecodedFrame(_ ctx: DecoderContext) {
         let timestamp = ctx.decoded.pointee.best_effort_timestamp
         var stamped = timestamp != avNoPTS ? ctx.streamSeconds(timestamp) : nil
         // A damaged index can date frames hours before or after the clip: every frame
@@ -117,20 +96,20 @@ final class DecodeWorker: @unchecked Sendable {
                 heldTime = streamTime
                 return
             }
-            deliverHeld(picture)
+            deliverHeld()
         }
-        deliver(ctx.decoded, streamTime: streamTime, picture)
+        deliver(ctx.decoded, streamTime: streamTime)
     }
 
     /// The frame held by a seek, if any, is the first one shown.
-    private func deliverHeld(_ picture: PictureOutput) {
+    private func deliverHeld() {
         dropBefore = nil
         guard let time = heldTime else { return }
         heldTime = nil
-        deliver(picture.held, streamTime: time, picture)
+        deliver(picture.held, streamTime: time)
     }
 
-    private func deliver(_ decoded: UnsafeMutablePointer<AVFrame>, streamTime: Double, _ picture: PictureOutput) {
+    private func deliver(_ decoded: UnsafeMutablePointer<AVFrame>, streamTime: Double) {
         let avFrame: UnsafeMutablePointer<AVFrame>
         do {
             avFrame = try picture.takeAsYUV420P(decoded)
@@ -148,7 +127,7 @@ final class DecodeWorker: @unchecked Sendable {
     }
 
     /// A packet or frame the decoder refused.
-    private func damaged(_ code: Int32) {
+    func damaged(_ code: Int32) {
         damagedThisPass += 1
         if firstDecodeError == nil { firstDecodeError = code }
         state.locked {
@@ -158,7 +137,7 @@ final class DecodeWorker: @unchecked Sendable {
     }
 
     /// Why a pass gave no frame, in words that are true of the file.
-    private func noFrameReason(_ decoder: Decoder) -> String {
+    private func noFrameReason() -> String {
         let codec = info.codecName, packets = decoder.packetsRead
         if let code = firstDecodeError {
             return "its \(codec) stream is damaged: no frame could be decoded (\(ffmpegMessage(code)))"
@@ -175,9 +154,9 @@ final class DecodeWorker: @unchecked Sendable {
 
     /// The decoder is drained. Loop to the next pass, or wait for a seek or stop.
     /// Returns false when the thread should exit.
-    private func endOfPass(_ decoder: Decoder, _ picture: PictureOutput) -> Bool {
+    func endOfPass() -> Bool {
         // A seek past the last frame shows the last frame.
-        deliverHeld(picture)
+        deliverHeld()
         if framesThisPass == 0 && !passFromStart && !retriedFromStart {
             // The index promised frames the file does not hold (cut short): decode from
             // the start up to the target instead; the last frame there is the one shown.
@@ -187,7 +166,7 @@ final class DecodeWorker: @unchecked Sendable {
             previousTime = nil
             if decoder.context.seek(toStreamTime: 0) { return true }
         }
-        let reason = framesThisPass == 0 ? noFrameReason(decoder) : nil
+        let reason = framesThisPass == 0 ? noFrameReason() : nil
         let next: Bool? = state.locked {
             if state.period == nil, framesThisPass > 0 {
                 state.period = max(info.duration, lastStreamTime + frameInterval)
@@ -208,7 +187,7 @@ final class DecodeWorker: @unchecked Sendable {
             return true
         }
         guard let next else { return false }
-        if next { startPass(pass + 1, decoder, picture) }
+        if next { startPass(pass + 1) }
         return true
     }
 }

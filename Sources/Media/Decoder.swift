@@ -101,3 +101,43 @@ final class Decoder {
         }
     }
 }
+
+/// What a stream's decode thread makes of its decoder's output (ffplay's video_thread and
+/// audio_thread around decoder_decode_frame); `Decoder.run` drives it.
+protocol DecodeSteps: AnyObject {
+    associatedtype Target
+    /// A seek, or the first start: go on from `target`, for `generation`.
+    func start(at target: Target, generation: Int)
+    /// `decoder.context.decoded` holds the next frame.
+    func decoded()
+    /// A packet or a frame the codec refused (skipped).
+    func damaged(_ code: Int32)
+    /// Everything is out: wrap, or wait for a seek or stop. False ends the thread.
+    func endOfPass() -> Bool
+}
+
+extension Decoder {
+    /// The decode thread's loop, for either stream, until a stop: a new generation starts
+    /// over at its target; the next packet is read only once the queue has room (a full
+    /// queue stops the decoder without a decoded frame waiting in its hands).
+    func run<Item, Steps: DecodeSteps>(_ steps: Steps, queue: FrameQueue<Item, Steps.Target>) {
+        var generation = 0
+        while true {
+            switch queue.next(after: &generation) {
+            case .stop: return
+            case .start(let target):
+                steps.start(at: target, generation: generation)
+                continue
+            case .goOn: break
+            }
+            switch receive() {
+            case .frame: steps.decoded()
+            case .needsPacket:
+                if queue.waitForRoom(generation: generation), let refused = feed() { steps.damaged(refused) }
+            case .drained:
+                if !steps.endOfPass() { return }
+            case .damaged(let code): steps.damaged(code)
+            }
+        }
+    }
+}

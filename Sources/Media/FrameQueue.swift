@@ -154,11 +154,13 @@ class FrameQueue<Item, Target>: @unchecked Sendable {
         atEnd = true
     }
 
-    /// Starts `body` as the decode thread, and says when it has ended (everything it held
-    /// freed by then).
-    func startDecodeThread(named name: String, _ body: @escaping @Sendable () -> Void) {
+    /// Starts the decode thread running `body`, the only owner of what it decodes with:
+    /// it is released on that thread before the thread says it has ended, so `close()`
+    /// returning means every FFmpeg object is freed.
+    func startDecodeThread(named name: String, _ body: some DecodeThreadBody) {
+        let handoff = Handoff(body)
         let thread = Thread { [self] in
-            body()
+            handoff.runOnce()
             locked {
                 threadExited = true
                 condition.broadcast()
@@ -166,5 +168,24 @@ class FrameQueue<Item, Target>: @unchecked Sendable {
         }
         thread.name = name
         thread.start()
+    }
+}
+
+/// A decode thread's body: it runs until a stop.
+protocol DecodeThreadBody: AnyObject {
+    func run()
+}
+
+/// Hands a body to its thread, which runs it and lets go of it.
+private final class Handoff<Body: DecodeThreadBody>: @unchecked Sendable {
+    private var body: Body?
+
+    init(_ body: Body) { self.body = body }
+
+    /// Runs the body; when this returns, nothing holds it.
+    func runOnce() {
+        guard let body else { return }
+        self.body = nil
+        body.run()
     }
 }

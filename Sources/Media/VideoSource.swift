@@ -66,9 +66,12 @@ public final class VideoSource: @unchecked Sendable {
         codecName = info.codecName
         dataEnd = info.dataEnd
         self.pace = pace
-        state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
-        let worker = DecodeWorker(context: context, state: state)
-        state.startDecodeThread(named: "media.decode") { worker.run() }
+        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
+        // Before the last property is set: a throw here runs no deinit, which would wait
+        // for a thread never started.
+        guard let worker = DecodeWorker(context: context, state: state) else { throw .decodeFailed(reason: "out of memory") }
+        self.state = state
+        state.startDecodeThread(named: "media.decode", worker)
     }
 
     deinit { close() }
