@@ -74,7 +74,7 @@ final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
     private func seek(to time: Double, failure: String) {
         placeByTimestamp = true
         decoder.restart()
-        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll)
+        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll, freshDecoder: true)
         resampler.reset()
         if !sought { queue.record(.decodeFailed(reason: failure)) }
     }

@@ -8,7 +8,8 @@ import CFFmpeg
 /// Used by its stream's decode thread alone.
 final class Decoder {
     let context: DecoderContext
-    private let codec: UnsafeMutablePointer<AVCodecContext>
+    /// The context's decoder (a seek may open a new one).
+    private var codec: UnsafeMutablePointer<AVCodecContext> { context.codec! }
     private let format: UnsafeMutablePointer<AVFormatContext>
     /// A packet read and not yet taken by the codec.
     private var pendingPacket = false
@@ -26,9 +27,8 @@ final class Decoder {
     private(set) var firstReadError: Int32?
 
     init?(_ context: DecoderContext) {
-        guard let codec = context.codec, let format = context.format else { return nil }
+        guard context.codec != nil, let format = context.format else { return nil }
         self.context = context
-        self.codec = codec
         self.format = format
     }
 

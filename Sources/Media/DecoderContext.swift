@@ -19,6 +19,8 @@ final class DecoderContext {
     private(set) var codecName = ""
     /// What the caller may know about the picture before any frame is decoded (zero for sound).
     private(set) var info = VideoInfo()
+    /// The decoder `codec` was opened with (`seek` may open a fresh one).
+    private var decoderCodec: UnsafePointer<AVCodec>?
 
     /// Opens the picture of `path`. `pace` sets the decoder's thread count, fixed once it opens.
     convenience init(path: String, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
@@ -90,6 +92,7 @@ final class DecoderContext {
             }
         }
 
+        decoderCodec = decoder
         guard let ctx = avcodec_alloc_context3(decoder) else { throw .decodeFailed(reason: "out of memory") }
         codec = ctx
         ret = avcodec_parameters_to_context(ctx, params)
@@ -166,6 +169,22 @@ final class DecoderContext {
         Double(timestamp - startTime) * timeBase.seconds
     }
 
+    /// The stream's decoder opened again as `init` opened it; false (the old one kept)
+    /// when that fails.
+    private func reopenDecoder() -> Bool {
+        guard let decoderCodec, let format, let params = format.pointee.streams[Int(streamIndex)]?.pointee.codecpar,
+              let ctx = avcodec_alloc_context3(decoderCodec) else { return false }
+        var fresh: UnsafeMutablePointer<AVCodecContext>? = ctx
+        ctx.pointee.pkt_timebase = timeBase
+        guard avcodec_parameters_to_context(ctx, params) >= 0, avcodec_open2(ctx, decoderCodec, nil) >= 0 else {
+            avcodec_free_context(&fresh)
+            return false
+        }
+        avcodec_free_context(&codec)
+        codec = ctx
+        return true
+    }
+
     /// To the packet at or before `seconds` less `preRoll` into the stream (the keyframe
     /// before it for a picture; a picture at or before 0: its first frame), then the
     /// decoder's buffered state dropped. A demuxer that cannot seek there by this stream's
@@ -175,9 +194,14 @@ final class DecoderContext {
     /// first frame after a seek would be faded; going a little before the target reaches
     /// that packet (at 0, the encoder's priming packet, as playing from the start does)
     /// and the reader cuts the pre-roll by pts.
-    func seek(toStreamTime seconds: Double, preRoll: Double = 0) -> Bool {
+    ///
+    /// `freshDecoder`: the decoder opened anew rather than flushed, so nothing decoded
+    /// before the seek shows after it. Flushing keeps some state: AAC's noise generator
+    /// (perceptual noise substitution) goes on from where it was, so the sound after a
+    /// seek would depend on how far the decode thread had read ahead — on timing.
+    func seek(toStreamTime seconds: Double, preRoll: Double = 0, freshDecoder: Bool = false) -> Bool {
         guard let format, let codec else { return false }
-        defer { avcodec_flush_buffers(codec) }
+        defer { if !(freshDecoder && reopenDecoder()) { avcodec_flush_buffers(codec) } }
         var target = startTime
         if seconds > 0 || preRoll > 0, timeBase.num > 0, timeBase.den > 0 {
             let units = ((seconds - preRoll) / timeBase.seconds).rounded(.down)
