@@ -56,7 +56,10 @@ final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
         queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(code))"))
     }
 
-    /// Where `position` falls: which pass, how far in; then seek there.
+    /// Where `position` falls: which pass, how far in; then seek there, with a decoder
+    /// opened anew: what it decoded ahead before the seek (as much as timing allowed)
+    /// must not change what comes after (`DecoderContext.seek`). A wrap at the end of a
+    /// pass keeps the decoder: everything before it was decoded in order.
     func start(at position: Double, generation: Int) {
         self.generation = generation
         let (loop, period) = queue.locked { (queue.loop, queue.period) }
@@ -68,13 +71,13 @@ final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
         }
         passFrame = Int((time * Double(Self.rate)).rounded())
         decodedThisPass = 0
-        seek(to: time, failure: "cannot seek in the sound track")
+        seek(to: time, freshDecoder: true, failure: "cannot seek in the sound track")
     }
 
-    private func seek(to time: Double, failure: String) {
+    private func seek(to time: Double, freshDecoder: Bool = false, failure: String) {
         placeByTimestamp = true
         decoder.restart()
-        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll, freshDecoder: true)
+        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll, freshDecoder: freshDecoder)
         resampler.reset()
         if !sought { queue.record(.decodeFailed(reason: failure)) }
     }
