@@ -6,10 +6,11 @@ import Foundation
 /// (a seek's first chunk is trimmed to its target by pts; a pass is padded with silence
 /// or cut to the loop period), push into the bounded queue, wrap or stop at the end.
 ///
-/// `@unchecked Sendable`: handed to the thread once; from then on only that thread
-/// touches `context`, and everything shared goes through `AudioQueue`'s lock.
-final class AudioDecodeWorker: @unchecked Sendable {
-    private var context: AudioDecoderContext?
+/// Handed to its thread, which alone uses it (`FrameQueue.startDecodeThread`); everything
+/// shared goes through `AudioQueue`'s lock.
+final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
+    private let decoder: Decoder
+    private let resampler = Resampler()
     private let queue: AudioQueue
     private static let rate = AudioFormat.sampleRate
     private static let channels = AudioFormat.channels
@@ -25,62 +26,42 @@ final class AudioDecodeWorker: @unchecked Sendable {
     private var hasDecodedAny = false
     /// The next decoded chunk is placed by its pts (after a seek or a wrap).
     private var placeByTimestamp = true
-    private var draining = false
-    private var pendingPacket = false
-    private var errorsInARow = 0
-    private static let maxErrorsInARow = 10_000
+    /// Sound decodes a packet from the one before it: a seek lands this much before its
+    /// target, and the first chunk is cut to it by pts.
+    private static let preRoll = 0.1
 
-    init(context: AudioDecoderContext, queue: AudioQueue) {
-        self.context = context
+    init?(context: DecoderContext, queue: AudioQueue) {
+        guard let decoder = Decoder(context) else { return nil }
+        self.decoder = decoder
         self.queue = queue
     }
 
-    func run() {
-        if let context { decodeLoop(context) }
-        context = nil   // every FFmpeg object freed on this thread, before saying so
-        queue.locked {
-            queue.threadExited = true
-            queue.condition.broadcast()
+    func run() { decoder.run(self, queue: queue) }
+
+    func decoded() {
+        let decoded = decoder.context.decoded
+        defer { av_frame_unref(decoded) }
+        let timestamp = decoded.pointee.best_effort_timestamp
+        let time = timestamp == avNoPTS ? nil : decoder.context.streamSeconds(timestamp)
+        var samples: [Float] = []
+        do {
+            _ = try resampler.resample(decoded, into: &samples)
+            place(samples, at: time)
+        } catch {
+            queue.record(error)
         }
     }
 
-    private func decodeLoop(_ ctx: AudioDecoderContext) {
-        guard let codec = ctx.codec else { return }
-        while true {
-            let control: (stop: Bool, generation: Int, target: Double) = queue.locked {
-                (queue.stopRequested, queue.generation, queue.target)
-            }
-            if control.stop { return }
-            if control.generation != generation {
-                generation = control.generation
-                start(at: control.target, ctx)
-                continue
-            }
-            let ret = avcodec_receive_frame(codec, ctx.decoded)
-            if ret == 0 {
-                errorsInARow = 0
-                let timestamp = ctx.decoded.pointee.best_effort_timestamp
-                let time = timestamp == avNoPTS ? nil : ctx.streamSeconds(timestamp)
-                var samples: [Float] = []
-                do {
-                    _ = try ctx.resample(into: &samples)
-                    place(samples, at: time)
-                } catch {
-                    record(error)
-                }
-            } else if ret == averrorEAGAIN && !draining {
-                feed(ctx, codec)
-            } else if ret == averrorEOF || ret == averrorEAGAIN || errorsInARow >= Self.maxErrorsInARow {
-                if !endOfPass(ctx) { return }
-            } else {
-                errorsInARow += 1
-                record(.decodeFailed(reason: "sound: \(ffmpegMessage(ret))"))
-            }
-        }
+    func damaged(_ code: Int32) {
+        queue.record(.decodeFailed(reason: "sound: \(ffmpegMessage(code))"))
     }
 
-    /// Where `position` falls: which pass, how far in; then seek there.
-    private func start(at position: Double, _ ctx: AudioDecoderContext) {
+    /// Where `position` falls: which pass, how far in; then seek there, with a decoder
+    /// opened anew: what it decoded ahead before the seek (as much as timing allowed)
+    /// must not change what comes after (`DecoderContext.seek`). A wrap at the end of a
+    /// pass keeps the decoder: everything before it was decoded in order.
+    func start(at position: Double, generation: Int) {
+        self.generation = generation
         let (loop, period) = queue.locked { (queue.loop, queue.period) }
         pass = 0
         var time = position
@@ -90,40 +71,15 @@ final class AudioDecodeWorker: @unchecked Sendable {
         }
         passFrame = Int((time * Double(Self.rate)).rounded())
         decodedThisPass = 0
+        seek(to: time, freshDecoder: true, failure: "cannot seek in the sound track")
+    }
+
+    private func seek(to time: Double, freshDecoder: Bool = false, failure: String) {
         placeByTimestamp = true
-        restartDecoding(ctx)
-        if !ctx.seek(toStreamTime: time) { record(.decodeFailed(reason: "cannot seek in the sound track")) }
-    }
-
-    private func restartDecoding(_ ctx: AudioDecoderContext) {
-        draining = false
-        errorsInARow = 0
-        if pendingPacket { av_packet_unref(ctx.packet); pendingPacket = false }
-    }
-
-    private func feed(_ ctx: AudioDecoderContext, _ codec: UnsafeMutablePointer<AVCodecContext>) {
-        guard let format = ctx.format else { return }
-        if !pendingPacket {
-            let r = av_read_frame(format, ctx.packet)
-            if r < 0 {
-                avcodec_send_packet(codec, nil)   // end (or a read error): drain
-                draining = true
-                return
-            }
-            if ctx.packet.pointee.stream_index != ctx.streamIndex {
-                av_packet_unref(ctx.packet)
-                return
-            }
-            pendingPacket = true
-        }
-        let r = avcodec_send_packet(codec, ctx.packet)
-        if r == averrorEAGAIN { return }   // output first; the packet waits
-        if r < 0 {
-            errorsInARow += 1
-            record(.decodeFailed(reason: "sound: \(ffmpegMessage(r))"))
-        }
-        av_packet_unref(ctx.packet)
-        pendingPacket = false
+        decoder.restart()
+        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll, freshDecoder: freshDecoder)
+        resampler.reset()
+        if !sought { queue.record(.decodeFailed(reason: failure)) }
     }
 
     /// Puts decoded frames on the timeline at the pass's current place. The first chunk
@@ -159,7 +115,7 @@ final class AudioDecodeWorker: @unchecked Sendable {
         let period = queue.locked { queue.period } ?? 0
         let start = Double(pass) * period + Double(passFrame) / Double(Self.rate)
         passFrame += samples.count / Self.channels
-        _ = queue.push(AudioChunk(start: start, samples: samples), generation: generation)
+        queue.push(AudioChunk(start: start, samples: samples), generation: generation)
     }
 
     /// Silence at the current place, in pieces of a tenth of a second (the queue's bound
@@ -167,7 +123,7 @@ final class AudioDecodeWorker: @unchecked Sendable {
     private func pad(frames: Int) {
         var left = frames
         while left > 0 {
-            if queue.locked({ queue.stopRequested || queue.generation != generation }) { return }
+            if queue.isStale(generation) { return }
             let piece = min(left, Self.rate / 10)
             push([Float](repeating: 0, count: piece * Self.channels))
             left -= piece
@@ -182,40 +138,26 @@ final class AudioDecodeWorker: @unchecked Sendable {
 
     /// The track is drained: pad to the period and wrap, or wait for a seek or stop.
     /// Returns false when the thread should exit.
-    private func endOfPass(_ ctx: AudioDecoderContext) -> Bool {
+    func endOfPass() -> Bool {
         var tail: [Float] = []
-        if (try? ctx.resample(into: &tail, flush: true)) ?? 0 > 0 { place(tail, at: nil) }
+        if (try? resampler.resample(nil, into: &tail)) ?? 0 > 0 { place(tail, at: nil) }
         queue.locked {
             if queue.period == nil, decodedThisPass > 0 { queue.period = Double(passFrame) / Double(Self.rate) }
         }
         if let end = periodFrames(), hasDecodedAny {
             pad(frames: end - passFrame)
-            if queue.locked({ queue.generation == generation && !queue.stopRequested }) {
+            if !queue.isStale(generation) {
                 pass += 1
                 passFrame = 0
                 decodedThisPass = 0
-                placeByTimestamp = true
-                restartDecoding(ctx)
-                if !ctx.seek(toStreamTime: 0) { record(.decodeFailed(reason: "cannot seek back to the start")) }
+                seek(to: 0, failure: "cannot seek back to the start")
             }
             return true
         }
         // Not looping (or a pass with nothing in it, which would loop forever): wait.
-        queue.condition.lock()
-        defer { queue.condition.unlock() }
-        while !queue.stopRequested && queue.generation == generation {
-            if !queue.atEnd {
-                queue.atEnd = true
-                queue.condition.broadcast()
-            }
-            queue.condition.wait()
-        }
-        return !queue.stopRequested
-    }
-
-    private func record(_ error: MediaError) {
-        queue.locked {
-            if queue.error == nil { queue.error = error }
+        return queue.locked {
+            queue.waitAtEnd(generation: generation)
+            return !queue.stopRequested
         }
     }
 }

@@ -19,32 +19,31 @@ public final class AudioSource: @unchecked Sendable {
     public let duration: Double
 
     private let queue: AudioQueue
-    private let thread: Thread
 
     /// Opens the sound track of `path`, decoding from `position`; nil when the file has
     /// none (a silent video). Throws as VideoSource does for a file that does not open,
     /// and for a track that cannot be decoded.
     public static func open(path: String, loop: Bool = true, at position: Double = 0) throws(MediaError) -> AudioSource? {
-        try checkPlayableFile(path)
-        guard let context = try AudioDecoderContext(path: path) else { return nil }
-        return AudioSource(context: context, path: path, loop: loop, position: position)
+        guard let context = try DecoderContext(soundOf: path) else { return nil }
+        return try AudioSource(context: context, path: path, loop: loop, position: position)
     }
 
     /// Whether `path` has a sound track that can be decoded (false for a file that does not open).
     public static func hasSound(path: String) -> Bool {
-        (try? checkPlayableFile(path)) != nil && ((try? AudioDecoderContext(path: path)) ?? nil) != nil
+        ((try? DecoderContext(soundOf: path)) ?? nil) != nil
     }
 
-    private init(context: AudioDecoderContext, path: String, loop: Bool, position: Double) {
+    private init(context: DecoderContext, path: String, loop: Bool, position: Double) throws(MediaError) {
         self.path = path
         codecName = context.codecName
         duration = context.duration
-        queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil)
+        let queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil)
         queue.requestSeek(to: max(0, position))
-        let worker = AudioDecodeWorker(context: context, queue: queue)
-        thread = Thread { worker.run() }
-        thread.name = "media.audio"
-        thread.start()
+        // Before the last property is set: a throw here runs no deinit, which would wait
+        // for a thread never started.
+        guard let worker = AudioDecodeWorker(context: context, queue: queue) else { throw .decodeFailed(reason: "out of memory") }
+        self.queue = queue
+        queue.startDecodeThread(named: "media.audio", worker)
     }
 
     deinit { close() }
@@ -56,17 +55,17 @@ public final class AudioSource: @unchecked Sendable {
     public var position: Double { queue.locked { queue.readPosition } }
 
     /// Frames decoded and waiting (tests, and a caller deciding whether sound is ready).
-    public var queuedFrames: Int { queue.locked { queue.queuedFrames } }
+    public var queuedFrames: Int { queue.locked { queue.queued } }
 
     /// Waits (up to `timeout`, wall clock) until `frames` are queued or the decoder has
     /// nothing more; tests of the non-blocking path use it instead of sleeping.
     func waitUntilQueued(_ frames: Int, timeout: Double = VideoSource.stallTimeout) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         return queue.locked {
-            while queue.queuedFrames < frames && !queue.atEnd && !queue.threadExited {
+            while queue.queued < frames && !queue.atEnd && !queue.threadExited {
                 if !queue.condition.wait(until: deadline) { return false }
             }
-            return queue.queuedFrames >= frames
+            return queue.queued >= frames
         }
     }
 
@@ -105,7 +104,7 @@ public final class AudioSource: @unchecked Sendable {
                 filled += queue.take(into: buffer + filled * AudioFormat.channels, frames: frames - filled)
                 if filled == frames { break }
                 if queue.atEnd || queue.threadExited || queue.stopRequested || queue.stalled
-                    || !queue.condition.wait(until: deadline) && queue.chunks.isEmpty {
+                    || !queue.condition.wait(until: deadline) && queue.items.isEmpty {
                     if !queue.atEnd && !queue.threadExited && !queue.stopRequested { queue.stalled = true }
                     break
                 }
@@ -121,121 +120,10 @@ public final class AudioSource: @unchecked Sendable {
     /// Stops and joins the decode thread and frees every FFmpeg object. Safe at any
     /// moment and from any thread (not from inside SDL's audio callback: it waits), idempotent.
     public func close() {
-        queue.locked {
-            queue.stopRequested = true
-            queue.condition.broadcast()
-            while !queue.threadExited { queue.condition.wait() }
-            queue.chunks.removeAll()
-            queue.atEnd = true
-        }
+        queue.locked { queue.stopDecoder() }
     }
 
     private static func sanitized(_ time: Double) -> Double {
         time.isNaN ? 0 : min(max(time, 0), 1e9)
-    }
-
-    private static func checkPlayableFile(_ path: String) throws(MediaError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw .fileNotFound(path: path) }
-        guard info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else {
-            throw .cannotOpen(path: path, reason: "not a regular, non-empty file")
-        }
-    }
-}
-
-/// Decoded sound on the timeline: `frames` interleaved stereo frames from `start`.
-struct AudioChunk {
-    var start: Double
-    var samples: [Float]
-    var frames: Int { samples.count / AudioFormat.channels }
-}
-
-/// State shared by the audio decode thread and the reader, every field guarded by
-/// `condition` (the same pattern as PlaybackState: generations for seeks, a bounded queue).
-///
-/// `@unchecked Sendable`: the compiler cannot see that all access holds `condition`.
-final class AudioQueue: @unchecked Sendable {
-    let condition = NSCondition()
-    /// About a fifth of a second decoded ahead: enough to ride out a busy decode thread,
-    /// little to throw away on a seek.
-    let capacityFrames = AudioFormat.sampleRate / 5
-
-    var chunks: [AudioChunk] = []
-    /// Frames of the first chunk already read.
-    var offset = 0
-    var queuedFrames = 0
-    /// Timeline position of the next frame `take` returns.
-    var readPosition = 0.0
-    var generation = 0
-    var target = 0.0
-    var atEnd = false
-    var stopRequested = false
-    var threadExited = false
-    var stalled = false
-    var loop: Bool
-    var period: Double?
-    var error: MediaError?
-
-    init(loop: Bool, period: Double?) {
-        self.loop = loop
-        self.period = period
-    }
-
-    func locked<T>(_ body: () throws -> T) rethrows -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        return try body()
-    }
-
-    /// Reader side, lock held.
-    func requestSeek(to position: Double) {
-        generation += 1
-        target = position
-        readPosition = position
-        chunks.removeAll()
-        offset = 0
-        queuedFrames = 0
-        atEnd = false
-        stalled = false
-        condition.broadcast()
-    }
-
-    /// Reader side, lock held: copies up to `frames` queued frames into `buffer`.
-    func take(into buffer: UnsafeMutablePointer<Float>, frames: Int) -> Int {
-        var copied = 0
-        while copied < frames, let first = chunks.first {
-            let count = min(frames - copied, first.frames - offset)
-            first.samples.withUnsafeBufferPointer { source in
-                (buffer + copied * AudioFormat.channels).update(
-                    from: source.baseAddress! + offset * AudioFormat.channels, count: count * AudioFormat.channels)
-            }
-            copied += count
-            offset += count
-            if offset == first.frames {
-                chunks.removeFirst()
-                offset = 0
-            }
-        }
-        if copied > 0 {
-            queuedFrames -= copied
-            readPosition += Double(copied) / Double(AudioFormat.sampleRate)
-            condition.broadcast()
-        }
-        return copied
-    }
-
-    /// Decoder side: waits for room, then appends. False when the chunk is no longer
-    /// wanted (a seek or stop happened meanwhile).
-    func push(_ chunk: AudioChunk, generation: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while queuedFrames >= capacityFrames && !stopRequested && generation == self.generation {
-            condition.wait()
-        }
-        guard !stopRequested, generation == self.generation else { return false }
-        chunks.append(chunk)
-        queuedFrames += chunk.frames
-        condition.broadcast()
-        return true
     }
 }

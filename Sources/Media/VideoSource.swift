@@ -11,8 +11,8 @@ import Foundation
 /// source seeks: to the keyframe before that time, then decodes forward, showing the
 /// frame due (ffplay's precise seek). A decoder merely running late is not a jump.
 ///
-/// `@unchecked Sendable`: every mutable field lives in `PlaybackState` behind its lock;
-/// the rest is immutable after init.
+/// `@unchecked Sendable`: every mutable field lives in `PlaybackState` behind its lock
+/// (or is read and written only under it); the rest is immutable after init.
 public final class VideoSource: @unchecked Sendable {
     public let path: String
     /// Coded size, before rotation.
@@ -31,7 +31,6 @@ public final class VideoSource: @unchecked Sendable {
     public let pace: DecodePace
 
     private let state: PlaybackState
-    private let thread: Thread
     /// The frame last returned, and whether a seek has made it out of date. Lock held.
     private var current: VideoFrame?
     private var currentIsStale = false
@@ -67,11 +66,12 @@ public final class VideoSource: @unchecked Sendable {
         codecName = info.codecName
         dataEnd = info.dataEnd
         self.pace = pace
-        state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
-        let worker = DecodeWorker(context: context, state: state)
-        thread = Thread { worker.run() }
-        thread.name = "media.decode"
-        thread.start()
+        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
+        // Before the last property is set: a throw here runs no deinit, which would wait
+        // for a thread never started.
+        guard let worker = DecodeWorker(context: context, state: state) else { throw .decodeFailed(reason: "out of memory") }
+        self.state = state
+        state.startDecodeThread(named: "media.decode", worker)
     }
 
     deinit { close() }
@@ -114,14 +114,14 @@ public final class VideoSource: @unchecked Sendable {
     var picturesDecoded: Int { state.locked { state.picturesDecoded } }
 
     /// Decoded frames held out of the decoder: queued, and the one last returned (tests).
-    var framesHeld: Int { state.locked { state.frames.count + (current == nil ? 0 : 1) } }
+    var framesHeld: Int { state.locked { state.items.count + (current == nil ? 0 : 1) } }
 
     /// Waits (up to `timeout`, wall clock) until the queue is full and the decoder waits
     /// for room, or it has nothing more; false on timeout. Tests use it instead of sleeping.
     func waitUntilDecoderWaits(timeout: Double = stallTimeout) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         return state.locked {
-            while !(state.waitingForRoom && state.frames.count >= state.capacity) && !state.atEnd && !state.threadExited {
+            while !(state.waitingForRoom && state.queued >= state.capacity) && !state.atEnd && !state.threadExited {
                 if !state.condition.wait(until: deadline) { return false }
             }
             return true
@@ -190,8 +190,8 @@ public final class VideoSource: @unchecked Sendable {
                 seekIfNeeded(for: seconds)
                 takeDue(at: seconds)
                 // A queued frame later than `seconds` proves `current` is the right one.
-                if !state.frames.isEmpty || state.atEnd || state.threadExited || state.stalled { return current }
-                if !state.condition.wait(until: deadline), state.frames.isEmpty {
+                if !state.items.isEmpty || state.atEnd || state.threadExited || state.stalled { return current }
+                if !state.condition.wait(until: deadline), state.items.isEmpty {
                     stalled()
                     return current
                 }
@@ -203,17 +203,16 @@ public final class VideoSource: @unchecked Sendable {
     /// of a non-looping source. For tools and tests that want every frame exactly once.
     public func nextFrameBlocking() -> VideoFrame? {
         state.locked {
-            while state.frames.isEmpty && !state.atEnd && !state.threadExited {
+            while state.items.isEmpty && !state.atEnd && !state.threadExited {
                 if !state.condition.wait(until: Date(timeIntervalSinceNow: Self.stallTimeout)) {
                     stalled()
                     return nil
                 }
             }
-            guard !state.frames.isEmpty else { return nil }
-            current = state.frames.removeFirst()
+            guard !state.items.isEmpty else { return nil }
+            current = state.removeFirst()
             currentIsStale = false
             pendingSeek = nil
-            state.condition.broadcast()
             return current
         }
     }
@@ -233,11 +232,7 @@ public final class VideoSource: @unchecked Sendable {
     /// moment and from any thread, idempotent. Frames already handed out stay valid.
     public func close() {
         state.locked {
-            state.stopRequested = true
-            state.condition.broadcast()
-            while !state.threadExited { state.condition.wait() }
-            state.frames.removeAll()
-            state.atEnd = true
+            state.stopDecoder()
             current = nil
         }
     }
@@ -273,7 +268,7 @@ public final class VideoSource: @unchecked Sendable {
             // The first frame of a pass also stands for the time before it.
             backwards = !(current.isPassStart && current.pass == pass(for: seconds))
         }
-        let decoded = max(pendingSeek ?? -.infinity, current?.pts ?? -.infinity, state.frames.last?.pts ?? -.infinity)
+        let decoded = max(pendingSeek ?? -.infinity, current?.pts ?? -.infinity, state.items.last?.pts ?? -.infinity)
         let finished = state.atEnd && !state.loop   // nothing further to seek to
         let jumped = seconds - lastAsked > Self.jumpThreshold && seconds > decoded + Self.jumpThreshold && !finished
         guard backwards || jumped else {
@@ -302,14 +297,11 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Moves due frames out of the queue; the newest due one becomes `current`.
     private func takeDue(at seconds: Double) {
-        var took = false
-        while let next = state.frames.first,
+        while let next = state.items.first,
               current == nil || currentIsStale || next.pts <= seconds {
-            current = state.frames.removeFirst()
+            current = state.removeFirst()
             currentIsStale = false
             pendingSeek = nil
-            took = true
         }
-        if took { state.condition.broadcast() }
     }
 }

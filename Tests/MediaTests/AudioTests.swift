@@ -100,6 +100,26 @@ struct AudioTests {
         #expect(samples.count == 96_000 * 2)
     }
 
+    @Test("the sound after a seek is the same whatever was decoded before it: nothing, the queue's worth ahead, or a second read on")
+    func seekIsDeterministic() throws {
+        // Opened at 5 s: nothing decoded before.
+        let fresh = try #require(try AudioSource.open(path: Self.landscape, at: 5))
+        defer { fresh.close() }
+        let reference = Self.read(fresh, from: 5, seconds: 1)
+        // Opened at 0, the decoder let run ahead until its queue is full, then asked for 5 s.
+        let ahead = try #require(try AudioSource.open(path: Self.landscape))
+        defer { ahead.close() }
+        #expect(ahead.waitUntilQueued(AudioFormat.sampleRate / 5))
+        let afterDecodingAhead = Self.read(ahead, from: 5, seconds: 1) == reference
+        #expect(afterDecodingAhead, "the samples differ from a source opened at 5 s")
+        // Read on from 0 for a second and a half (frames decoded and played), then 5 s.
+        let readOn = try #require(try AudioSource.open(path: Self.landscape))
+        defer { readOn.close() }
+        _ = Self.read(readOn, from: 0, seconds: 1.5)
+        let afterReadingOn = Self.read(readOn, from: 5, seconds: 1) == reference
+        #expect(afterReadingOn, "the samples differ from a source opened at 5 s")
+    }
+
     @Test("without loop, past the end is silence")
     func noLoopEnd() throws {
         let source = try #require(try AudioSource.open(path: Self.landscape, loop: false))

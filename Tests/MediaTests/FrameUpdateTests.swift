@@ -70,9 +70,9 @@ struct FrameUpdateTests {
         try whole.finish()
         try parts.finish()
         #expect(partial >= 25, "\(partial) of 40 pictures went in part")
-        let ours = try Data(contentsOf: URL(fileURLWithPath: dir.path("parts.mp4")))
-        let theirs = try Data(contentsOf: URL(fileURLWithPath: dir.path("whole.mp4")))
-        #expect(ours.count > 100_000 && ours == theirs, "\(ours.count) bytes vs \(theirs.count)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("parts.mp4"))).count > 100_000)
+        let difference = try byteDifference(dir.path("parts.mp4"), dir.path("whole.mp4"))
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test("through the encoder thread, with repeats between: the same file as whole pictures on a plain writer")
@@ -97,9 +97,9 @@ struct FrameUpdateTests {
         }
         try direct.finish()
         #expect(try encoder.finish() == 20)
-        let ours = try Data(contentsOf: URL(fileURLWithPath: dir.path("thread.mp4")))
-        let theirs = try Data(contentsOf: URL(fileURLWithPath: dir.path("direct.mp4")))
-        #expect(ours.count > 2_000 && ours == theirs, "\(ours.count) bytes vs \(theirs.count)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("thread.mp4"))).count > 2_000)
+        let difference = try byteDifference(dir.path("thread.mp4"), dir.path("direct.mp4"))
+        #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test("a patch is the change grown to the samples it alters, aligned, with a margin, clamped at the edges; a big or odd one is the whole picture")

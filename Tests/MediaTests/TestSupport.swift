@@ -125,3 +125,43 @@ func openFileDescriptors() -> Int {
 func threadCount() -> Int {
     (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
 }
+
+/// Two files expected to be the same, byte for byte: nil when they are, else what tells
+/// the difference apart — the sizes, the first differing byte and the MP4 box holding it
+/// (`moov/trak/…` is the index, `mdat` the coded pictures and sound) — and where both
+/// files were kept for a look (an intermittent difference cannot be made again at will).
+func byteDifference(_ path: String, _ reference: String, keep: Bool = true) throws -> String? {
+    let ours = try Data(contentsOf: URL(fileURLWithPath: path))
+    let theirs = try Data(contentsOf: URL(fileURLWithPath: reference))
+    if ours == theirs { return nil }
+    let first = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(ours.count, theirs.count)
+    let difference = "\(ours.count) bytes vs \(theirs.count), first difference at byte \(first) in \(mp4Box(at: first, in: theirs))"
+    guard keep else { return difference }
+    let kept = FileManager.default.temporaryDirectory.appendingPathComponent("media-tests-kept-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+    for file in [path, reference] {
+        try? FileManager.default.copyItem(atPath: file, toPath: kept.appendingPathComponent((file as NSString).lastPathComponent).path)
+    }
+    return difference + "; both kept in \(kept.path)"
+}
+
+/// The path of nested MP4 boxes holding byte `offset` (e.g. "moov/trak/mdia"), as far
+/// down as the boxes that hold only boxes go.
+func mp4Box(at offset: Int, in data: Data) -> String {
+    let containers: Set<String> = ["moov", "trak", "mdia", "minf", "stbl", "edts", "udta", "dinf"]
+    var path: [String] = []
+    var start = 0, end = data.count
+    while start + 8 <= end {
+        let size = data[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+        let name = String(decoding: data[start + 4..<start + 8], as: UTF8.self)
+        guard size >= 8, start + size <= end else { break }
+        if offset < start + size {
+            path.append(name)
+            guard containers.contains(name) else { break }
+            (start, end) = (start + 8, start + size)
+        } else {
+            start += size
+        }
+    }
+    return path.isEmpty ? "no box" : path.joined(separator: "/")
+}
