@@ -22,7 +22,28 @@ public enum WindowInput: Sendable, Equatable {
     case tick
     /// An engine event sent as the tester's own (scripted sessions, the bench).
     case event(Event)
+    /// A scenario runner moved the engine on its virtual clock (`record`): the window shows
+    /// the runner's engine, with what it emitted since the last frame.
+    case scripted(ScriptedEngine)
+    /// A scenario step begins: the tester's input (player controls show again).
+    case stepBegins
     case shell(ShellReport)
+}
+
+/// The engine as a scenario runner left it (the runner sends every event itself, judging
+/// the steps), and what it emitted since the window last saw it.
+public struct ScriptedEngine: Sendable, Equatable {
+    public var engine: Engine
+    public var emitted: [Emitted]
+
+    public init(_ engine: Engine, emitted: [Emitted] = []) {
+        self.engine = engine
+        self.emitted = emitted
+    }
+
+    public static func == (a: ScriptedEngine, b: ScriptedEngine) -> Bool {
+        a.engine.state == b.engine.state && a.emitted == b.emitted
+    }
 }
 
 /// The keys the window knows; anything else never reaches the reducer.

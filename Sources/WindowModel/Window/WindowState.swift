@@ -60,6 +60,13 @@ public struct WindowState {
         start(engine: try Engine(model: model), acceptance: acceptance, at: now)
     }
 
+    /// The window over a scenario runner's engine (`record`): nothing is launched or sent
+    /// here, the runner does that; `.scripted` inputs show its engine as it goes.
+    /// `physical`: the device orientation the body starts in.
+    public static func scripted(_ engine: Engine, physical: DeviceOrientation) -> WindowState {
+        WindowState(engine: engine, session: Session(physical: physical))
+    }
+
     init(engine: Engine, session: Session) {
         self.engine = engine
         self.session = session
@@ -108,6 +115,13 @@ public struct WindowState {
             return acceptanceTick(at: t)
         case .event(let event):
             send(event, at: t)
+        case .scripted(let run):
+            engine = run.engine
+            // The body follows at the frame's time as the runner offers it (`now`).
+            session.follow(engine, at: now)
+            session.append(run.emitted)
+        case .stepBegins:
+            session.lastInput = t
         case .shell(let report):
             return shell(report, at: t)
         }
