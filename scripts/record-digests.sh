@@ -2,15 +2,19 @@
 # What `record` makes of every bundled scenario, as digests to compare across a change:
 # per scenario the video's framemd5 (decoded frames, so the picture and its timing),
 # the md5 of the decoded sound and the md5 of every PNG written (snapshots, thumbnails).
-# Usage: scripts/record-digests.sh [BIN] > digests.txt   (then diff two such files)
+# Usage: scripts/record-digests.sh [BIN [SCENARIO...]] > digests.txt   (then diff two such
+# files); every bundled scenario unless some are named.
 # RECORD_ARGS adds options to every `record` (e.g. RECORD_ARGS="--hold 0.5").
 set -euo pipefail
 bin="${1:-.build/debug/rotation-sandbox}"
+shift || true
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=(Assets/scenarios/*.yaml)
 [ -x "$bin" ] || { echo "record-digests: $bin not built" >&2; exit 1; }
 command -v ffmpeg >/dev/null || { echo "record-digests: ffmpeg not found" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for file in Assets/scenarios/*.yaml; do
+for file in "${files[@]}"; do
     name=$(basename "$file" .yaml)
     out="$work/$name"
     status=0

@@ -38,6 +38,8 @@ final class WindowApp {
     private var afterDraw: [WindowEffect] = []
     private var fps = (windowStart: 0.0, frames: 0)
     private var presentedOnce = false
+    /// The video picture (the layer's serial) in the frame drawn last.
+    private var drawnVideoSerial = -1
     /// The device and iOS last drawn, and how many times memory was handed back after the
     /// app was drawn relaunched on others (tests).
     private var drawnApp: (device: DeviceModel, ios: Int)?
@@ -153,20 +155,31 @@ final class WindowApp {
         let video = presentedOnce ? audio.follow(state.visibleVideo(at: t), state.engine, at: t)
             : state.visibleVideo(at: t)
         for notice in audio.takeNotices() { apply(.shell(.note("⚠ \(notice)"))) }
-        // Asked before the layer takes the frame: after `prepareVideo` it would look shown already.
-        let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
         if let report = recorder.pad(until: t, engine: state.engine) { apply(.shell(report)) }
-        guard state.needsFrame(at: t, videoFrameDue: due) || !afterDraw.isEmpty else { return }
+        guard !state.minimized || !afterDraw.isEmpty else { return }
+        // The video layer takes the picture due, if a new one is; then the frame model
+        // says whether the window would look any different (its damage).
         let videoError = scene.prepareVideo(video)
+        let videoChanged = scene.video.uploadedSerial != drawnVideoSerial
         let size = context.outputSize
-        let frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
+        let frame: FrameModel
+        if let changed = state.frameToDraw(at: t, width: size.width, height: size.height, videoError: videoError,
+                                           videoChanged: videoChanged) {
+            frame = changed
+        } else if !afterDraw.isEmpty {
+            // A screenshot or capture waits for a frame: this one, though it looks the same.
+            frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
+        } else {
+            return countFrame(drawn: false, at: now)
+        }
         scene.draw(frame)
+        drawnVideoSerial = scene.video.uploadedSerial
         returnMemoryAfterRelaunch()
         for notice in scene.takeVideoNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Read back before present: the back buffer is undefined after it.
         let pixels = !afterDraw.isEmpty || recorder.wantsFrame(at: t) ? readPixels(size) : nil
         SDL_RenderPresent(context.renderer)
-        state.drew(at: t)
+        state.drew(frame)
         if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
         observe(PresentedFrame(time: now, turning: frame.turn != nil || frame.bodyTurning, recomposed: false))
         if !presentedOnce {
@@ -175,7 +188,7 @@ final class WindowApp {
             presentedOnce = true
             OpenedVideos.shared.closeUntaken()
         }
-        countFrame(at: now)
+        countFrame(drawn: true, at: now)
     }
 
     /// A relaunch on another device or iOS (D, I) replaces the screen's, body's and
@@ -271,9 +284,10 @@ final class WindowApp {
         return RGBAImage(width: w, height: h, pixels: pixels)
     }
 
-    /// Frames per second over the last second, shown in the toolbar.
-    private func countFrame(at t: Double) {
-        fps.frames += 1
+    /// Frames per second over the last second, shown in the toolbar (counted whether or
+    /// not this turn of the loop drew: an idle window says so).
+    private func countFrame(drawn: Bool, at t: Double) {
+        if drawn { fps.frames += 1 }
         guard t - fps.windowStart >= 1 else { return }
         // Frames are drawn only when something changes: a low count is an idle window,
         // not a slow one, and says so.

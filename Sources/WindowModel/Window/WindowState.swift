@@ -33,7 +33,8 @@ public struct WindowState {
     /// The frame on screen: clicks and hover hit-test what the user sees.
     public private(set) var frame: FrameModel?
     var masks = MaskRowsCache()
-    var pacing = Pacing()
+    /// The frame on screen as drawn, what the next one is compared with (nil: draw whole).
+    var drawn: FrameModel?
 
     /// Launches `engine`'s app (validated, not launched); with `acceptance`, leads a tester
     /// through the scenario's steps into that folder (recorded from the start: the returned effects).
@@ -75,7 +76,6 @@ public struct WindowState {
     /// Applies one input at `now` (wall or test clock, seconds).
     public mutating func reduce(_ input: WindowInput, at now: Double) -> [WindowEffect] {
         let t = max(now, engine.state.time)
-        if input != .tick { pacing.dirty = true }
         switch input {
         case .key(let key, let ctrl, let repeated):
             session.lastInput = t
@@ -104,6 +104,8 @@ public struct WindowState {
             }
         case .minimized(let on):
             minimized = on
+            // Shown again: what was on screen may be gone (the frame is drawn whole).
+            if !on { drawn = nil }
         case .close:
             return close(at: t)
         case .interrupted(let reason):
