@@ -28,7 +28,6 @@ final class WindowApp {
     var recorder = WindowRecorder()
     /// The visible player's sound; while it plays, the picture follows it (AudioOutput.swift).
     let audio: AudioOutput
-    private var fpsStatus = ""
     let observer: FrameObserver?
     /// Tests pass their own clock.
     let clock: WindowClock
@@ -238,8 +237,7 @@ final class WindowApp {
                 apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
             case .toggleMute:
                 audio.muted.toggle()
-                reportStatus()
-                apply(.shell(.note(audio.muted ? "sound off" : "sound on", toast: audio.muted ? "Sound off (M)" : "Sound on")))
+                apply(.shell(.muted(audio.muted)))
             case .quit:
                 break  // the state says so; the loop ends after this frame
             }
@@ -292,16 +290,10 @@ final class WindowApp {
         // Frames are drawn only when something changes: a low count is an idle window,
         // not a slow one, and says so.
         let rate = Int((Double(fps.frames) / (t - fps.windowStart)).rounded())
-        fpsStatus = (rate >= 10 ? "\(rate) fps" : "idle") + " · \(context.rendererName)"
-        reportStatus()
+        if state.frameRate?.frames != rate || state.frameRate?.renderer != context.rendererName {
+            apply(.shell(.frameRate(rate, renderer: context.rendererName)))
+        }
         fps = (t, 0)
-    }
-
-    /// The toolbar's status, sent to the reducer when its text changes (a changed text is
-    /// a frame to draw; the same one is not).
-    private func reportStatus() {
-        let text = fpsStatus + (audio.muted ? " · sound off (M)" : "")
-        if text != state.status { apply(.shell(.status(text))) }
     }
 
     func close() {

@@ -74,8 +74,15 @@ public enum Key: String, Sendable, Equatable, CaseIterable {
 public enum ShellReport: Sendable, Equatable {
     /// A line for the trace, and optionally a toast for `seconds`.
     case note(String, toast: String? = nil, seconds: Double = 2.5)
-    /// The toolbar's right-hand text: the frame rate and renderer, the sound's state.
-    case status(String)
+    /// The frames drawn over the last second and the renderer drawing them (the toolbar's
+    /// right-hand text says so).
+    case frameRate(Int, renderer: String)
+    /// The player's sound is off (M), or on again: the shell's sound device did it.
+    case muted(Bool)
+    /// The scenario the window was asked to open failed to load (the demo shows instead).
+    case loadFailed(String)
+    /// The shell is exploring the app with lint in the background (`findings` follows).
+    case exploring
     /// The running app's findings, as `lint` explored it in the background.
     case findings([WindowFinding])
     /// Where a scanned project's masks come from, by mask row label (`run PATH`).

@@ -22,14 +22,16 @@ public struct WindowState {
     /// Seconds the visible player's progress bar is held at, while it is dragged.
     public internal(set) var scrub: Double?
     /// The shell runs lint on this app (the inspector then says "exploring…" until it reports).
-    public var lintAsked = false
+    public internal(set) var lintAsked = false
     /// The app's findings (nil: still being explored, or not asked for), and one replaying.
     public internal(set) var findings: [WindowFinding]?
     var replay: Replay?
     /// Where a scanned project's masks come from (`run PATH`), by mask row label.
     public internal(set) var maskSources: [String: String] = [:]
-    /// The toolbar's right-hand text (the shell reports its frame rate there).
-    public internal(set) var status = "Rotation Sandbox"
+    /// The frames the shell drew over the last second, and its renderer (nil: not counted yet).
+    public internal(set) var frameRate: (frames: Int, renderer: String)?
+    /// The player's sound is off (M).
+    public internal(set) var muted = false
     /// The frame on screen: clicks and hover hit-test what the user sees.
     public private(set) var frame: FrameModel?
     var masks = MaskRowsCache()
@@ -167,13 +169,29 @@ public struct WindowState {
 
     // MARK: What the shell reports
 
+    /// The toolbar's right-hand text: the frame rate (an idle window says so, frames being
+    /// drawn only when something changes) and renderer, the sound's state.
+    public var status: String {
+        var parts = frameRate.map { [($0.frames >= 10 ? "\($0.frames) fps" : "idle"), $0.renderer] } ?? ["Rotation Sandbox"]
+        if muted { parts.append("sound off (M)") }
+        return parts.joined(separator: " · ")
+    }
+
     mutating func shell(_ report: ShellReport, at t: Double) -> [WindowEffect] {
         switch report {
         case .note(let line, let toast, let seconds):
             session.note(line, at: t)
             if let toast { session.toast = (toast, t + seconds) }
-        case .status(let text):
-            status = text
+        case .frameRate(let frames, let renderer):
+            frameRate = (frames, renderer)
+        case .muted(let on):
+            muted = on
+            session.note(on ? "sound off" : "sound on", at: t)
+            session.toast = (on ? "Sound off (M)" : "Sound on", t + 2.5)
+        case .loadFailed(let message):
+            show(problem: message, at: t)
+        case .exploring:
+            lintAsked = true
         case .maskSources(let sources):
             maskSources = sources
         case .findings(let found):
