@@ -177,16 +177,12 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         MainActor.assumeIsolated {
             let image = render(engine, at: time)
             let file = OutputNames.snapshotFile(name)
-            let path = (directory as NSString).appendingPathComponent(file)
-            do {
-                try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
-                written.append(path)
-                return file
-            } catch {
-                // MediaError names the path itself.
-                problems.append("\(error)")
+            if let problem = RunFiles.writePNG(image, as: file, in: directory) {
+                problems.append(problem)
                 return nil
             }
+            written.append((directory as NSString).appendingPathComponent(file))
+            return file
         }
     }
 
