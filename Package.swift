@@ -40,7 +40,7 @@ let package = Package(
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.
         .target(name: "WindowModel", dependencies: ["OrientationEngine", "Scenario"]),
-        .target(name: "Sandbox", dependencies: ["CSDL", "CLibraryLoader", "OrientationEngine", "Scenario", "Media", "WindowModel"]),
+        .target(name: "Sandbox", dependencies: ["CSDL", "CLibraryLoader", "OrientationEngine", "Scenario", "Media", "WindowModel", "CommandSupport"]),
         // What both executables share: the exit-status contract, output helpers, bundled files.
         .target(
             name: "CommandSupport",

@@ -91,25 +91,17 @@ struct Record: ParsableCommand {
         }
         // What playing found (damaged frames) belongs with the file's warnings in report.md.
         report.problems += recorder.notes
-        let files: [(String, String)] = [
-            ("trace.log", TraceFormatter.text(runner.trace, all: false)),
-            ("trace.jsonl", TraceFormatter.jsonLines(runner.trace)),
-            // The report links the recording only when it was written.
-            ("report.md", MarkdownReport.render(report, files: (recorder.written.contains { $0.hasSuffix("/recording.mp4") }
-                ? ["recording.mp4"] : []) + ["trace.log", "trace.jsonl"])),
-        ]
-        var problems = recorder.problems
+        // The report links the recording only when it was written.
+        let recording = recorder.written.first { $0.hasSuffix("/recording.mp4") }
+        let texts = RunFiles.texts([.trace(all: false), .traceJSON, .report(started: nil)], report: report,
+                                   trace: runner.trace, recording: recording)
         // Complete files only, in the order the user reads about them; a file that could
         // not be written whole is left out and removed with the staging folder.
-        var complete: [String] = []
-        for (name, text) in files {
-            do {
-                try AtomicFile.write(Data(text.utf8), to: (folder.staging as NSString).appendingPathComponent(name))
-                complete.append(name)
-            } catch {
-                problems.append("\((out as NSString).appendingPathComponent(name)): cannot write: \(error.reason)")
-            }
+        let written = RunFiles.write(texts, into: folder.staging) { path in
+            (out as NSString).appendingPathComponent((path as NSString).lastPathComponent)
         }
+        var problems = recorder.problems + written.problems
+        var complete = written.written
         let staged = folder.staging + "/"
         complete += recorder.written.map { $0.hasPrefix(staged) ? String($0.dropFirst(staged.count)) : $0 }
         complete += report.steps.compactMap(\.thumbnail)

@@ -120,7 +120,7 @@ extension RenderTests {
         #expect(results[0].thumbnail == thumbName, "the turn and its check were captured from one frame, one file")
         #expect(results[3].thumbnail != thumbName)
         let thumb = try PNGFile.read(path: dir + "/" + thumbName)
-        #expect(thumb.height <= 240 && thumb.width > thumb.height, "the device area, scaled down")
+        #expect(thumb.height <= 400 && thumb.width > thumb.height, "the device area, scaled down as record's thumbnails are")
         let snapshot = try PNGFile.read(path: dir + "/details.png")
         #expect(snapshot.width == 560 && snapshot.height == 350, "the whole window as it was")
 

@@ -54,7 +54,7 @@ extension RenderTests {
 
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }
-        fresh.session = kept.session
+        fresh.state = kept.state
         #expect(differingPixels(fresh.render(engine: engine, at: start + 0.1), mid) == [])
     }
 }

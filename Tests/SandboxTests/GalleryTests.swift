@@ -85,17 +85,17 @@ extension RenderTests {
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
         let ipad = try launched(DemoApp.model(device: .ipad), turns: [.landscapeRight])
-        renderer.session = Session(physical: .landscapeRight)
+        renderer.restart(physical: .landscapeRight)
         _ = shoot(ipad, at: ipad.state.time + 1, "ipad-landscapeRight", renderer: renderer)
         let old = try launched(navModel(ios: 6), turns: [])
-        renderer.session = Session(physical: .portrait)
+        renderer.restart(physical: .portrait)
         _ = shoot(old, at: old.state.time + 1, "ios6-portrait", renderer: renderer)
         var flat = try launched(navModel(device: .iphoneFaceID), turns: [.landscapeLeft])
         _ = try flat.send(.systemLock(true), at: flat.state.time + 1)
         _ = try flat.send(.turn(.faceUp), at: flat.state.time + 1)
-        renderer.session = Session(physical: .landscapeLeft)
+        renderer.restart(physical: .landscapeLeft)
         _ = shoot(flat, at: flat.state.time + 1, "faceup-locked", renderer: renderer)
-        renderer.session.showHelp = true
+        renderer.apply(.key(.f1), at: old.state.time + 1, engine: old)
         _ = shoot(old, at: old.state.time + 1, "help", renderer: renderer)
         let small = try HeadlessRenderer(width: 800, height: 600)
         defer { small.close() }

@@ -86,7 +86,7 @@ extension RenderTests {
             let rest = renderer.render(engine: engine, at: end + 0.1)
             let fresh = try HeadlessRenderer(width: 1280, height: 800)
             defer { fresh.close() }
-            fresh.session = renderer.session
+            fresh.state = renderer.state
             #expect(differingPixels(fresh.render(engine: engine, at: end + 0.1), rest) == [], "\(turn)")
             t = end + 0.1
             // Its end picture, drawn whole at its start, is the screen at rest: not drawn whole again

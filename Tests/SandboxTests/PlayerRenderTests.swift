@@ -46,7 +46,7 @@ extension RenderTests {
         defer { renderer.close() }
         var engine = engine
         _ = try engine.send(.tap("play"), at: engine.state.time)
-        renderer.session.lastInput = engine.state.time
+        renderer.apply(.stepBegins, at: engine.state.time, engine: engine)
         let time = engine.state.time + playerControlsIdleTimeout + 1
         #expect(renderer.frame(engine: engine, at: time).layout.items.allSatisfy { $0.tap == nil })
         let image = renderer.render(engine: engine, at: time)

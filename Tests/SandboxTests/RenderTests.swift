@@ -30,7 +30,7 @@ struct RenderTests {
         #expect(engine.state.interface == device.interfaceOrientation)
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
-        renderer.session = Session(physical: device)
+        renderer.restart(physical: device)
         let image = renderer.render(engine: engine, at: engine.state.time + 1)
         saveForViewing(image, "statusbar-\(device.name)")
         let g = renderer.frame(engine: engine, at: engine.state.time + 1)
@@ -48,7 +48,7 @@ struct RenderTests {
         #expect(engine.state.interface == .portrait)
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
-        renderer.session = Session(physical: .landscapeLeft)
+        renderer.restart(physical: .landscapeLeft)
         let image = renderer.render(engine: engine, at: engine.state.time + 1)
         saveForViewing(image, "refused-landscapeLeft")
         let g = renderer.frame(engine: engine, at: engine.state.time + 1)

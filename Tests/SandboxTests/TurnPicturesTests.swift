@@ -32,7 +32,7 @@ extension RenderTests {
         let rest = kept.render(engine: engine, at: end + 0.1)
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }
-        fresh.session = kept.session
+        fresh.state = kept.state
         #expect(differingPixels(fresh.render(engine: engine, at: end + 0.1), rest) == [],
                 "after the turn the screen is drawn at its final size, as a frame that never turned")
     }

@@ -20,7 +20,7 @@ extension RenderTests {
         let emitted = try engine.send(.turn(.landscapeLeft), at: start)
         var time = start + 1.0 / 30
         frames.append(renderer.render(engine: engine, at: time, emitted: emitted))
-        while renderer.session.body.isAnimating(at: time) {
+        while renderer.state!.session.body.isAnimating(at: time) {
             time += 1.0 / 30
             frames.append(renderer.render(engine: engine, at: time))
         }
@@ -48,7 +48,7 @@ extension RenderTests {
         // At rest: exactly a fresh frame, though the desktop the device swept was drawn in bands.
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }
-        fresh.session = cut.renderer.session
+        fresh.state = cut.renderer.state
         #expect(differingPixels(fresh.render(engine: fast, at: cut.rest), cut.frames.last!) == [])
     }
 }

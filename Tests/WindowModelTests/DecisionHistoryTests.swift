@@ -180,12 +180,32 @@ struct SmallWindowFixTests {
 /// Issue 29 (a piece): what the shell learns enters as an input, as everything else does.
 @Suite("The shell's reports")
 struct ShellStatusTests {
-    @Test("the toolbar's status is a shell report through the reducer, and the frame shows it")
+    @Test("the toolbar's status is made from shell reports through the reducer (frame rate, mute), and the frame shows it")
     func statusIsAnInput() throws {
         var (state, _) = try WindowState.start(model: navModel(), at: 0)
-        _ = state.reduce(.shell(.status("idle · opengl · sound off (M)")), at: 0.5)
+        #expect(state.status == "Rotation Sandbox")
+        _ = state.reduce(.shell(.frameRate(3, renderer: "opengl")), at: 0.5)
+        #expect(state.status == "idle · opengl", "a window drawing a few frames a second is idle, not slow")
+        _ = state.reduce(.shell(.muted(true)), at: 0.6)
         #expect(state.status == "idle · opengl · sound off (M)")
-        #expect(state.makeFrame(at: 1, width: 1280, height: 800).toolbar.status == "idle · opengl · sound off (M)")
+        let frame = state.makeFrame(at: 1, width: 1280, height: 800)
+        #expect(frame.toolbar.status == "idle · opengl · sound off (M)")
+        #expect(frame.toast == "Sound off (M)" && state.session.trace.last?.text == "sound off")
+        _ = state.reduce(.shell(.frameRate(60, renderer: "opengl")), at: 2)
+        _ = state.reduce(.shell(.muted(false)), at: 2)
+        #expect(state.status == "60 fps · opengl")
+    }
+
+    @Test("a scenario that failed to load and lint exploring in the background are shell reports too")
+    func loadAndExploreAreInputs() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.shell(.loadFailed("bad.yaml:3: unknown mask 'sideways'")), at: 0.1)
+        #expect(state.banner == "bad.yaml:3: unknown mask 'sideways'")
+        #expect(!state.lintAsked)
+        _ = state.reduce(.shell(.exploring), at: 0.2)
+        #expect(state.lintAsked && state.findings == nil)
+        _ = state.reduce(.shell(.findings([])), at: 0.3)
+        #expect(state.findings == [])
     }
 }
 
@@ -232,7 +252,7 @@ struct WindowFindingsTests {
               Movie: {supported: landscape}
             """, file: "sheet.yaml")
         var (state, _) = try WindowState.start(model: scenario.model, at: 0)
-        state.lintAsked = true
+        _ = state.reduce(.shell(.exploring), at: 0)
         #expect(state.makeFrame(at: 0.1, width: 1280, height: 800).inspector.findings.first?.label == "exploring…")
         let finding = WindowFinding(
             rule: "R15a", severity: "warning", message: "Movie is never asked", versions: "iOS 13–27 on iphone-faceid",
@@ -262,7 +282,7 @@ struct WindowFindingsTests {
     func sectionShownWhenAsked() throws {
         var (state, _) = try WindowState.start(model: navModel(), at: 0)
         #expect(state.makeFrame(at: 0.1, width: 1280, height: 800).inspector.findings.isEmpty)
-        state.lintAsked = true
+        _ = state.reduce(.shell(.exploring), at: 0)
         _ = state.reduce(.shell(.findings([])), at: 0.2)
         #expect(state.makeFrame(at: 0.3, width: 1280, height: 800).inspector.findings.first?.label == "none")
     }

@@ -151,18 +151,22 @@ struct PlayerControlsTests {
         #expect(state.engine.state.physical == .portrait)
     }
 
-    @Test("P1 a playing player's time ticks: a frame is due when its second changes, video frames or not")
+    @Test("P1 a playing player's time ticks: its progress bar and clock move, video frames or not; paused, nothing does")
     func timeTicks() throws {
         var (state, _) = try WindowState.start(model: playerApp(), at: 0)
         _ = state.reduce(.event(.tap("play")), at: 1)
-        _ = state.makeFrame(at: 1.2, width: 1280, height: 800)
-        state.drew(at: 1.2)
-        _ = state.reduce(.tick, at: 1.5)
-        #expect(!state.needsFrame(at: 1.5, videoFrameDue: false), "0:00 still")
-        _ = state.reduce(.tick, at: 1.9)
-        _ = state.makeFrame(at: 1.9, width: 1280, height: 800)
-        state.drew(at: 1.9)
-        _ = state.reduce(.tick, at: 2.05)
-        #expect(state.needsFrame(at: 2.05, videoFrameDue: false), "0:01 now")
+        func due(_ t: Double) -> FrameModel? { state.frameToDraw(at: t, width: 1280, height: 800, videoChanged: false) }
+        let drawn1_2 = try #require(due(1.2))
+        state.drew(drawn1_2)
+        #expect(due(1.2) == nil, "the same instant again")
+        let drawn1_5 = try #require(due(1.5), "the progress bar moved")
+        state.drew(drawn1_5)
+        let second = try #require(due(2.05), "0:01 now")
+        #expect(second.layout.items.contains { $0.kind == .playerTime("0:01 / 0:10") })
+        state.drew(second)
+        _ = state.reduce(.event(.tap("play")), at: 2.1)   // pause
+        let paused = try #require(due(2.1))
+        state.drew(paused)
+        #expect(due(2.5) == nil, "paused: nothing moves")
     }
 }

@@ -130,20 +130,33 @@ struct WindowStateTests {
         #expect(state.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE") == true)
     }
 
-    @Test("frames are drawn only when something changed (input, the engine, animations)")
+    @Test("frames are drawn only when the frame model has damage (the engine, animations, the video, a toast)")
     func pacing() throws {
         var (state, _) = try WindowState.start(model: navModel(), at: 0)
-        #expect(state.needsFrame(at: 0, videoFrameDue: false))
-        _ = state.makeFrame(at: 0, width: 1280, height: 800)
-        state.drew(at: 0)
+        func due(_ t: Double, video: Bool = false) -> FrameModel? {
+            state.frameToDraw(at: t, width: 1280, height: 800, videoChanged: video)
+        }
+        let drawn0 = try #require(due(0), "the first frame")
+        state.drew(drawn0)
         _ = state.reduce(.tick, at: 0.1)
-        #expect(!state.needsFrame(at: 0.1, videoFrameDue: false), "nothing changed")
-        #expect(state.needsFrame(at: 0.1, videoFrameDue: true), "a video frame is due")
+        #expect(due(0.1) == nil, "nothing changed")
+        _ = state.reduce(.move(Point(5, 400)), at: 0.15)
+        #expect(due(0.15) == nil, "a pointer over nothing changes nothing")
         _ = state.reduce(.key(.left, ctrl: true), at: 0.2)
-        #expect(state.needsFrame(at: 0.2, videoFrameDue: false))
-        state.drew(at: 0.2)
+        let drawn0_2 = try #require(due(0.2))
+        state.drew(drawn0_2)
         _ = state.reduce(.tick, at: 0.3)
-        #expect(state.needsFrame(at: 0.3, videoFrameDue: false), "the body and the interface are turning")
+        #expect(due(0.3) != nil, "the body and the interface are turning")
+        _ = state.reduce(.shell(.note("saved", toast: "Saved", seconds: 1)), at: 5)
+        let drawn5 = try #require(due(5), "a toast shows")
+        state.drew(drawn5)
+        #expect(due(5.5) == nil)
+        let drawn6_01 = try #require(due(6.01), "the toast goes")
+        state.drew(drawn6_01)
+        _ = state.reduce(.minimized(true), at: 7)
+        #expect(due(7, video: true) == nil, "minimized: nothing drawn")
+        _ = state.reduce(.minimized(false), at: 8)
+        #expect(due(8) != nil, "shown again: drawn whole")
     }
 }
 

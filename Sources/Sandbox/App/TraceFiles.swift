@@ -1,4 +1,5 @@
-// Ctrl+S: the session's trace so far, as the text trace (every line, `--all`) and JSON Lines.
+// Ctrl+S: the session's trace so far, as the text trace (every line, `--all`) and JSON
+// Lines, through the run's one writer (RunFiles) under names of their own.
 
 import Foundation
 import OrientationEngine
@@ -8,12 +9,12 @@ enum TraceFiles {
     static func save(_ log: [TraceEvent], in directory: String) -> ShellReport {
         let text = WindowRecorder.fileName("trace", "log", in: directory)
         let json = (text as NSString).deletingPathExtension + ".jsonl"
-        do {
-            try TraceFormatter.text(log, all: true).write(toFile: text, atomically: true, encoding: .utf8)
-            try TraceFormatter.jsonLines(log).write(toFile: json, atomically: true, encoding: .utf8)
+        let written = RunFiles.write([((text as NSString).lastPathComponent, TraceFormatter.text(log, all: true)),
+                                      ((json as NSString).lastPathComponent, TraceFormatter.jsonLines(log))],
+                                     into: directory)
+        guard let problem = written.problems.first else {
             return .note("saved \(text) and \(json)", toast: "Saved the trace: \(text)")
-        } catch {
-            return .note("⚠ cannot save the trace: \(error.localizedDescription)", toast: "Cannot save the trace")
         }
+        return .note("⚠ cannot save the trace: \(problem)", toast: "Cannot save the trace")
     }
 }

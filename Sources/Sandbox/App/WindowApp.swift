@@ -28,7 +28,6 @@ final class WindowApp {
     var recorder = WindowRecorder()
     /// The visible player's sound; while it plays, the picture follows it (AudioOutput.swift).
     let audio: AudioOutput
-    private var fpsStatus = ""
     let observer: FrameObserver?
     /// Tests pass their own clock.
     let clock: WindowClock
@@ -38,6 +37,8 @@ final class WindowApp {
     private var afterDraw: [WindowEffect] = []
     private var fps = (windowStart: 0.0, frames: 0)
     private var presentedOnce = false
+    /// The video picture (the layer's serial) in the frame drawn last.
+    private var drawnVideoSerial = -1
     /// The device and iOS last drawn, and how many times memory was handed back after the
     /// app was drawn relaunched on others (tests).
     private var drawnApp: (device: DeviceModel, ios: Int)?
@@ -153,20 +154,31 @@ final class WindowApp {
         let video = presentedOnce ? audio.follow(state.visibleVideo(at: t), state.engine, at: t)
             : state.visibleVideo(at: t)
         for notice in audio.takeNotices() { apply(.shell(.note("⚠ \(notice)"))) }
-        // Asked before the layer takes the frame: after `prepareVideo` it would look shown already.
-        let due = video.map { $0.error == nil && scene.video.hasNewFrame(path: $0.path, position: $0.position) } ?? false
         if let report = recorder.pad(until: t, engine: state.engine) { apply(.shell(report)) }
-        guard state.needsFrame(at: t, videoFrameDue: due) || !afterDraw.isEmpty else { return }
+        guard !state.minimized || !afterDraw.isEmpty else { return }
+        // The video layer takes the picture due, if a new one is; then the frame model
+        // says whether the window would look any different (its damage).
         let videoError = scene.prepareVideo(video)
+        let videoChanged = scene.video.uploadedSerial != drawnVideoSerial
         let size = context.outputSize
-        let frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
+        let frame: FrameModel
+        if let changed = state.frameToDraw(at: t, width: size.width, height: size.height, videoError: videoError,
+                                           videoChanged: videoChanged) {
+            frame = changed
+        } else if !afterDraw.isEmpty {
+            // A screenshot or capture waits for a frame: this one, though it looks the same.
+            frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
+        } else {
+            return countFrame(drawn: false, at: now)
+        }
         scene.draw(frame)
+        drawnVideoSerial = scene.video.uploadedSerial
         returnMemoryAfterRelaunch()
         for notice in scene.takeVideoNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Read back before present: the back buffer is undefined after it.
         let pixels = !afterDraw.isEmpty || recorder.wantsFrame(at: t) ? readPixels(size) : nil
         SDL_RenderPresent(context.renderer)
-        state.drew(at: t)
+        state.drew(frame)
         if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
         observe(PresentedFrame(time: now, turning: frame.turn != nil || frame.bodyTurning, recomposed: false))
         if !presentedOnce {
@@ -175,7 +187,7 @@ final class WindowApp {
             presentedOnce = true
             OpenedVideos.shared.closeUntaken()
         }
-        countFrame(at: now)
+        countFrame(drawn: true, at: now)
     }
 
     /// A relaunch on another device or iOS (D, I) replaces the screen's, body's and
@@ -225,8 +237,7 @@ final class WindowApp {
                 apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
             case .toggleMute:
                 audio.muted.toggle()
-                reportStatus()
-                apply(.shell(.note(audio.muted ? "sound off" : "sound on", toast: audio.muted ? "Sound off (M)" : "Sound on")))
+                apply(.shell(.muted(audio.muted)))
             case .quit:
                 break  // the state says so; the loop ends after this frame
             }
@@ -271,23 +282,18 @@ final class WindowApp {
         return RGBAImage(width: w, height: h, pixels: pixels)
     }
 
-    /// Frames per second over the last second, shown in the toolbar.
-    private func countFrame(at t: Double) {
-        fps.frames += 1
+    /// Frames per second over the last second, shown in the toolbar (counted whether or
+    /// not this turn of the loop drew: an idle window says so).
+    private func countFrame(drawn: Bool, at t: Double) {
+        if drawn { fps.frames += 1 }
         guard t - fps.windowStart >= 1 else { return }
         // Frames are drawn only when something changes: a low count is an idle window,
         // not a slow one, and says so.
         let rate = Int((Double(fps.frames) / (t - fps.windowStart)).rounded())
-        fpsStatus = (rate >= 10 ? "\(rate) fps" : "idle") + " · \(context.rendererName)"
-        reportStatus()
+        if state.frameRate?.frames != rate || state.frameRate?.renderer != context.rendererName {
+            apply(.shell(.frameRate(rate, renderer: context.rendererName)))
+        }
         fps = (t, 0)
-    }
-
-    /// The toolbar's status, sent to the reducer when its text changes (a changed text is
-    /// a frame to draw; the same one is not).
-    private func reportStatus() {
-        let text = fpsStatus + (audio.muted ? " · sound off (M)" : "")
-        if text != state.status { apply(.shell(.status(text))) }
     }
 
     func close() {

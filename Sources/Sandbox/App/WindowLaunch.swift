@@ -19,7 +19,7 @@ public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 80
     let app = try WindowApp(engine: scenario.engine, width: width, height: height,
                             title: WindowApp.title(scenario.model, message: message), observer: frameObserver)
     defer { app.close() }
-    if let message { app.state.show(problem: message, at: app.now) }
+    if let message { app.apply(.shell(.loadFailed(message))) }
     app.run()
     return Interruption.exitStatus ?? 0
 }
@@ -86,11 +86,11 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
                         observer: frameObserver)
     defer { app.close() }
     context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
-    if let message = opening.message { app.state.show(problem: message, at: app.now) }
+    if let message = opening.message { app.apply(.shell(.loadFailed(message))) }
     if !opening.maskSources.isEmpty { app.apply(.shell(.maskSources(opening.maskSources))) }
     // The file's own app only: the demo shown for a file that failed has nothing to say.
     if let explore, opening.message == nil {
-        app.state.lintAsked = true
+        app.apply(.shell(.exploring))
         app.findingsTask = FindingsTask(opening.scenario, explore: explore)
     }
     app.run()

@@ -1,12 +1,15 @@
 // The window's drawing without a window: the dummy video driver, the software
 // renderer and an offscreen render target, read back as RGBA pixels (for `record`,
-// snapshots and tests). The pixels are kept between frames, so a frame reads back only
+// snapshots and tests). What is drawn is the window's own state, `WindowState`, fed
+// the runner's engine as an input (`.scripted`) and turned into a frame the window's way
+// (`makeFrame`): the window and `record` share one path from state to pixels. The pixels are kept between frames, so a frame reads back only
 // what its drawing changed (SceneRenderer.changedPixels) and patches it in; the
 // recorder hands on only those areas too (`takeChanges`).
 
 import CSDL
 import Media
 import OrientationEngine
+import WindowModel
 
 /// Tightly packed RGBA pixels, rows top to bottom (pitch = width × 4).
 public struct RGBAImage: Sendable, Equatable {
@@ -43,8 +46,12 @@ public struct RGBAImage: Sendable, Equatable {
 public final class HeadlessRenderer {
     public let width: Int
     public let height: Int
-    /// Body turn and live trace, fed by `render(engine:at:emitted:)`.
-    public var session: Session
+    /// The window drawn: the window app's own state (its session: the body's turn, the
+    /// live trace) and its one way to a frame, `WindowState.makeFrame`. Nil until the first
+    /// engine is shown.
+    public internal(set) var state: WindowState?
+    /// The device orientation the body starts in.
+    private var physical: DeviceOrientation
     let context: SDLContext
     let scene: SceneRenderer
     private let target: OpaquePointer
@@ -55,7 +62,6 @@ public final class HeadlessRenderer {
     private(set) var partialReads = 0
     /// The pixels changed since `takeChanges()` was last called (nil: maybe all).
     private var changes: [Rect]?
-    private var masks = MaskRowsCache()
 
     /// `physical`: the device orientation the body starts in (the model's initial one).
     public init(width: Int = 1280, height: Int = 800, physical: DeviceOrientation = .portrait)
@@ -63,6 +69,7 @@ public final class HeadlessRenderer {
     {
         self.width = max(64, width)
         self.height = max(64, height)
+        self.physical = physical
         context = try SDLContext(.headless)
         scene = try SceneRenderer(context: context, blockingVideo: true)
         guard let texture = SDL_CreateTexture(
@@ -75,16 +82,26 @@ public final class HeadlessRenderer {
             throw .sdl("cannot create a \(width)×\(height) offscreen target: \(message)")
         }
         target = texture
-        session = Session(physical: physical)
         buffer = [UInt8](repeating: 0, count: self.width * self.height * 4)
     }
 
-    /// Draws the window as it looks at `time` and returns its pixels. `emitted` (what
-    /// the engine said since the last frame) feeds the inspector's live trace.
+    /// Starts the window afresh, its body in `physical` (tests: one renderer, several sessions).
+    func restart(physical: DeviceOrientation) {
+        self.physical = physical
+        state = nil
+    }
+
+    /// Applies `input` at `time` to the window (made over `engine` if none yet).
+    public func apply(_ input: WindowInput, at time: Double, engine: Engine) {
+        var window = state ?? .scripted(engine, physical: physical)
+        _ = window.reduce(input, at: time)
+        state = window
+    }
+
+    /// Draws the window as it looks at `time` with `engine` (a runner's) and returns its
+    /// pixels. `emitted` (what the engine said since the last frame) feeds the live trace.
     public func render(engine: Engine, at time: Double, emitted: [Emitted] = []) -> RGBAImage {
-        session.follow(engine, at: time)
-        session.append(emitted)
-        let frame = self.frame(engine: engine, at: time)
+        let frame = self.frame(engine: engine, at: time, emitted: emitted)
         scene.canvas.drawing(into: target) {
             scene.draw(frame)
             readBack(hasFrame ? scene.changedPixels : nil)
@@ -147,11 +164,13 @@ public final class HeadlessRenderer {
         return pixels
     }
 
-    /// The frame at `time`: what it shows and where a click would land.
-    public func frame(engine: Engine, at time: Double) -> FrameModel {
-        FrameModel.make(engine: engine, session: session, time: time, width: width, height: height,
-                        masks: masks.rows(engine), videoError: scene.prepareVideo(engine.visibleVideo(at: time)),
-                        unasked: masks.unasked(engine))
+    /// The frame at `time`, `engine` shown: what it shows and where a click would land.
+    public func frame(engine: Engine, at time: Double, emitted: [Emitted] = []) -> FrameModel {
+        apply(.scripted(ScriptedEngine(engine, emitted: emitted)), at: time, engine: engine)
+        var window = state!
+        defer { state = window }
+        return window.makeFrame(at: time, width: width, height: height,
+                                videoError: scene.prepareVideo(window.visibleVideo(at: time)))
     }
 
     public func close() {

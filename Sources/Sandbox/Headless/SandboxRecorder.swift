@@ -79,7 +79,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     /// A scenario step is the tester's input: player controls show again (then hide 3 s later).
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {
         MainActor.assumeIsolated {
-            renderer.session.lastInput = time
+            renderer.apply(.stepBegins, at: time, engine: engine)
             pictures.running = (step, time)
             pictures.follow(engine)
         }
@@ -118,7 +118,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
             pictures.follow(engine)
             var slotSound: EncoderThread.Sound?
             if let encoder { slotSound = sound.sound(engine, at: time, for: encoder, problems: &problems, notes: &notes) }
-            if encoder != nil, !pictures.changed, still.isStill(engine, renderer.session, quiet: pending.isEmpty, at: time) {
+            if encoder != nil, !pictures.changed, let window = renderer.state,
+               still.isStill(engine, window.session, quiet: pending.isEmpty, at: time) {
                 if verifyHeldFrames, render(engine, at: time).pixels != lastPixels { heldFramesThatChanged.append(time) }
                 framesHeld += 1
                 queue { (encoder) throws(MediaError) in try encoder.repeatLastFrame(sound: slotSound) }
@@ -129,7 +130,7 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
             // not encoded; the runner stops before the next.
             if Interruption.isRequested { return }
             framesDrawn += 1
-            still.drew(engine, renderer.session, at: time)
+            if let window = renderer.state { still.drew(engine, window.session, at: time) }
             if verifyHeldFrames { lastPixels = image.pixels }
             // Only what changed since the last frame encoded goes to the encoder (not the
             // image, which would make the next render copy the whole buffer it shares).
@@ -176,16 +177,12 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
         MainActor.assumeIsolated {
             let image = render(engine, at: time)
             let file = OutputNames.snapshotFile(name)
-            let path = (directory as NSString).appendingPathComponent(file)
-            do {
-                try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
-                written.append(path)
-                return file
-            } catch {
-                // MediaError names the path itself.
-                problems.append("\(error)")
+            if let problem = RunFiles.writePNG(image, as: file, in: directory) {
+                problems.append(problem)
                 return nil
             }
+            written.append((directory as NSString).appendingPathComponent(file))
+            return file
         }
     }
 

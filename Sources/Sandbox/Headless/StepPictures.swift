@@ -81,26 +81,18 @@ final class StepPictures {
         }
     }
 
-    /// `shots/step-NN.png`: the device area of `window`, halved, with the step's caption
-    /// under it. Returns the file (relative to `directory`) or the problem writing it.
+    /// `shots/step-NN.png`: the run's thumbnail of `window` (RunFiles), with the step's
+    /// caption under it. Returns the file (relative to `directory`) or the problem writing it.
     func thumbnail(_ window: RGBAImage, step index: Int, caption: StepCaption, into directory: String)
         -> (file: String?, problem: String?)
     {
         guard thumbnails, index < Self.maxThumbnails else { return (nil, nil) }
         let area = WindowLayout(width: window.width, height: window.height).deviceArea
-        var image = window.cropped(to: area).downscaled(maxHeight: 400)
+        var image = RunFiles.thumbnail(of: window, deviceArea: area)
         if captions { image = image.stacked(above: band.image(caption, width: image.width, style: .thumbnail)) }
-        let name = String(format: "shots/step-%02d.png", index + 1)
-        let path = (directory as NSString).appendingPathComponent(name)
-        do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-            try PNGFile.write(rgba: image.pixels, width: image.width, height: image.height, to: path)
-            return (name, nil)
-        } catch {
-            // MediaError names the path itself; a folder that cannot be made does not.
-            return (nil, error is MediaError ? "\(error)" : "\(path): \(error.localizedDescription)")
-        }
+        let name = RunFiles.thumbnailName(step: index)
+        if let problem = RunFiles.writePNG(image, as: name, in: directory) { return (nil, problem) }
+        return (name, nil)
     }
 
     func close() { band.close() }

@@ -1,10 +1,10 @@
 // `record` offers a frame every 1/fps of virtual time; a `wait: 600` with nothing moving
 // would render and encode 18,000 identical frames. A frame is held instead (nothing
 // drawn, nothing encoded: MP4Writer.repeatLastFrame) when nothing it depends on changed
-// since the frame last drawn — the same list as the window's RedrawPolicy, without its
-// safety net: the engine (state and output), animations in flight or ending, the body
-// turning, a playing video, a time-limited thing appearing or going. RecorderTests
-// checks this list against rendering every frame.
+// since the frame last drawn: the engine (state and output), animations in flight or
+// ending, the body turning, a playing video, a time-limited thing appearing or going.
+// (The window asks its frame model's damage instead; this list stays because which frames
+// are held shapes recording.mp4's bytes. RecorderTests checks it against rendering every frame.)
 
 import OrientationEngine
 

@@ -42,6 +42,24 @@ public struct AcceptancePanel {
 
     public static let height = 184.0
 
+    /// What the panel says, as a value: the step, the tally, whether the run is over, the
+    /// hint and its countdown in the tenths drawn, the problems. (The run itself is not
+    /// comparable; the panel is drawn again in every frame drawn, and asks for one when this changes.)
+    public struct Summary: Equatable {
+        var step: Int?
+        var tally: RunReport.Tally
+        var finished: Bool
+        var written: Bool
+        var hint: String
+        var tenthsLeft: Int?
+        var problems: [String]
+    }
+
+    public var summary: Summary {
+        Summary(step: run.currentStep?.index, tally: run.report.tally, finished: run.isFinished, written: written,
+                hint: hint, tenthsLeft: waitLeft.map { Int(($0 * 10).rounded()) }, problems: problems)
+    }
+
     /// The buttons for the current step, stacked in the panel's right-hand column.
     public func buttons(in r: Rect) -> [(AcceptanceButton, Rect)] {
         let kinds: [AcceptanceButton]

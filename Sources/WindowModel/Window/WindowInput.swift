@@ -22,7 +22,28 @@ public enum WindowInput: Sendable, Equatable {
     case tick
     /// An engine event sent as the tester's own (scripted sessions, the bench).
     case event(Event)
+    /// A scenario runner moved the engine on its virtual clock (`record`): the window shows
+    /// the runner's engine, with what it emitted since the last frame.
+    case scripted(ScriptedEngine)
+    /// A scenario step begins: the tester's input (player controls show again).
+    case stepBegins
     case shell(ShellReport)
+}
+
+/// The engine as a scenario runner left it (the runner sends every event itself, judging
+/// the steps), and what it emitted since the window last saw it.
+public struct ScriptedEngine: Sendable, Equatable {
+    public var engine: Engine
+    public var emitted: [Emitted]
+
+    public init(_ engine: Engine, emitted: [Emitted] = []) {
+        self.engine = engine
+        self.emitted = emitted
+    }
+
+    public static func == (a: ScriptedEngine, b: ScriptedEngine) -> Bool {
+        a.engine.state == b.engine.state && a.emitted == b.emitted
+    }
 }
 
 /// The keys the window knows; anything else never reaches the reducer.
@@ -53,8 +74,15 @@ public enum Key: String, Sendable, Equatable, CaseIterable {
 public enum ShellReport: Sendable, Equatable {
     /// A line for the trace, and optionally a toast for `seconds`.
     case note(String, toast: String? = nil, seconds: Double = 2.5)
-    /// The toolbar's right-hand text: the frame rate and renderer, the sound's state.
-    case status(String)
+    /// The frames drawn over the last second and the renderer drawing them (the toolbar's
+    /// right-hand text says so).
+    case frameRate(Int, renderer: String)
+    /// The player's sound is off (M), or on again: the shell's sound device did it.
+    case muted(Bool)
+    /// The scenario the window was asked to open failed to load (the demo shows instead).
+    case loadFailed(String)
+    /// The shell is exploring the app with lint in the background (`findings` follows).
+    case exploring
     /// The running app's findings, as `lint` explored it in the background.
     case findings([WindowFinding])
     /// Where a scanned project's masks come from, by mask row label (`run PATH`).

@@ -83,7 +83,6 @@ extension WindowState {
             }
             if !thumbnails.isEmpty || !snapshots.isEmpty {
                 acceptance.capturing = true
-                pacing.dirty = true
                 effects.append(.capture(thumbnailSteps: thumbnails, snapshots: snapshots))
             }
         }
@@ -91,7 +90,6 @@ extension WindowState {
             acceptance.finishPending = false
             acceptance.written = true
             acceptance.run.end(at: t)
-            pacing.dirty = true
             effects += [.stopRecording, .writeReport]
         }
         return effects

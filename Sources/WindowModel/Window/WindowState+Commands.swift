@@ -135,7 +135,7 @@ extension WindowState {
 
     /// A problem the user must see: in the trace and as a banner that stays until
     /// dismissed (a click on it, or Esc).
-    public mutating func show(problem message: String, at t: Double) {
+    mutating func show(problem message: String, at t: Double) {
         session.note("⚠ \(message)", at: t)
         banner = message
     }

@@ -22,18 +22,21 @@ public struct WindowState {
     /// Seconds the visible player's progress bar is held at, while it is dragged.
     public internal(set) var scrub: Double?
     /// The shell runs lint on this app (the inspector then says "exploring…" until it reports).
-    public var lintAsked = false
+    public internal(set) var lintAsked = false
     /// The app's findings (nil: still being explored, or not asked for), and one replaying.
     public internal(set) var findings: [WindowFinding]?
     var replay: Replay?
     /// Where a scanned project's masks come from (`run PATH`), by mask row label.
     public internal(set) var maskSources: [String: String] = [:]
-    /// The toolbar's right-hand text (the shell reports its frame rate there).
-    public internal(set) var status = "Rotation Sandbox"
+    /// The frames the shell drew over the last second, and its renderer (nil: not counted yet).
+    public internal(set) var frameRate: (frames: Int, renderer: String)?
+    /// The player's sound is off (M).
+    public internal(set) var muted = false
     /// The frame on screen: clicks and hover hit-test what the user sees.
     public private(set) var frame: FrameModel?
     var masks = MaskRowsCache()
-    var pacing = Pacing()
+    /// The frame on screen as drawn, what the next one is compared with (nil: draw whole).
+    var drawn: FrameModel?
 
     /// Launches `engine`'s app (validated, not launched); with `acceptance`, leads a tester
     /// through the scenario's steps into that folder (recorded from the start: the returned effects).
@@ -60,6 +63,13 @@ public struct WindowState {
         start(engine: try Engine(model: model), acceptance: acceptance, at: now)
     }
 
+    /// The window over a scenario runner's engine (`record`): nothing is launched or sent
+    /// here, the runner does that; `.scripted` inputs show its engine as it goes.
+    /// `physical`: the device orientation the body starts in.
+    public static func scripted(_ engine: Engine, physical: DeviceOrientation) -> WindowState {
+        WindowState(engine: engine, session: Session(physical: physical))
+    }
+
     init(engine: Engine, session: Session) {
         self.engine = engine
         self.session = session
@@ -68,7 +78,6 @@ public struct WindowState {
     /// Applies one input at `now` (wall or test clock, seconds).
     public mutating func reduce(_ input: WindowInput, at now: Double) -> [WindowEffect] {
         let t = max(now, engine.state.time)
-        if input != .tick { pacing.dirty = true }
         switch input {
         case .key(let key, let ctrl, let repeated):
             session.lastInput = t
@@ -97,6 +106,8 @@ public struct WindowState {
             }
         case .minimized(let on):
             minimized = on
+            // Shown again: what was on screen may be gone (the frame is drawn whole).
+            if !on { drawn = nil }
         case .close:
             return close(at: t)
         case .interrupted(let reason):
@@ -108,6 +119,13 @@ public struct WindowState {
             return acceptanceTick(at: t)
         case .event(let event):
             send(event, at: t)
+        case .scripted(let run):
+            engine = run.engine
+            // The body follows at the frame's time as the runner offers it (`now`).
+            session.follow(engine, at: now)
+            session.append(run.emitted)
+        case .stepBegins:
+            session.lastInput = t
         case .shell(let report):
             return shell(report, at: t)
         }
@@ -151,13 +169,29 @@ public struct WindowState {
 
     // MARK: What the shell reports
 
+    /// The toolbar's right-hand text: the frame rate (an idle window says so, frames being
+    /// drawn only when something changes) and renderer, the sound's state.
+    public var status: String {
+        var parts = frameRate.map { [($0.frames >= 10 ? "\($0.frames) fps" : "idle"), $0.renderer] } ?? ["Rotation Sandbox"]
+        if muted { parts.append("sound off (M)") }
+        return parts.joined(separator: " · ")
+    }
+
     mutating func shell(_ report: ShellReport, at t: Double) -> [WindowEffect] {
         switch report {
         case .note(let line, let toast, let seconds):
             session.note(line, at: t)
             if let toast { session.toast = (toast, t + seconds) }
-        case .status(let text):
-            status = text
+        case .frameRate(let frames, let renderer):
+            frameRate = (frames, renderer)
+        case .muted(let on):
+            muted = on
+            session.note(on ? "sound off" : "sound on", at: t)
+            session.toast = (on ? "Sound off (M)" : "Sound on", t + 2.5)
+        case .loadFailed(let message):
+            show(problem: message, at: t)
+        case .exploring:
+            lintAsked = true
         case .maskSources(let sources):
             maskSources = sources
         case .findings(let found):
