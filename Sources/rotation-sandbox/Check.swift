@@ -43,7 +43,7 @@ struct Check: ParsableCommand {
             if run.status != .ok { throw ExitCode(run.status.rawValue) }
             return
         }
-        let check = Headless.check(files: files, options: scenario.loading)
+        let check = ScenarioCommands.check(files: files, options: scenario.loading)
         Console.out(check.stdout)
         Console.err(check.stderr)
         if let junit {

@@ -69,9 +69,9 @@ struct Record: ParsableCommand {
 
     @MainActor
     private func record(_ scenario: Scenario, into folder: OutputFolder) -> Int32 {
-        let recorder: SandboxRecorder
+        let recorder: ScenarioRecorder
         do {
-            recorder = try SandboxRecorder(directory: folder.staging, framesPerSecond: Double(fps.rawValue),
+            recorder = try ScenarioRecorder(directory: folder.staging, framesPerSecond: Double(fps.rawValue),
                                            physical: scenario.model.orientation, maxSeconds: maxSeconds,
                                            steps: scenario.steps.count, captions: !noCaptions, thumbnails: true)
         } catch {

@@ -24,7 +24,7 @@ struct Trace: ParsableCommand {
     var json = false
 
     func run() throws {
-        let result = Headless.trace(file: file, all: all, json: json, options: scenario.loading)
+        let result = ScenarioCommands.trace(file: file, all: all, json: json, options: scenario.loading)
         Console.out(result.stdout)
         Console.err(result.stderr)
         if result.status != .ok { throw ExitCode(result.status.rawValue) }

@@ -37,7 +37,7 @@ extension RenderTests {
               - wait: 2.2
             """
         let scenario = try ScenarioLoader.parse(text: text, file: "sound.yaml", options: .probingVideos)
-        let recorder = try SandboxRecorder(directory: dir, width: 640, height: 400, physical: .portrait)
+        let recorder = try ScenarioRecorder(directory: dir, width: 640, height: 400, physical: .portrait)
         defer { recorder.close() }
         let report = try ScenarioRunner(scenario: scenario, observer: recorder).run()
         #expect(report.status == .ok && recorder.problems.isEmpty, "\(recorder.problems)")

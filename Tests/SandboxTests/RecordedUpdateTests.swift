@@ -23,7 +23,7 @@ extension RenderTests {
             }
             let dir = try tempFolder("updates")
             defer { try? FileManager.default.removeItem(atPath: dir) }
-            let recorder = try SandboxRecorder(directory: dir, width: 320, height: 200, physical: scenario.model.orientation,
+            let recorder = try ScenarioRecorder(directory: dir, width: 320, height: 200, physical: scenario.model.orientation,
                                                steps: scenario.steps.count, captions: true, thumbnails: true)
             recorder.encodesWholeFrames = whole
             let report = try ScenarioRunner(scenario: scenario, observer: recorder).run()

@@ -39,7 +39,7 @@ extension RenderTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scenario = try ScenarioLoader.parse(text: Self.recordedScenario, file: "record.yaml")
-        let recorder = try SandboxRecorder(directory: dir, width: 640, height: 400,
+        let recorder = try ScenarioRecorder(directory: dir, width: 640, height: 400,
                                            physical: scenario.model.orientation)
         defer { recorder.close() }
         let runner = ScenarioRunner(scenario: scenario, observer: recorder)
@@ -61,7 +61,7 @@ extension RenderTests {
     func unwritableRecording() throws {
         let dir = "/proc/no-such-folder-\(getpid())"
         do {
-            let recorder = try SandboxRecorder(directory: dir, width: 320, height: 200)
+            let recorder = try ScenarioRecorder(directory: dir, width: 320, height: 200)
             recorder.close()
             Issue.record("a recorder opened in \(dir)")
         } catch {
@@ -81,7 +81,7 @@ extension RenderTests {
         // A player with sound: its track and the picture both meet the full disk.
         let scenario = try ScenarioLoader.load(path: Self.bundled.appendingPathComponent("player-fullscreen.yaml").path,
                                                options: .probingVideos)
-        let recorder = try SandboxRecorder(directory: dir, width: 320, height: 200, physical: scenario.model.orientation)
+        let recorder = try ScenarioRecorder(directory: dir, width: 320, height: 200, physical: scenario.model.orientation)
         defer { recorder.close() }
         let report = try ScenarioRunner(scenario: scenario, observer: recorder).run()
         #expect(report.status == .ok)

@@ -14,9 +14,9 @@ extension RenderTests {
 
     /// Records `scenario` into a fresh folder; returns the report and the recorder.
     func record(_ scenario: Scenario, size: (Int, Int) = (320, 200), fps: Double = 30, maxSeconds: Double? = nil,
-                verify: Bool = false) throws -> (RunReport, SandboxRecorder, String) {
+                verify: Bool = false) throws -> (RunReport, ScenarioRecorder, String) {
         let dir = try tempFolder("still")
-        let recorder = try SandboxRecorder(directory: dir, width: size.0, height: size.1, framesPerSecond: fps,
+        let recorder = try ScenarioRecorder(directory: dir, width: size.0, height: size.1, framesPerSecond: fps,
                                            physical: scenario.model.orientation, maxSeconds: maxSeconds)
         defer { recorder.close() }
         recorder.verifyHeldFrames = verify

@@ -87,7 +87,7 @@ struct BadFileTests {
     @Test("a bad file is an invalid file naming file, line and key path", arguments: corpus)
     func badFile(_ name: String) throws {
         let path = TestFiles.badFiles.appendingPathComponent(name).path
-        let check = Headless.check(files: [path])
+        let check = ScenarioCommands.check(files: [path])
         #expect(check.status == .invalidFile)
         let fragment = try #require(Self.expected[name])
         #expect(check.stderr.contains(fragment), "\(check.stderr)")
@@ -97,7 +97,7 @@ struct BadFileTests {
     @Test("an indentation mistake or a kind typo is one error, without the knock-on ones",
           arguments: ["dedented-key-yaml-error.yaml", "dedented-key.yaml", "three-space-key.yaml", "kind-typo.yaml"])
     func oneErrorOnly(_ name: String) {
-        let check = Headless.check(files: [TestFiles.badFiles.appendingPathComponent(name).path])
+        let check = ScenarioCommands.check(files: [TestFiles.badFiles.appendingPathComponent(name).path])
         #expect(check.stderr.split(separator: "\n").count == 1, "\(check.stderr)")
     }
 
@@ -105,16 +105,16 @@ struct BadFileTests {
     func unreadable() throws {
         let folder = try TestFiles.folder()
         let missing = folder.appendingPathComponent("nope.yaml").path
-        let result = Headless.check(files: [missing])
+        let result = ScenarioCommands.check(files: [missing])
         #expect(result.status == .invalidFile)
         #expect(result.stderr == "\(missing): no such file\n")
-        #expect(Headless.check(files: [folder.path]).status == .invalidFile)
+        #expect(ScenarioCommands.check(files: [folder.path]).status == .invalidFile)
 
         let big = folder.appendingPathComponent("big.yaml")
         let line = "# padding padding padding padding padding padding padding padding\n"
         try String(repeating: line, count: 5 * 1024 * 1024 / line.utf8.count + 10)
             .write(to: big, atomically: true, encoding: .utf8)
-        let check = Headless.check(files: [big.path])
+        let check = ScenarioCommands.check(files: [big.path])
         #expect(check.status == .invalidFile)
         #expect(check.stderr.contains("big.yaml: file too large"))
     }

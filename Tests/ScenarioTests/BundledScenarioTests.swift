@@ -18,7 +18,7 @@ struct BundledScenarioTests {
     @Test("each bundled scenario holds, with its player videos probed as the CLI does", arguments: files)
     func bundled(_ name: String) {
         let path = Self.folder.appendingPathComponent(name).path
-        let check = Headless.check(files: [path], options: .probingVideos)
+        let check = ScenarioCommands.check(files: [path], options: .probingVideos)
         #expect(check.status == .ok, "\(check.stdout)\(check.stderr)")
     }
 

@@ -250,7 +250,7 @@ struct CompareCommandTests {
         let exact = LogComparison.run(file: yaml, log: log, options: CompareOptions(exact: true))
         #expect(exact.status == 1)
         #expect(exact.stdout.contains("DIFFER: 2 divergences (2 extra in the log)"))
-        #expect(Headless.check(files: [yaml]).status == .ok)
+        #expect(ScenarioCommands.check(files: [yaml]).status == .ok)
     }
 
     @Test("docs/compare.md's variant: guessing that MainNav forwards to its top screen, the log proves otherwise")
@@ -266,7 +266,7 @@ struct CompareCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("DIFFER: 8 divergences (8 missing from the log)"))
         #expect(result.stdout.contains("first divergence: missing from the log: -[MainNav supportedInterfaceOrientations] (engine 0.000 s, launch)"))
-        let run = Headless.check(files: [yaml])
+        let run = ScenarioCommands.check(files: [yaml])
         let (status, output) = (run.status, run.stdout + run.stderr)
         #expect(status == .expectationFailed)
         #expect(output.contains("interface: expected landscapeLeft, actual portrait"))
@@ -278,7 +278,7 @@ struct CompareCommandTests {
         let path = BundledScenarioTests.folder.appendingPathComponent(name).path
         let scenario = try ScenarioLoader.load(path: path, options: .probingVideos)
         let run = try EngineRun.replay(scenario)
-        let traced = Headless.trace(file: path, all: true, json: true, options: .probingVideos).stdout
+        let traced = ScenarioCommands.trace(file: path, all: true, json: true, options: .probingVideos).stdout
             .split(separator: "\n").compactMap { line -> String? in
                 guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                       let kind = object["kind"] as? String, ["query", "callback", "lifecycle", "method"].contains(kind)

@@ -32,7 +32,7 @@ struct EscapingTests {
     @Test("a tap title holding a line break and U+202E gives one ERROR line")
     func tapTitle() throws {
         let path = try TestFiles.write(minimalApp + "steps:\n  - tap: \"x\\nok    all.yaml  1/1 steps\\u202E\\u2028\"\n")
-        let run = Headless.check(files: [path])
+        let run = ScenarioCommands.check(files: [path])
         let (status, output) = (run.status, run.stderr)
         #expect(status == .invalidFile)
         #expect(output.split(separator: "\n").count == 1, "\(output)")
@@ -63,12 +63,12 @@ struct EscapingTests {
               - tap: "Go\\u2028"
               - expect: {console: {has: ["zz\\nok    all.yaml"]}}
             """)
-        let run = Headless.check(files: [path])
+        let run = ScenarioCommands.check(files: [path])
         let (status, output) = (run.status, run.stdout + run.stderr)
         #expect(status == .expectationFailed)
         for line in output.split(separator: "\n") { #expect(Self.isOneLine(String(line)), "\(line)") }
         #expect(output.contains(#"expected 'zz\nok    all.yaml'"#), "\(output)")
-        let trace = Headless.trace(file: path, all: true, json: false)
+        let trace = ScenarioCommands.trace(file: path, all: true, json: false)
         #expect(trace.stdout.contains(#"-[Odd\nName m\u{202E}x]"#), "\(trace.stdout)")
         for line in trace.stdout.split(separator: "\n") {
             #expect(Self.isOneLine(String(line)))

@@ -72,9 +72,9 @@ struct HoldTests {
     @Test("check and trace never hold")
     func headless() throws {
         let path = try TestFiles.write(Self.text)
-        let traced = Headless.trace(file: path, all: false, json: false).stdout
+        let traced = ScenarioCommands.trace(file: path, all: false, json: false).stdout
         #expect(traced.contains("0.000 [Rotation] portrait -> landscapeRight (0.3 s)"))
-        let report = try #require(try? Headless.check(files: [path]).outcomes[0].result.get())
+        let report = try #require(try? ScenarioCommands.check(files: [path]).outcomes[0].result.get())
         #expect(abs(report.endTime - 2.55) < 1e-9)
     }
 }

@@ -59,7 +59,7 @@ struct InterpreterAgreementTests {
             t.spaceAndYes()
             #expect(t.run.isFinished)
             #expect(count.value == 1, "neither interpreter validated again")
-            let check = Headless.check(files: [path], options: options)
+            let check = ScenarioCommands.check(files: [path], options: options)
             #expect(check.status == .ok)
             #expect(count.value == 2, "check loads the file again: one more validation, not three")
         }

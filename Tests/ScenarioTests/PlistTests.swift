@@ -271,7 +271,7 @@ struct MessagePathTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let file = folder.appendingPathComponent("s.yaml").path
         try "app:\n  infoPlist: apps/Info.plist\n  root: VC\ncontrollers: {VC: {}}\n".write(toFile: file, atomically: true, encoding: .utf8)
-        let check = Headless.check(files: [file])
+        let check = ScenarioCommands.check(files: [file])
         #expect(check.stderr.contains("app.infoPlist: apps/Info.plist (looked for at \(folder.path)/apps/Info.plist, relative to the scenario file): no such file"), "\(check.stderr)")
     }
 }

@@ -28,7 +28,7 @@ struct SeekStepTests {
     @Test("P1 a seek with no player on screen makes the file invalid, naming the step")
     func noPlayer() throws {
         let path = try TestFiles.write(minimalApp + "steps:\n  - seek: 2\n", name: "seek.yaml")
-        let check = Headless.check(files: [path])
+        let check = ScenarioCommands.check(files: [path])
         #expect(check.status == .invalidFile)
         #expect(check.stderr.contains("seek.yaml:6: steps[0].seek: seek: no player on screen"), "\(check.stderr)")
     }

@@ -17,7 +17,7 @@ struct TemplateTests {
         let file = folder.appendingPathComponent("app.yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let scenario = try ScenarioLoader.load(path: file.path)
-        let run = Headless.check(files: [file.path])
+        let run = ScenarioCommands.check(files: [file.path])
         let (status, output) = (run.status, run.stdout + run.stderr)
         return (scenario, status, output)
     }

@@ -28,13 +28,13 @@ struct VideoWarningTests {
     @Test("a missing video: one warning for the file, at the first player naming it; exit 0")
     func missing() throws {
         let path = try TestFiles.write(Self.app("no-such.mp4"), name: "missing.yaml")
-        let check = Headless.check(files: [path], options: .probingVideos)
+        let check = ScenarioCommands.check(files: [path], options: .probingVideos)
         #expect(check.status == .ok)
         let lines = check.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 1, "\(check.stderr)")
         #expect(lines.first?.hasPrefix("\(path):4: controllers.A.player.video: warning: video file not found: ") == true)
         #expect(lines.first?.hasSuffix("no-such.mp4 (check the path); a relative path is read from the scenario file's folder") == true)
-        let trace = Headless.trace(file: path, all: false, json: false, options: .probingVideos)
+        let trace = ScenarioCommands.trace(file: path, all: false, json: false, options: .probingVideos)
         #expect(trace.status == .ok && trace.stderr == check.stderr, "trace warns the same way")
     }
 

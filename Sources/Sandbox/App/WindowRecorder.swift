@@ -3,7 +3,7 @@
 // is the last frame repeated. Handed pixels by the shell after a frame is drawn; they
 // are converted and encoded on the encoder's thread (EncoderThread) while the window
 // draws on. Each slot carries the visible player's sound at the position it shows, as
-// `record`'s does (AudioRecorder), whether or not the speakers are muted.
+// `record`'s does (RecordingSoundTrack), whether or not the speakers are muted.
 
 import Foundation
 import Media
@@ -22,7 +22,7 @@ struct WindowRecorder {
     /// The file the last recording finished into.
     private(set) var lastFinished: String?
     /// The sound of each slot, made for each recording.
-    private var sound = AudioRecorder()
+    private var sound = RecordingSoundTrack()
     /// What the sound could not do (a track not added, a video recorded silent), said at the end.
     private var soundNotes: [String] = []
 
@@ -40,7 +40,7 @@ struct WindowRecorder {
             start = time
             last = nil
             lastEncoded = false
-            sound = AudioRecorder()
+            sound = RecordingSoundTrack()
             soundNotes = []
             return .recordingStarted(path: path)
         } catch {

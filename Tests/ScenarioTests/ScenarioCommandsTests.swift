@@ -7,7 +7,7 @@ import FoundationXML
 import Testing
 @testable import Scenario
 
-struct HeadlessTests {
+struct ScenarioCommandsTests {
     static let holds = RunnerTests.rotating + "  - rotate: landscapeLeft\n  - expect: {interface: landscapeRight}\n"
     static let fails = RunnerTests.rotating + "  - rotate: landscapeLeft\n  - expect: {interface: portrait}\n"
     static let crashes = RunnerTests.crashing + "  - expect: {interface: portrait}\n"
@@ -18,7 +18,7 @@ struct HeadlessTests {
     ])
     func status(_ text: String, _ expected: CheckStatus) throws {
         let path = try TestFiles.write(text)
-        #expect(Headless.check(files: [path]).status == expected)
+        #expect(ScenarioCommands.check(files: [path]).status == expected)
         #expect(CheckStatus(rawValue: expected.rawValue) == expected)
     }
 
@@ -28,11 +28,11 @@ struct HeadlessTests {
         let failed = try TestFiles.write(Self.fails, name: "failed.yaml")
         let crashed = try TestFiles.write(Self.crashes, name: "crashed.yaml")
         let invalid = try TestFiles.write(Self.invalid, name: "invalid.yaml")
-        #expect(Headless.check(files: [ok, failed]).status == .expectationFailed)
-        #expect(Headless.check(files: [failed, crashed, ok]).status == .crashed)
-        #expect(Headless.check(files: [crashed, invalid, ok]).status == .invalidFile)
+        #expect(ScenarioCommands.check(files: [ok, failed]).status == .expectationFailed)
+        #expect(ScenarioCommands.check(files: [failed, crashed, ok]).status == .crashed)
+        #expect(ScenarioCommands.check(files: [crashed, invalid, ok]).status == .invalidFile)
         #expect(CheckStatus.combined([]) == .ok)
-        let check = Headless.check(files: [ok, failed, crashed, invalid])
+        let check = ScenarioCommands.check(files: [ok, failed, crashed, invalid])
         #expect(check.stdout.hasSuffix("4 files: 1 passed, 1 failed, 1 crashed, 1 invalid\n"))
         #expect(check.stdout.contains("ERROR \(invalid)  invalid file\n"), "the invalid file is listed with the results")
         #expect(check.stderr.hasPrefix("\(invalid):8: steps[0].rotate: unknown device orientation 'sideways'"))
@@ -43,7 +43,7 @@ struct HeadlessTests {
     func output() throws {
         let ok = try TestFiles.write(Self.holds, name: "a.yaml")
         let failed = try TestFiles.write(Self.fails, name: "longer-name.yaml")
-        let lines = Headless.check(files: [ok, failed]).stdout.split(separator: "\n").map(String.init)
+        let lines = ScenarioCommands.check(files: [ok, failed]).stdout.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("ok    ") && lines[1].hasPrefix("FAIL  "))
         // The step counts start in the same column.
         #expect(lines[0].firstRange(of: "2/2 steps")?.lowerBound.utf16Offset(in: lines[0])
@@ -55,7 +55,7 @@ struct HeadlessTests {
     @Test("crash output names the reason and whether it was expected")
     func crashOutput() throws {
         let path = try TestFiles.write(Self.crashes)
-        let output = Headless.check(files: [path]).stdout
+        let output = ScenarioCommands.check(files: [path]).stdout
         #expect(output.contains("CRASH "))
         #expect(output.contains("app crashed at launch (unexpected): Supported orientations has no common orientation"))
     }
@@ -63,17 +63,17 @@ struct HeadlessTests {
     @Test("trace: text by default, JSON Lines with --json, errors on stderr")
     func trace() throws {
         let path = try TestFiles.write(Self.holds)
-        let text = Headless.trace(file: path, all: false, json: false)
+        let text = ScenarioCommands.trace(file: path, all: false, json: false)
         #expect(text.status == .ok && text.stderr.isEmpty)
         #expect(text.stdout.contains("0.000 -[VC supportedInterfaceOrientations]\n"))
         #expect(text.stdout.contains("0.300 -[VC traitCollectionDidChange:]\n"))
-        let all = Headless.trace(file: path, all: true, json: false)
+        let all = ScenarioCommands.trace(file: path, all: true, json: false)
         #expect(all.stdout.contains("-[VC shouldAutorotate]") && !text.stdout.contains("-[VC shouldAutorotate]"))
-        let json = Headless.trace(file: path, all: false, json: true)
+        let json = ScenarioCommands.trace(file: path, all: false, json: true)
         #expect(json.stdout.split(separator: "\n").count == all.stdout.split(separator: "\n").count)
         #expect(json.stdout.hasPrefix(#"{"t":0,"kind":"#))
 
-        let bad = Headless.trace(file: try TestFiles.write(Self.invalid), all: false, json: false)
+        let bad = ScenarioCommands.trace(file: try TestFiles.write(Self.invalid), all: false, json: false)
         #expect(bad.status == .invalidFile && bad.stdout.isEmpty)
         #expect(bad.stderr.contains("test.yaml:8: steps[0].rotate: unknown device orientation 'sideways'"))
     }
@@ -84,7 +84,7 @@ struct HeadlessTests {
         let failed = try TestFiles.write(Self.fails + "  - ask: Upright?\n", name: "failed.yaml")
         let crashed = try TestFiles.write(Self.crashes, name: "crashed.yaml")
         let invalid = try TestFiles.write(Self.invalid, name: "invalid.yaml")
-        let check = Headless.check(files: [ok, failed, crashed, invalid])
+        let check = ScenarioCommands.check(files: [ok, failed, crashed, invalid])
         let document = try XMLDocument(xmlString: check.junit(timestamp: "2026-11-22T10:00:00"), options: [])
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")

@@ -15,7 +15,7 @@ import Scenario
 
 /// `@unchecked Sendable`: the runner's protocol is not actor-isolated, yet every call
 /// is made on the main thread, which `MainActor.assumeIsolated` checks at run time.
-public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
+public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
     public let directory: String
     public let framesPerSecond: Double
     /// Problems met while writing (the run itself goes on): one line each.
@@ -43,8 +43,8 @@ public final class SandboxRecorder: ScenarioObserver, @unchecked Sendable {
     private let pictures: StepPictures
     /// recording.mp4's writer, on a thread of its own.
     private var encoder: EncoderThread?
-    /// The visible player's sound into recording.mp4 (AudioRecorder.swift).
-    private let sound = AudioRecorder()
+    /// The visible player's sound into recording.mp4 (RecordingSoundTrack.swift).
+    private let sound = RecordingSoundTrack()
     private var pending: [Emitted] = []
 
     /// `physical`: the model's initial device orientation (the body starts there).

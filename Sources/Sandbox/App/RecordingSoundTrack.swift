@@ -12,7 +12,7 @@ import Foundation
 import Media
 import OrientationEngine
 
-final class AudioRecorder {
+final class RecordingSoundTrack {
     private var decided = false
     /// A write failed: said once, the rest of the recording goes on without sound.
     private var broken = false

@@ -3,7 +3,7 @@
 
 import OrientationEngine
 
-public enum Headless {
+public enum ScenarioCommands {
     /// Loads and replays one file with no observer.
     public static func replay(path: String, options: LoadOptions = LoadOptions())
         -> Result<(RunReport, ScenarioRunner), ScenarioError>
