@@ -9,7 +9,7 @@ import Scenario
 extension Console {
     /// The locked, checked output folder for a run of `scenario`, or one line and exit 4.
     /// `fixed`: the files the command always writes (report.md, …).
-    public static func outputFolder(_ path: String, force: Bool, scenario: Scenario, fixed: [String]) throws -> OutputFolder {
+    public static func outputFolder(_ path: String, force: Bool, scenario: ScenarioFile, fixed: [String]) throws -> OutputFolder {
         do {
             return try OutputFolder(path, force: force, inputs: OutputNames.inputs(of: scenario),
                                     writes: OutputNames.writes(scenario, fixed: fixed))

@@ -36,7 +36,7 @@ struct Exploration: Sendable {
 }
 
 struct Explorer {
-    let scenario: Scenario
+    let scenario: ScenarioFile
     let combination: Combination
     let budget: Budget
     let deadline: Date

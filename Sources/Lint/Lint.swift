@@ -62,13 +62,13 @@ public enum Lint {
     }
 
     /// Lints a scenario already loaded (`text`: its file, for line references).
-    public static func run(_ scenario: Scenario, text: String?, options: LintOptions = LintOptions()) -> LintResult {
+    public static func run(_ scenario: ScenarioFile, text: String?, options: LintOptions = LintOptions()) -> LintResult {
         let started = Date()
         let deadline = started.addingTimeInterval(options.budget.seconds)
         let devices = options.devices.isEmpty ? Coverage.devices(for: scenario.model.device) : options.devices
         let versions = options.versions.isEmpty
             ? Coverage.versions(from: scenario.model.iosVersion) : options.versions.sorted()
-        var variants: [(Combination, Scenario)] = []
+        var variants: [(Combination, ScenarioFile)] = []
         var notApplicable: [(Combination, String)] = []
         for device in devices {
             for ios in versions where ios >= device.firstIOS {

@@ -13,7 +13,7 @@ struct SourceMap: Sendable {
     /// The project folder of a scanned file (`# scanned: /path`).
     let scannedFolder: String?
 
-    init(scenario: Scenario, text: String?) {
+    init(scenario: ScenarioFile, text: String?) {
         file = scenario.file
         lines = scenario.lines
         let allLines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)

@@ -9,7 +9,7 @@ import Scenario
 
 enum MediaBench {
     /// The bench's player scenario with `video` in the player.
-    static func playerScenario(video: String) throws -> Scenario {
+    static func playerScenario(video: String) throws -> ScenarioFile {
         try ScenarioLoader.load(path: Bundled.find("Assets/bench/playback.yaml"),
                                 options: LoadOptions(video: video, prepare: PlayerVideos.probe))
     }

@@ -100,7 +100,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// The scenario and its text: the file, or a project folder scanned (exit 2 either way).
-    private func load(_ options: LintOptions) throws -> (Scenario, String?) {
+    private func load(_ options: LintOptions) throws -> (ScenarioFile, String?) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             let project: ScannedProject

@@ -68,7 +68,7 @@ struct Record: ParsableCommand {
     static let fixedFiles = ["recording.mp4", "trace.log", "trace.jsonl", "report.md"]
 
     @MainActor
-    private func record(_ scenario: Scenario, into folder: OutputFolder) -> Int32 {
+    private func record(_ scenario: ScenarioFile, into folder: OutputFolder) -> Int32 {
         let recorder: ScenarioRecorder
         do {
             recorder = try ScenarioRecorder(directory: folder.staging, framesPerSecond: Double(fps.rawValue),

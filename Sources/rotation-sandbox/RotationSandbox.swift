@@ -51,8 +51,8 @@ enum Main {
 extension Console {
     /// A scenario with the command line's values over it, or exit 2 with its errors, a
     /// line each.
-    static func loadScenario(_ file: String, _ options: ScenarioOptions) throws -> Scenario {
-        let scenario: Scenario
+    static func loadScenario(_ file: String, _ options: ScenarioOptions) throws -> ScenarioFile {
+        let scenario: ScenarioFile
         do {
             scenario = try ScenarioLoader.load(path: file, options: options.loading)
         } catch {

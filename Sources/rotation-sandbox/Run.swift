@@ -44,7 +44,7 @@ struct Run: ParsableCommand {
 
     /// The window's findings (issue 28): lint on the app's own device and iOS, within a
     /// budget that keeps it a background matter of seconds.
-    @Sendable static func findings(_ scenario: Scenario) -> [WindowFinding] {
+    @Sendable static func findings(_ scenario: ScenarioFile) -> [WindowFinding] {
         let model = scenario.model
         let options = LintOptions(devices: [model.device], versions: [model.iosVersion],
                                   budget: Budget(states: 5_000, seconds: 8))

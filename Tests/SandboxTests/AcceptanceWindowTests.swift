@@ -28,7 +28,7 @@ extension RenderTests {
     }
 
     /// The window on an acceptance run of `scenario`, writing into a fresh folder; a frame drawn.
-    func makeAcceptance(scenario: Scenario, width: Int = 640, height: Int = 400,
+    func makeAcceptance(scenario: ScenarioFile, width: Int = 640, height: Int = 400,
                         records: Bool = false) throws -> (WindowApp, String) {
         let dir = NSTemporaryDirectory() + "sandbox-accept-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -29,7 +29,7 @@ extension RenderTests {
         """
 
     /// Records into a fresh folder with the recorder's options; the runner holds `hold`.
-    func recordPictures(_ scenario: Scenario, captions: Bool, thumbnails: Bool, hold: Double = 0,
+    func recordPictures(_ scenario: ScenarioFile, captions: Bool, thumbnails: Bool, hold: Double = 0,
                         size: (Int, Int) = (320, 200)) throws -> (RunReport, ScenarioRecorder, String) {
         let dir = try tempFolder("pictures")
         let recorder = try ScenarioRecorder(directory: dir, width: size.0, height: size.1,

@@ -13,7 +13,7 @@ extension RenderTests {
         .deletingLastPathComponent().appendingPathComponent("Assets/scenarios")
 
     /// Records `scenario` into a fresh folder; returns the report and the recorder.
-    func record(_ scenario: Scenario, size: (Int, Int) = (320, 200), fps: Double = 30, maxSeconds: Double? = nil,
+    func record(_ scenario: ScenarioFile, size: (Int, Int) = (320, 200), fps: Double = 30, maxSeconds: Double? = nil,
                 verify: Bool = false) throws -> (RunReport, ScenarioRecorder, String) {
         let dir = try tempFolder("still")
         let recorder = try ScenarioRecorder(directory: dir, width: size.0, height: size.1, framesPerSecond: fps,

@@ -18,7 +18,7 @@ struct Tester {
         try self.init(scenario: try parse(text))
     }
 
-    init(scenario: Scenario) throws {
+    init(scenario: ScenarioFile) throws {
         engine = scenario.engine
         run = AcceptanceRun(scenario: scenario)
         run.absorb(try engine.send(.launch, at: 0))

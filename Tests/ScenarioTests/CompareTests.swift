@@ -41,7 +41,7 @@ enum CompareFixture {
 
     static let prefix = "2020-08-12 20:15:28.471 rotation[20923:3973796] "
 
-    static func scenario() throws -> Scenario { try ScenarioLoader.parse(text: yaml, file: "fixture.yaml") }
+    static func scenario() throws -> ScenarioFile { try ScenarioLoader.parse(text: yaml, file: "fixture.yaml") }
 
     /// What the app would log, in the engine's order (every repeated query).
     static func engineLines(fromStep: Int? = nil) throws -> [String] {

@@ -13,7 +13,7 @@ struct TemplateTests {
     }
 
     /// Loads the template as `app.yaml` next to the plist and checks it.
-    func check(_ text: String, in folder: URL) throws -> (Scenario, CheckStatus, String) {
+    func check(_ text: String, in folder: URL) throws -> (ScenarioFile, CheckStatus, String) {
         let file = folder.appendingPathComponent("app.yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let scenario = try ScenarioLoader.load(path: file.path)

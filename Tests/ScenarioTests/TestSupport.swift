@@ -31,7 +31,7 @@ let minimalApp = """
 
     """
 
-func parse(_ text: String) throws -> Scenario {
+func parse(_ text: String) throws -> ScenarioFile {
     try ScenarioLoader.parse(text: text, file: "test.yaml")
 }
 

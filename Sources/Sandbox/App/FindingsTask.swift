@@ -7,7 +7,7 @@ import Scenario
 import WindowModel
 
 /// What the window's command runs to find the app's problems (nil: nothing is explored).
-public typealias FindingsExplorer = @Sendable (Scenario) -> [WindowFinding]
+public typealias FindingsExplorer = @Sendable (ScenarioFile) -> [WindowFinding]
 
 /// `@unchecked Sendable`: `result` is behind `lock`.
 final class FindingsTask: @unchecked Sendable {
@@ -15,7 +15,7 @@ final class FindingsTask: @unchecked Sendable {
     private var result: [WindowFinding]?
     private var taken = false
 
-    init(_ scenario: Scenario, explore: @escaping FindingsExplorer) {
+    init(_ scenario: ScenarioFile, explore: @escaping FindingsExplorer) {
         let thread = Thread { [self] in
             let found = explore(scenario)
             lock.lock()

@@ -14,7 +14,7 @@ import Scenario
 /// load, so the window opened on the demo instead). `frameObserver`: sees every frame
 /// (the bench's timed sessions).
 @MainActor
-public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 800,
+public func runWindowApp(scenario: ScenarioFile, width: Int = 1280, height: Int = 800,
                          message: String? = nil, frameObserver: FrameObserver? = nil) throws(SandboxError) -> Int32 {
     let app = try WindowApp(engine: scenario.engine, width: width, height: height,
                             title: WindowApp.title(scenario.model, message: message), observer: frameObserver)
@@ -27,13 +27,13 @@ public func runWindowApp(scenario: Scenario, width: Int = 1280, height: Int = 80
 /// What the window opens on: a loaded scenario, and a problem to show from the start (the
 /// file failed to load, so this is the demo).
 public struct WindowOpening: Sendable {
-    public var scenario: Scenario
+    public var scenario: ScenarioFile
     public var message: String?
     /// Where each mask of a scanned project came from, by the inspector's row label
     /// ("plist", "window", a controller's name) → "Feed.swift:10".
     public var maskSources: [String: String]
 
-    public init(scenario: Scenario, message: String? = nil, maskSources: [String: String] = [:]) {
+    public init(scenario: ScenarioFile, message: String? = nil, maskSources: [String: String] = [:]) {
         self.scenario = scenario
         self.message = message
         self.maskSources = maskSources
@@ -128,7 +128,7 @@ private final class BackgroundLoad: @unchecked Sendable {
 /// Opens the window on `scenario` and leads a tester through its steps; returns when
 /// the window closes. Throws as `runWindowApp` does when the window cannot open.
 @MainActor
-public func runAcceptance(scenario: Scenario, directory: String, width: Int = 1280, height: Int = 800)
+public func runAcceptance(scenario: ScenarioFile, directory: String, width: Int = 1280, height: Int = 800)
     throws(SandboxError) -> AcceptanceOutcome
 {
     let app = try WindowApp(engine: scenario.engine, width: width, height: height,

@@ -17,7 +17,7 @@ public struct AcceptanceRun: Sendable {
         case finished
     }
 
-    public let scenario: Scenario
+    public let scenario: ScenarioFile
     public private(set) var ledger: StepLedger
     /// The 0-based step the tester is on; `results.count` once every step is done.
     public private(set) var current = 0
@@ -31,7 +31,7 @@ public struct AcceptanceRun: Sendable {
     private var judged: (index: Int, outcome: StepResult.Outcome)?
     private var lastAction: Int?
 
-    public init(scenario: Scenario) {
+    public init(scenario: ScenarioFile) {
         self.scenario = scenario
         ledger = StepLedger(scenario: scenario, runner: .tester, keepsDecisions: true)
     }

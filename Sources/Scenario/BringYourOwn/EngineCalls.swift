@@ -50,7 +50,7 @@ struct EngineRun {
     ].map { ($0.rawValue + ":", $0) } + [Hook.willEnterFullScreen, .didExitFullScreen].map { ($0.rawValue, $0) })
 
     /// Replays the scenario; `prepare` as `trace` applies it (player videos probed).
-    static func replay(_ scenario: Scenario) throws(ScenarioError) -> EngineRun {
+    static func replay(_ scenario: ScenarioFile) throws(ScenarioError) -> EngineRun {
         let watcher = Watcher()
         let runner = ScenarioRunner(scenario: scenario, observer: watcher)
         let report = try runner.run()

@@ -76,7 +76,7 @@ public enum LogComparison {
     }
 
     /// The comparison of a loaded scenario with a log's text.
-    static func compare(_ scenario: Scenario, logText: String, logName: String, options: CompareOptions) throws -> Comparison {
+    static func compare(_ scenario: ScenarioFile, logText: String, logName: String, options: CompareOptions) throws -> Comparison {
         if let step = options.fromStep, !(1...max(1, scenario.steps.count)).contains(step) || scenario.steps.isEmpty {
             let count = scenario.steps.count
             throw CompareError(description: "--from-step \(step): \(scenario.file.escapedForMessage) has \(count == 0 ? "no steps" : count == 1 ? "1 step" : "\(count) steps")")

@@ -6,7 +6,7 @@ import Yams
 
 public enum ScenarioLoader {
     /// Reads, parses and validates one file, with the command line's options over it.
-    public static func load(path: String, options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
+    public static func load(path: String, options: LoadOptions = LoadOptions()) throws(ScenarioError) -> ScenarioFile {
         let limits = PrecheckLimits()
         let bytes = try read(path: path, limit: limits.maxBytes)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -15,12 +15,12 @@ public enum ScenarioLoader {
 
     /// Parses text already in memory (tests, the window app's built-in demo).
     public static func parse(text: String, file: String, folder: URL? = nil,
-                             options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
+                             options: LoadOptions = LoadOptions()) throws(ScenarioError) -> ScenarioFile {
         try parse(bytes: Array(text.utf8), file: file, folder: folder, limits: PrecheckLimits(), options: options)
     }
 
     static func parse(bytes: [UInt8], file: String, folder: URL?, limits: PrecheckLimits,
-                      options: LoadOptions = LoadOptions()) throws(ScenarioError) -> Scenario {
+                      options: LoadOptions = LoadOptions()) throws(ScenarioError) -> ScenarioFile {
         let text: String
         do {
             text = try Precheck.text(from: bytes, limits: limits)
@@ -55,7 +55,7 @@ public enum ScenarioLoader {
     }
 
     private static func parse(node: Node, text: String, file: String, folder: URL?,
-                              options: LoadOptions) throws(ScenarioError) -> Scenario {
+                              options: LoadOptions) throws(ScenarioError) -> ScenarioFile {
         let context = ParseContext(file: file)
         let root = Cursor(node: node, path: "", context: context)
         // Every error of the file is collected, then thrown as one (ScenarioError.listing).
@@ -88,7 +88,7 @@ public enum ScenarioLoader {
             // A controller whose `kind` could not be read has knock-on errors about the keys
             // of that kind (`tabs` on a kind typed `tabbar`): only the kind is reported.
             let badKinds = found.filter { $0.hasSuffix(".kind") }.map { String($0.dropLast("kind".count)) }
-            invalid = Scenario.problems(model, file: file, lines: context.table).filter { problem in
+            invalid = ScenarioFile.problems(model, file: file, lines: context.table).filter { problem in
                 !found.contains { KeyPaths.related($0, problem.keyPath) }
                     && !badKinds.contains { problem.keyPath.hasPrefix($0) }
             }
@@ -103,7 +103,7 @@ public enum ScenarioLoader {
         }
         if let error = everyError(invalid) { throw error }
         guard let engine else { throw ScenarioError(file: file, line: 0, keyPath: "", message: "could not be read") }
-        return Scenario(file: file, engine: engine, steps: steps, lines: context.table, warnings: warnings)
+        return ScenarioFile(file: file, engine: engine, steps: steps, lines: context.table, warnings: warnings)
     }
 
     private static func read(path: String, limit: Int) throws(ScenarioError) -> [UInt8] {

@@ -52,10 +52,10 @@ public struct LoadOptions: Sendable {
     /// apart costs a second validation, on the error path only.
     func validated(_ model: AppModel, file: String, lines: LineTable, fileModel: AppModel) throws(ScenarioError) -> Engine {
         do {
-            return try Scenario.validated(model, file: file, lines: lines)
+            return try ScenarioFile.validated(model, file: file, lines: lines)
         } catch {
             guard overridesModel else { throw error }
-            _ = try Scenario.validated(fileModel, file: file, lines: lines)
+            _ = try ScenarioFile.validated(fileModel, file: file, lines: lines)
             let all = ([error.alone] + error.more).map { problem in
                 ScenarioError(file: problem.file, line: problem.line, keyPath: problem.keyPath,
                               message: problem.message + ScenarioError.optionsNote)
@@ -67,10 +67,10 @@ public struct LoadOptions: Sendable {
     }
 }
 
-extension Scenario {
+extension ScenarioFile {
     /// A copy of a scenario already loaded with the given values replaced, validated
     /// again. Loading with `LoadOptions` gets the same result with one validation.
-    public func overriding(ios: Int? = nil, device: String? = nil, video: String? = nil) throws(ScenarioError) -> Scenario {
+    public func overriding(ios: Int? = nil, device: String? = nil, video: String? = nil) throws(ScenarioError) -> ScenarioFile {
         var options = LoadOptions(ios: ios, video: video)
         if let device {
             guard let model = DeviceModel(rawValue: device) else {
@@ -83,7 +83,7 @@ extension Scenario {
         var model = self.model
         try options.apply(to: &model, file: file)
         let engine = try options.validated(model, file: file, lines: lines, fileModel: self.model)
-        return Scenario(file: file, engine: engine, steps: steps, lines: lines, warnings: warnings)
+        return ScenarioFile(file: file, engine: engine, steps: steps, lines: lines, warnings: warnings)
     }
 }
 

@@ -147,7 +147,7 @@ public struct RunReport: Sendable {
     /// Problems met while running, one line each ("clip.mp4: 12 damaged frames skipped").
     public var problems: [String] = []
 
-    public init(scenario: Scenario, runner: Runner) {
+    public init(scenario: ScenarioFile, runner: Runner) {
         file = scenario.file
         model = scenario.model
         self.runner = runner

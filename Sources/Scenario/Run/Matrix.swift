@@ -88,7 +88,7 @@ public enum Matrix {
 
     static func file(_ path: String, devices: [DeviceModel], versions: [Int], options: LoadOptions) -> FileResult {
         var result = FileResult(file: path, devices: devices, versions: versions, cells: [])
-        let scenario: Scenario
+        let scenario: ScenarioFile
         do {
             scenario = try ScenarioLoader.load(path: path, options: options)
         } catch {
@@ -105,7 +105,7 @@ public enum Matrix {
 
     /// The loaded file with another device and iOS over it: one load of the file, each
     /// cell a fresh model validated once.
-    static func cell(_ scenario: Scenario, device: DeviceModel, ios: Int, options: LoadOptions) -> Cell {
+    static func cell(_ scenario: ScenarioFile, device: DeviceModel, ios: Int, options: LoadOptions) -> Cell {
         guard ios >= device.firstIOS else { return .neverExisted }
         do {
             let variant = try scenario.overriding(ios: ios, device: device.rawValue)

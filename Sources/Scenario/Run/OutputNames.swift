@@ -14,7 +14,7 @@ public enum OutputNames {
 
     /// What a run of `scenario` writes besides `fixed` (report.md, …): its snapshots and
     /// the `shots/` folder of thumbnails.
-    public static func writes(_ scenario: Scenario, fixed: [String]) -> [String] {
+    public static func writes(_ scenario: ScenarioFile, fixed: [String]) -> [String] {
         var names = fixed + ["shots/"]
         for step in scenario.steps {
             if case .snapshot(let name) = step.kind { names.append(snapshotFile(name)) }
@@ -23,7 +23,7 @@ public enum OutputNames {
     }
 
     /// The files a run of `scenario` reads: the scenario, its Info.plist, its videos.
-    public static func inputs(of scenario: Scenario) -> [String] {
+    public static func inputs(of scenario: ScenarioFile) -> [String] {
         var paths = [scenario.file]
         if let plist = scenario.model.infoPlist?.path {
             // Written relative to the scenario file.

@@ -4,7 +4,7 @@
 import OrientationEngine
 
 public final class ScenarioRunner {
-    public let scenario: Scenario
+    public let scenario: ScenarioFile
     public private(set) var engine: Engine
     /// The virtual clock, seconds.
     public private(set) var time: Double = 0
@@ -28,7 +28,7 @@ public final class ScenarioRunner {
     public let hold: Double
 
     /// `keepsDecisions`: the report lists every decision (`record`'s report.md does).
-    public init(scenario: Scenario, observer: ScenarioObserver? = nil, keepsDecisions: Bool = false, hold: Double = 0) {
+    public init(scenario: ScenarioFile, observer: ScenarioObserver? = nil, keepsDecisions: Bool = false, hold: Double = 0) {
         self.scenario = scenario
         self.observer = observer
         self.hold = hold.isFinite ? max(0, hold) : 0

@@ -23,7 +23,7 @@ public struct StepLedger: Sendable {
     private var statusBarDecision: Decision?
 
     /// `keepsDecisions`: collect every decision for the report (record, accept).
-    public init(scenario: Scenario, runner: RunReport.Runner, keepsDecisions: Bool = false) {
+    public init(scenario: ScenarioFile, runner: RunReport.Runner, keepsDecisions: Bool = false) {
         report = RunReport(scenario: scenario, runner: runner)
         self.keepsDecisions = keepsDecisions
     }

@@ -8,12 +8,12 @@ import Scenario
 
 /// What the window needs to lead a run.
 public struct AcceptanceSetup {
-    public var scenario: Scenario
+    public var scenario: ScenarioFile
     public var directory: String
     /// recording.mp4 of the whole session (tests leave it out where it is not the point).
     public var records: Bool
 
-    public init(scenario: Scenario, directory: String, records: Bool = true) {
+    public init(scenario: ScenarioFile, directory: String, records: Bool = true) {
         self.scenario = scenario
         self.directory = directory
         self.records = records
@@ -35,7 +35,7 @@ public struct AcceptanceState {
     public internal(set) var files: [String] = []
     public internal(set) var problems: [String] = []
 
-    init(scenario: Scenario, directory: String, at time: Double) {
+    init(scenario: ScenarioFile, directory: String, at time: Double) {
         run = AcceptanceRun(scenario: scenario)
         self.directory = directory
         startTime = time

@@ -3,7 +3,7 @@
 import Foundation
 import OrientationEngine
 
-public struct Scenario: Sendable {
+public struct ScenarioFile: Sendable {
     /// The file as the user named it (used in every message).
     public var file: String
     /// The app, validated once when the file was loaded: every run (`check`, `record`,
