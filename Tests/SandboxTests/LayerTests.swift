@@ -31,13 +31,15 @@ extension RenderTests {
         var engine = try launched(navModel())
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
+        let counts = RenderCounts(renderer.scene)
         let start = engine.state.time + 1
         let frame = renderer.render(engine: engine, at: start)
-        let screenDraws = renderer.scene.screenLayer.counts, inspectorDraws = renderer.scene.inspector.redraws
+        let screenDraws = counts.screen, inspectorDraws = counts.inspectorRedraws
+        #expect(inspectorDraws == 1)
         let again = try #require(renderer.recompose())
         #expect(differingPixels(frame, again) == [])
-        #expect(renderer.scene.screenLayer.counts == screenDraws, "the screen's layer is not drawn")
-        #expect(renderer.scene.inspector.redraws == inspectorDraws, "nor the inspector's")
+        #expect(counts.screen == screenDraws, "the screen's layer is not drawn")
+        #expect(counts.inspectorRedraws == inspectorDraws, "nor the inspector's")
 
         let emitted = try engine.send(.turn(.landscapeLeft), at: start + 1)
         _ = renderer.render(engine: engine, at: start + 1.1, emitted: emitted)
@@ -55,6 +57,7 @@ extension RenderTests {
         }
         inMemory.scene.inspector.close()
         inMemory.scene.inspector = InspectorLayer(renderer: inMemory.context.renderer, inMemory: true)
+        let inMemoryCounts = RenderCounts(inMemory.scene), inTargetCounts = RenderCounts(inTarget.scene)
         var t = engine.state.time + 1
         for step in 0..<4 {
             let emitted = step == 2 ? try engine.send(.turn(.landscapeLeft), at: t) + engine.settle() : []
@@ -63,8 +66,8 @@ extension RenderTests {
             let b = inMemory.render(engine: engine, at: t, emitted: emitted)
             #expect(differingPixels(a, b) == [], "step \(step)")
         }
-        #expect(inMemory.scene.inspector.redraws == 2, "drawn at launch and once after the turn changed it")
-        #expect(inTarget.scene.inspector.redraws == 2)
+        #expect(inMemoryCounts.inspectorRedraws == 2, "drawn at launch and once after the turn changed it")
+        #expect(inTargetCounts.inspectorRedraws == 2)
     }
 
     @Test("A turn's texture is made once and kept; its end picture becomes the screen, which is not drawn whole again at rest")
@@ -72,8 +75,8 @@ extension RenderTests {
         var engine = try launched(navModel())
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
-        let scene = renderer.scene
-        func wholeRedraws() -> Int { scene.screenLayer.counts.whole + scene.turnPictures.incomingCounts.whole }
+        let counts = RenderCounts(renderer.scene)
+        func wholeRedraws() -> Int { counts.screen.whole + counts.turnEnd.whole }
         var t = engine.state.time + 1
         _ = renderer.render(engine: engine, at: t)
         let atLaunch = wholeRedraws()
@@ -94,7 +97,7 @@ extension RenderTests {
             turns += 1
             #expect(wholeRedraws() - atLaunch == turns, "\(turn)")
         }
-        #expect(scene.turnPictures.counts.frames == 3)
-        #expect(scene.turnPictures.texturesMade == 1)
+        #expect(counts.turn.frames == 3)
+        #expect(counts.turnTexturesMade == 1)
     }
 }
