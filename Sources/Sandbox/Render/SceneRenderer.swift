@@ -236,8 +236,9 @@ public final class SceneRenderer {
                                                toTarget: toTarget, videoSerial: video.uploadedSerial,
                                                liveVideo: liveVideoInTurns && video.hasUprightFrame, paint: paint) {
             // The screen's texture is the turn's first picture: the layer is not drawn while
-            // the pictures stand in for it, and is drawn whole again after.
-            screenLayer.invalidate()
+            // the pictures stand in for it; drawn into (no frame at rest just before), it is
+            // drawn whole again after.
+            if pictures.screenDrawn { screenLayer.invalidate() }
             turning = pictures
             return (target, nil)
         }

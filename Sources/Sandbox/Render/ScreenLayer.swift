@@ -82,6 +82,18 @@ final class ScreenLayer {
         return video
     }
 
+    /// What bringing a `target` up to date with `picture` would take: 0 nothing (a video
+    /// frame at most), 1 some items, 2 all of it.
+    func redrawCost(of picture: ScreenPicture, in target: Texture) -> Int {
+        guard let drawn, drawn.size == target.width << 16 | target.height,
+              let changed = picture.changedItems(since: drawn.picture, videoChanged: false)
+        else { return 2 }
+        return changed.isEmpty ? 0 : 1
+    }
+
+    /// Whether the layer knows what its target shows.
+    var knowsItsPixels: Bool { drawn != nil }
+
     /// The target's pixels were drawn by someone else: the next update draws it whole.
     func invalidate() { drawn = nil }
 
@@ -100,3 +112,4 @@ extension Rect {
         return x1 > x0 && y1 > y0 ? Rect(x0, y0, x1 - x0, y1 - y0) : nil
     }
 }
+

@@ -14,6 +14,8 @@ import OrientationEngine
 struct TurnFrame {
     var pictures: [TurnPicture]
     var video: LiveVideo?
+    /// The first picture was drawn into the screen's texture (its layer no longer knows it).
+    var screenDrawn = false
 }
 
 /// The end picture's video while the interface turns: drawn live, in the transparent
@@ -40,6 +42,13 @@ final class TurnPictures {
     private var incoming: ScreenLayer
     /// The turn's end picture.
     private var endPicture: Texture?
+    /// End pictures of earlier turns, each with the layer that knows what it shows. A
+    /// device turning back and forth ends where it ended before: such a turn's end
+    /// picture needs only what changed since (often nothing but the video), not a whole
+    /// redraw in the turn's first frame.
+    private var kept: [(texture: Texture, layer: ScreenLayer)] = []
+    /// Enough for portrait and both landscapes besides the screen's own.
+    private static let keptLimit = 2
     /// The start of the turn whose first picture the screen's texture holds, and its layout.
     private var from: (start: Double, layout: ScreenLayout)?
     weak var observer: (any RenderObserver)?
@@ -63,10 +72,13 @@ final class TurnPictures {
     func prepare(_ turn: ScreenTurn, _ frame: FrameModel, previous: FrameModel?,
                  screen: Texture, canvas: Canvas, toTarget: Affine, videoSerial: Int, liveVideo: Bool,
                  paint: (ScreenState, ScreenLayout, _ videoHole: Bool) -> Void) -> TurnFrame? {
-        guard let end = endPicture(width: screen.width, height: screen.height),
+        guard endPicture(width: screen.width, height: screen.height) != nil,
               let targetToScreen = toTarget.inverted
         else { return nil }
+        let picture = ScreenPicture(screen: turn.to.screen, layout: turn.to.layout, of: frame)
+        var screenDrawn = false
         if from?.start != turn.start {
+            takeBestEndPicture(for: picture)
             // What was on screen as the turn began is what turns away, as iOS snapshots
             // it: the last frame's screen when that frame was at rest just before; else
             // (a turn interrupting a turn, a still taken mid-turn) the screen as the
@@ -77,6 +89,7 @@ final class TurnPictures {
                 from = (turn.start, previous.layout)
             } else {
                 observer?.turnBegan(pictureCopied: false)
+                screenDrawn = true
                 canvas.drawing(into: screen) {
                     canvas.clear(.black)
                     paint(turn.from.screen, turn.from.layout, false)
@@ -84,8 +97,7 @@ final class TurnPictures {
                 from = (turn.start, turn.from.layout)
             }
         }
-        guard let fromLayout = from?.layout else { return nil }
-        let picture = ScreenPicture(screen: turn.to.screen, layout: turn.to.layout, of: frame)
+        guard let fromLayout = from?.layout, let end = endPicture else { return nil }
         let items = turn.to.layout.items
         let live = liveVideo ? ScreenLayer.videoAlone(items.filter(\.kind.showsVideo), in: items, toTarget: toTarget) : nil
         let updated = incoming.update(end, canvas: canvas, picture: picture,
@@ -106,7 +118,26 @@ final class TurnPictures {
             LiveVideo(rect: $0.rect, toScreen: $0.toScreen.then(turn.to.layout.snapshotTransform(shownAs: frame.layout)),
                       alpha: endAlpha)
         }
-        return TurnFrame(pictures: [shown(fromLayout, screen, 1), shown(turn.to.layout, end, turn.progress)], video: video)
+        return TurnFrame(pictures: [shown(fromLayout, screen, 1), shown(turn.to.layout, end, turn.progress)], video: video,
+                         screenDrawn: screenDrawn)
+    }
+
+    /// At a turn's start: of the end pictures at hand, the one needing least drawing
+    /// for `picture` becomes the turn's; when none is near it and there is room, a new
+    /// one, so the others are kept for the turns back.
+    private func takeBestEndPicture(for picture: ScreenPicture) {
+        guard let end = endPicture else { return }
+        let cost = { (pair: (texture: Texture, layer: ScreenLayer)) in pair.layer.redrawCost(of: picture, in: pair.texture) }
+        let current = cost((end, incoming))
+        guard current > 0 else { return }
+        if let best = kept.indices.min(by: { cost(kept[$0]) < cost(kept[$1]) }), cost(kept[best]) < current {
+            (endPicture, incoming, kept[best]) = (kept[best].texture, kept[best].layer, (end, incoming))
+        } else if current == 2, incoming.knowsItsPixels, kept.count < Self.keptLimit,
+                  let fresh = Texture(renderer, .target, width: end.width, height: end.height) {
+            kept.append((end, incoming))
+            (endPicture, incoming) = (fresh, ScreenLayer(renderer: renderer))
+            observer?.turnTextureMade()
+        }
     }
 
     /// At the end of a turn, what the screen shows at rest is the turn's end picture, kept
@@ -124,21 +155,24 @@ final class TurnPictures {
     }
 
     /// The turn is over. Its texture is kept for the next turn (a screen's worth of
-    /// pixels): making textures again cost a turn's first frame a few milliseconds on llvmpipe.
-    func end() {
-        from = nil
-        incoming.invalidate()
-    }
+    /// pixels), with what it shows: making textures again cost a turn's first frame a few
+    /// milliseconds on llvmpipe, drawing them whole a few more.
+    func end() { from = nil }
 
     func close() {
         end()
         endPicture = nil
         incoming.close()
+        for pair in kept { pair.layer.close() }
+        kept.removeAll()
     }
 
     private func endPicture(width: Int, height: Int) -> Texture? {
         if let endPicture, endPicture.isSized(width, height) { return endPicture }
         end()
+        incoming.invalidate()
+        for pair in kept { pair.layer.close() }
+        kept.removeAll()
         endPicture = Texture(renderer, .target, width: width, height: height)
         if endPicture != nil { observer?.turnTextureMade() }
         return endPicture
