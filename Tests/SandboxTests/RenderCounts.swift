@@ -48,3 +48,15 @@ final class RenderCounts: RenderObserver {
     func turnFrameShown() { turn.frames += 1 }
     func turnTextureMade() { turnTexturesMade += 1 }
 }
+
+/// The text drawn on the simulated screen in its last redraw, through the observer seam
+/// (and kept out of the window's `Canvas.textRuns` meanwhile).
+@MainActor
+final class ScreenText: RenderObserver {
+    private(set) var runs: [TextRun] = []
+
+    init(_ scene: SceneRenderer) { scene.observer = self }
+
+    var collectsScreenText: Bool { true }
+    func screenTextDrawn(_ runs: [TextRun]) { self.runs = runs }
+}

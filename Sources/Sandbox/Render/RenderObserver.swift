@@ -11,6 +11,10 @@ protocol RenderObserver: AnyObject {
     func turnBegan(pictureCopied: Bool)
     func turnFrameShown()
     func turnTextureMade()
+    /// Whether to be told the text of each redraw of the simulated screen (kept apart
+    /// from the window's `Canvas.textRuns` then).
+    var collectsScreenText: Bool { get }
+    func screenTextDrawn(_ runs: [TextRun])
 }
 
 extension RenderObserver {
@@ -20,6 +24,8 @@ extension RenderObserver {
     func turnBegan(pictureCopied: Bool) {}
     func turnFrameShown() {}
     func turnTextureMade() {}
+    var collectsScreenText: Bool { false }
+    func screenTextDrawn(_ runs: [TextRun]) {}
 }
 
 /// How a frame reached the target.

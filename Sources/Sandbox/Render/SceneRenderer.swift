@@ -21,8 +21,6 @@ public final class SceneRenderer {
     var inspector: InspectorLayer { didSet { inspector.observer = observer } }
     /// Whether the target still holds the last frame (a test may hand in one that trusts it).
     var backBuffer: KeptBackBuffer
-    /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
-    var screenTextRuns: [TextRun]?
     /// A turning device leaves out what it covers of the desktop and of its own sprites
     /// (OpenGL: llvmpipe's fill is most of a turning frame's cost). Its mid-turn pixels may
     /// differ from drawing everything by a rounding; where they were drawn is drawn again
@@ -225,10 +223,11 @@ public final class SceneRenderer {
             painter.videoError = videoError
             painter.pressed = frame.pressed
             painter.held = frame.scrubbing
+            let collects = observer?.collectsScreenText == true
             let outer = canvas.textRuns
-            if screenTextRuns != nil { canvas.textRuns = [] }
+            if collects { canvas.textRuns = [] }
             painter.draw(layout)
-            if screenTextRuns != nil { screenTextRuns = canvas.textRuns }
+            if collects { observer?.screenTextDrawn(canvas.textRuns ?? []) }
             canvas.textRuns = outer
         }
         if let turn = frame.turn,
