@@ -35,6 +35,10 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var pipelineOnly: Int?
 
+    /// The turning window sessions alone (their frame times against composite frames).
+    @Option(help: "Only the turning-frame figures, from this many window sessions.")
+    var turnsOnly: Int?
+
     /// The lint figures alone (they need no ffmpeg, no X server).
     @Flag(help: "Only the lint figures: explored states per second, the time to lint the largest scenario.")
     var lintOnly = false
@@ -63,6 +67,16 @@ struct Bench: ParsableCommand {
                 clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1)
                 let cpu = Double(t1.tv_sec - t0.tv_sec) + Double(t1.tv_nsec - t0.tv_nsec) / 1e9
                 Console.out(String(format: "%.2f fps %.3f cpu-s\n", ours, cpu))
+            }
+            return
+        }
+        if let runs = turnsOnly {
+            let files = try BenchFiles(seconds: quick ? 3 : 10)
+            let x = try PrivateXServer()
+            defer { x.stop() }
+            for _ in 0..<max(1, runs) {
+                let session = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: 0.5)
+                Console.out(WindowBench.turnSummary(session) + "\n")
             }
             return
         }

@@ -73,3 +73,25 @@ enum WindowBench {
                        startupMs: run.startupMs, frames: [])
     }
 }
+
+extension WindowBench {
+    /// One turning session's figures on a line (`--turns-only`): turning frames' p50 and
+    /// p99 against the composite frames' median, and the turns' first frames apart.
+    static func turnSummary(_ session: Session) -> String {
+        let turning = session.frameMs(["t"]), composite = median(session.frameMs(["c"]))
+        // A turn's first frame: a turning frame after one that was not.
+        var first: [Double] = [], rest: [Double] = []
+        var previous: Character = "r"
+        for frame in session.frames {
+            if frame.kind == "t" {
+                if previous == "t" { rest.append(frame.ms) } else { first.append(frame.ms) }
+            }
+            previous = frame.kind
+        }
+        let p50 = percentile(turning, 50), p99 = percentile(turning, 99)
+        return String(format: "turn p50 %.2f ms (%.2f×) p99 %.2f ms (%.2f×), composite %.2f ms (%d); first frames median %.2f ms max %.2f (%d), other turning median %.2f",
+                      p50, p50 / composite, p99, p99 / composite, composite, session.frameMs(["c"]).count,
+                      median(first), first.max() ?? .nan, first.count, median(rest))
+            + "; load " + ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init) ?? "?")
+    }
+}

@@ -14,17 +14,19 @@ extension RenderTests {
         let start = engine.state.time
         let kept = try HeadlessRenderer(width: 1280, height: 800)
         defer { kept.close() }
+        let counts = RenderCounts(kept.scene)
         // The first frame is drawn straight (all of it changed), the second composed whole.
         _ = kept.render(engine: engine, at: start + 1)
         _ = kept.render(engine: engine, at: start + 1.25)
         let later = kept.render(engine: engine, at: start + 1.5)
-        #expect(kept.scene.composedFrames == (whole: 1, partial: 1, unchanged: 0, direct: 1, screenOnly: 0, inPlace: 0))
-        #expect(kept.scene.screenLayer.counts.partial == 2)
+        #expect(counts.composed == (whole: 1, partial: 1, unchanged: 0, direct: 1, screenOnly: 0, inPlace: 0))
+        #expect(counts.screen.partial == 2)
 
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }
+        let freshCounts = RenderCounts(fresh.scene)
         let whole = fresh.render(engine: engine, at: start + 1.5)
-        #expect(fresh.scene.composedFrames.direct == 1)
+        #expect(freshCounts.composed.direct == 1)
         #expect(differingPixels(later, whole) == [], "a partial redraw must give the whole redraw's pixels")
     }
 
@@ -33,11 +35,12 @@ extension RenderTests {
         let engine = try launched(playerModel())
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
+        let counts = RenderCounts(renderer.scene)
         let first = renderer.render(engine: engine, at: engine.state.time + 1)
         _ = renderer.render(engine: engine, at: engine.state.time + 1)
         let second = renderer.render(engine: engine, at: engine.state.time + 1)
-        #expect(renderer.scene.composedFrames == (whole: 1, partial: 0, unchanged: 1, direct: 1, screenOnly: 0, inPlace: 0))
-        #expect(renderer.scene.screenLayer.counts.skipped == 2)
+        #expect(counts.composed == (whole: 1, partial: 0, unchanged: 1, direct: 1, screenOnly: 0, inPlace: 0))
+        #expect(counts.screen.skipped == 2)
         #expect(differingPixels(first, second) == [])
     }
 
@@ -47,10 +50,11 @@ extension RenderTests {
         let start = engine.state.time + 1
         let kept = try HeadlessRenderer(width: 1280, height: 800)
         defer { kept.close() }
+        let counts = RenderCounts(kept.scene)
         _ = kept.render(engine: engine, at: start)
         let emitted = try engine.send(.turn(.landscapeLeft), at: start)
         let mid = kept.render(engine: engine, at: start + 0.1, emitted: emitted)
-        #expect(kept.scene.composedFrames.direct == 2)
+        #expect(counts.composed.direct == 2)
 
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }

@@ -27,11 +27,11 @@ extension RenderTests {
         let renderer = try HeadlessRenderer(width: width, height: height, physical: .portrait)
         defer { renderer.close() }
         renderer.scene.canvas.textRuns = []
-        renderer.scene.screenTextRuns = []
+        let screenText = ScreenText(renderer.scene)
         let image = renderer.render(engine: engine, at: engine.state.time + 1, emitted: emitted)
         let runs = renderer.scene.canvas.textRuns ?? []
         renderer.scene.canvas.textRuns = nil
-        renderer.scene.screenTextRuns = nil
+        withExtendedLifetime(screenText) {}
         saveForViewing(image, "inspector-\(width)x\(height)")
         let frame = renderer.frame(engine: engine, at: engine.state.time + 1)
         let toolbar = Set(Command.toolbar.flatMap { [$0.label, $0.icon] } + [frame.toolbar.status])

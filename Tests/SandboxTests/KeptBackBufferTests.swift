@@ -47,12 +47,13 @@ extension RenderTests {
         let start = engine.state.time
         let kept = try HeadlessRenderer(width: 1280, height: 800)
         defer { kept.close() }
+        let counts = RenderCounts(kept.scene)
         kept.scene.backBuffer = KeptBackBuffer(context: kept.context, trusting: true)
         _ = kept.render(engine: engine, at: start + 1)
         _ = kept.render(engine: engine, at: start + 1.25)
         let later = kept.render(engine: engine, at: start + 1.5)
-        #expect(kept.scene.composedFrames.inPlace == 2)
-        #expect(kept.scene.composedFrames.whole == 0, "no composed copy of the window is made")
+        #expect(counts.composed.inPlace == 2)
+        #expect(counts.composed.whole == 0, "no composed copy of the window is made")
 
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }

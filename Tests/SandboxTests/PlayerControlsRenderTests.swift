@@ -29,7 +29,7 @@ extension RenderTests {
         _ = try engine.send(.seek(5), at: engine.state.time)
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
-        renderer.scene.screenTextRuns = []
+        let screenText = ScreenText(renderer.scene)
         let time = engine.state.time + 0.5
         let image = renderer.render(engine: engine, at: time)
         saveForViewing(image, "player-progress")
@@ -45,7 +45,7 @@ extension RenderTests {
         #expect(!along(0.75).isLight, "to come: translucent over the picture")
         #expect(along(0.5, dy: -4).isLight, "the thumb at the position")
         #expect(!along(0.25, dy: -4).isLight, "the track alone is thin")
-        let runs = renderer.scene.screenTextRuns ?? []
+        let runs = screenText.runs
         #expect(runs.contains { $0.text == "0:05 / 0:10" && $0.shown == $0.text }, "\(runs.map(\.text))")
     }
 
@@ -86,10 +86,10 @@ extension RenderTests {
         let engine = try launched(DemoApp.model(device: .ipad, ios: 17))
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
-        renderer.scene.screenTextRuns = []
+        let screenText = ScreenText(renderer.scene)
         let image = renderer.render(engine: engine, at: 1)
         saveForViewing(image, "ipad-default")
-        let runs = renderer.scene.screenTextRuns ?? []
+        let runs = screenText.runs
         #expect(runs.count > 8)
         #expect(runs.allSatisfy { $0.pixels >= 11 }, "\(runs.filter { $0.pixels < 11 }.map { "\($0.text) \($0.pixels) px" })")
         // The selected tab's label (10 pt, the smallest text): its letters' pixels span a cap height of 11 px type.

@@ -14,6 +14,7 @@ extension RenderTests {
         let start = engine.state.time + 1
         let kept = try HeadlessRenderer(width: 1280, height: 800)
         defer { kept.close() }
+        let counts = RenderCounts(kept.scene)
         let before = kept.render(engine: engine, at: start)
         let emitted = try engine.send(.turn(.landscapeLeft), at: start)
         let end = try #require(engine.state.rotation).end
@@ -21,11 +22,10 @@ extension RenderTests {
         for (i, time) in stride(from: start + 0.05, to: end, by: 0.05).enumerated() {
             mids.append(kept.render(engine: engine, at: time, emitted: i == 0 ? emitted : []))
         }
-        let pictures = kept.scene.turnPictures
-        #expect(pictures.counts.copied == 1, "the screen as the turn found it, copied once")
-        #expect(pictures.counts.drawn == 0)
-        #expect(pictures.counts.frames == mids.count)
-        #expect(pictures.incomingCounts.whole == 1, "the turn's end laid out and drawn once, not at every angle")
+        #expect(counts.turn.copied == 1, "the screen as the turn found it, copied once")
+        #expect(counts.turn.drawn == 0)
+        #expect(counts.turn.frames == mids.count)
+        #expect(counts.turnEnd.whole == 1, "the turn's end laid out and drawn once, not at every angle")
         #expect(differingPixels(before, mids[0]) != [], "the screen turns")
         #expect(differingPixels(mids[0], mids[1]) != [])
 
@@ -44,8 +44,9 @@ extension RenderTests {
         _ = try engine.send(.turn(.landscapeLeft), at: start)
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         defer { renderer.close() }
+        let counts = RenderCounts(renderer.scene)
         _ = renderer.render(engine: engine, at: start + 0.15)
-        #expect(renderer.scene.turnPictures.counts == (copied: 0, drawn: 1, frames: 1))
+        #expect(counts.turn == (copied: 0, drawn: 1, frames: 1))
     }
 }
 
@@ -60,14 +61,61 @@ extension RenderTests {
         let start = engine.state.time + playerControlsIdleTimeout + 1
         let kept = try HeadlessRenderer(width: 1280, height: 800)
         defer { kept.close() }
+        let counts = RenderCounts(kept.scene)
         _ = kept.render(engine: engine, at: start)
         _ = kept.render(engine: engine, at: start + 0.25)
         let later = kept.render(engine: engine, at: start + 0.5)
-        #expect(kept.scene.screenLayer.counts.video == 2)
-        #expect(kept.scene.screenLayer.counts.partial == 0)
+        #expect(counts.screen.video == 2)
+        #expect(counts.screen.partial == 0)
 
         let fresh = try HeadlessRenderer(width: 1280, height: 800)
         defer { fresh.close() }
         #expect(differingPixels(later, fresh.render(engine: engine, at: start + 0.5)) == [])
+    }
+}
+
+extension RenderTests {
+    @Test("R21 with the video live: a turn draws no video frame into its end picture, its frames are the pictures' within a resampling, and at rest a fresh frame's")
+    func liveVideoOverTurn() throws {
+        var engine = try launched(playerModel())
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        _ = engine.settle()
+        // Past the controls' idle time: nothing is drawn over the video.
+        let start = engine.state.time + playerControlsIdleTimeout + 1
+        let live = try HeadlessRenderer(width: 1280, height: 800)
+        let drawn = try HeadlessRenderer(width: 1280, height: 800)
+        defer {
+            live.close()
+            drawn.close()
+        }
+        live.scene.liveVideoInTurns = true
+        let liveCounts = RenderCounts(live.scene), drawnCounts = RenderCounts(drawn.scene)
+        _ = live.render(engine: engine, at: start)
+        _ = drawn.render(engine: engine, at: start)
+        let emitted = try engine.send(.turn(.landscapeLeft), at: start)
+        let end = try #require(engine.state.rotation).end
+        var frames = 0
+        for (i, time) in stride(from: start + 1.0 / 30, to: end, by: 1.0 / 30).enumerated() {
+            let a = live.render(engine: engine, at: time, emitted: i == 0 ? emitted : [])
+            let b = drawn.render(engine: engine, at: time, emitted: i == 0 ? emitted : [])
+            // The video drawn straight from its frame, not from the end picture's copy of
+            // it: one resampling less, so its edges (the picture's sharp lines, text) are
+            // sharper; nothing else differs.
+            #expect(pixelDifference(a, b, over: 24) < a.width * a.height / 80, "\(time - start) s")
+            #expect(pixelDifference(a, b, over: 128) < a.width * a.height / 400, "\(time - start) s")
+            frames += 1
+        }
+        #expect(frames > 5)
+        #expect(liveCounts.turn.frames == frames && drawnCounts.turn.frames == frames)
+        #expect(liveCounts.turnEnd.video == 0, "no video frame drawn into the end picture")
+        #expect(drawnCounts.turnEnd.video > 0)
+
+        for time in [end + 0.05, end + 0.2] {
+            let rest = live.render(engine: engine, at: time)
+            let fresh = try HeadlessRenderer(width: 1280, height: 800)
+            defer { fresh.close() }
+            fresh.session = live.session
+            #expect(differingPixels(fresh.render(engine: engine, at: time), rest) == [], "at rest, \(time - end) s after")
+        }
     }
 }

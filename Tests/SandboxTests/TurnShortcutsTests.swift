@@ -11,11 +11,12 @@ import WindowModel
 extension RenderTests {
     /// Frames of a device turned to landscape from rest, drawn in place into a target that
     /// keeps them, with or without the shortcuts; the last frame is at rest.
-    private func bodyTurnFrames(shortcuts: Bool, engine: inout Engine) throws -> (renderer: HeadlessRenderer, frames: [RGBAImage], rest: Double) {
+    private func bodyTurnFrames(shortcuts: Bool, engine: inout Engine) throws -> (renderer: HeadlessRenderer, counts: RenderCounts, frames: [RGBAImage], rest: Double) {
         let start = engine.state.time + 1
         let renderer = try HeadlessRenderer(width: 1280, height: 800)
         renderer.scene.backBuffer = KeptBackBuffer(context: renderer.context, trusting: true)
         renderer.scene.turnShortcuts = shortcuts
+        let counts = RenderCounts(renderer.scene)
         var frames = [renderer.render(engine: engine, at: start)]
         let emitted = try engine.send(.turn(.landscapeLeft), at: start)
         var time = start + 1.0 / 30
@@ -24,7 +25,7 @@ extension RenderTests {
             time += 1.0 / 30
             frames.append(renderer.render(engine: engine, at: time))
         }
-        return (renderer, frames, time)
+        return (renderer, counts, frames, time)
     }
 
     @Test("A turning device's shortcuts: mid-turn frames within a rounding of the full drawing; at rest a whole redraw's pixels")
@@ -36,7 +37,7 @@ extension RenderTests {
         let cut = try bodyTurnFrames(shortcuts: true, engine: &fast)
         defer { cut.renderer.close() }
         #expect(cut.frames.count == full.frames.count && cut.frames.count > 5)
-        #expect(cut.renderer.scene.composedFrames.inPlace > 3, "the turn is drawn in place, where the shortcuts apply")
+        #expect(cut.counts.composed.inPlace > 3, "the turn is drawn in place, where the shortcuts apply")
 
         // Mid-turn: the desktop's gradient within a level or two (interpolated per vertex),
         // and a turned texture's edges may land a pixel off (the software rasteriser rounds

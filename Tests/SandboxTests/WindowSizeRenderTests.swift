@@ -98,7 +98,7 @@ extension RenderTests {
             _ = engine.settle()
             let renderer = try HeadlessRenderer(width: width, height: height)
             defer { renderer.close() }
-            renderer.scene.screenTextRuns = []
+            let screenText = ScreenText(renderer.scene)
             let image = renderer.render(engine: engine, at: engine.state.time + 1)
             saveForViewing(image, "navbar-\(device)-\(width)x\(height)")
             let g = renderer.frame(engine: engine, at: engine.state.time + 1)
@@ -121,7 +121,7 @@ extension RenderTests {
             let name = "\(device) \(width)×\(height)"
             #expect(!blue.isEmpty && !ink.isEmpty, "\(name): back button and title drawn")
             #expect((blue.max() ?? 0) < (ink.min() ?? 0), "\(name): back ends at \(blue.max() ?? 0), title starts at \(ink.min() ?? 0)")
-            let runs = renderer.scene.screenTextRuns ?? []
+            let runs = screenText.runs
             #expect(runs.contains { $0.text == "Home" && $0.shown == "Home" } || runs.contains { $0.text == "Back" && $0.shown == "Back" },
                     "\(name): the back title is drawn whole: \(runs.map(\.shown))")
         }

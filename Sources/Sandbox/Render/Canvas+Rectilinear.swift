@@ -24,9 +24,9 @@ extension Affine {
 final class ShapeTextures {
     static let size = 96
     /// A quarter disc filling the top-left corner box (centre at the box's bottom-right).
-    let disc: OpaquePointer?
+    private(set) var disc: Texture?
     /// The complement: what lies outside the quarter disc (masks rounded screen corners).
-    let outside: OpaquePointer?
+    private(set) var outside: Texture?
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -34,7 +34,7 @@ final class ShapeTextures {
         outside = Self.make(renderer, inverted: true)
     }
 
-    private static func make(_ renderer: OpaquePointer, inverted: Bool) -> OpaquePointer? {
+    private static func make(_ renderer: OpaquePointer, inverted: Bool) -> Texture? {
         let n = size
         var pixels = [UInt8](repeating: 255, count: n * n * 4)
         let samples = 4
@@ -54,20 +54,16 @@ final class ShapeTextures {
                 pixels[(y * n + x) * 4 + 3] = UInt8((coverage * 255).rounded())
             }
         }
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(n), Int32(n))
-        else { return nil }
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(n * 4)) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        guard let texture = Texture(renderer, .fixed, width: n, height: n) else { return nil }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture.pointer, nil, $0.baseAddress, Int32(n * 4)) }
         return texture
     }
 
     /// Opaque 1×256 vertical gradients by colour pair, stretched over big areas: one
     /// copy instead of rasterizing (and blending) a window-sized pair of triangles.
-    private var gradients: [[UInt8]: OpaquePointer] = [:]
+    private var gradients: [[UInt8]: Texture] = [:]
 
-    func gradient(top: Color, bottom: Color) -> OpaquePointer? {
+    func gradient(top: Color, bottom: Color) -> Texture? {
         let key = [top.r, top.g, top.b, bottom.r, bottom.g, bottom.b]
         if let texture = gradients[key] { return texture }
         var pixels = [UInt8](repeating: 255, count: 256 * 4)
@@ -77,21 +73,17 @@ final class ShapeTextures {
             pixels[y * 4 + 1] = UInt8(Double(top.g) + (Double(bottom.g) - Double(top.g)) * k)
             pixels[y * 4 + 2] = UInt8(Double(top.b) + (Double(bottom.b) - Double(top.b)) * k)
         }
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 256)
+        guard let texture = Texture(renderer, .fixed, width: 1, height: 256, blend: SDL_BLENDMODE_NONE)
         else { return nil }
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, 4) }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture.pointer, nil, $0.baseAddress, 4) }
         gradients[key] = texture
         return texture
     }
     private let renderer: OpaquePointer
 
     func close() {
-        if let disc { SDL_DestroyTexture(disc) }
-        if let outside { SDL_DestroyTexture(outside) }
-        for texture in gradients.values { SDL_DestroyTexture(texture) }
+        disc = nil
+        outside = nil
         gradients.removeAll()
     }
 }
@@ -105,9 +97,9 @@ extension Canvas {
     }
 
     /// A texture copied as it is onto whole pixels (its blend mode decides how).
-    func copyPixels(_ texture: OpaquePointer, to r: Rect) {
+    func copyPixels(_ texture: Texture, to r: Rect) {
         var dst = SDL_Rect(x: Int32(r.minX), y: Int32(r.minY), w: Int32(r.width), h: Int32(r.height))
-        SDL_RenderCopy(renderer, texture, nil, &dst)
+        SDL_RenderCopy(renderer, texture.pointer, nil, &dst)
     }
 
     func fillPixels(_ r: Rect, _ color: Color) {
@@ -121,12 +113,24 @@ extension Canvas {
         if color.a == 255 { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
     }
 
+    /// Makes `r` (units, under a rectilinear transform) transparent, whatever was there:
+    /// what lies under the texture shows through it.
+    func clearPixels(_ r: Rect) {
+        let box = pixelRect(r)
+        guard box.width > 0, box.height > 0 else { return }
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        var rect = SDL_FRect(x: Float(box.minX), y: Float(box.minY), w: Float(box.width), h: Float(box.height))
+        SDL_RenderFillRectF(renderer, &rect)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
     /// An opaque vertical gradient over a pixel-aligned area.
     func fillVerticalGradient(_ r: Rect, top: Color, bottom: Color) {
         let box = pixelRect(r)
         guard let texture = shapes.gradient(top: top, bottom: bottom) else { return fillPixels(box, bottom) }
         var dst = SDL_FRect(x: Float(box.minX), y: Float(box.minY), w: Float(box.width), h: Float(box.height))
-        SDL_RenderCopyF(renderer, texture, nil, &dst)
+        SDL_RenderCopyF(renderer, texture.pointer, nil, &dst)
     }
 
     /// A rounded rect in pixel space: three rects and four textured corners.
@@ -140,9 +144,9 @@ extension Canvas {
     }
 
     /// Draws a corner texture into each corner box of `r`, mirrored to fit.
-    func corners(_ texture: OpaquePointer, of r: Rect, radius rad: Double, _ color: Color) {
-        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(texture, color.a)
+    func corners(_ texture: Texture, of r: Rect, radius rad: Double, _ color: Color) {
+        SDL_SetTextureColorMod(texture.pointer, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture.pointer, color.a)
         let boxes: [(Double, Double, UInt32)] = [
             (r.minX, r.minY, SDL_FLIP_NONE.rawValue),
             (r.maxX - rad, r.minY, SDL_FLIP_HORIZONTAL.rawValue),
@@ -151,13 +155,14 @@ extension Canvas {
         ]
         for (x, y, flip) in boxes {
             var dst = SDL_FRect(x: Float(x), y: Float(y), w: Float(rad), h: Float(rad))
-            SDL_RenderCopyExF(renderer, texture, nil, &dst, 0, nil, SDL_RendererFlip(rawValue: flip))
+            SDL_RenderCopyExF(renderer, texture.pointer, nil, &dst, 0, nil, SDL_RendererFlip(rawValue: flip))
         }
     }
 
     /// Copies a texture into `rect` (units) under a rectilinear transform, turned by
     /// the transform's quarter turn.
-    func copyRectilinear(_ texture: OpaquePointer, in rect: Rect, color: Color) {
+    func copyRectilinear(_ texture: Texture, in rect: Rect, color: Color) {
+        let texture = texture.pointer
         // Whole pixels: the copy covers exactly the pixel box hit-testing and masks use.
         let box = pixelRect(rect)
         let angle = transform.quarterTurn

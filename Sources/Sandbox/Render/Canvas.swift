@@ -34,7 +34,10 @@ public final class Canvas {
         transform = saved
     }
 
-    /// Draws into a render-target texture (nil: the window), then restores.
+    /// Draws into a render-target texture, then restores.
+    func drawing(into target: Texture, _ body: () -> Void) { drawing(into: target.pointer, body) }
+
+    /// Draws into a render-target texture made elsewhere (nil: the window), then restores.
     func drawing(into target: OpaquePointer?, _ body: () -> Void) {
         let previous = SDL_GetRenderTarget(renderer)
         let savedTransform = transform, savedRegion = region, savedClip = clip
@@ -53,7 +56,7 @@ public final class Canvas {
     /// big picture's pixels, shifted by the area's origin (SDL's viewport), and the
     /// target's own edges cut the rest. A target's edges, unlike a clip rect, cut scaled
     /// copies exactly as drawing it all would (SDL's software renderer shifts those).
-    func drawing(into target: OpaquePointer, region area: Rect, _ body: () -> Void) {
+    func drawing(into target: Texture, region area: Rect, _ body: () -> Void) {
         drawing(into: target) {
             setRegion(area)
             body()
@@ -161,7 +164,7 @@ public final class Canvas {
     }
 
     /// A convex polygon (units), with an outer one-pixel alpha ramp when `feather`.
-    func fillConvex(_ points: [Point], _ color: Color, feather: Bool = true, texture: OpaquePointer? = nil,
+    func fillConvex(_ points: [Point], _ color: Color, feather: Bool = true, texture: Texture? = nil,
                     uv: ((Point) -> Point)? = nil) {
         guard points.count >= 3, color.a > 0 else { return }
         begin()
@@ -194,13 +197,13 @@ public final class Canvas {
                 indices += [1 + i, 1 + j, base + j, 1 + i, base + j, base + i]
             }
         }
-        flush(texture)
+        flush(texture?.pointer)
     }
 
     // MARK: Textures
 
     /// Draws a whole texture into `rect` (units), tinted by `color` (white: as is).
-    func drawTexture(_ texture: OpaquePointer, in rect: Rect, color: Color = .white) {
+    func drawTexture(_ texture: Texture, in rect: Rect, color: Color = .white) {
         if transform.isRectilinear { return copyRectilinear(texture, in: rect, color: color) }
         begin()
         let pts = rect.corners.map(transform.apply)
@@ -208,12 +211,12 @@ public final class Canvas {
         let uvs = [Point(0, 0), Point(1, 0), Point(1, 1), Point(0, 1)].map(inside)
         for (p, t) in zip(pts, uvs) { vertices.append(vertex(p, color, t)) }
         indices += [0, 1, 2, 0, 2, 3]
-        flush(texture)
+        flush(texture.pointer)
     }
 
     /// `drawTexture(_:in:)` but for `hole` (units, inside `rect`): what something opaque
     /// drawn next covers anyway is not filled. Four quads around the hole, one call.
-    func drawTexture(_ texture: OpaquePointer, in rect: Rect, around hole: Rect?) {
+    func drawTexture(_ texture: Texture, in rect: Rect, around hole: Rect?) {
         guard let hole, rect.contains(hole), !hole.isEmpty else { return drawTexture(texture, in: rect) }
         begin()
         let inside = Self.texelCenters(texture)
@@ -229,7 +232,7 @@ public final class Canvas {
             let o0 = side, o1 = (side + 1) % 4, i0 = side + 4, i1 = (side + 1) % 4 + 4
             indices += [o0, o1, i1, o0, i1, i0]
         }
-        flush(texture)
+        flush(texture.pointer)
     }
 
     /// The parts `rects` (units) of a vertical gradient over `box` (units), in one call: a
@@ -254,7 +257,7 @@ public final class Canvas {
 
     /// A texture shown through a rounded-rect mask (the device's rounded screen).
     /// At rest (rectilinear) the corners are masked with `mask`, the colour around the glass.
-    func drawTexture(_ texture: OpaquePointer, roundedRect rect: Rect, radius: Double, mask: Color) {
+    func drawTexture(_ texture: Texture, roundedRect rect: Rect, radius: Double, mask: Color) {
         if transform.isRectilinear {
             copyRectilinear(texture, in: rect, color: .white)
             let rad = (radius * transform.scaleFactor).rounded()
@@ -271,10 +274,8 @@ public final class Canvas {
     /// Texture coordinates kept between the outer texels' centres. At exactly 0 or 1 the
     /// software renderer's triangle filler samples one texel past the edge, i.e. memory
     /// after the pixels: random specks along a turned screen's edge, different each run.
-    static func texelCenters(_ texture: OpaquePointer) -> (Point) -> Point {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &w, &h)
-        let du = 0.5 / Double(max(1, w)), dv = 0.5 / Double(max(1, h))
+    static func texelCenters(_ texture: Texture) -> (Point) -> Point {
+        let du = 0.5 / Double(texture.width), dv = 0.5 / Double(texture.height)
         return { p in Point(min(max(p.x, du), 1 - du), min(max(p.y, dv), 1 - dv)) }
     }
 

@@ -7,30 +7,26 @@ import OrientationEngine
 @MainActor
 final class DeviceSkin {
     let canvas: Canvas
-    private var screenTexture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
+    private var screenTexture: Texture?
 
-    init(canvas: Canvas) { self.canvas = canvas }
+    init(canvas: Canvas) {
+        self.canvas = canvas
+        bodySprite = KeptLayer(renderer: canvas.renderer)
+        shadow = KeptLayer(renderer: canvas.renderer)
+    }
 
     /// The offscreen target the screen is drawn into, sized to the pixel box the screen
     /// is copied into at rest, so that copy is one to one (no resampling, no blur).
-    func screenTarget(for frame: DeviceFrame) -> (texture: OpaquePointer, width: Int, height: Int)? {
+    func screenTarget(for frame: DeviceFrame) -> Texture? {
         let (w, h) = Self.screenPixels(frame)
-        if let texture = screenTexture, textureSize == (w, h) { return (texture, w, h) }
-        if let old = screenTexture { SDL_DestroyTexture(old) }
-        screenTexture = SDL_CreateTexture(
-            canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(w), Int32(h))
-        guard let texture = screenTexture else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textureSize = (w, h)
-        return (texture, w, h)
+        if let texture = screenTexture, texture.isSized(w, h) { return texture }
+        screenTexture = Texture(canvas.renderer, .target, width: w, height: h)
+        return screenTexture
     }
 
     /// Shows `texture` (the screen's size, from `screenTarget`'s texture's place) as the
     /// screen from now on; the one it replaces is the caller's.
-    func replaceScreenTexture(with texture: OpaquePointer) {
+    func replaceScreenTexture(with texture: Texture) {
         screenTexture = texture
     }
 
@@ -45,17 +41,13 @@ final class DeviceSkin {
     }
 
     func close() {
-        if let texture = screenTexture { SDL_DestroyTexture(texture) }
         screenTexture = nil
-        for texture in [bodyCache?.sprite.texture, shadowCache?.sprite.texture].compactMap({ $0 }) {
-            SDL_DestroyTexture(texture)
-        }
-        bodyCache = nil
-        shadowCache = nil
+        bodySprite.close()
+        shadow.close()
     }
 
     /// Draws body, hardware details and the screen texture (nil: a dark glass).
-    func draw(_ frame: DeviceFrame, screen: OpaquePointer?) {
+    func draw(_ frame: DeviceFrame, screen: Texture?) {
         drawBody(frame)
         drawScreen(frame, screen: screen)
     }
@@ -110,7 +102,7 @@ final class DeviceSkin {
     private func shadowSprite(for frame: DeviceFrame) -> Sprite? {
         let layers = Self.shadowLayers(frame)
         let bounds = layers.reduce(frame.spec.body) { $0.union($1.rect.offsetBy(0, $1.drop / frame.scale)) }.inset(-2)
-        return sprite(\.shadowCache, bounds: bounds, frame: frame) { toTexture in
+        return sprite(shadow, bounds: bounds, frame: frame) { toTexture in
             for layer in layers {
                 canvas.transform = Affine.translation(0, layer.drop / frame.scale).then(toTexture)
                 canvas.fillRounded(layer.rect, radius: layer.radius, layer.color)
@@ -131,40 +123,37 @@ final class DeviceSkin {
     /// per device and scale. Its anti-aliased edge darkens a little when composited
     /// (straight alpha), which only shows mid-turn, on the dark desktop.
     private func sprite(for frame: DeviceFrame) -> Sprite? {
-        sprite(\.bodyCache, bounds: frame.spec.body.inset(-6), frame: frame) { toTexture in
+        sprite(bodySprite, bounds: frame.spec.body.inset(-6), frame: frame) { toTexture in
             canvas.transform = toTexture
             bodyShapes(frame.spec)
         }
     }
 
-    typealias Sprite = (texture: OpaquePointer, bounds: Rect)
-    private var bodyCache: (model: DeviceModel, scale: Double, sprite: Sprite)?
-    private var shadowCache: (model: DeviceModel, scale: Double, sprite: Sprite)?
+    typealias Sprite = (texture: Texture, bounds: Rect)
+    /// A sprite shows one device at one scale.
+    struct SpriteKey: Equatable {
+        var model: DeviceModel
+        var scale: Double
+    }
+    private let bodySprite: KeptLayer<SpriteKey>
+    private let shadow: KeptLayer<SpriteKey>
 
-    /// A sprite of device-space `bounds` at the frame's scale, kept in `cache` per device
-    /// and scale; `draw` paints it through the device → texture transform it is given.
-    private func sprite(_ cache: ReferenceWritableKeyPath<DeviceSkin, (model: DeviceModel, scale: Double, sprite: Sprite)?>,
-                        bounds: Rect, frame: DeviceFrame, draw: (Affine) -> Void) -> Sprite? {
-        if let kept = self[keyPath: cache], kept.model == frame.spec.model, kept.scale == frame.scale { return kept.sprite }
-        if let old = self[keyPath: cache]?.sprite.texture { SDL_DestroyTexture(old) }
-        self[keyPath: cache] = nil
+    /// A sprite of device-space `bounds` (which follow from the device and the scale) at
+    /// the frame's scale, kept in `layer`; `draw` paints it through the device → texture
+    /// transform it is given.
+    private func sprite(_ layer: KeptLayer<SpriteKey>, bounds: Rect, frame: DeviceFrame, draw: (Affine) -> Void) -> Sprite? {
         let w = Int((bounds.width * frame.scale).rounded(.up)), h = Int((bounds.height * frame.scale).rounded(.up))
-        guard let texture = SDL_CreateTexture(
-            canvas.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(w), Int32(h))
-        else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        canvas.drawing(into: texture) {
-            canvas.clear(.clear)
-            draw(Affine.translation(-bounds.minX, -bounds.minY).then(.scale(Double(w) / bounds.width, Double(h) / bounds.height)))
+        let texture = layer.texture(showing: SpriteKey(model: frame.spec.model, scale: frame.scale), width: w, height: h) { texture in
+            canvas.drawing(into: texture) {
+                canvas.clear(.clear)
+                draw(Affine.translation(-bounds.minX, -bounds.minY).then(.scale(Double(w) / bounds.width, Double(h) / bounds.height)))
+            }
         }
-        self[keyPath: cache] = (frame.spec.model, frame.scale, (texture, bounds))
-        return (texture, bounds)
+        return texture.map { ($0, bounds) }
     }
 
     /// The screen through its rounded mask, then the notch that sits over it.
-    func drawScreen(_ frame: DeviceFrame, screen: OpaquePointer?) {
+    func drawScreen(_ frame: DeviceFrame, screen: Texture?) {
         let spec = frame.spec
         canvas.transform = frame.deviceToWindow
         if let screen {
@@ -176,9 +165,10 @@ final class DeviceSkin {
     }
 
     /// A turning screen: black glass, each picture over it as a polygon — its turned and
-    /// stretched rectangle cut to the rounded screen — then `overlay` (drawn in screen
-    /// points by the current transform) and the notch.
-    func drawTurningScreen(_ frame: DeviceFrame, pictures: [TurnPicture], overlay: (Affine) -> Void) {
+    /// stretched rectangle cut to the rounded screen — then `overlay` (given the screen
+    /// points → window transform, the current one, and the glass's outline in screen
+    /// points) and the notch.
+    func drawTurningScreen(_ frame: DeviceFrame, pictures: [TurnPicture], overlay: (Affine, [Point]) -> Void) {
         let spec = frame.spec
         canvas.transform = frame.deviceToWindow
         canvas.fillRounded(spec.screenRect, radius: spec.screenCornerRadius, .black)
@@ -196,7 +186,9 @@ final class DeviceSkin {
                 return inside(Point(texel.x / w, texel.y / h))
             }
         }
-        overlay(screenToDevice.then(frame.deviceToWindow))
+        canvas.transform = screenToDevice.then(frame.deviceToWindow)
+        let origin = spec.screenRect.origin
+        overlay(canvas.transform, glass.map { Point($0.x - origin.x, $0.y - origin.y) })
         canvas.transform = frame.deviceToWindow
         notch(spec)
     }

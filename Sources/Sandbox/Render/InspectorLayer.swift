@@ -15,12 +15,11 @@ import CSDL
 final class InspectorLayer {
     private let renderer: OpaquePointer
     private let inMemory: Bool
-    private var texture: OpaquePointer?
+    private var texture: Texture?
     private var drawn: (model: InspectorModel, panel: Rect)?
     /// The software renderer the panel is drawn with on OpenGL, on a surface its size.
     private var offscreen: Offscreen?
-    /// Times the panel was drawn (tests read it).
-    private(set) var redraws = 0
+    weak var observer: (any RenderObserver)?
 
     /// `inMemory`: draw with a software renderer and upload (OpenGL windows).
     init(renderer: OpaquePointer, inMemory: Bool) {
@@ -43,7 +42,7 @@ final class InspectorLayer {
             drawn = nil
             return InspectorPainter(canvas: canvas, model: model).draw(panel)
         }
-        redraws += 1
+        observer?.inspectorDrawn()
         if let offscreen {
             offscreen.draw(model, panel, into: texture)
         } else {
@@ -57,18 +56,10 @@ final class InspectorLayer {
         canvas.drawTexture(texture, in: panel)
     }
 
-    private func texture(width: Int, height: Int) -> OpaquePointer? {
-        if let texture {
-            var w: Int32 = 0, h: Int32 = 0
-            SDL_QueryTexture(texture, nil, nil, &w, &h)
-            if Int(w) == width, Int(h) == height { return texture }
-            SDL_DestroyTexture(texture)
-            self.texture = nil
-        }
-        let access = inMemory ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_TARGET
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(access.rawValue),
-                                    Int32(max(1, width)), Int32(max(1, height)))
-        if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+    private func texture(width: Int, height: Int) -> Texture? {
+        if let texture, texture.isSized(width, height) { return texture }
+        texture = Texture(renderer, inMemory ? .streaming : .target, width: width, height: height,
+                          blend: SDL_BLENDMODE_NONE)
         return texture
     }
 
@@ -80,7 +71,6 @@ final class InspectorLayer {
     }
 
     func close() {
-        if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         drawn = nil
         offscreen?.close()
@@ -113,17 +103,18 @@ private final class Offscreen {
         canvas = Canvas(renderer: renderer, text: text)
     }
 
-    func draw(_ model: InspectorModel, _ panel: Rect, into texture: OpaquePointer) {
+    func draw(_ model: InspectorModel, _ panel: Rect, into texture: Texture) {
         canvas.transform = Affine.translation(-panel.minX, -panel.minY)
         InspectorPainter(canvas: canvas, model: model).draw(panel)
         canvas.text.endFrame()
         SDL_RenderFlush(renderer)
-        SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch)
+        SDL_UpdateTexture(texture.pointer, nil, surface.pointee.pixels, surface.pointee.pitch)
     }
 
     func close() {
         canvas.close()
         canvas.text.close()
+        Texture.rendererCloses(renderer)
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

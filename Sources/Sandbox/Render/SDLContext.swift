@@ -152,6 +152,7 @@ public final class SDLContext {
     public func close() {
         guard open else { return }
         open = false
+        Texture.rendererCloses(renderer)
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)

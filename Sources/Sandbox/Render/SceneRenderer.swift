@@ -18,19 +18,29 @@ public final class SceneRenderer {
     let turnPictures: TurnPictures
     let tiles: TileTextures
     /// A `var` so a test can draw it the other way (in memory, as on OpenGL).
-    var inspector: InspectorLayer
+    var inspector: InspectorLayer { didSet { inspector.observer = observer } }
     /// Whether the target still holds the last frame (a test may hand in one that trusts it).
     var backBuffer: KeptBackBuffer
-    /// When set, the text drawn on the simulated screen in the last redraw of it (tests).
-    var screenTextRuns: [TextRun]?
     /// A turning device leaves out what it covers of the desktop and of its own sprites
     /// (OpenGL: llvmpipe's fill is most of a turning frame's cost). Its mid-turn pixels may
     /// differ from drawing everything by a rounding; where they were drawn is drawn again
     /// exactly once the device is at rest. Off on the software renderer (`record`'s frames
     /// stay as they were); a test may turn it on.
     var turnShortcuts: Bool
+    /// While the interface turns, the video plays live over the turned pictures instead of
+    /// being drawn into the end picture at each frame (a render pass less on llvmpipe).
+    /// Its pixels are drawing it into the picture's less a resampling. Off on the software
+    /// renderer (`record`'s frames stay as they were); a test may turn it on.
+    var liveVideoInTurns: Bool
     /// Pixels drawn by a shortcut since the device was last at rest.
     private var shortcutArea: Rect?
+    /// Told what was drawn and how (tests; nil in the app and `record`).
+    weak var observer: (any RenderObserver)? {
+        didSet {
+            inspector.observer = observer
+            turnPictures.observer = observer
+        }
+    }
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
     public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
         self.context = context
@@ -40,10 +50,13 @@ public final class SceneRenderer {
         video = VideoLayer(renderer: context.renderer, blocking: blockingVideo)
         screenLayer = ScreenLayer(renderer: context.renderer)
         turnPictures = TurnPictures(renderer: context.renderer)
+        composed = KeptLayer(renderer: context.renderer, blend: SDL_BLENDMODE_NONE, scale: SDL_ScaleModeNearest)
+        backdropLayer = KeptLayer(renderer: context.renderer, blend: SDL_BLENDMODE_NONE)
         tiles = TileTextures(renderer: context.renderer)
         inspector = InspectorLayer(renderer: context.renderer, inMemory: !context.isSoftware)
         backBuffer = KeptBackBuffer(context: context)
         turnShortcuts = !context.isSoftware
+        liveVideoInTurns = !context.isSoftware
     }
 
     /// Points the video layer at the visible player's video before the frame is built;
@@ -84,7 +97,7 @@ public final class SceneRenderer {
             damaged.append(shortcut)
             shortcutArea = nil
         }
-        let areas = Self.merged(damaged)
+        let areas = DamagePlan.merged(damaged)
         if turnShortcuts, frame.bodyTurning {
             for drawn in damage == .whole ? [Rect(origin: .zero, size: frame.window.size)] : areas {
                 shortcutArea = shortcutArea?.union(drawn) ?? drawn
@@ -93,34 +106,32 @@ public final class SceneRenderer {
         changedPixels = damage == .whole ? nil : areas.compactMap { $0.pixelsWithin(width: size.width, height: size.height) }
         defer { backBuffer.remember(width: size.width, height: size.height) }
         let kept = damage != .whole && backBuffer.holdsLastFrame(width: size.width, height: size.height)
-        // Composing costs a copy of the whole window on top of the damage; in place, only
-        // damage nearly as big as the window is better drawn whole.
         let share = areas.reduce(0) { $0 + $1.width * $1.height } / (frame.window.size.width * frame.window.size.height)
-        let mostly = share > (kept ? 0.85 : 0.4)
+        let mostly = DamagePlan.drawsWhole(share: share, kept: kept)
         if kept, !mostly {
-            composedFrames.inPlace += 1
-            composedValid = false
+            observer?.composed(.inPlace)
+            composed.shows = nil
             return drawAreas(areas, size, frame, screen: screen)
         }
-        guard !mostly, let composed = composedTexture(size) else {
-            composedFrames.direct += 1
-            composedValid = false
+        guard !mostly, let target = composed.texture(width: size.width, height: size.height) else {
+            observer?.composed(.direct)
+            composed.shows = nil
             return compose(frame, screen: screen)
         }
-        canvas.drawing(into: composed) {
-            if !composedValid {
-                composedFrames.whole += 1
+        canvas.drawing(into: target) {
+            if composed.shows == nil {
+                observer?.composed(.whole)
                 compose(frame, screen: screen)
             } else if areas.isEmpty {
-                composedFrames.unchanged += 1
+                observer?.composed(.unchanged)
             } else {
-                composedFrames.partial += 1
+                observer?.composed(.partial)
                 drawAreas(areas, size, frame, screen: screen)
             }
         }
-        composedValid = true
+        composed.shows = .lastFrame
         canvas.transform = .identity
-        canvas.copyPixels(composed, to: Rect(0, 0, Double(size.width), Double(size.height)))
+        canvas.copyPixels(target, to: Rect(0, 0, Double(size.width), Double(size.height)))
     }
 
     /// Composes the last frame again, whole and straight into the target, from its layers
@@ -131,21 +142,21 @@ public final class SceneRenderer {
         guard let frame = lastFrame, turning == nil, !frame.bodyTurning else { return false }
         defer { text.endFrame() }
         let size = (width: Int(frame.window.size.width), height: Int(frame.window.size.height))
-        compose(frame, screen: skin.screenTarget(for: frame.device)?.texture)
+        compose(frame, screen: skin.screenTarget(for: frame.device))
         backBuffer.remember(width: size.width, height: size.height)
         return true
     }
 
     /// Draws the window again over each damaged area of the current target.
     private func drawAreas(_ areas: [Rect], _ size: (width: Int, height: Int), _ frame: FrameModel,
-                           screen: OpaquePointer?) {
+                           screen: Texture?) {
         let glass = screenAlone(frame)
         for area in areas {
             guard let region = area.pixelsWithin(width: size.width, height: size.height) else { continue }
             if let glass, glass.inset(-3).contains(region), let inside = region.intersection(glass) {
                 // Only the screen's pixels changed and nothing lies over it but the
                 // device's own glass and notch: those are all that is drawn again.
-                composedFrames.screenOnly += 1
+                observer?.composed(.screenOnly)
                 canvas.clipped(to: inside) { skin.drawScreen(frame.device, screen: screen) }
             } else {
                 composeRegion(region, frame, screen: screen)
@@ -157,7 +168,7 @@ public final class SceneRenderer {
     /// clip where clipping is exact (OpenGL's scissor), else through a tile the region's
     /// size (SDL's software renderer scales copies that cross a clip rect a pixel off,
     /// while a target's own edges cut them exactly).
-    private func composeRegion(_ region: Rect, _ frame: FrameModel, screen: OpaquePointer?) {
+    private func composeRegion(_ region: Rect, _ frame: FrameModel, screen: Texture?) {
         if !context.isSoftware {
             return canvas.clipped(to: region) {
                 // A clear would ignore the clip; a shown inspector tiles the window with the
@@ -177,10 +188,6 @@ public final class SceneRenderer {
     /// overlapping (nil: all of them). A reader of the target's pixels that keeps the
     /// last frame's needs to read back only these.
     public private(set) var changedPixels: [Rect]?
-    /// Frames composed whole, in part, or not at all, and drawn straight to the target;
-    /// areas where only the screen was drawn again; frames drawn in part straight into a
-    /// target that kept the last frame (tests and the bench read them).
-    private(set) var composedFrames = (whole: 0, partial: 0, unchanged: 0, direct: 0, screenOnly: 0, inPlace: 0)
 
     /// The screen's pixel box in the window when a change inside it can be drawn by
     /// drawing the screen alone: the device at rest and square to the window, nothing
@@ -194,96 +201,72 @@ public final class SceneRenderer {
         return box.pixelsWithin(width: Int(frame.window.size.width), height: Int(frame.window.size.height))
     }
     private var lastFrame: FrameModel?
-    /// The composed texture holds the last frame (not so after a frame drawn straight).
-    private var composedValid = false
-    private var composedCache: (texture: OpaquePointer, width: Int, height: Int)?
-
-    /// The window-sized texture the frames are composed in.
-    private func composedTexture(_ size: (width: Int, height: Int)) -> OpaquePointer? {
-        if let cache = composedCache, cache.width == size.width, cache.height == size.height {
-            return cache.texture
-        }
-        composedValid = false
-        if let old = composedCache?.texture { SDL_DestroyTexture(old) }
-        composedCache = nil
-        guard let texture = SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(max(1, size.width)), Int32(max(1, size.height)))
-        else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        composedCache = (texture, size.width, size.height)
-        return texture
-    }
-
-    /// Damaged areas as at most three rects: overlapping or many areas become their union.
-    static func merged(_ areas: [Rect]) -> [Rect] {
-        var rects: [Rect] = []
-        for area in areas {
-            if let i = rects.firstIndex(where: { $0.intersects(area.inset(-8)) }) {
-                rects[i] = rects[i].union(area)
-            } else {
-                rects.append(area)
-            }
-        }
-        return rects.count > 3 ? [rects.dropFirst().reduce(rects[0]) { $0.union($1) }] : rects
-    }
+    /// The window-sized texture frames are composed in; it shows the last frame, or
+    /// nothing known after a frame drawn straight into the target.
+    private let composed: KeptLayer<LastFrame>
+    enum LastFrame { case lastFrame }
 
     /// The screen layer brought up to date: its texture (nil: the device shows dark glass)
     /// and the items that changed since the last frame (nil: the whole screen).
-    private func updateScreen(_ frame: FrameModel) -> (texture: OpaquePointer?, changes: [LayoutItem]?) {
+    private func updateScreen(_ frame: FrameModel) -> (texture: Texture?, changes: [LayoutItem]?) {
         guard var target = skin.screenTarget(for: frame.device) else { return (nil, nil) }
         let toTarget = Affine.scale(Double(target.width) / frame.layout.spec.screenSize.width,
                                     Double(target.height) / frame.layout.spec.screenSize.height)
         let player = frame.screen.visible?.player
         let videoError = (frame.videoError ?? player?.videoError).map { Self.unavailable($0, video: player?.video) }
-        let paint = { [self] (screen: ScreenState, layout: ScreenLayout) in
+        let paint = { [self] (screen: ScreenState, layout: ScreenLayout, videoHole: Bool) in
             var painter = ScreenPainter(canvas: canvas, state: screen, screenToTarget: toTarget)
-            painter.video = { [video] canvas, rect in video.draw(canvas, in: rect) }
+            painter.video = videoHole ? { canvas, rect in
+                canvas.clearPixels(rect)
+                return true
+            } : { [video] canvas, rect in video.draw(canvas, in: rect) }
             painter.videoError = videoError
             painter.pressed = frame.pressed
             painter.held = frame.scrubbing
+            let collects = observer?.collectsScreenText == true
             let outer = canvas.textRuns
-            if screenTextRuns != nil { canvas.textRuns = [] }
+            if collects { canvas.textRuns = [] }
             painter.draw(layout)
-            if screenTextRuns != nil { screenTextRuns = canvas.textRuns }
+            if collects { observer?.screenTextDrawn(canvas.textRuns ?? []) }
             canvas.textRuns = outer
         }
         if let turn = frame.turn,
            let pictures = turnPictures.prepare(turn, frame, previous: lastFrame, screen: target, canvas: canvas,
-                                               toTarget: toTarget, videoSerial: video.uploadedSerial, paint: paint) {
+                                               toTarget: toTarget, videoSerial: video.uploadedSerial,
+                                               liveVideo: liveVideoInTurns && video.hasUprightFrame, paint: paint) {
             // The screen's texture is the turn's first picture: the layer is not drawn while
-            // the pictures stand in for it, and is drawn whole again after.
-            screenLayer.invalidate()
+            // the pictures stand in for it; drawn into (no frame at rest just before), it is
+            // drawn whole again after.
+            if pictures.screenDrawn { screenLayer.invalidate() }
             turning = pictures
-            return (target.texture, nil)
+            return (target, nil)
         }
         turning = nil
-        if let end = turnPictures.exchange(screen: target.texture, layer: screenLayer,
-                                           width: target.width, height: target.height) {
+        if let end = turnPictures.exchange(screen: target, layer: screenLayer) {
             skin.replaceScreenTexture(with: end.texture)
             screenLayer = end.layer
-            target.texture = end.texture
+            target = end.texture
         }
         turnPictures.end()
-        let changes = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
+        let updated = screenLayer.update(target, canvas: canvas, picture: ScreenPicture(frame),
                                          videoSerial: video.uploadedSerial, toTarget: toTarget) { items in
             var layout = frame.layout
             layout.items = items
-            paint(frame.screen, layout)
+            paint(frame.screen, layout, false)
         }
-        return (target.texture, changes)
+        observer?.screenLayerUpdated(updated.redraw, turnEnd: false)
+        return (target, updated.changes)
     }
 
     /// While the interface turns: the pictures this frame's screen shows instead of its texture.
-    private var turning: [TurnPicture]?
+    private var turning: TurnFrame?
 
     /// Everything of the window, back to front (`clears`: from the desktop's colour).
     /// `within`: the clip (exact, OpenGL's scissor) the frame is drawn through; the layers
     /// that lie wholly outside it are left out: on llvmpipe each draw costs its setup even
     /// when the scissor leaves it no pixel (a small second damaged area, the toolbar's as a
     /// turn begins, drew the whole window's list a second time).
-    private func compose(_ frame: FrameModel, screen: OpaquePointer?, clears: Bool = true, within clip: Rect? = nil) {
+    private func compose(_ frame: FrameModel, screen: Texture?, clears: Bool = true, within clip: Rect? = nil) {
         let chrome = ChromePainter(canvas: canvas)
         let window = frame.window
         // The desktop, the toolbar and a shown inspector tile the window opaquely, so what
@@ -308,7 +291,8 @@ public final class SceneRenderer {
             }
         }
         if deviceShown, let turning {
-            skin.drawTurningScreen(frame.device, pictures: turning) { screenToWindow in
+            skin.drawTurningScreen(frame.device, pictures: turning.pictures) { screenToWindow, glass in
+                turning.video?.draw(video, canvas: canvas, within: glass)
                 var statusBar = frame.layout
                 statusBar.items.removeAll { $0.kind != .statusBar }
                 ScreenPainter(canvas: canvas, state: frame.screen, screenToTarget: screenToWindow).draw(statusBar)
@@ -341,7 +325,7 @@ public final class SceneRenderer {
     /// full-area blends in software become one copy (a video playing redraws only its screen).
     /// OpenGL clips exactly, so a damaged area draws just its own pixels of them; there a
     /// cache would cost a window-sized texture and a whole redraw of it after every turn.
-    private var backdropCache: (key: BackdropKey, texture: OpaquePointer)?
+    private let backdropLayer: KeptLayer<BackdropKey>
     struct BackdropKey: Equatable {
         var area: Rect
         var device: DeviceFrame
@@ -350,38 +334,28 @@ public final class SceneRenderer {
     /// The texture spans the window from its top-left corner to the area's far corner,
     /// so what `paint` draws in window pixels lands at the same pixels in it.
     private func backdrop(_ area: Rect, _ device: DeviceFrame, still: Bool, paint: () -> Void) {
-        let key = BackdropKey(area: area, device: device)
         canvas.transform = .identity
         guard still, context.isSoftware else { return paint() }
         let span = Rect(0, 0, area.maxX.rounded(.up), area.maxY.rounded(.up))
-        if let cache = backdropCache, cache.key == key { return canvas.drawTexture(cache.texture, in: span) }
-        if let old = backdropCache?.texture, backdropCache.map({ $0.key.area.maxX != area.maxX || $0.key.area.maxY != area.maxY }) == true {
-            SDL_DestroyTexture(old)
-            backdropCache = nil
+        let texture = backdropLayer.texture(showing: BackdropKey(area: area, device: device),
+                                            width: Int(span.width), height: Int(span.height)) { texture in
+            canvas.drawing(into: texture) {
+                canvas.clear(Palette.desktopBottom)
+                paint()
+            }
         }
-        let texture = backdropCache?.texture ?? SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(span.width), Int32(span.height))
         guard let texture else { return paint() }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        canvas.drawing(into: texture) {
-            canvas.clear(Palette.desktopBottom)
-            paint()
-        }
-        backdropCache = (key, texture)
         canvas.transform = .identity
         canvas.drawTexture(texture, in: span)
     }
 
     public func close() {
-        if let texture = composedCache?.texture { SDL_DestroyTexture(texture) }
-        composedCache = nil
+        composed.close()
         screenLayer.close()
         turnPictures.close()
         tiles.close()
         inspector.close()
-        if let texture = backdropCache?.texture { SDL_DestroyTexture(texture) }
-        backdropCache = nil
+        backdropLayer.close()
         video.close()
         skin.close()
         canvas.close()

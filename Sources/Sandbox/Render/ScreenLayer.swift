@@ -11,32 +11,31 @@ import OrientationEngine
 @MainActor
 final class ScreenLayer {
     private var drawn: (picture: ScreenPicture, size: Int, videoSerial: Int)?
-    /// Redraws so far, whole and partial, and frames that needed none (tests read them).
-    private(set) var counts = (whole: 0, partial: 0, skipped: 0, video: 0)
 
     /// Brings `target` up to date with `picture`; `paint` draws the items it is given.
-    /// Returns the items that changed since the last update (nil: it was drawn whole).
-    func update(_ target: (texture: OpaquePointer, width: Int, height: Int), canvas: Canvas, picture: ScreenPicture,
-                videoSerial: Int, toTarget: Affine, paint: ([LayoutItem]) -> Void) -> [LayoutItem]? {
+    /// Returns the items that changed since the last update (nil: it was drawn whole) and
+    /// how it was drawn.
+    func update(_ target: Texture, canvas: Canvas, picture: ScreenPicture,
+                videoSerial: Int, toTarget: Affine, paint: ([LayoutItem]) -> Void)
+        -> (changes: [LayoutItem]?, redraw: ScreenRedraw)
+    {
         let size = target.width << 16 | target.height
         let old = drawn?.size == size ? drawn : nil
         drawn = (picture, size, videoSerial)
         guard let changed = picture.changedItems(since: old?.picture, videoChanged: videoSerial != old?.videoSerial)
         else {
-            counts.whole += 1
-            canvas.drawing(into: target.texture) {
+            canvas.drawing(into: target) {
                 canvas.clear(.black)
                 paint(picture.items)
             }
-            return nil
+            return (nil, .whole)
         }
         if let video = Self.videoAlone(changed, in: picture.items, toTarget: toTarget) {
             // Only a new video frame, and nothing drawn over it: the video item paints every
             // pixel of its whole-pixel box opaque (black, then the frame), so painting it
             // alone gives what painting everything would.
-            counts.video += 1
-            canvas.drawing(into: target.texture) { paint([video]) }
-            return changed
+            canvas.drawing(into: target) { paint([video]) }
+            return (changed, .video)
         }
         var damage: Rect?
         for item in changed {
@@ -46,28 +45,23 @@ final class ScreenLayer {
         // Whole pixels, a pixel of margin for anti-aliased edges, within the target.
         guard let damage,
               let area = damage.inset(-1).pixelsWithin(width: target.width, height: target.height)
-        else {
-            counts.skipped += 1
-            return changed
-        }
-        counts.partial += 1
+        else { return (changed, .skipped) }
         // Drawn into a tile of the damaged size, then copied in: SDL's software renderer
         // scales copies that cross a clip rect differently from whole ones (a pixel's
         // shift), while a target's own edges cut them exactly.
         guard let tile = tiles.texture(width: Int(area.width), height: Int(area.height)) else {
-            counts.whole += 1
-            canvas.drawing(into: target.texture) {
+            canvas.drawing(into: target) {
                 canvas.clear(.black)
                 paint(picture.items)
             }
-            return nil
+            return (nil, .whole)
         }
         canvas.drawing(into: tile, region: area) {
             canvas.clear(.black)
             paint(picture.items)
         }
-        canvas.drawing(into: target.texture) { canvas.copyPixels(tile, to: area) }
-        return changed
+        canvas.drawing(into: target) { canvas.copyPixels(tile, to: area) }
+        return (changed, .partial)
     }
 
     /// The one changed item when it is a video on whole pixels of the target, square to
@@ -88,6 +82,18 @@ final class ScreenLayer {
         return video
     }
 
+    /// What bringing a `target` up to date with `picture` would take: 0 nothing (a video
+    /// frame at most), 1 some items, 2 all of it.
+    func redrawCost(of picture: ScreenPicture, in target: Texture) -> Int {
+        guard let drawn, drawn.size == target.width << 16 | target.height,
+              let changed = picture.changedItems(since: drawn.picture, videoChanged: false)
+        else { return 2 }
+        return changed.isEmpty ? 0 : 1
+    }
+
+    /// Whether the layer knows what its target shows.
+    var knowsItsPixels: Bool { drawn != nil }
+
     /// The target's pixels were drawn by someone else: the next update draws it whole.
     func invalidate() { drawn = nil }
 
@@ -106,3 +112,4 @@ extension Rect {
         return x1 > x0 && y1 > y0 ? Rect(x0, y0, x1 - x0, y1 - y0) : nil
     }
 }
+

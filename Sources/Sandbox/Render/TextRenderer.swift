@@ -28,7 +28,7 @@ final class TextRenderer {
         var maxWidth: Int
     }
     struct Entry {
-        var texture: OpaquePointer
+        var texture: Texture
         var width: Int
         var height: Int
         var lastUse: Int
@@ -177,9 +177,7 @@ final class TextRenderer {
         guard let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        guard let texture = Texture(renderer, surface: surface) else { return nil }
         let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
                           lastUse: frame)
         cache[key] = entry
@@ -203,16 +201,12 @@ final class TextRenderer {
         let victims = cache.filter { $0.value.lastUse < frame }
             .sorted { $0.value.lastUse < $1.value.lastUse }
             .prefix(max(1, cache.count - limit * 3 / 4))
-        for (key, entry) in victims {
-            SDL_DestroyTexture(entry.texture)
-            cache[key] = nil
-        }
+        for (key, _) in victims { cache[key] = nil }
     }
 
     func close() {
         guard !closed else { return }
         closed = true
-        for entry in cache.values { SDL_DestroyTexture(entry.texture) }
         cache.removeAll()
         for font in fonts.values { TTF_CloseFont(font) }
         fonts.removeAll()

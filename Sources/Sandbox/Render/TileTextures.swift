@@ -7,30 +7,24 @@ import CSDL
 final class TileTextures {
     private let renderer: OpaquePointer
     /// Most recently used first; two sizes are enough (a video, and whatever else changed).
-    private var tiles: [(texture: OpaquePointer, width: Int, height: Int)] = []
+    private var tiles: [Texture] = []
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     /// An opaque (no blending) `width` × `height` target; its pixels are whatever was last drawn.
-    func texture(width: Int, height: Int) -> OpaquePointer? {
-        if let i = tiles.firstIndex(where: { $0.width == width && $0.height == height }) {
+    func texture(width: Int, height: Int) -> Texture? {
+        if let i = tiles.firstIndex(where: { $0.isSized(width, height) }) {
             let tile = tiles.remove(at: i)
             tiles.insert(tile, at: 0)
-            return tile.texture
+            return tile
         }
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(max(1, width)), Int32(max(1, height)))
+        guard let texture = Texture(renderer, .target, width: width, height: height,
+                                    blend: SDL_BLENDMODE_NONE, scale: SDL_ScaleModeNearest)
         else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest)
-        tiles.insert((texture, width, height), at: 0)
-        while tiles.count > 2 { SDL_DestroyTexture(tiles.removeLast().texture) }
+        tiles.insert(texture, at: 0)
+        if tiles.count > 2 { tiles.removeLast() }
         return texture
     }
 
-    func close() {
-        for tile in tiles { SDL_DestroyTexture(tile.texture) }
-        tiles.removeAll()
-    }
+    func close() { tiles.removeAll() }
 }

@@ -17,8 +17,7 @@ final class VideoLayer {
     private var source: VideoSource?
     private var path: String?
     private(set) var error: String?
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
+    private var texture: Texture?
     /// The frame on the texture (-1: none yet); the screen layer redraws the video when it changes.
     private(set) var uploadedSerial = -1
     private(set) var displaySize = Size(16, 9)
@@ -62,16 +61,13 @@ final class VideoLayer {
             uploadedSerial = frame.serial
             return
         }
-        if texture == nil || textureSize != (frame.width, frame.height) {
-            if let old = texture { SDL_DestroyTexture(old) }
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_IYUV.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(frame.width), Int32(frame.height))
-            textureSize = (frame.width, frame.height)
-            if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
+        if texture?.isSized(frame.width, frame.height) != true {
+            // Opaque: SDL's own default for a format without alpha.
+            texture = Texture(renderer, .streaming, width: frame.width, height: frame.height,
+                              format: SDL_PIXELFORMAT_IYUV, blend: SDL_BLENDMODE_NONE)
         }
         guard let texture else { return }
-        SDL_UpdateYUVTexture(texture, nil, frame.y, frame.yPitch, frame.u, frame.uPitch, frame.v, frame.vPitch)
+        SDL_UpdateYUVTexture(texture.pointer, nil, frame.y, frame.yPitch, frame.u, frame.uPitch, frame.v, frame.vPitch)
         uploadedSerial = frame.serial
     }
 
@@ -136,6 +132,26 @@ final class VideoLayer {
         return notices
     }
 
+    /// Whether a frame is shown, upright in its stream (what `withFrame` can hand out).
+    var hasUprightFrame: Bool { uploadedSerial >= 0 && rotation == 0 }
+
+    /// Runs `body` with the current frame's texture, blending (its alpha modulated by the
+    /// colour it is drawn with), and the rect it fills aspect-fit in `rect` (units, under
+    /// `canvas`'s transform, at whose size the software renderer converts it). False when
+    /// there is no upright frame (`hasUprightFrame`).
+    func withFrame(_ canvas: Canvas, in rect: Rect, _ body: (Texture, Rect) -> Void) -> Bool {
+        guard hasUprightFrame else { return false }
+        let scale = min(rect.width / displaySize.width, rect.height / displaySize.height)
+        let fit = Rect(center: rect.center, size: Size(displaySize.width * scale, displaySize.height * scale))
+        if convertsOnCPU { convert(drawnAt: fit.size, canvas.transform.scaleFactor) }
+        guard let texture else { return false }
+        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
+        body(texture, fit)
+        // The YUV texture is opaque otherwise (`draw` sets the converted one's each time).
+        if !convertsOnCPU { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+        return true
+    }
+
     /// Draws the current frame aspect-fit in `rect` (units); false when there is none.
     func draw(_ canvas: Canvas, in rect: Rect) -> Bool {
         guard uploadedSerial >= 0 else { return false }
@@ -150,7 +166,7 @@ final class VideoLayer {
             // texture with alpha and blending off in three passes, two of them through its
             // slowest blitter; blended, in one.
             let turned = rotation != 0 || (canvas.transform.isRectilinear && canvas.transform.quarterTurn != 0)
-            SDL_SetTextureBlendMode(texture, turned ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+            SDL_SetTextureBlendMode(texture.pointer, turned ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
         }
         if rotation == 0 {
             canvas.drawTexture(texture, in: fit)
@@ -169,20 +185,13 @@ final class VideoLayer {
         let w = max(2, min(4096, Int((size.width * pixelsPerUnit).rounded())))
         let h = max(2, min(4096, Int((size.height * pixelsPerUnit).rounded())))
         if let converted, converted == (frame.serial, w, h), texture != nil { return }
-        if texture == nil || textureSize != (w, h) {
-            if let old = texture { SDL_DestroyTexture(old) }
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(w), Int32(h))
-            textureSize = (w, h)
-            if let texture { SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear) }
-        }
+        if texture?.isSized(w, h) != true { texture = Texture(renderer, .streaming, width: w, height: h) }
         // Converted straight into the texture's memory: no copy of the picture between.
         var pixels: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
-        guard let texture, SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
+        guard let texture, SDL_LockTexture(texture.pointer, nil, &pixels, &pitch) == 0, let pixels else { return }
         scaler.convert(frame, width: w, height: h, into: pixels, pitch: Int(pitch))
-        SDL_UnlockTexture(texture)
+        SDL_UnlockTexture(texture.pointer)
         converted = (frame.serial, w, h)
     }
 
@@ -194,9 +203,7 @@ final class VideoLayer {
         source = nil
         path = nil
         error = nil
-        if let texture { SDL_DestroyTexture(texture) }
         texture = nil
-        textureSize = (0, 0)
         uploadedSerial = -1
     }
 }
