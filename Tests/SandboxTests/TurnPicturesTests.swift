@@ -114,7 +114,7 @@ extension RenderTests {
             let rest = live.render(engine: engine, at: time)
             let fresh = try HeadlessRenderer(width: 1280, height: 800)
             defer { fresh.close() }
-            fresh.session = live.session
+            fresh.state = live.state
             #expect(differingPixels(fresh.render(engine: engine, at: time), rest) == [], "at rest, \(time - end) s after")
         }
     }
