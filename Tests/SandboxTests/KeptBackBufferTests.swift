@@ -20,9 +20,7 @@ extension RenderTests {
         let renderer = try HeadlessRenderer(width: 320, height: 200)
         defer { renderer.close() }
         let sdl = renderer.context.renderer
-        let target = try #require(SDL_CreateTexture(
-            sdl, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 320, 200))
-        defer { SDL_DestroyTexture(target) }
+        let target = try #require(Texture(sdl, .target, width: 320, height: 200))
         let kept = KeptBackBuffer(context: renderer.context, trusting: true)
         let canvas = renderer.scene.canvas
         canvas.drawing(into: target) {

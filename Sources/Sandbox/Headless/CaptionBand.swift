@@ -28,7 +28,7 @@ final class CaptionBand {
 
     private let renderer: OpaquePointer
     private let canvas: Canvas
-    private var target: (texture: OpaquePointer, width: Int, height: Int)?
+    private var target: Texture?
 
     init(renderer: HeadlessRenderer) {
         self.renderer = renderer.context.renderer
@@ -98,19 +98,16 @@ final class CaptionBand {
 
     /// One render target, remade when the size changes (video and thumbnails alternate
     /// sizes once per step, not per frame).
-    private func texture(width: Int, height: Int) -> OpaquePointer? {
-        if let target, target.width == width, target.height == height { return target.texture }
-        if let old = target?.texture { SDL_DestroyTexture(old) }
+    private func texture(width: Int, height: Int) -> Texture? {
+        if let target, target.isSized(width, height) { return target }
         target = nil
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height))
-        else { return nil }
-        target = (texture, width, height)
-        return texture
+        // Drawn into and read back, never composited: SDL's defaults (no blending, nearest).
+        target = Texture(renderer, .target, width: width, height: height,
+                         blend: SDL_BLENDMODE_NONE, scale: SDL_ScaleModeNearest)
+        return target
     }
 
     func close() {
-        if let texture = target?.texture { SDL_DestroyTexture(texture) }
         target = nil
     }
 }

@@ -54,7 +54,7 @@ public final class HeadlessRenderer {
     private var physical: DeviceOrientation
     let context: SDLContext
     let scene: SceneRenderer
-    private let target: OpaquePointer
+    private let target: Texture
     /// The target's pixels as the last render left them (once `hasFrame`).
     private var buffer: [UInt8]
     private var hasFrame = false
@@ -72,9 +72,9 @@ public final class HeadlessRenderer {
         self.physical = physical
         context = try SDLContext(.headless)
         scene = try SceneRenderer(context: context, blockingVideo: true)
-        guard let texture = SDL_CreateTexture(
-            context.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(self.width), Int32(self.height))
+        // Drawn into and read back, never composited: SDL's defaults (no blending, nearest).
+        guard let texture = Texture(context.renderer, .target, width: self.width, height: self.height,
+                                    blend: SDL_BLENDMODE_NONE, scale: SDL_ScaleModeNearest)
         else {
             let message = SDLContext.lastError()
             scene.close()
@@ -174,7 +174,6 @@ public final class HeadlessRenderer {
     }
 
     public func close() {
-        SDL_DestroyTexture(target)
         scene.close()
         context.close()
     }

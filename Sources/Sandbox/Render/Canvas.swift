@@ -37,8 +37,7 @@ public final class Canvas {
     /// Draws into a render-target texture, then restores.
     func drawing(into target: Texture, _ body: () -> Void) { drawing(into: target.pointer, body) }
 
-    /// Draws into a render-target texture made elsewhere (nil: the window), then restores.
-    func drawing(into target: OpaquePointer?, _ body: () -> Void) {
+    private func drawing(into target: OpaquePointer?, _ body: () -> Void) {
         let previous = SDL_GetRenderTarget(renderer)
         let savedTransform = transform, savedRegion = region, savedClip = clip
         SDL_SetRenderTarget(renderer, target)  // SDL resets the viewport and clip on every change of target
