@@ -53,19 +53,17 @@ enum ProjectFiles {
 
     /// The files to read, sorted; `excluded` are top-level-ish folder names of other targets.
     static func list(in folder: String, excluding excluded: Set<String>) -> (files: [ProjectFile], unreadable: [String]) {
-        var files: [ProjectFile] = []
-        var unreadable: [String] = []
+        // The walk asks the file system only about names it may skip; what each source file
+        // is (a file, a link, readable) is asked after it, in parallel.
+        var candidates: [(rel: String, kind: SourceKind, type: EntryType?)] = []
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
         while let rel = walker.nextObject() as? String {
             let name = (rel as NSString).lastPathComponent
-            let full = folder + "/" + rel
-            let type = entryType(full)
-            if type == .directory {
-                if skipped.contains(name) || excluded.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
-                    || name.hasSuffix(".xcworkspace") || name.hasSuffix("Tests") || name.hasSuffix(".framework") {
-                    walker.skipDescendants()
-                }
-                continue
+            var type: EntryType?
+            if skipped.contains(name) || excluded.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
+                || name.hasSuffix(".xcworkspace") || name.hasSuffix("Tests") || name.hasSuffix(".framework") {
+                type = entryType(folder + "/" + rel)
+                if type == .directory { walker.skipDescendants(); continue }
             }
             let kind: SourceKind
             switch (name as NSString).pathExtension {
@@ -75,25 +73,68 @@ enum ProjectFiles {
             case "plist" where name.contains("Info"): kind = .plist
             default: continue
             }
-            if type == .link {
-                // A link is read where it points; one to nowhere is a broken project.
-                var isDir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { unreadable.append(rel + ": cannot be read (a link to nowhere?)"); continue }
-                if isDir.boolValue { continue }
-                // A link to a pipe or a device would block the read: only regular files.
-                let regular = try? URL(fileURLWithPath: full).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile
-                if regular != true { continue }
-            } else if type != .regular {
-                continue
+            candidates.append((rel, kind, type))
+        }
+        let checked = CheckBox(count: candidates.count)
+        let list = candidates
+        DispatchQueue.concurrentPerform(iterations: list.count) { i in
+            checked.set(i, check(list[i].rel, kind: list[i].kind, type: list[i].type, folder: folder))
+        }
+        var files: [ProjectFile] = []
+        var unreadable: [String] = []
+        for result in checked.values {
+            switch result {
+            case .file(let file)?: files.append(file)
+            case .unreadable(let line)?: unreadable.append(line)
+            case nil: break
             }
-            if !FileManager.default.isReadableFile(atPath: full) { unreadable.append(rel + ": cannot be read (permissions?)"); continue }
-            files.append(ProjectFile(path: rel, kind: kind))
         }
         files.sort { $0.path < $1.path }
         return (files, unreadable.sorted())
     }
 
-    enum EntryType { case directory, link, regular, other }
+    enum Checked: Sendable {
+        case file(ProjectFile)
+        case unreadable(String)
+    }
+
+    /// One source file found by the walk: read it, leave it out (a folder, a link to a
+    /// folder or a device), or name it as unreadable.
+    static func check(_ rel: String, kind: SourceKind, type known: EntryType?, folder: String) -> Checked? {
+        let full = folder + "/" + rel
+        let type = known ?? entryType(full)
+        if type == .link {
+            // A link is read where it points; one to nowhere is a broken project.
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { return .unreadable(rel + ": cannot be read (a link to nowhere?)") }
+            if isDir.boolValue { return nil }
+            // A link to a pipe or a device would block the read: only regular files.
+            let regular = try? URL(fileURLWithPath: full).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile
+            if regular != true { return nil }
+        } else if type != .regular {
+            return nil
+        }
+        if !FileManager.default.isReadableFile(atPath: full) { return .unreadable(rel + ": cannot be read (permissions?)") }
+        return .file(ProjectFile(path: rel, kind: kind))
+    }
+
+    /// Results written by index from concurrent checks.
+    final class CheckBox: @unchecked Sendable {
+        private var slots: [Checked?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func set(_ i: Int, _ value: Checked?) {
+            lock.lock()
+            slots[i] = value
+            lock.unlock()
+        }
+
+        var values: [Checked?] { slots }
+    }
+
+    enum EntryType: Sendable { case directory, link, regular, other }
 
     /// What `lstat` says the entry is (the link itself, not where it points). The
     /// enumerator's `fileAttributes` says the same through `attributesOfItem`, which builds

@@ -284,7 +284,20 @@ extension String {
     /// `contains(needle)`, by bytes when both are ASCII (there it is the same answer):
     /// Foundation's `contains` goes through NSString, and answers ask it often.
     func holds(_ needle: String) -> Bool {
-        let fast = utf8.withContiguousStorageIfAvailable { text -> Bool? in
+        asciiFind(needle) ?? contains(needle)
+    }
+
+    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        // Most texts hold no target; `split` sets up a searcher even then. In ASCII text a
+        // Character match is a byte match, so no byte match means nothing to replace.
+        if asciiFind(target) == false { return self }
+        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// Whether `needle`'s bytes occur in the text's, when both are ASCII; else nil.
+    func asciiFind(_ needle: String) -> Bool? {
+        utf8.withContiguousStorageIfAvailable { text -> Bool? in
             needle.utf8.withContiguousStorageIfAvailable { word -> Bool? in
                 guard let first = word.first, !text.contains(where: { $0 >= 0x80 }), !word.contains(where: { $0 >= 0x80 }) else { return nil }
                 guard text.count >= word.count else { return false }
@@ -296,11 +309,5 @@ extension String {
                 return false
             } ?? nil
         } ?? nil
-        return fast ?? contains(needle)
-    }
-
-    func replacingOccurrences(_ target: String, _ replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

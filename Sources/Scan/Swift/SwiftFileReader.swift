@@ -288,16 +288,36 @@ struct LineTable: Sendable {
     }
 }
 
-/// Words to find in a file's bytes, indexed by their first byte: one pass over a range
-/// finds any of them. Built once per word list (building it per body cost more than the
-/// search).
+/// Words to find in a file's bytes: one pass over a range finds any of them, looking at
+/// the words only at bytes one of them starts with. Cheap to make (a body's search and
+/// each deferred round make one).
 struct WordSet: Sendable {
-    private var byFirst = [[[UInt8]]](repeating: [], count: 256)
-    let isEmpty: Bool
+    private var words: [[UInt8]] = []
+    /// Bit b of `firsts[b >> 6]`: some word starts with byte b.
+    private var firsts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var isEmpty: Bool { words.isEmpty }
 
-    init(_ words: [String]) {
-        for word in words.map({ Array($0.utf8) }) where !word.isEmpty { byFirst[Int(word[0])].append(word) }
-        isEmpty = !words.contains { !$0.isEmpty }
+    init(_ list: [String]) {
+        for word in list.map({ Array($0.utf8) }) where !word.isEmpty {
+            words.append(word)
+            let b = word[0], bit = UInt64(1) << UInt64(b & 63)
+            switch b >> 6 {
+            case 0: firsts.0 |= bit
+            case 1: firsts.1 |= bit
+            case 2: firsts.2 |= bit
+            default: firsts.3 |= bit
+            }
+        }
+    }
+
+    private func starts(_ b: UInt8) -> Bool {
+        let bit = UInt64(1) << UInt64(b & 63)
+        switch b >> 6 {
+        case 0: return firsts.0 & bit != 0
+        case 1: return firsts.1 & bit != 0
+        case 2: return firsts.2 & bit != 0
+        default: return firsts.3 & bit != 0
+        }
     }
 
     /// Whether any word lies wholly within `bytes[start..<end]`.
@@ -305,18 +325,14 @@ struct WordSet: Sendable {
         let end = min(rawEnd, bytes.count)
         guard start < end, !isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            byFirst.withUnsafeBufferPointer { table in
-                for i in start..<end {
-                    let candidates = table[Int(buffer[i])]
-                    if candidates.isEmpty { continue }
-                    for word in candidates where i + word.count <= end {
-                        var k = 1
-                        while k < word.count, buffer[i + k] == word[k] { k += 1 }
-                        if k == word.count { return true }
-                    }
+            for i in start..<end where starts(buffer[i]) {
+                for word in words where word[0] == buffer[i] && i + word.count <= end {
+                    var k = 1
+                    while k < word.count, buffer[i + k] == word[k] { k += 1 }
+                    if k == word.count { return true }
                 }
-                return false
             }
+            return false
         }
     }
 }
