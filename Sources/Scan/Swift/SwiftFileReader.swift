@@ -288,36 +288,22 @@ struct LineTable: Sendable {
     }
 }
 
-/// Words to find in a file's bytes: one pass over a range finds any of them, looking at
-/// the words only at bytes one of them starts with. Cheap to make (a body's search and
-/// each deferred round make one).
+/// Words to find in a file's bytes: one pass over a range finds any of them, trying at
+/// each byte only the words that start with it. Cheap to make and free (plain integers:
+/// a body's search and each deferred round make one).
 struct WordSet: Sendable {
-    private var words: [[UInt8]] = []
-    /// Bit b of `firsts[b >> 6]`: some word starts with byte b.
-    private var firsts: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The words ordered by first byte; those starting with byte b are
+    /// `words[Int(offsets[b])..<Int(offsets[b + 1])]`.
+    private let words: [[UInt8]]
+    private let offsets: [Int32]
     var isEmpty: Bool { words.isEmpty }
 
     init(_ list: [String]) {
-        for word in list.map({ Array($0.utf8) }) where !word.isEmpty {
-            words.append(word)
-            let b = word[0], bit = UInt64(1) << UInt64(b & 63)
-            switch b >> 6 {
-            case 0: firsts.0 |= bit
-            case 1: firsts.1 |= bit
-            case 2: firsts.2 |= bit
-            default: firsts.3 |= bit
-            }
-        }
-    }
-
-    private func starts(_ b: UInt8) -> Bool {
-        let bit = UInt64(1) << UInt64(b & 63)
-        switch b >> 6 {
-        case 0: return firsts.0 & bit != 0
-        case 1: return firsts.1 & bit != 0
-        case 2: return firsts.2 & bit != 0
-        default: return firsts.3 & bit != 0
-        }
+        words = list.map { Array($0.utf8) }.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
+        var offsets = [Int32](repeating: 0, count: 257)
+        for word in words { offsets[Int(word[0]) + 1] += 1 }
+        for b in 0..<256 { offsets[b + 1] += offsets[b] }
+        self.offsets = offsets
     }
 
     /// Whether any word lies wholly within `bytes[start..<end]`.
@@ -325,14 +311,20 @@ struct WordSet: Sendable {
         let end = min(rawEnd, bytes.count)
         guard start < end, !isEmpty else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            for i in start..<end where starts(buffer[i]) {
-                for word in words where word[0] == buffer[i] && i + word.count <= end {
-                    var k = 1
-                    while k < word.count, buffer[i + k] == word[k] { k += 1 }
-                    if k == word.count { return true }
+            offsets.withUnsafeBufferPointer { offsets in
+                for i in start..<end {
+                    let b = Int(buffer[i])
+                    let lo = Int(offsets[b]), hi = Int(offsets[b + 1])
+                    if lo == hi { continue }
+                    for w in lo..<hi where i + words[w].count <= end {
+                        let word = words[w]
+                        var k = 1
+                        while k < word.count, buffer[i + k] == word[k] { k += 1 }
+                        if k == word.count { return true }
+                    }
                 }
+                return false
             }
-            return false
         }
     }
 }
