@@ -39,40 +39,8 @@ struct ScenarioWriter {
         if !app.appVars.isEmpty { w.put("  vars: {\(app.appVars.map { "\($0.name): \($0.value)" }.joined(separator: ", "))}") }
         if let root = app.root { w.put("  root: \(yamlText(root.yaml))", key: "app.root", root.location, note: root.note) }
         w.put("controllers:")
-        // Each controller's lines are its own: written in parallel in runs, joined in order.
-        let runs = ChunkBox(app.controllers, runs: app.controllers.count < 64 ? 1 : 8)
-        DispatchQueue.concurrentPerform(iterations: runs.count) { runs.write($0) }
-        for part in runs.parts {
-            w.text += part.text
-            w.sources.merge(part.sources) { _, later in later }
-            w.line += part.line
-        }
+        for c in app.controllers { w.controller(c) }
         return (w.text, w.sources)
-    }
-
-    /// Runs of controllers written by concurrent writers, each into its own slot.
-    private final class ChunkBox: @unchecked Sendable {
-        private let controllers: [ScannedController]
-        private let bounds: [Range<Int>]
-        // Each slot is written once; read after concurrentPerform returns.
-        private(set) var parts: [ScenarioWriter]
-        private let lock = NSLock()
-        var count: Int { bounds.count }
-
-        init(_ controllers: [ScannedController], runs: Int) {
-            self.controllers = controllers
-            let size = max(1, (controllers.count + runs - 1) / runs)
-            bounds = stride(from: 0, to: controllers.count, by: size).map { $0..<min($0 + size, controllers.count) }
-            parts = Array(repeating: ScenarioWriter(), count: bounds.count)
-        }
-
-        func write(_ i: Int) {
-            var w = ScenarioWriter()
-            for c in controllers[bounds[i]] { w.controller(c) }
-            lock.lock()
-            parts[i] = w
-            lock.unlock()
-        }
     }
 
     private mutating func header(_ app: ScannedApp) {

@@ -54,7 +54,7 @@ enum ProjectFiles {
     /// The files to read, sorted; `excluded` are top-level-ish folder names of other targets.
     static func list(in folder: String, excluding excluded: Set<String>) -> (files: [ProjectFile], unreadable: [String]) {
         // The walk asks the file system only about names it may skip; what each source file
-        // is (a file, a link, readable) is asked after it, in parallel.
+        // is (a file, a link, readable) is asked after it.
         var candidates: [(rel: String, kind: SourceKind, type: EntryType?)] = []
         guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
         while let rel = walker.nextObject() as? String {
@@ -75,15 +75,10 @@ enum ProjectFiles {
             }
             candidates.append((rel, kind, type))
         }
-        let checked = CheckBox(count: candidates.count)
-        let list = candidates
-        DispatchQueue.concurrentPerform(iterations: list.count) { i in
-            checked.set(i, check(list[i].rel, kind: list[i].kind, type: list[i].type, folder: folder))
-        }
         var files: [ProjectFile] = []
         var unreadable: [String] = []
-        for result in checked.values {
-            switch result {
+        for c in candidates {
+            switch check(c.rel, kind: c.kind, type: c.type, folder: folder) {
             case .file(let file)?: files.append(file)
             case .unreadable(let line)?: unreadable.append(line)
             case nil: break
@@ -93,7 +88,7 @@ enum ProjectFiles {
         return (files, unreadable.sorted())
     }
 
-    enum Checked: Sendable {
+    enum Checked {
         case file(ProjectFile)
         case unreadable(String)
     }
@@ -116,22 +111,6 @@ enum ProjectFiles {
         }
         if !FileManager.default.isReadableFile(atPath: full) { return .unreadable(rel + ": cannot be read (permissions?)") }
         return .file(ProjectFile(path: rel, kind: kind))
-    }
-
-    /// Results written by index from concurrent checks.
-    final class CheckBox: @unchecked Sendable {
-        private var slots: [Checked?]
-        private let lock = NSLock()
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func set(_ i: Int, _ value: Checked?) {
-            lock.lock()
-            slots[i] = value
-            lock.unlock()
-        }
-
-        var values: [Checked?] { slots }
     }
 
     enum EntryType: Sendable { case directory, link, regular, other }
