@@ -51,8 +51,20 @@ public enum ProjectScanner {
         guard isDir.boolValue else { throw ScanError("\(folder.escapedForMessage): not a folder (scan takes a project's folder)") }
         guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForMessage): cannot be read (permissions?)") }
 
-        let settings = try ProjectSettings.read(folder: absolute, options: options)
-        let listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
+        var settings = try ProjectSettings.read(folder: absolute, options: options, plistLater: true)
+        let listing: (files: [ProjectFile], unreadable: [String])
+        if settings.plistPending {
+            // No project: no other target's folder to leave out, and the search for an
+            // Info.plist is a walk of its own, run beside the listing's.
+            let plist = PlistSearch(settings)
+            let done = DispatchGroup()
+            DispatchQueue.global().async(group: done) { plist.run(folder: absolute) }
+            listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
+            done.wait()
+            settings = try plist.result.get()
+        } else {
+            listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
+        }
         if let bad = listing.unreadable.first {
             throw ScanError("\(bad.escapedForMessage)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
         }
@@ -138,6 +150,26 @@ public enum ProjectScanner {
         case .storyboard:
             do { return .storyboard(try Storyboard.read(text: text, path: file.path)) } catch { return .failure(error) }
         case .plist: return .facts(FileFacts())
+        }
+    }
+}
+
+/// `ProjectSettings.readFoundPlist` on another thread; `result` is read after it ran.
+final class PlistSearch: @unchecked Sendable {
+    private var settings: ProjectSettings
+    private(set) var result: Result<ProjectSettings, ScanError>
+
+    init(_ settings: ProjectSettings) {
+        self.settings = settings
+        result = .success(settings)
+    }
+
+    func run(folder: String) {
+        do throws(ScanError) {
+            try settings.readFoundPlist(folder: folder)
+            result = .success(settings)
+        } catch {
+            result = .failure(error)
         }
     }
 }

@@ -19,20 +19,21 @@ struct ScenarioWriter {
             out += "   # \(sourced)"
             if let key { sources[key] = sourced }
         }
-        if let note { out += sourced == nil ? "   # \(note.escapedForMessage)" : " (\(note.escapedForMessage))" }
+        if let note { out += sourced == nil ? "   # \(note.messageText)" : " (\(note.messageText))" }
         text += out + "\n"
         line += 1
     }
 
     static func write(_ app: ScannedApp) -> (text: String, sources: [String: SourceLocation]) {
         var w = ScenarioWriter()
+        w.sources.reserveCapacity(8 + 4 * app.controllers.count)
         w.header(app)
         w.put("name: \(yamlText(app.name))")
         w.put("device: \(app.device.rawValue)")
         w.put("ios: \(app.ios)")
         w.put("app:")
         if let plist = app.plist { w.put("  plist: \(plist.yaml)", key: "app.plist", plist.location, note: plist.note) }
-        else if let note = app.plistNote { w.put("  # \(note.escapedForMessage)") }
+        else if let note = app.plistNote { w.put("  # \(note.messageText)") }
         if let full = app.requiresFullScreen { w.put("  requiresFullScreen: \(full.yaml)", key: "app.requiresFullScreen", full.location) }
         if let window = app.window { w.put("  window: \(window.yaml)", key: "app.window", window.location, note: window.note) }
         if !app.appVars.isEmpty { w.put("  vars: {\(app.appVars.map { "\($0.name): \($0.value)" }.joined(separator: ", "))}") }
@@ -43,9 +44,9 @@ struct ScenarioWriter {
     }
 
     private mutating func header(_ app: ScannedApp) {
-        put("# \(app.name.escapedForMessage): scanned from its sources by `rotation-sandbox scan`; each value says where it came from.")
-        put("# scanned: \(app.folder.escapedForMessage)")
-        if let target = app.target { put("# target: \(target.escapedForMessage)") }
+        put("# \(app.name.messageText): scanned from its sources by `rotation-sandbox scan`; each value says where it came from.")
+        put("# scanned: \(app.folder.messageText)")
+        if let target = app.target { put("# target: \(target.messageText)") }
         put("# read: \(app.counts.swift) Swift, \(app.counts.objc) Objective-C, \(app.counts.storyboards) storyboard/XIB files; \(app.controllers.count) controllers")
         put("# Runtime state is a variable (set it with `vars` or a button), never a guess.")
         if app.unresolved.isEmpty {
@@ -53,7 +54,7 @@ struct ScenarioWriter {
         } else {
             put("# not resolved (\(app.unresolved.count)):")
             for u in app.unresolved.sorted(by: { $0.location < $1.location }) {
-                put("#   \(u.description.escapedForMessage)")
+                put("#   \(u.description.messageText)")
             }
         }
     }
@@ -87,9 +88,9 @@ struct ScenarioWriter {
 
     /// Plain when it is safe in flow and block context, else a double-quoted string.
     static func yamlText(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ($0.properties.isAlphabetic || $0.properties.numericType != nil || "._-()".unicodeScalars.contains($0)
-                || ($0 == " ")) && $0.isASCII
+        // In ASCII, only A-Z and a-z are alphabetic and only 0-9 have a numeric type.
+        let plain = !text.isEmpty && text.utf8.allSatisfy {
+            ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || "._-() ".utf8.contains($0)
         } && text.first != " " && text.last != " " && Double(text) == nil && text.first != "-"
             && !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
         if plain { return text }
@@ -108,5 +109,19 @@ struct ScenarioWriter {
             }
         }
         return out + "\""
+    }
+}
+
+extension String {
+    /// `escapedForMessage`, which reads every scalar's Unicode category; printable ASCII
+    /// (nearly every line written) has nothing to escape.
+    var messageText: String {
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        // `escapedForMessage` maps each scalar on its own: only the others need it.
+        var out = ""
+        for scalar in unicodeScalars {
+            if scalar.value >= 0x20 && scalar.value < 0x7F { out.unicodeScalars.append(scalar) } else { out += String(scalar).escapedForMessage }
+        }
+        return out
     }
 }

@@ -19,7 +19,9 @@ struct ProjectSettings {
     var mainStoryboard: String?
     var plistNote: String?
 
-    static func read(folder: String, options: ScanOptions) throws(ScanError) -> ProjectSettings {
+    /// Without a project, `plistLater` leaves the search for an Info.plist (a walk of the
+    /// whole folder) to `readFoundPlist`, so the caller can run it beside the listing.
+    static func read(folder: String, options: ScanOptions, plistLater: Bool = false) throws(ScanError) -> ProjectSettings {
         var s = ProjectSettings(name: (folder as NSString).lastPathComponent)
         let projects = ProjectFiles.projects(in: folder)
         if let first = projects.first {
@@ -44,11 +46,21 @@ struct ProjectSettings {
             s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
             try s.readTargetPlist(folder: folder, project: project, target: target)
         } else {
-            // A package or a plain folder: the first Info.plist found, if any.
-            if let plist = Self.findPlist(folder) { try s.readPlistFile(folder: folder, relative: plist) }
-            else { s.plistNote = "no Xcode project and no Info.plist: UIKit's default masks (R5)" }
+            s.plistPending = true
+            if !plistLater { try s.readFoundPlist(folder: folder) }
         }
         return s
+    }
+
+    /// Whether the app's masks wait for `readFoundPlist` (no Xcode project).
+    private(set) var plistPending = false
+
+    /// A package or a plain folder: the first Info.plist found, if any.
+    mutating func readFoundPlist(folder: String) throws(ScanError) {
+        guard plistPending else { return }
+        plistPending = false
+        if let plist = Self.findPlist(folder) { try readPlistFile(folder: folder, relative: plist) }
+        else { plistNote = "no Xcode project and no Info.plist: UIKit's default masks (R5)" }
     }
 
     private static func findPlist(_ folder: String) -> String? {

@@ -177,8 +177,9 @@ struct AppResolver {
             }
         }
         let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let indexed = app.controllers.enumerated().map { ($0, $1) }
-        app.controllers = indexed.sorted { (rank[$0.1.name] ?? order.count + $0.0, $0.0) < (rank[$1.1.name] ?? order.count + $1.0, $1.0) }.map(\.1)
+        let keys = app.controllers.enumerated().map { i, c in rank[c.name] ?? order.count + i }
+        let controllers = app.controllers
+        app.controllers = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { controllers[$0] }
         byName = Dictionary(uniqueKeysWithValues: app.controllers.enumerated().map { ($1.name, $0) })
     }
 

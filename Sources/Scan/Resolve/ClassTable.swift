@@ -23,7 +23,12 @@ struct ClassTable {
             }
         }
         for constant in constants where self.constants[constant.name] == nil { self.constants[constant.name] = constant }
+        // The resolver asks for chains again and again; `types` is fixed from here on.
+        for name in types.keys { chains[name] = walkChain(name) }
     }
+
+    /// `chain` of every declared or extended name.
+    private var chains: [String: [String]] = [:]
 
     func facts(_ name: String) -> [TypeFact] { types[name] ?? [] }
 
@@ -40,6 +45,10 @@ struct ClassTable {
 
     /// The class, its superclasses, up to the first one the project does not know.
     func chain(_ name: String) -> [String] {
+        chains[name] ?? [name]
+    }
+
+    private func walkChain(_ name: String) -> [String] {
         var out = [name]
         var seen: Set<String> = [name]
         var current = name

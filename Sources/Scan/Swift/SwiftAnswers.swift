@@ -159,23 +159,30 @@ struct SwiftAnswers {
     // MARK: expressions
 
     func expression(_ raw: ExprSyntax) -> Answer {
-        let text = SwiftExpr.text(raw)
-        guard let folded = SwiftExpr.fold(raw) else { return .unknown(text: text) }
+        // The text is made only for answers that keep it (a literal mask does not).
+        var made: String?
+        func text() -> String {
+            if let made { return made }
+            made = SwiftExpr.text(raw)
+            return made!
+        }
+        guard let folded = SwiftExpr.fold(raw) else { return .unknown(text: text()) }
         switch folded {
         case .ternary(let c, let t, let e):
             return condition(c, then: expression(t), else: expression(e), whole: text)
         case .binary(let op, let lhs, let rhs) where op == "??":
-            return forwarding(SwiftExpr.sequence(lhs), fallback: expression(SwiftExpr.sequence(rhs)), text: text)
-                ?? .unknown(text: text)
+            return forwarding(SwiftExpr.sequence(lhs), fallback: expression(SwiftExpr.sequence(rhs)), text: text())
+                ?? .unknown(text: text())
         case .binary:
-            if kind == .bool { return .condition(flag: Self.flagName(text), negated: false, then: .bool(true), else: .bool(false), text: text) }
-            return .unknown(text: text)
+            if kind == .bool { return .condition(flag: Self.flagName(text()), negated: false, then: .bool(true), else: .bool(false), text: text()) }
+            return .unknown(text: text())
         case .single(let expr):
             return single(expr, text: text)
         }
     }
 
-    private func single(_ expr: ExprSyntax, text: String) -> Answer {
+    private func single(_ expr: ExprSyntax, text textOf: () -> String) -> Answer {
+        var text: String { textOf() }
         if let bool = expr.as(BooleanLiteralExprSyntax.self) {
             return kind == .bool ? .bool(bool.literal.tokenKind == .keyword(.true)) : .unknown(text: text)
         }
@@ -215,7 +222,7 @@ struct SwiftAnswers {
     }
 
     /// `topViewController?.supportedInterfaceOrientations`, `presentedViewController?…`.
-    private func forwarding(_ lhs: ExprSyntax, fallback: Answer?, text: String) -> Answer? {
+    private func forwarding(_ lhs: ExprSyntax, fallback: Answer?, text: @autoclosure () -> String) -> Answer? {
         let lhs = SwiftExpr.unwrapped(lhs)
         guard let member = lhs.as(MemberAccessExprSyntax.self),
               kind.selectors.contains(member.declName.baseName.text),
@@ -225,16 +232,16 @@ struct SwiftAnswers {
         let head = String(receiver.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         if let alias = aliases[head] { receiver = alias.replacingOccurrences("?", "").replacingOccurrences("self.", "") + receiver.dropFirst(head.count) }
         if receiver.hasPrefix("presentedViewController") {
-            return .presented(fallback: fallback ?? .unknown(text: "no fallback"), text: text)
+            return .presented(fallback: fallback ?? .unknown(text: "no fallback"), text: text())
         }
         let childWords = ["topViewController", "visibleViewController", "selectedViewController",
                           "viewControllers.last", "children.last", "viewControllers.first", "children.first"]
-        if childWords.contains(where: { receiver.hasPrefix($0) }) { return .top(text: text) }
+        if childWords.contains(where: { receiver.hasPrefix($0) }) { return .top(text: text()) }
         return nil
     }
 
     /// A condition: the idiom, else a runtime flag (a scenario variable).
-    func condition(_ raw: ExprSyntax, then: Answer, else otherwise: Answer, whole: String? = nil) -> Answer {
+    func condition(_ raw: ExprSyntax, then: Answer, else otherwise: Answer, whole: (() -> String)? = nil) -> Answer {
         var expr = SwiftExpr.unwrapped(raw)
         var negated = false
         while let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
@@ -243,16 +250,16 @@ struct SwiftAnswers {
         }
         let text = SwiftExpr.text(expr)
         if Self.isIdiom(text) {
-            var pad = text.contains(".pad") || text.contains("Pad")
-            if text.contains("!=") { pad.toggle() }
+            var pad = text.holds(".pad") || text.holds("Pad")
+            if text.holds("!=") { pad.toggle() }
             if negated { pad.toggle() }
             return pad ? .idiom(phone: otherwise, pad: then) : .idiom(phone: then, pad: otherwise)
         }
-        return .condition(flag: Self.flagName(text), negated: negated, then: then, else: otherwise, text: whole ?? SwiftExpr.text(raw))
+        return .condition(flag: Self.flagName(text), negated: negated, then: then, else: otherwise, text: whole?() ?? SwiftExpr.text(raw))
     }
 
     static func isIdiom(_ text: String) -> Bool {
-        text.contains("userInterfaceIdiom") || text.contains("UI_USER_INTERFACE_IDIOM")
+        text.holds("userInterfaceIdiom") || text.holds("UI_USER_INTERFACE_IDIOM")
     }
 
     /// A scenario variable's name for a condition: its last identifier (`self.isLocked`,
@@ -274,8 +281,33 @@ struct SwiftAnswers {
 }
 
 extension String {
+    /// `contains(needle)`, by bytes when both are ASCII (there it is the same answer):
+    /// Foundation's `contains` goes through NSString, and answers ask it often.
+    func holds(_ needle: String) -> Bool {
+        asciiFind(needle) ?? contains(needle)
+    }
+
     func replacingOccurrences(_ target: String, _ replacement: String) -> String {
         guard !target.isEmpty else { return self }
+        // Most texts hold no target; `split` sets up a searcher even then. In ASCII text a
+        // Character match is a byte match, so no byte match means nothing to replace.
+        if asciiFind(target) == false { return self }
         return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+
+    /// Whether `needle`'s bytes occur in the text's, when both are ASCII; else nil.
+    func asciiFind(_ needle: String) -> Bool? {
+        utf8.withContiguousStorageIfAvailable { text -> Bool? in
+            needle.utf8.withContiguousStorageIfAvailable { word -> Bool? in
+                guard let first = word.first, !text.contains(where: { $0 >= 0x80 }), !word.contains(where: { $0 >= 0x80 }) else { return nil }
+                guard text.count >= word.count else { return false }
+                for i in 0...(text.count - word.count) where text[i] == first {
+                    var k = 1
+                    while k < word.count, text[i + k] == word[k] { k += 1 }
+                    if k == word.count { return true }
+                }
+                return false
+            } ?? nil
+        } ?? nil
     }
 }

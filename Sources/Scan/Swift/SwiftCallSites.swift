@@ -44,8 +44,8 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.conditions.description
         guard SwiftAnswers.isIdiom(text) else { return .visitChildren }
-        var pad = text.contains(".pad")
-        if text.contains("!=") { pad.toggle() }
+        var pad = text.holds(".pad")
+        if text.holds("!=") { pad.toggle() }
         let saved = idiomBranch
         idiomBranch = pad ? (false, true) : (true, false)
         walk(node.body)

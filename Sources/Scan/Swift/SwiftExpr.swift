@@ -99,9 +99,41 @@ enum SwiftExpr {
     static func text(_ node: some SyntaxProtocol, limit: Int = 120) -> String {
         // `description` joins the tokens as written; `trimmedDescription` would first build
         // a trimmed copy of the tree, a tenth of a scan's time.
+        let whole = node.description
+        return asciiLine(whole, limit: limit) ?? line(whole, limit: limit)
+    }
+
+    /// `line` for ASCII text without `\r\n` (nearly all code), by bytes: there each byte is
+    /// one Character, so the result is the same. Nil for other text.
+    static func asciiLine(_ whole: String, limit: Int) -> String? {
+        whole.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            // Anything a Character may span more than one byte of: the slow path.
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previous == 13 && byte == 10) { return nil }
+                previous = byte
+            }
+            var out: [UInt8] = []
+            out.reserveCapacity(min(bytes.count, limit + 1))
+            var space = false
+            for byte in bytes {
+                if byte == 10 || byte == 13 || byte == 32 || byte == 9 {
+                    space = !out.isEmpty
+                    continue
+                }
+                if space { out.append(32); space = false }
+                out.append(byte)
+                if out.count > limit { return String(decoding: out, as: UTF8.self) + "…" }
+            }
+            return String(decoding: out, as: UTF8.self)
+        } ?? nil
+    }
+
+    /// Whitespace runs made one space, ends trimmed, clipped after `limit` Characters.
+    static func line(_ whole: String, limit: Int) -> String {
         var line = ""
         var space = false
-        for ch in node.description {
+        for ch in whole {
             if ch == "\n" || ch == "\r" || ch == " " || ch == "\t" {
                 space = !line.isEmpty
                 continue

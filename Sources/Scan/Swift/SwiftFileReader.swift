@@ -10,7 +10,8 @@ import SwiftSyntax
 enum SwiftFileReader {
     static func read(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
-        let visitor = SwiftTypeVisitor(path: path, lines: LineTable(source), bytes: Array(source.utf8))
+        let bytes = Array(source.utf8)
+        let visitor = SwiftTypeVisitor(path: path, lines: LineTable(bytes), bytes: bytes)
         visitor.walk(tree)
         visitor.readDeferred()
         return visitor.facts
@@ -39,31 +40,15 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     }
 
     /// Words without which a body can present, push, force, set a root or flip a flag.
-    static let actionWords: [[UInt8]] = [
+    static let actionWords = WordSet([
         "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
         "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "toggle",
         "= true", "= false", "= !",
-    ].map { Array($0.utf8) }
+    ])
 
     /// Whether the body's source holds any of `words` (a byte search: no tree walk).
-    func mentions(_ body: CodeBlockItemListSyntax, _ words: [[UInt8]]) -> Bool {
-        let start = body.position.utf8Offset, end = min(body.endPosition.utf8Offset, bytes.count)
-        guard start < end else { return false }
-        // The words by their first byte: one pass over the body.
-        var byFirst = [[[UInt8]]](repeating: [], count: 256)
-        for word in words where !word.isEmpty { byFirst[Int(word[0])].append(word) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            for i in start..<end {
-                let candidates = byFirst[Int(buffer[i])]
-                if candidates.isEmpty { continue }
-                for word in candidates where i + word.count <= end {
-                    var k = 1
-                    while k < word.count, buffer[i + k] == word[k] { k += 1 }
-                    if k == word.count { return true }
-                }
-            }
-            return false
-        }
+    func mentions(_ body: CodeBlockItemListSyntax, _ words: WordSet) -> Bool {
+        words.occurs(in: bytes, from: body.position.utf8Offset, to: body.endPosition.utf8Offset)
     }
 
     /// The deferred bodies that call an acting function of their type, until none is left.
@@ -71,12 +56,14 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         var changed = true
         while changed {
             changed = false
-            var acting: [Int: [[UInt8]]] = [:]
-            for (i, type) in facts.types.enumerated() { acting[i] = type.functions.map { Array(($0.name + "(").utf8) } }
+            var acting: [Int: WordSet] = [:]
+            for (i, type) in facts.types.enumerated() where !type.functions.isEmpty {
+                acting[i] = WordSet(type.functions.map { $0.name + "(" })
+            }
             var rest: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
             for d in deferred {
                 // Once its type is done, a deferred body holds `-1 - index` of the type in facts.types.
-                guard let code = d.type, code < 0, let names = acting[-1 - code], !names.isEmpty,
+                guard let code = d.type, code < 0, let names = acting[-1 - code],
                       mentions(d.body, names) else { rest.append(d); continue }
                 let t = -1 - code
                 let reader = SwiftCallSites(visitor: self)
@@ -163,7 +150,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 continue
             }
             let owner = stack[stack.count - 1].name
-            if isStatic, owner.hasPrefix("UIInterfaceOrientation") || type.contains("UIInterfaceOrientation") {
+            if isStatic, owner.hasPrefix("UIInterfaceOrientation") || type.holds("UIInterfaceOrientation") {
                 let kind: AnswerKind = owner == "UIInterfaceOrientation" || type.hasSuffix("UIInterfaceOrientation") ? .orientation : .mask
                 let reader = SwiftAnswers(kind: kind)
                 let answer = getter.map(reader.body) ?? binding.initializer.map { reader.expression($0.value) }
@@ -175,7 +162,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
                 if let value = binding.initializer?.value,
                    value.is(BooleanLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) {
-                    let kind: AnswerKind = type.contains("Mask") ? .mask : type.contains("UIInterfaceOrientation") ? .orientation : .bool
+                    let kind: AnswerKind = type.holds("Mask") ? .mask : type.holds("UIInterfaceOrientation") ? .orientation : .bool
                     let answer = SwiftAnswers(kind: kind).expression(value)
                     if case .unknown = answer {} else { initial = answer }
                 }
@@ -282,12 +269,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 struct LineTable: Sendable {
     private let starts: [Int]
 
-    init(_ source: String) {
+    init(_ bytes: [UInt8]) {
         var starts = [0]
-        var offset = 0
-        for byte in source.utf8 {
-            offset += 1
-            if byte == 10 { starts.append(offset) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for (offset, byte) in buffer.enumerated() where byte == 10 { starts.append(offset + 1) }
         }
         self.starts = starts
     }
@@ -300,5 +285,46 @@ struct LineTable: Sendable {
             if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo + 1
+    }
+}
+
+/// Words to find in a file's bytes: one pass over a range finds any of them, trying at
+/// each byte only the words that start with it. Cheap to make and free (plain integers:
+/// a body's search and each deferred round make one).
+struct WordSet: Sendable {
+    /// The words ordered by first byte; those starting with byte b are
+    /// `words[Int(offsets[b])..<Int(offsets[b + 1])]`.
+    private let words: [[UInt8]]
+    private let offsets: [Int32]
+    var isEmpty: Bool { words.isEmpty }
+
+    init(_ list: [String]) {
+        words = list.map { Array($0.utf8) }.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
+        var offsets = [Int32](repeating: 0, count: 257)
+        for word in words { offsets[Int(word[0]) + 1] += 1 }
+        for b in 0..<256 { offsets[b + 1] += offsets[b] }
+        self.offsets = offsets
+    }
+
+    /// Whether any word lies wholly within `bytes[start..<end]`.
+    func occurs(in bytes: [UInt8], from start: Int, to rawEnd: Int) -> Bool {
+        let end = min(rawEnd, bytes.count)
+        guard start < end, !isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            offsets.withUnsafeBufferPointer { offsets in
+                for i in start..<end {
+                    let b = Int(buffer[i])
+                    let lo = Int(offsets[b]), hi = Int(offsets[b + 1])
+                    if lo == hi { continue }
+                    for w in lo..<hi where i + words[w].count <= end {
+                        let word = words[w]
+                        var k = 1
+                        while k < word.count, buffer[i + k] == word[k] { k += 1 }
+                        if k == word.count { return true }
+                    }
+                }
+                return false
+            }
+        }
     }
 }
