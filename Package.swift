@@ -73,6 +73,9 @@ let package = Package(
         // Apps the window tests share; test code, kept out of the products.
         .target(name: "TestSupport", dependencies: ["OrientationEngine"], path: "Tests/Support"),
         .testTarget(name: "WindowModelTests", dependencies: ["WindowModel", "Scenario", "OrientationEngine", "TestSupport"]),
+        // The command line in-process (`@testable import rotation_sandbox`): parse, validate,
+        // run, exit status and stderr, as scripts/check-cli.sh has them from the binary. No window.
+        .testTarget(name: "CommandTests", dependencies: ["rotation-sandbox", "CommandSupport", "Sandbox"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media", "TestSupport", "CommandSupport"]),
     ],
     swiftLanguageModes: [.v6]

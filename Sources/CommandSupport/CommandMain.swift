@@ -9,23 +9,40 @@ public enum CommandMain {
     /// `parsed`: called with the command before it runs (the signal handlers' hand-over).
     public static func run(_ root: any ParsableCommand.Type, arguments: [String]? = nil,
                            parsed: (any ParsableCommand) -> Void = { _ in }) -> Never {
+        exit(status(root, arguments: arguments ?? Array(CommandLine.arguments.dropFirst()), parsed: parsed))
+    }
+
+    /// Parses and runs the command, its output through Console, and gives its exit status:
+    /// the whole command line but the process's exit, so tests can run it in-process.
+    public static func status(_ root: any ParsableCommand.Type, arguments: [String],
+                              parsed: (any ParsableCommand) -> Void = { _ in }) -> Int32 {
         var command: any ParsableCommand
         do {
             command = try root.parseAsRoot(arguments)
         } catch {
             // --help, --version and --generate-completion-script end here too, as successes.
-            if root.exitCode(for: error) == .success { root.exit(withError: error) }
+            if root.exitCode(for: error) == .success { return finish(root, error) }
             Console.err("\(root._commandName): \(Console.oneLine(root.message(for: error)))\n")
-            exit(ExitStatus.invalid.rawValue)
+            return ExitStatus.invalid.rawValue
         }
         parsed(command)
         do {
             try command.run()
         } catch let code as ExitCode {
-            exit(code.rawValue)
+            return code.rawValue
         } catch {
-            root.exit(withError: error)
+            return finish(root, error)
         }
-        exit(ExitStatus.ok.rawValue)
+        return ExitStatus.ok.rawValue
+    }
+
+    /// What the library's `exit(withError:)` prints and returns, through Console.
+    private static func finish(_ root: any ParsableCommand.Type, _ error: Error) -> Int32 {
+        let text = root.fullMessage(for: error)
+        let code = root.exitCode(for: error)
+        if !text.isEmpty {
+            if code == .success { Console.out(text + "\n") } else { Console.err(text + "\n") }
+        }
+        return code.rawValue
     }
 }

@@ -5,12 +5,32 @@ import Foundation
 import OrientationEngine
 
 public enum Console {
+    /// Where `out` and `err` go instead of the process's stdout and stderr: set by tests
+    /// that run a command in-process (task-local, so tests running at once keep apart).
+    @TaskLocal public static var capture: Capture?
+
     public static func out(_ text: String) {
+        if let capture { return capture.append(out: text) }
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     public static func err(_ text: String) {
+        if let capture { return capture.append(err: text) }
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// What a command wrote to stdout and stderr.
+    public final class Capture: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outText = "", errText = ""
+
+        public init() {}
+
+        public var stdout: String { lock.withLock { outText } }
+        public var stderr: String { lock.withLock { errText } }
+
+        func append(out text: String) { lock.withLock { outText += text } }
+        func append(err text: String) { lock.withLock { errText += text } }
     }
 
     /// A message as one line: line breaks become spaces; other control and

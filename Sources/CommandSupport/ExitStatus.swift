@@ -1,6 +1,7 @@
 // The exit statuses every command documents (README, SCENARIOS.md), named in one place.
 
 import ArgumentParser
+import Scenario
 
 public enum ExitStatus: Int32, Sendable {
     /// All held (for `accept`: every question answered yes).
@@ -19,4 +20,14 @@ public enum ExitStatus: Int32, Sendable {
 
     /// The status as swift-argument-parser's error, to `throw` from a command's `run()`.
     public var code: ExitCode { ExitCode(rawValue) }
+
+    /// A headless run's outcome (check, trace, compare, record) as the command's status.
+    public init(_ status: CheckStatus) {
+        switch status {
+        case .ok: self = .ok
+        case .expectationFailed: self = .failed
+        case .invalidFile: self = .invalid
+        case .crashed: self = .crashed
+        }
+    }
 }

@@ -62,7 +62,7 @@ struct Accept: ParsableCommand {
                 throw ExitCode(status)
             }
             if !problems.isEmpty { throw ExitStatus.output.code }
-            if outcome.status != .ok { throw ExitCode(outcome.status.rawValue) }
+            if outcome.status != .ok { throw ExitStatus(outcome.status).code }
         }
     }
 

@@ -40,7 +40,7 @@ struct Check: ParsableCommand {
             Console.out(run.stdout)
             Console.err(run.stderr)
             if let junit { try Console.write(run.junit(timestamp: JUnitReport.timestamp(Date())), to: junit, inputs: files) }
-            if run.status != .ok { throw ExitCode(run.status.rawValue) }
+            if run.status != .ok { throw ExitStatus(run.status).code }
             return
         }
         let check = ScenarioCommands.check(files: files, options: scenario.loading)
@@ -49,6 +49,6 @@ struct Check: ParsableCommand {
         if let junit {
             try Console.write(check.junit(timestamp: JUnitReport.timestamp(Date())), to: junit, inputs: files)
         }
-        if check.status != .ok { throw ExitCode(check.status.rawValue) }
+        if check.status != .ok { throw ExitStatus(check.status).code }
     }
 }

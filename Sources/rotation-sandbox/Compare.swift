@@ -36,6 +36,6 @@ struct Compare: ParsableCommand {
         let result = LogComparison.run(file: file, log: log, options: options, loading: scenario.loading)
         Console.out(result.stdout)
         Console.err(result.stderr)
-        if result.status != 0 { throw ExitCode(result.status) }
+        if result.status != .ok { throw ExitStatus(result.status).code }
     }
 }

@@ -62,7 +62,7 @@ struct Record: ParsableCommand {
         let scenario = try Console.loadScenario(file, self.scenario)
         let folder = try Console.outputFolder(out, force: force, scenario: scenario, fixed: Self.fixedFiles)
         let status = MainActor.assumeIsolated { record(scenario, into: folder) }
-        if status != 0 { throw ExitCode(status) }
+        if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
     }
 
     static let fixedFiles = ["recording.mp4", "trace.log", "trace.jsonl", "report.md"]
@@ -77,7 +77,7 @@ struct Record: ParsableCommand {
         } catch {
             folder.abandon()
             Console.err("rotation-sandbox: \(folder.shown("\(error)"))\n")
-            return 4
+            return ExitStatus.output.rawValue
         }
         defer { recorder.close() }
         let runner = ScenarioRunner(scenario: scenario, observer: recorder, keepsDecisions: true, hold: hold)
@@ -87,7 +87,7 @@ struct Record: ParsableCommand {
         } catch {
             folder.abandon()
             Console.err(error.listing)
-            return 2
+            return ExitStatus.invalid.rawValue
         }
         // What playing found (damaged frames) belongs with the file's warnings in report.md.
         report.problems += recorder.notes
@@ -114,9 +114,9 @@ struct Record: ParsableCommand {
         if let stop = report.interruption {
             let more = Interruption.isRequested ? "" : "; raise --max-seconds to record more"
             Console.err("record: \(file.escapedForOneLine): \(stop.summary(of: scenario.steps.count))\(more)\n")
-            return Interruption.exitStatus ?? 4
+            return Interruption.exitStatus ?? ExitStatus.output.rawValue
         }
-        if !problems.isEmpty { return 4 }
-        return report.status.rawValue
+        if !problems.isEmpty { return ExitStatus.output.rawValue }
+        return ExitStatus(report.status).rawValue
     }
 }

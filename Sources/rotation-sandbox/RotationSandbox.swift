@@ -26,14 +26,19 @@ enum Main {
         // or it kills `record` before it can finish its files. The commands that never
         // check for it get the default action back once parsed.
         Interruption.install()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        exit(status(Array(CommandLine.arguments.dropFirst())) { command in
+            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
+        })
+    }
+
+    /// The command line's exit status, its output through Console: all of `main` but the
+    /// signal handlers and the exit (tests run commands in-process with it).
+    static func status(_ arguments: [String], parsed: (any ParsableCommand) -> Void = { _ in }) -> Int32 {
         if let message = unknownCommand(arguments) {
             Console.err("rotation-sandbox: \(message)\n")
-            exit(ExitStatus.invalid.rawValue)
+            return ExitStatus.invalid.rawValue
         }
-        CommandMain.run(RotationSandbox.self) { command in
-            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
-        }
+        return CommandMain.status(RotationSandbox.self, arguments: arguments, parsed: parsed)
     }
 
     /// `chek x.yaml`: a first word that is no command, no option and no file would

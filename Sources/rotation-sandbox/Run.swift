@@ -35,10 +35,10 @@ struct Run: ParsableCommand {
                 return try runWindowApp(findings: Self.findings, loading: { try Self.load(file, options) })
             } catch let error as SandboxError {
                 Console.err("rotation-sandbox: \(error)\n")
-                return (4, nil)
+                return (ExitStatus.output.rawValue, nil)
             }
         }
-        if run.status != 0 { throw ExitCode(run.status) }
+        if run.status != ExitStatus.ok.rawValue { throw ExitCode(run.status) }
         if run.message != nil { throw ExitStatus.invalid.code }
     }
 

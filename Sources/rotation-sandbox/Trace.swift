@@ -27,6 +27,6 @@ struct Trace: ParsableCommand {
         let result = ScenarioCommands.trace(file: file, all: all, json: json, options: scenario.loading)
         Console.out(result.stdout)
         Console.err(result.stderr)
-        if result.status != .ok { throw ExitCode(result.status.rawValue) }
+        if result.status != .ok { throw ExitStatus(result.status).code }
     }
 }

@@ -1,3 +1,4 @@
+import CFFmpeg
 import Foundation
 import Synchronization
 import Testing
@@ -32,7 +33,10 @@ func hasEncoder(_ name: String) -> Bool {
     ffmpegEncoders.split(separator: "\n").contains { $0.split(separator: " ").dropFirst().first == Substring(name) }
 }
 
-/// What ffprobe says about the first video stream (counting frames by decoding them).
+/// What `ffprobe -count_frames -show_streams -show_format` says about the first video
+/// stream, read the way ffprobe reads it (libavformat's stream info, every frame decoded
+/// and counted) in this process: an ffprobe child cost more loading its libraries than
+/// probing a test file, and this code shares nothing with Media's.
 struct Probe {
     var width = 0
     var height = 0
@@ -43,7 +47,7 @@ struct Probe {
     var codec = ""
     var pixelFormat = ""
 
-    /// ffprobe counts frames by decoding them all: each file is probed once per test run.
+    /// Counting frames decodes them all: each file is probed once per test run.
     static func of(_ path: String) throws -> Probe {
         if let known = cache.withLock({ $0[path] }) { return known }
         let probe = try Probe(path)
@@ -54,21 +58,44 @@ struct Probe {
     private static let cache = Mutex<[String: Probe]>([:])
 
     init(_ path: String) throws {
-        let result = try runTool("ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                             "-show_streams", "-show_format", "-of", "json", path])
-        try #require(result.status == 0, "ffprobe failed on \(path)")
-        let json = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        let stream = try #require((json?["streams"] as? [[String: Any]])?.first)
-        width = stream["width"] as? Int ?? 0
-        height = stream["height"] as? Int ?? 0
-        codec = stream["codec_name"] as? String ?? ""
-        pixelFormat = stream["pix_fmt"] as? String ?? ""
-        frames = Int(stream["nb_read_frames"] as? String ?? "") ?? 0
-        let format = json?["format"] as? [String: Any]
-        duration = Double(format?["duration"] as? String ?? "") ?? 0
-        for side in stream["side_data_list"] as? [[String: Any]] ?? [] {
-            if let rotation = side["rotation"] as? Int { matrixRotation = rotation }
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        try #require(avformat_open_input(&format, path, nil, nil) == 0, "libavformat cannot open \(path)")
+        defer { avformat_close_input(&format) }
+        let file = try #require(format)
+        try #require(avformat_find_stream_info(file, nil) >= 0, "no stream info in \(path)")
+        let streams = UnsafeBufferPointer(start: file.pointee.streams, count: Int(file.pointee.nb_streams))
+        let stream = try #require(streams.compactMap { $0 }.first { $0.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO },
+                                  "no video stream in \(path)")
+        let parameters = stream.pointee.codecpar.pointee
+        width = Int(parameters.width)
+        height = Int(parameters.height)
+        codec = String(cString: avcodec_get_name(parameters.codec_id))
+        if let name = av_get_pix_fmt_name(AVPixelFormat(parameters.format)) { pixelFormat = String(cString: name) }
+        if file.pointee.duration != CFFMPEG_AV_NOPTS_VALUE { duration = Double(file.pointee.duration) / Double(AV_TIME_BASE) }
+        if let matrix = av_stream_get_side_data(stream, AV_PKT_DATA_DISPLAYMATRIX, nil) {
+            matrixRotation = Int(matrix.withMemoryRebound(to: Int32.self, capacity: 9) { av_display_rotation_get($0) })
         }
+        frames = try Self.countFrames(file, stream)
+    }
+
+    /// Decodes the stream to its end, the decoder drained, as `-count_frames` does.
+    private static func countFrames(_ file: UnsafeMutablePointer<AVFormatContext>,
+                                    _ stream: UnsafeMutablePointer<AVStream>) throws -> Int {
+        var decoder = avcodec_alloc_context3(avcodec_find_decoder(stream.pointee.codecpar.pointee.codec_id))
+        defer { avcodec_free_context(&decoder) }
+        try #require(decoder != nil && avcodec_parameters_to_context(decoder, stream.pointee.codecpar) >= 0
+                     && avcodec_open2(decoder, nil, nil) == 0, "no decoder")
+        var packet = av_packet_alloc(), frame = av_frame_alloc()
+        defer { av_packet_free(&packet); av_frame_free(&frame) }
+        var count = 0
+        func receive() { while avcodec_receive_frame(decoder, frame) == 0 { count += 1; av_frame_unref(frame) } }
+        while av_read_frame(file, packet) >= 0 {
+            if packet?.pointee.stream_index == stream.pointee.index, avcodec_send_packet(decoder, packet) >= 0 { receive() }
+            av_packet_unref(packet)
+        }
+        avcodec_send_packet(decoder, nil)
+        receive()
+        return count
     }
 }
 

@@ -12,7 +12,9 @@ struct FullDiskAndStartTests {
         let dir = try Safety.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let binary = try #require(InterruptionTests.binary)
-        let file = Safety.root.appendingPathComponent("Assets/scenarios/system-lock-iphone.yaml").path
+        // One turn: its recording (about 85 KB) cannot fit, the report, traces and thumbnail can.
+        let file = dir + "/turn.yaml"
+        try Safety.write("app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [{rotate: landscapeLeft}]\n", file)
         // A file-size limit of 24 KB (48 blocks) fails every write past it with EFBIG, as a
         // full disk fails with ENOSPC; SIGXFSZ is ignored so the write returns the error.
         let process = Process()

@@ -8,7 +8,10 @@ import Testing
 @Suite("Output safety (the command line in a child process)")
 struct OutputSafetyTests {
     static let root = InterruptionTests.root
-    static let shortScenario = "app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [{rotate: landscapeLeft}]\n"
+    /// One step that does not turn (the device starts portrait): the files of a recorded
+    /// turn (recording.mp4, report.md, a thumbnail, the traces) from a one-frame recording,
+    /// about a third of a turn's cost. These tests check the folder, not the pictures.
+    static let shortScenario = "app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [{rotate: portrait}]\n"
     static let sampleVideo = root.appendingPathComponent("Assets/videos/sample-landscape.mp4").path
 
     /// A finished child: exit status (128 + signal when a signal ended it), stdout, stderr.
@@ -108,7 +111,7 @@ struct OutputSafetyTests {
     func staleOutputsRemoved() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try Self.write("app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [{rotate: landscapeLeft}, {rotate: portrait}, {snapshot: turned}]\n",
+        try Self.write("app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [{rotate: portrait}, {rotate: portrait}, {snapshot: turned}]\n",
                        dir + "/long.yaml")
         try Self.write(Self.shortScenario, dir + "/short.yaml")
         let first = try Self.run(["record", dir + "/long.yaml", "--out", dir + "/out", "--hold", "0"], in: dir)

@@ -103,13 +103,24 @@ struct RenderTests {
     func rimBounds(_ image: RGBAImage, _ g: FrameModel) -> Rect {
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         let area = g.window.deviceArea
-        for y in stride(from: Int(area.minY), to: Int(area.maxY), by: 1) {
-            for x in stride(from: Int(area.minX), to: Int(area.maxX), by: 1)
-            where image.pixel(x, y).near(Palette.bodyEdge, 10) {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
+        let edge = (r: Int(Palette.bodyEdge.r), g: Int(Palette.bodyEdge.g), b: Int(Palette.bodyEdge.b))
+        // Outside the image `pixel` is clear, never the rim: the area clipped to the image.
+        let xs = max(Int(area.minX), 0)..<max(min(Int(area.maxX), image.width), max(Int(area.minX), 0))
+        let ys = max(Int(area.minY), 0)..<max(min(Int(area.maxY), image.height), max(Int(area.minY), 0))
+        // `pixel(x, y).near(Palette.bodyEdge, 10)` on the bytes themselves: a debug build's
+        // loop over most of the window, kept to a few operations a pixel.
+        image.pixels.withUnsafeBufferPointer { p in
+            for y in ys {
+                var i = (y * image.width + xs.lowerBound) * 4
+                for x in xs {
+                    if abs(Int(p[i]) - edge.r) <= 10 && abs(Int(p[i + 1]) - edge.g) <= 10 && abs(Int(p[i + 2]) - edge.b) <= 10 {
+                        minX = min(minX, x)
+                        maxX = max(maxX, x)
+                        minY = min(minY, y)
+                        maxY = max(maxY, y)
+                    }
+                    i += 4
+                }
             }
         }
         guard minX <= maxX else { return Rect(0, 0, 0, 0) }

@@ -20,23 +20,27 @@ extension RenderTests {
             "Vidéo indisponible : «fichier.mp4» — écran", "UIApplicationInvalidInterfaceOrientation",
             "0:00 / 10:00", "x",
         ]
-        func oneByOne(_ string: String, _ pixels: Int, _ weight: FontWeight, _ maxWidth: Int) -> String {
-            guard text.measure(string, pixels: pixels, weight: weight).width > maxWidth else { return string }
-            var chars = Array(string)
-            while !chars.isEmpty {
-                chars.removeLast()
-                let candidate = String(chars) + "…"
-                if text.measure(candidate, pixels: pixels, weight: weight).width <= maxWidth { return candidate }
+        // Trying each cut from the end, for every width at once: each cut measured once, the
+        // first (longest) that fits a width is the one-by-one answer there.
+        func oneByOne(_ string: String, _ pixels: Int, _ weight: FontWeight) -> (Int) -> String {
+            let full = text.measure(string, pixels: pixels, weight: weight).width
+            let chars = Array(string)
+            let cuts = (0..<chars.count).reversed().map { count in
+                let candidate = String(chars.prefix(count)) + "…"
+                return (candidate, text.measure(candidate, pixels: pixels, weight: weight).width)
             }
-            return "…"
+            return { maxWidth in
+                full <= maxWidth ? string : cuts.first { $0.1 <= maxWidth }?.0 ?? "…"
+            }
         }
         var compared = 0, cut = 0
         for string in strings {
             for (pixels, weight) in [(10, FontWeight.regular), (13, .bold), (17, .regular)] {
                 let full = text.measure(string, pixels: pixels, weight: weight).width
+                let expected = oneByOne(string, pixels, weight)
                 for maxWidth in stride(from: 0, through: full + 2, by: 1) {
                     let fitted = text.fitted(string, pixels: pixels, weight: weight, maxWidth: maxWidth)
-                    #expect(fitted == oneByOne(string, pixels, weight, maxWidth), "\(string) at \(pixels) px in \(maxWidth)")
+                    #expect(fitted == expected(maxWidth), "\(string) at \(pixels) px in \(maxWidth)")
                     compared += 1
                     if fitted != string { cut += 1 }
                 }

@@ -212,10 +212,10 @@ struct CompareCommandTests {
         let lines = try CompareFixture.engineLines()
         let (yaml, log) = try files(log: CompareFixture.log(lines))
         let agree = LogComparison.run(file: yaml, log: log, options: CompareOptions())
-        #expect(agree.status == 0 && agree.stderr.isEmpty && agree.stdout.contains("AGREE"))
+        #expect(agree.status == .ok && agree.stderr.isEmpty && agree.stdout.contains("AGREE"))
         let (yaml2, log2) = try files(log: CompareFixture.log(Array(lines.dropLast())))
         let differ = LogComparison.run(file: yaml2, log: log2, options: CompareOptions(json: true))
-        #expect(differ.status == 1 && differ.stdout.hasPrefix("{\"agree\":false"))
+        #expect(differ.status == .expectationFailed && differ.stdout.hasPrefix("{\"agree\":false"))
     }
 
     @Test("bad input is exit 2 with one line on stderr: missing log, no calls, a folder, a bad step, a bad file")
@@ -233,7 +233,7 @@ struct CompareCommandTests {
         ]
         for (file, logPath, options, needle) in cases {
             let result = LogComparison.run(file: file, log: logPath, options: options)
-            #expect(result.status == 2)
+            #expect(result.status == .invalidFile)
             #expect(result.stdout.isEmpty)
             #expect(result.stderr.hasSuffix("\n") && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
             #expect(result.stderr.contains(needle), "\(result.stderr)")
@@ -245,10 +245,10 @@ struct CompareCommandTests {
         let root = BundledScenarioTests.folder.deletingLastPathComponent().appendingPathComponent("apps")
         let yaml = root.appendingPathComponent("player.yaml").path, log = root.appendingPathComponent("player.log").path
         let result = LogComparison.run(file: yaml, log: log, options: CompareOptions(), loading: .probingVideos)
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.status == .ok, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("AGREE: all 12 items, 8 calls in order and 4 queries in 3 sets"))
         let exact = LogComparison.run(file: yaml, log: log, options: CompareOptions(exact: true))
-        #expect(exact.status == 1)
+        #expect(exact.status == .expectationFailed)
         #expect(exact.stdout.contains("DIFFER: 2 divergences (2 extra in the log)"))
         #expect(ScenarioCommands.check(files: [yaml]).status == .ok)
     }
@@ -263,7 +263,7 @@ struct CompareCommandTests {
         let yaml = folder.appendingPathComponent("player.yaml").path
         try text.write(toFile: yaml, atomically: true, encoding: .utf8)
         let result = LogComparison.run(file: yaml, log: root.appendingPathComponent("player.log").path, options: CompareOptions())
-        #expect(result.status == 1)
+        #expect(result.status == .expectationFailed)
         #expect(result.stdout.contains("DIFFER: 8 divergences (8 missing from the log)"))
         #expect(result.stdout.contains("first divergence: missing from the log: -[MainNav supportedInterfaceOrientations] (engine 0.000 s, launch)"))
         let run = ScenarioCommands.check(files: [yaml])

@@ -46,19 +46,19 @@ public enum LogComparison {
 
     /// The whole command: exit 0 agree, 1 differ, 2 bad input (one line on stderr).
     public static func run(file: String, log: String, options: CompareOptions, loading: LoadOptions = LoadOptions())
-        -> (status: Int32, stdout: String, stderr: String)
+        -> (status: CheckStatus, stdout: String, stderr: String)
     {
         do {
             let scenario = try ScenarioLoader.load(path: file, options: loading)
             let text = try readLog(log)
             let comparison = try compare(scenario, logText: text, logName: log, options: options)
             let out = options.json ? CompareReport.json(comparison) : CompareReport.text(comparison)
-            return (comparison.agree ? 0 : 1, out, "")
+            return (comparison.agree ? .ok : .expectationFailed, out, "")
         } catch let error as ScenarioError {
-            return (2, "", error.listing)
+            return (.invalidFile, "", error.listing)
         } catch {
             // A CompareError: one line.
-            return (2, "", "\(error)\n")
+            return (.invalidFile, "", "\(error)\n")
         }
     }
 
