@@ -143,7 +143,7 @@ extension RenderTests {
     func controlsHide() throws {
         var engine = try launched(playerModel())
         _ = try engine.send(.tap("play"), at: engine.state.time)
-        var session = Session(physical: .portrait)
+        var session = WindowUIState(physical: .portrait)
         session.lastInput = engine.state.time
         func targets(at time: Double) -> [TapTarget] {
             let g = FrameModel.make(engine: engine, session: session, time: time, width: 1280, height: 800, masks: [])

@@ -56,7 +56,7 @@ extension RenderTests {
         }()
         #expect(report.failures.isEmpty, "\(report.failures)")
         // The app asked to play; nothing plays: the controls stay, as over a paused video.
-        #expect(ScreenState(engine: runner.engine, at: runner.time).visible?.player?.playing == true)
+        #expect(ScreenModel(engine: runner.engine, at: runner.time).visible?.player?.playing == true)
         let renderer = try HeadlessRenderer(width: 640, height: 400)
         defer { renderer.close() }
         let g = renderer.frame(engine: runner.engine, at: runner.time + 10)
@@ -72,7 +72,7 @@ extension RenderTests {
         let good = playerModel()
         var engine = try launched(good)
         _ = try engine.send(.tap("play"), at: engine.state.time)
-        let state = ScreenState(engine: engine, at: engine.state.time + 10)
+        let state = ScreenModel(engine: engine, at: engine.state.time + 10)
         #expect(state.visible?.player?.playing == true)
         #expect(state.pausingUnplayableVideo().visible?.player?.playing == true)
         #expect(state.pausingUnplayableVideo(error: "cannot play x").visible?.player?.playing == false)

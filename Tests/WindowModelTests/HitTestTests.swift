@@ -9,7 +9,7 @@ func sampleScreen(
     device: DeviceModel = .iphoneHome, interface: InterfaceOrientation = .portrait,
     contentAngle: Double? = nil, transforms: [TransformTarget: Double] = [:],
     tabs: Bool = false
-) -> ScreenState {
+) -> ScreenModel {
     var chain = [
         ScreenController(name: "NavVC", kind: .nav, title: "Detail", backTitle: "Home"),
         ScreenController(
@@ -19,7 +19,7 @@ func sampleScreen(
     if tabs {
         chain.insert(ScreenController(name: "Tabs", kind: .tab, tabTitles: ["One", "Two"], selectedTab: 0), at: 0)
     }
-    return ScreenState(
+    return ScreenModel(
         device: device, profile: .ios8, interface: interface, contentAngle: contentAngle,
         chain: chain, transforms: transforms)
 }

@@ -8,7 +8,7 @@ import Testing
 struct NavBarTests {
     func backItem(back: String, title: String, device: DeviceModel = .iphoneHome,
                   interface: InterfaceOrientation = .portrait) -> (label: String, rect: Rect, bar: Rect)? {
-        let state = ScreenState(device: device, profile: .ios8, interface: interface, chain: [
+        let state = ScreenModel(device: device, profile: .ios8, interface: interface, chain: [
             ScreenController(name: "Nav", kind: .nav, title: title, backTitle: back),
             ScreenController(name: "Top", title: title),
         ])

@@ -9,7 +9,7 @@ import TestSupport
 struct PlayerControlsTests {
     func layout(_ info: PlayerInfo, device: DeviceModel = .iphoneHome, interface: InterfaceOrientation = .portrait)
         -> ScreenLayout {
-        ScreenLayout(ScreenState(device: device, interface: interface,
+        ScreenLayout(ScreenModel(device: device, interface: interface,
                                  chain: [ScreenController(name: "Player", kind: .player, player: info)]))
     }
 

@@ -24,7 +24,7 @@ struct RelaunchSessionTests {
         }
         #expect(seen.count >= 6)
         #expect(state.session.trace.count == state.session.traceLimit)
-        #expect(state.session.log.count <= Session.logLimit)
+        #expect(state.session.log.count <= WindowUIState.logLimit)
         // What the log gains per 500 switches is a launch's trace each, the same every time.
         let gains = zip(logAfter.dropFirst(), logAfter).map { $0 - $1 }
         #expect(gains.allSatisfy { $0 <= 40 * 500 && $0 == gains[0] }, "\(gains)")

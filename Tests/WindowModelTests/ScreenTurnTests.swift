@@ -13,7 +13,7 @@ struct ScreenTurnTests {
         var engine = try launched(navModel(ios: 7))  // iOS 7: the status bar stays in landscape
         _ = try engine.send(.turn(.landscapeLeft), at: 1)
         let turned = engine
-        let session = Session(physical: .landscapeLeft)
+        let session = WindowUIState(physical: .landscapeLeft)
         return (engine, { time in
             FrameModel.make(engine: turned, session: session, time: time, width: 1280, height: 800, masks: [])
         })

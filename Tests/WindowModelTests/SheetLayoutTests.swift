@@ -8,13 +8,13 @@ import TestSupport
 /// interface orientation, and only the card is touchable.
 @Suite("Sheets on the simulated screen R15a")
 struct SheetLayoutTests {
-    func presented(_ style: PresentationStyle, at time: Double) throws -> (Engine, ScreenState) {
+    func presented(_ style: PresentationStyle, at time: Double) throws -> (Engine, ScreenModel) {
         var model = navModel(ios: 13)
         model.controllers[3].presentation = style
         model.controllers[3].buttons = [Button(title: "Close", actions: [.dismiss])]
         var engine = try launched(model)
         _ = try engine.send(.tap("Present player"), at: 1)
-        return (engine, ScreenState(engine: engine, at: time))
+        return (engine, ScreenModel(engine: engine, at: time))
     }
 
     @Test("R15a a page sheet is drawn as a card over the dimmed presenter; only the card is hit")
@@ -46,9 +46,9 @@ struct SheetLayoutTests {
         var dismissing = engine
         _ = dismissing.settle()
         _ = try dismissing.send(.tap("Close"), at: 3)
-        let leaving = try #require(ScreenState(engine: dismissing, at: 3 + navigationDuration / 2).sheet)
+        let leaving = try #require(ScreenModel(engine: dismissing, at: 3 + navigationDuration / 2).sheet)
         #expect(!leaving.interactive && leaving.shown < 1)
-        #expect(ScreenState(engine: dismissing, at: 4).sheet == nil)
+        #expect(ScreenModel(engine: dismissing, at: 4).sheet == nil)
     }
 
     @Test("R15a a full-screen presentation has no card")

@@ -14,7 +14,7 @@ struct StillFrames {
 
     /// Whether the frame at `time` would show exactly the pixels of the one drawn last.
     /// `quiet`: the engine emitted nothing since that frame.
-    func isStill(_ engine: Engine, _ session: Session, quiet: Bool, at time: Double) -> Bool {
+    func isStill(_ engine: Engine, _ session: WindowUIState, quiet: Bool, at time: Double) -> Bool {
         guard quiet, let drawn, drawn.time <= time else { return false }
         var state = engine.state
         state.time = 0  // the clock alone changes nothing on screen
@@ -39,7 +39,7 @@ struct StillFrames {
         return engine.state.controllers[id].player?.playing != true
     }
 
-    mutating func drew(_ engine: Engine, _ session: Session, at time: Double) {
+    mutating func drew(_ engine: Engine, _ session: WindowUIState, at time: Double) {
         var state = engine.state
         state.time = 0
         drawn = (state, time, session.trace.count, session.lastInput)

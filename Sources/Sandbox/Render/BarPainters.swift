@@ -7,7 +7,7 @@ import OrientationEngine
 @MainActor
 struct StatusBarPainter {
     let canvas: Canvas
-    let state: ScreenState
+    let state: ScreenModel
     let spec: DeviceSpec
     /// Display Zoom: the bar is laid out in zoomed points, the notch is hardware.
     var zoom = 1.0

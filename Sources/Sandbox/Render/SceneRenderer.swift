@@ -214,7 +214,7 @@ public final class SceneRenderer {
                                     Double(target.height) / frame.layout.spec.screenSize.height)
         let player = frame.screen.visible?.player
         let videoError = (frame.videoError ?? player?.videoError).map { Self.unavailable($0, video: player?.video) }
-        let paint = { [self] (screen: ScreenState, layout: ScreenLayout, videoHole: Bool) in
+        let paint = { [self] (screen: ScreenModel, layout: ScreenLayout, videoHole: Bool) in
             var painter = ScreenPainter(canvas: canvas, state: screen, screenToTarget: toTarget)
             painter.video = videoHole ? { canvas, rect in
                 canvas.clearPixels(rect)

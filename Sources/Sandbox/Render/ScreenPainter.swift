@@ -7,7 +7,7 @@ import OrientationEngine
 @MainActor
 struct ScreenPainter {
     let canvas: Canvas
-    let state: ScreenState
+    let state: ScreenModel
     /// Screen points → target pixels.
     let screenToTarget: Affine
     /// Draws the current video frame into a rect (units), if there is one.

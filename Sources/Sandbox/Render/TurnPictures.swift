@@ -71,7 +71,7 @@ final class TurnPictures {
     /// live over the pictures, when nothing of its layout lies over it.
     func prepare(_ turn: ScreenTurn, _ frame: FrameModel, previous: FrameModel?,
                  screen: Texture, canvas: Canvas, toTarget: Affine, videoSerial: Int, liveVideo: Bool,
-                 paint: (ScreenState, ScreenLayout, _ videoHole: Bool) -> Void) -> TurnFrame? {
+                 paint: (ScreenModel, ScreenLayout, _ videoHole: Bool) -> Void) -> TurnFrame? {
         guard endPicture(width: screen.width, height: screen.height) != nil,
               let targetToScreen = toTarget.inverted
         else { return nil }

@@ -17,7 +17,7 @@ public enum Damage: Sendable, Equatable {
 /// screen state without playback positions (the video's serial says when the picture
 /// changed), the touch feedback and the video's problem, and the laid-out items.
 public struct ScreenPicture: Sendable, Equatable {
-    public var screen: ScreenState
+    public var screen: ScreenModel
     public var pressed: TapTarget?
     /// The progress bar's thumb is held (drawn bigger).
     public var scrubbing: Bool
@@ -29,7 +29,7 @@ public struct ScreenPicture: Sendable, Equatable {
     }
 
     /// `screen` laid out as `layout`, with `frame`'s touches and video problem.
-    public init(screen: ScreenState, layout: ScreenLayout, of frame: FrameModel) {
+    public init(screen: ScreenModel, layout: ScreenLayout, of frame: FrameModel) {
         self.screen = screen.withoutPlaybackPositions
         pressed = frame.pressed
         scrubbing = frame.scrubbing
@@ -134,9 +134,9 @@ extension LayoutItem.Kind {
     }
 }
 
-extension ScreenState {
+extension ScreenModel {
     /// The same screen with every player at position 0.
-    public var withoutPlaybackPositions: ScreenState {
+    public var withoutPlaybackPositions: ScreenModel {
         var copy = self
         copy.chain = chain.map(\.withoutPlaybackPosition)
         copy.sheet?.chain = sheet?.chain.map(\.withoutPlaybackPosition) ?? []

@@ -7,7 +7,7 @@ public struct FrameModel {
     public var time: Double
     public var window: WindowLayout
     /// The simulated screen at `time` (idle player controls hidden).
-    public var screen: ScreenState
+    public var screen: ScreenModel
     /// The layout at this instant: where taps land, and the status bar's place.
     public var layout: ScreenLayout
     /// While the interface turns: the two pictures the screen shows instead of `layout`.
@@ -62,7 +62,7 @@ public struct FrameModel {
     }
 
     public static func make(
-        engine: Engine, session: Session, time: Double, width: Int, height: Int, masks: [Decision.Row],
+        engine: Engine, session: WindowUIState, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
         banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil,
         scrub: Double? = nil, maskSources: [String: String] = [:], findings: [InspectorModel.Row] = [],
@@ -72,7 +72,7 @@ public struct FrameModel {
                                   banner: banner, inspector: inspector)
         // `videoError`: why the visible player's video cannot play, as its layer found out.
         // `scrub`: seconds the progress bar is held at (the thumb follows the pointer).
-        let screen = ScreenState(engine: engine, at: time).pausingUnplayableVideo(error: videoError)
+        let screen = ScreenModel(engine: engine, at: time).pausingUnplayableVideo(error: videoError)
             .scrubbing(to: scrub)
             .hidingIdleControls(lastInput: session.lastInput, at: time)
         let spec = DeviceSpec.of(screen.device)

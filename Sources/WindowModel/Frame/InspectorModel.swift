@@ -78,7 +78,7 @@ public struct InspectorModel: Sendable, Equatable {
     /// `masks`: the engine's current mask rows (evaluated silently; the caller may cache them).
     /// `panel`: the inspector's size in the window; a panel too short for the regular
     /// metrics gets the compact ones, so the trace stays in sight as long as it can.
-    public static func make(engine: Engine, session: Session, time: Double, masks: [Decision.Row],
+    public static func make(engine: Engine, session: WindowUIState, time: Double, masks: [Decision.Row],
                             scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil,
                             maskSources: [String: String] = [:], findings: [Row] = [],
                             unasked: [UnaskedAnswer] = []) -> InspectorModel {

@@ -9,11 +9,11 @@ import OrientationEngine
 
 /// One of a turn's two pictures: a screen state and its layout.
 public struct ScreenSnapshot: Sendable, Equatable {
-    public var screen: ScreenState
+    public var screen: ScreenModel
     public var layout: ScreenLayout
 
     /// `statusBar`: false leaves it out (the live one is drawn over the picture).
-    init(_ screen: ScreenState, zoom: Double, statusBar: Bool) {
+    init(_ screen: ScreenModel, zoom: Double, statusBar: Bool) {
         self.screen = screen
         var layout = ScreenLayout(screen, zoom: zoom)
         if !statusBar { layout.items.removeAll { $0.kind == .statusBar } }
@@ -34,7 +34,7 @@ public struct ScreenTurn: Sendable, Equatable {
 
     /// The turn running at `time` on `screen` (the screen at that instant), or nil.
     static func running(_ rotation: RotationTransition?, at time: Double, zoom: Double,
-                        screen: ScreenState) -> ScreenTurn? {
+                        screen: ScreenModel) -> ScreenTurn? {
         guard let rotation, time >= rotation.start, rotation.tween.isRunning(at: time) else { return nil }
         let tween = rotation.tween
         let span = tween.to - tween.from
@@ -53,9 +53,9 @@ public struct ScreenTurn: Sendable, Equatable {
     }
 }
 
-extension ScreenState {
+extension ScreenModel {
     /// The same screen once its turn is over: the content at the interface's angle.
-    public var atRest: ScreenState {
+    public var atRest: ScreenModel {
         var copy = self
         copy.contentAngle = interface.contentAngle
         return copy.snapshotAngles
@@ -64,7 +64,7 @@ extension ScreenState {
     /// The status bar's angle set to the content's: it is not in the picture a turn
     /// ends at, so its angle (which moves on its own through a turn) must not make
     /// that picture differ from frame to frame.
-    var snapshotAngles: ScreenState {
+    var snapshotAngles: ScreenModel {
         var copy = self
         copy.statusBarAngle = contentAngle
         return copy

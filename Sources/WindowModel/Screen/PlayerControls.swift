@@ -6,9 +6,9 @@ import OrientationEngine
 /// Seconds without input before a playing video's controls hide.
 public let playerControlsIdleTimeout = 3.0
 
-extension ScreenState {
+extension ScreenModel {
     /// The same state with the controls of a playing player hidden when input is idle.
-    public func hidingIdleControls(lastInput: Double, at time: Double) -> ScreenState {
+    public func hidingIdleControls(lastInput: Double, at time: Double) -> ScreenModel {
         guard time - lastInput >= playerControlsIdleTimeout else { return self }
         var copy = self
         for index in copy.chain.indices where copy.chain[index].player?.playing == true {
@@ -18,10 +18,10 @@ extension ScreenState {
     }
 }
 
-extension ScreenState {
+extension ScreenModel {
     /// A player whose video cannot play is not playing, whatever the app asked: its icon
     /// shows play, its controls stay as over a paused video, and its time stays at 0:00.
-    public func pausingUnplayableVideo(error: String? = nil) -> ScreenState {
+    public func pausingUnplayableVideo(error: String? = nil) -> ScreenModel {
         guard let last = chain.indices.last, let player = chain[last].player, player.playing,
               (error ?? player.videoError) != nil else { return self }
         var copy = self
@@ -31,10 +31,10 @@ extension ScreenState {
     }
 }
 
-extension ScreenState {
+extension ScreenModel {
     /// While the progress bar is held, the visible player shows the held position: the
     /// thumb and the time follow the pointer (the engine seeks on release).
-    public func scrubbing(to seconds: Double?) -> ScreenState {
+    public func scrubbing(to seconds: Double?) -> ScreenModel {
         guard let seconds, let last = chain.indices.last, chain[last].player != nil else { return self }
         var copy = self
         copy.chain[last].player?.position = seconds

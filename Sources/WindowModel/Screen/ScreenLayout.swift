@@ -80,7 +80,7 @@ public struct ScreenLayout: Sendable, Equatable {
     public var zoom: Double
 
     /// `zoom` ≥ 1: the app sees a screen that many times smaller, drawn that many times larger.
-    public init(_ state: ScreenState, zoom: Double = 1) {
+    public init(_ state: ScreenModel, zoom: Double = 1) {
         spec = DeviceSpec.of(state.device)
         self.zoom = max(1, zoom)
         let screen = Size(spec.screenSize.width / self.zoom, spec.screenSize.height / self.zoom)
@@ -126,7 +126,7 @@ extension Size {
 
 /// Builds the item list; a struct so each step reads as plain code.
 public struct LayoutBuilder {
-    public let state: ScreenState
+    public let state: ScreenModel
     public let spec: DeviceSpec
     /// The portrait screen in the points the app lays out in (the device's, zoomed).
     public let screen: Size

@@ -8,7 +8,7 @@ import Scenario
 
 public struct WindowState {
     public internal(set) var engine: Engine
-    public internal(set) var session: Session
+    public internal(set) var session: WindowUIState
     public internal(set) var acceptance: AcceptanceState?
     public internal(set) var quit = false
     public internal(set) var minimized = false
@@ -42,7 +42,7 @@ public struct WindowState {
     /// through the scenario's steps into that folder (recorded from the start: the returned effects).
     public static func start(engine: Engine, acceptance setup: AcceptanceSetup? = nil,
                              at now: Double) -> (WindowState, [WindowEffect]) {
-        var state = WindowState(engine: engine, session: Session(physical: engine.model.orientation))
+        var state = WindowState(engine: engine, session: WindowUIState(physical: engine.model.orientation))
         guard let setup else {
             state.send(.launch, at: now, judged: false)
             return (state, [])
@@ -67,10 +67,10 @@ public struct WindowState {
     /// here, the runner does that; `.scripted` inputs show its engine as it goes.
     /// `physical`: the device orientation the body starts in.
     public static func scripted(_ engine: Engine, physical: DeviceOrientation) -> WindowState {
-        WindowState(engine: engine, session: Session(physical: physical))
+        WindowState(engine: engine, session: WindowUIState(physical: physical))
     }
 
-    init(engine: Engine, session: Session) {
+    init(engine: Engine, session: WindowUIState) {
         self.engine = engine
         self.session = session
     }

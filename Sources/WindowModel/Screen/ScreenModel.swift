@@ -1,5 +1,5 @@
 // What the simulated screen shows at one instant, as plain values: read from the
-// engine (`ScreenState(engine:at:)`) or built directly in tests. Layout, drawing and
+// engine (`ScreenModel(engine:at:)`) or built directly in tests. Layout, drawing and
 // hit-testing all start from this, never from the engine itself.
 
 import OrientationEngine
@@ -83,7 +83,9 @@ public struct ScreenTransition: Sendable, Equatable {
     }
 }
 
-public struct ScreenState: Sendable, Equatable {
+/// What the simulated screen shows, derived from the engine's state at a time (a value the
+/// frame model is made from, not state the reducer keeps).
+public struct ScreenModel: Sendable, Equatable {
     public var device: DeviceModel
     public var profile: Profile
     /// The interface orientation (the target while a rotation runs).
@@ -137,7 +139,7 @@ public struct ScreenState: Sendable, Equatable {
     }
 }
 
-extension ScreenState {
+extension ScreenModel {
     /// Reads the engine's state at time `time` (≥ the engine's clock for animation).
     public init(engine: Engine, at time: Double) {
         ScreenStateBuilds.counter?.count += 1

@@ -10,7 +10,9 @@ public struct TraceLine: Sendable, Equatable {
     public var kind: TraceEvent.Kind?
 }
 
-public struct Session: Sendable {
+/// What the window shows around the engine (kept in `WindowState.session`): the window's
+/// UI state, changed only by the reducer.
+public struct WindowUIState: Sendable {
     /// The body's turn on the desktop, following the engine's physical orientation.
     public var body: BodyTurn
     public private(set) var trace: [TraceLine] = []
