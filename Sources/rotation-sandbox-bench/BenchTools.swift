@@ -85,7 +85,8 @@ enum Proc {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
         else { return nil }
-        return Int(line.dropFirst("VmHWM:".count).split(separator: " ").first ?? "")
+        // "VmHWM:\t  201508 kB"
+        return line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
     }
 
     static func run(_ argv: [String], env: [String: String] = [:], log: String? = nil) throws -> ChildCost {
