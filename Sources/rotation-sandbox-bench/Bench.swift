@@ -99,7 +99,8 @@ struct Bench: ParsableCommand {
             figures = try measure(runs: runs)
         } catch {
             Console.err("bench: \(error)\n")
-            throw ExitCode(1)
+            // A measurement that could not be made: the bench's own failure, not a bad option.
+            throw ExitStatus.failed.code
         }
         let table = figures.table(runs: runs)
         if json {

@@ -50,10 +50,10 @@ struct WindowSession: ParsableCommand {
                 }).status
             } catch let error as SandboxError {
                 Console.err("window-session: \(error)\n")
-                return 4
+                return ExitStatus.output.rawValue
             }
         }
-        if status != 0 { throw ExitCode(status) }
+        if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
     }
 }
 
