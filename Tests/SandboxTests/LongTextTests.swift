@@ -9,6 +9,17 @@ import Testing
 /// spaces took a minute to draw (each piece of a word too long for a line measured every
 /// prefix of the rest); the counts asserted are characters measured, not times.
 extension RenderTests {
+    /// A canvas of its own on the headless renderer, for `body`, closed after it.
+    static func withCanvas(_ body: (Canvas, TextRenderer) throws -> Void) throws {
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let text = try TextRenderer(renderer: context.renderer)
+        defer { text.close() }
+        let canvas = Canvas(renderer: context.renderer, text: text)
+        defer { canvas.close() }
+        try body(canvas, text)
+    }
+
     /// Wrapping as it was done before, one prefix at a time: the reference for the cuts.
     static func wrappedOneByOne(_ canvas: Canvas, _ string: String, width: Double, size: Double) -> [String] {
         var lines: [String] = []
@@ -42,48 +53,40 @@ extension RenderTests {
 
     @Test("Wrapping cuts where measuring every prefix did, at every width")
     func wrapCutsAsBefore() throws {
-        let context = try SDLContext(.headless)
-        defer { context.close() }
-        let text = try TextRenderer(renderer: context.renderer)
-        defer { text.close() }
-        let canvas = Canvas(renderer: context.renderer, text: text)
-        defer { canvas.close() }
-        let strings = [
-            "UIApplicationInvalidInterfaceOrientation", "-[PlayerViewController supportedInterfaceOrientations] -> landscapeLeft",
-            "landscapeRight ignored: not in effective mask portrait = app allButUpsideDown ∩ Nav portrait",
-            "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW iiii AVAVAVAVAVAVAVAVAVAVAV x", "a b c",
-        ]
-        for string in strings {
-            for width in stride(from: 4.0, through: 400, by: 13) {
-                #expect(canvas.wrap(string, width: width, size: 12) == Self.wrappedOneByOne(canvas, string, width: width, size: 12),
-                        "\(string) in \(width)")
+        try Self.withCanvas { canvas, _ in
+            let strings = [
+                "UIApplicationInvalidInterfaceOrientation", "-[PlayerViewController supportedInterfaceOrientations] -> landscapeLeft",
+                "landscapeRight ignored: not in effective mask portrait = app allButUpsideDown ∩ Nav portrait",
+                "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW iiii AVAVAVAVAVAVAVAVAVAVAV x", "a b c",
+            ]
+            for string in strings {
+                for width in stride(from: 4.0, through: 400, by: 13) {
+                    #expect(canvas.wrap(string, width: width, size: 12) == Self.wrappedOneByOne(canvas, string, width: width, size: 12),
+                            "\(string) in \(width)")
+                }
             }
+            #expect(canvas.wrap("one two three four", width: 30, size: 12, maxLines: 2).count == 2)
         }
-        #expect(canvas.wrap("one two three four", width: 30, size: 12, maxLines: 2).count == 2)
     }
 
     @Test("Wrapping and cutting a long word measure a number of characters linear in its length")
     func linearLayout() throws {
-        let context = try SDLContext(.headless)
-        defer { context.close() }
-        let text = try TextRenderer(renderer: context.renderer)
-        defer { text.close() }
-        let canvas = Canvas(renderer: context.renderer, text: text)
-        defer { canvas.close() }
-        for length in [4_000, 8_000] {
-            let word = String(repeating: "Wi", count: length / 2)
-            let before = text.charactersMeasured
-            let lines = canvas.wrap(word, width: 300, size: 12)
-            let measured = text.charactersMeasured - before
-            #expect(lines.joined() == word)
-            #expect(lines.allSatisfy { canvas.measure($0, size: 12) <= 300 })
-            #expect(lines.count > length / 60, "\(lines.count) lines")
-            #expect(measured <= 40 * length, "\(measured) characters measured to wrap \(length)")
-            // Cut with "…": only prefixes about as long as what fits are measured.
-            let cutBefore = text.charactersMeasured
-            let shown = text.fitted(word + "x", pixels: 12, weight: .regular, maxWidth: 300)
-            #expect(shown.hasSuffix("…") && shown.count < 100)
-            #expect(text.charactersMeasured - cutBefore <= 2_000, "\(text.charactersMeasured - cutBefore) measured to cut")
+        try Self.withCanvas { canvas, text in
+            for length in [4_000, 8_000] {
+                let word = String(repeating: "Wi", count: length / 2)
+                let before = text.charactersMeasured
+                let lines = canvas.wrap(word, width: 300, size: 12)
+                let measured = text.charactersMeasured - before
+                #expect(lines.joined() == word)
+                #expect(lines.allSatisfy { canvas.measure($0, size: 12) <= 300 })
+                #expect(lines.count > length / 60, "\(lines.count) lines")
+                #expect(measured <= 40 * length, "\(measured) characters measured to wrap \(length)")
+                // Cut with "…": only prefixes about as long as what fits are measured.
+                let cutBefore = text.charactersMeasured
+                let shown = text.fitted(word + "x", pixels: 12, weight: .regular, maxWidth: 300)
+                #expect(shown.hasSuffix("…") && shown.count < 100)
+                #expect(text.charactersMeasured - cutBefore <= 2_000, "\(text.charactersMeasured - cutBefore) measured to cut")
+            }
         }
     }
 
