@@ -253,7 +253,12 @@ extension Engine {
     }
 
     mutating func callback(_ receivers: [ControllerID], _ selector: String, _ value: String?) {
-        for id in receivers { trace(.callback, names[id], selector, value: value) }
+        guard tracing else { return }
+        output.reserveCapacity(output.count + receivers.count)
+        for id in receivers {
+            output.append(.trace(TraceEvent(time: state.time, kind: .callback, receiver: names[id], selector: selector,
+                                            value: value)))
+        }
     }
 
     /// A line the app's own code prints (an error handler's NSLog), attributed to `who`.

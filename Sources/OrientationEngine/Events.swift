@@ -113,7 +113,9 @@ public func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientatio
 public enum Emitted: Sendable, Equatable {
     case trace(TraceEvent)
     case rotation(RotationTransition)
-    case decision(Decision)
+    /// Boxed: a decision is three times a trace line's size, and a device change emits one
+    /// decision beside a hundred lines; unboxed, every line would take a decision's room.
+    indirect case decision(Decision)
 }
 
 /// Something a tester asked for that the app cannot do now (exit status 2 in `check`).
