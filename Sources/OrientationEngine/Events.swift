@@ -113,8 +113,8 @@ public func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientatio
 public enum Emitted: Sendable, Equatable {
     case trace(TraceEvent)
     case rotation(RotationTransition)
-    /// Boxed: a decision is three times a trace line's size, and a device change emits one
-    /// decision beside a hundred lines; unboxed, every line would take a decision's room.
+    /// Boxed: a decision is larger than a trace line, and a device change emits one decision
+    /// beside a hundred lines; unboxed, every line would take a decision's room.
     indirect case decision(Decision)
 }
 
