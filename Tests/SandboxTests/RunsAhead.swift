@@ -1,20 +1,26 @@
 import Testing
 
-/// Runs a serialized suite's tests at a higher priority than the rest of the run.
+/// Runs a serialized suite's steps ahead of the parallel tests.
 ///
-/// A serialized suite starts each test as a new task and waits for it before the next.
-/// Swift's pool serves tasks of one priority in turn, so while the parallel suites' tasks
-/// fill it, each of these steps waits behind all of them: the SDL suite then runs after
-/// the parallel tests rather than beside them. Run at `.high`, its steps are taken first
-/// and the pool's other thread and the main thread keep both lanes going. Only the order
-/// in which ready tasks are picked changes; what each test does and checks does not.
+/// A serialized suite starts each of its tests as a new child task once the one before
+/// has ended. Swift's global pool takes ready tasks of one priority in the order they
+/// came, and the parallel suites queue hundreds at the start: each step of the SDL suite
+/// waited behind all of them, so its tests (on the main actor) ran after the parallel ones
+/// instead of beside them. At `.high` each step is taken as soon as it is ready. Only the
+/// order in which ready tasks are picked changes; what each test does and checks does not.
 struct RunsAhead: SuiteTrait, TestScoping {
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        // `Task` (not detached) keeps the task-local values the test library runs with.
+        // `Task` (not detached) keeps the task-local values the test library runs with; it
+        // is awaited here, and cancelled with the run.
         try await withoutActuallyEscaping(function) { function in
-            try await Task(priority: .high) { try await function() }.value
+            let ahead = Task(priority: .high) { try await function() }
+            try await withTaskCancellationHandler {
+                try await ahead.value
+            } onCancel: {
+                ahead.cancel()
+            }
         }
     }
 }
