@@ -5,7 +5,7 @@ import Testing
 
 /// Every test that touches SDL lives here: SDL's init is process-wide, so these run one
 /// at a time (DESIGN.md "Headless rendering and tests").
-@Suite("SDL rendering (dummy driver)", .serialized)
+@Suite("SDL rendering (dummy driver)", .serialized, .runsAhead)
 @MainActor
 struct RenderTests {
     @Test("Renders a frame headless with the dummy driver and the software renderer")

@@ -30,11 +30,24 @@ final class ShapeTextures {
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
-        disc = Self.make(renderer, inverted: false)
-        outside = Self.make(renderer, inverted: true)
+        disc = Self.make(renderer, Self.discPixels)
+        outside = Self.make(renderer, Self.outsidePixels)
     }
 
-    private static func make(_ renderer: OpaquePointer, inverted: Bool) -> Texture? {
+    /// The two masks' pixels are the same for every renderer (a window, a recording, a
+    /// picture taken aside): worked out once per process, uploaded per renderer.
+    private static let discPixels = pixels(inverted: false)
+    private static let outsidePixels = pixels(inverted: true)
+
+    private static func make(_ renderer: OpaquePointer, _ pixels: [UInt8]) -> Texture? {
+        let n = size
+        guard let texture = Texture(renderer, .fixed, width: n, height: n) else { return nil }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture.pointer, nil, $0.baseAddress, Int32(n * 4)) }
+        return texture
+    }
+
+    /// White with the quarter disc's coverage (or its complement's) as alpha, 4×4 samples a pixel.
+    private static func pixels(inverted: Bool) -> [UInt8] {
         let n = size
         var pixels = [UInt8](repeating: 255, count: n * n * 4)
         let samples = 4
@@ -54,9 +67,7 @@ final class ShapeTextures {
                 pixels[(y * n + x) * 4 + 3] = UInt8((coverage * 255).rounded())
             }
         }
-        guard let texture = Texture(renderer, .fixed, width: n, height: n) else { return nil }
-        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture.pointer, nil, $0.baseAddress, Int32(n * 4)) }
-        return texture
+        return pixels
     }
 
     /// Opaque 1×256 vertical gradients by colour pair, stretched over big areas: one
