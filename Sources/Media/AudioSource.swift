@@ -30,14 +30,18 @@ public final class AudioSource: @unchecked Sendable {
 
     /// Whether `path` has a sound track that can be decoded (false for a file that does not open).
     public static func hasSound(path: String) -> Bool {
-        ((try? DecoderContext(soundOf: path)) ?? nil) != nil
+        if let file = MediaFile.openFile(path) {
+            if file.sound == nil { return false }
+            if file.hasReader(.sound) { return true }   // it opened: it decodes
+        }
+        return ((try? DecoderContext(soundOf: path)) ?? nil) != nil
     }
 
     private init(context: DecoderContext, path: String, loop: Bool, position: Double) throws(MediaError) {
         self.path = path
         codecName = context.codecName
         duration = context.duration
-        let queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil)
+        let queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil, condition: context.file.condition)
         queue.requestSeek(to: max(0, position))
         // Before the last property is set: a throw here runs no deinit, which would wait
         // for a thread never started.

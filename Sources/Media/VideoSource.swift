@@ -66,7 +66,7 @@ public final class VideoSource: @unchecked Sendable {
         codecName = info.codecName
         dataEnd = info.dataEnd
         self.pace = pace
-        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
+        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames, condition: context.file.condition)
         // Before the last property is set: a throw here runs no deinit, which would wait
         // for a thread never started.
         guard let worker = DecodeWorker(context: context, state: state) else { throw .decodeFailed(reason: "out of memory") }
