@@ -92,7 +92,7 @@ extension MediaFile {
     private func route(_ packet: UnsafeMutablePointer<AVPacket>) {
         guard let queue = queues.first(where: { $0.index == packet.pointee.stream_index }), queue.isReceiving else { return }
         let dts = packet.pointee.dts != avNoPTS ? packet.pointee.dts : packet.pointee.pts
-        if dts != avNoPTS {
+        if queue.catchingUp, dts != avNoPTS {
             switch queue.want {
             case .from(let first):
                 if dts < first { return }
@@ -105,6 +105,7 @@ extension MediaFile {
             }
         }
         queue.checkFirst = false
+        queue.catchingUp = false
         let last: Int64 = if dts != avNoPTS { dts } else if case .after(let known, _) = queue.want { known } else { dts }
         queue.want = last == avNoPTS ? .next : .after(dts: last, duration: packet.pointee.duration)
         queue.append(packet)
@@ -156,6 +157,7 @@ extension MediaFile {
             guard queue.serial == serial else { continue }
             if let landing {
                 queue.want = landing == avNoPTS ? .next : .from(dts: landing)
+                queue.catchingUp = true
             } else {
                 queue.end = (nil, !done)   // nothing after the target, or no seek at all
                 queue.want = .nothing
@@ -175,6 +177,7 @@ extension MediaFile {
         seeksDone += 1
         for queue in receiving where queue.isReceiving {
             if done {
+                queue.catchingUp = true
                 queue.checkFirst = backoff < 3   // the start: whatever comes is taken
             } else {
                 queue.end = (nil, true)

@@ -43,6 +43,9 @@ final class PacketQueue {
     /// The seek last asked for: asked again of the demuxer when another stream's seek
     /// comes before this one's first packet (`.next` has no place to go on from yet).
     private(set) var lastSeek = SeekCall(seconds: 0, preRoll: 0)
+    /// The demuxer sought for the other stream: packets before this one's place are
+    /// dropped (`.from`, `.after`) until it is reached; reading in order, none is.
+    var catchingUp = false
     /// Since the demuxer's last seek, the first packet taken must prove nothing was
     /// skipped (`MediaFile.route`).
     var checkFirst = false
@@ -89,6 +92,7 @@ final class PacketQueue {
         serial += 1
         flush()
         end = nil
+        catchingUp = false
         checkFirst = false
         lastSeek = call
         want = .seek(call)
