@@ -68,12 +68,10 @@ extension MediaFile {
     }
 
     /// ffplay's rule: read on while a stream reading has not enough (more than 25
-    /// packets and a second), unless `byteLimit` is queued in all; always while a seek's
-    /// first packets are checked.
+    /// packets and a second), unless `byteLimit` is queued in all.
     private var wantsToRead: Bool {
         let receiving = queues.filter(\.isReceiving)
         guard !receiving.isEmpty else { return false }
-        if receiving.contains(where: \.checkFirst) { return true }
         if queues.reduce(0, { $0 + $1.bytes }) > byteLimit { return false }
         return receiving.contains { !$0.hasEnough }
     }

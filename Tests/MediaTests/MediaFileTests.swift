@@ -84,6 +84,29 @@ struct MediaFileTests {
         }
     }
 
+    @Test("looping, each stream wraps on its own and decodes every pass as it would alone")
+    func wrapsAsAlone() throws {
+        let dir = try TempDir()
+        let shared = dir.path("shared.mp4"), picture = dir.path("picture.mp4"), track = dir.path("sound.mp4")
+        try ffmpeg(["-f", "lavfi", "-i", "testsrc2=s=160x120:r=30:d=1", "-f", "lavfi", "-i", "sine=f=440:d=1:r=48000",
+                    "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", "-c:a", "aac", "-shortest", shared])
+        try FileManager.default.copyItem(atPath: shared, toPath: picture)
+        try FileManager.default.copyItem(atPath: shared, toPath: track)
+        let video = try VideoSource(path: shared, loop: true), sound = try #require(try AudioSource.open(path: shared, loop: true))
+        let videoAlone = try VideoSource(path: picture, loop: true)
+        defer { video.close(); sound.close(); videoAlone.close() }
+        let soundAlone = try #require(try AudioSource.open(path: track, loop: true))
+        defer { soundAlone.close() }
+        #expect(video.file === sound.file)
+        for block in 0..<35 {
+            let position = Double(block) * 0.1
+            let same = Self.read(sound, from: position, seconds: 0.1) == Self.read(soundAlone, from: position, seconds: 0.1)
+            #expect(same, "sound at \(position) s")
+            let frame = try #require(video.frameBlocking(at: position)), expected = try #require(videoAlone.frameBlocking(at: position))
+            #expect(frame.pts == expected.pts && yuv(frame, x: 80, y: 60) == yuv(expected, x: 80, y: 60), "picture at \(position) s")
+        }
+    }
+
     @Test("a stream with no reader is not read, and one not read holds at most a pass while the other loops")
     func unreadStreamsAreBounded() throws {
         let dir = try TempDir()
