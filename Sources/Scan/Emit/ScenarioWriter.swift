@@ -86,13 +86,23 @@ struct ScenarioWriter {
         }
     }
 
+    /// `Double(text) != nil`, asked only of text that can start a number: a letter other
+    /// than those of `inf` and `nan` cannot (every controller's name starts with one).
+    static func mayBeNumber(_ text: String) -> Bool {
+        if let first = text.utf8.first, (first >= 65 && first <= 90) || (first >= 97 && first <= 122),
+           !"iInN".utf8.contains(first) {
+            return false
+        }
+        return Double(text) != nil
+    }
+
     /// Plain when it is safe in flow and block context, else a double-quoted string.
     static func yamlText(_ text: String) -> String {
         // In ASCII, only A-Z and a-z are alphabetic and only 0-9 have a numeric type.
         let plain = !text.isEmpty && text.utf8.allSatisfy {
             ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || "._-() ".utf8.contains($0)
-        } && text.first != " " && text.last != " " && Double(text) == nil && text.first != "-"
-            && !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
+        } && text.first != " " && text.last != " " && !Self.mayBeNumber(text) && text.first != "-"
+            && !(text.utf8.count <= 5 && ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased()))
         if plain { return text }
         var out = "\""
         for scalar in text.unicodeScalars {

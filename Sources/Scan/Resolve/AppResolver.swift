@@ -168,13 +168,17 @@ struct AppResolver {
             head += 1
             guard let i = byName[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            let c = app.controllers[i]
-            queue += c.stack + c.tabs
-            for action in c.buttons.flatMap(\.actions) + c.hooks.flatMap(\.actions) {
-                for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
-                    queue.append(String(action.dropFirst(verb.count).dropLast()))
+            queue += app.controllers[i].stack
+            queue += app.controllers[i].tabs
+            func follow(_ actions: [String]) {
+                for action in actions {
+                    for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
+                        queue.append(String(action.dropFirst(verb.count).dropLast()))
+                    }
                 }
             }
+            for b in app.controllers[i].buttons.indices { follow(app.controllers[i].buttons[b].actions) }
+            for h in app.controllers[i].hooks.indices { follow(app.controllers[i].hooks[h].actions) }
         }
         let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         let keys = app.controllers.enumerated().map { i, c in rank[c.name] ?? order.count + i }
@@ -184,7 +188,8 @@ struct AppResolver {
     }
 
     private mutating func readAnswers(_ i: Int) {
-        let c = app.controllers[i]
+        // The three fields, not the controller: a copy of it retains every field.
+        let c = (name: app.controllers[i].name, className: app.controllers[i].className, kind: app.controllers[i].kind)
         for question in Question.allCases {
             guard let found = table.override(question, for: c.className) else { continue }
             var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
@@ -201,7 +206,7 @@ struct AppResolver {
     }
 
     private mutating func readPresentation(_ i: Int) {
-        let c = app.controllers[i]
+        let c = (name: app.controllers[i].name, className: app.controllers[i].className)
         if let own = table.ownStyle(c.className) {
             app.controllers[i].presentation = style(own, note: "set by the class itself")
             return
