@@ -181,9 +181,20 @@ struct AppResolver {
             for h in app.controllers[i].hooks.indices { follow(app.controllers[i].hooks[h].actions) }
         }
         let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let keys = app.controllers.enumerated().map { i, c in rank[c.name] ?? order.count + i }
-        let controllers = app.controllers
-        app.controllers = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { controllers[$0] }
+        let keys = app.controllers.indices.map { i in rank[app.controllers[i].name] ?? order.count + i }
+        // Position p takes the controller at from[p]; swapped into place cycle by cycle
+        // (a new array of them would copy every controller, a retain of each field).
+        let from = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        var placed = [Bool](repeating: false, count: from.count)
+        for start in from.indices where !placed[start] {
+            var p = start
+            placed[p] = true
+            while from[p] != start {
+                app.controllers.swapAt(p, from[p])
+                p = from[p]
+                placed[p] = true
+            }
+        }
         byName = Dictionary(uniqueKeysWithValues: app.controllers.enumerated().map { ($1.name, $0) })
     }
 

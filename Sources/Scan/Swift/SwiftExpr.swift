@@ -62,18 +62,17 @@ enum SwiftExpr {
     static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
         var expr = expr
         while true {
-            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // The kind first: most expressions are none of these, and each `as` makes a node.
+            switch expr.kind {
+            case .tupleExpr:
+                guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                      only.label == nil else { return expr }
                 expr = only.expression
-            } else if let t = expr.as(TryExprSyntax.self) {
-                expr = t.expression
-            } else if let a = expr.as(AwaitExprSyntax.self) {
-                expr = a.expression
-            } else if let f = expr.as(ForceUnwrapExprSyntax.self) {
-                expr = f.expression
-            } else if let o = expr.as(OptionalChainingExprSyntax.self) {
-                expr = o.expression
-            } else {
-                return expr
+            case .tryExpr: expr = expr.cast(TryExprSyntax.self).expression
+            case .awaitExpr: expr = expr.cast(AwaitExprSyntax.self).expression
+            case .forceUnwrapExpr: expr = expr.cast(ForceUnwrapExprSyntax.self).expression
+            case .optionalChainingExpr: expr = expr.cast(OptionalChainingExprSyntax.self).expression
+            default: return expr
             }
         }
     }
