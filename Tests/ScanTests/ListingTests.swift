@@ -25,7 +25,7 @@ struct ListingTests {
         """
     }
 
-    @Test("without a project: dependencies, tests and bundles are not read, a linked file is and a linked folder is not; the Info.plist comes from a bundle, never from Pods or tests")
+    @Test("without a project: dependencies, tests, bundles and a linked folder are not read; the Info.plist comes from a bundle, never from Pods or tests")
     func folderWithoutProject() throws {
         let folder = try Fixtures.temporaryFolder()
         let outside = try Fixtures.temporaryFolder()
@@ -46,20 +46,18 @@ struct ListingTests {
         try write(Self.plist("UIInterfaceOrientationPortraitUpsideDown"), "Pods/Info.plist", in: folder)
         try write(Self.plist("UIInterfaceOrientationPortraitUpsideDown"), "AppTests/Info.plist", in: folder)
         try write(Self.plist("UIInterfaceOrientationLandscapeLeft"), "Lib.framework/Info.plist", in: folder)
-        try write(Self.controller("LinkedViewController", ".landscape"), "Linked.swift", in: outside)
+        try write(Self.controller("DetailViewController", ".landscape"), "App/Detail.swift", in: folder)
         try write(Self.controller("ElsewhereViewController"), "Folder/Elsewhere.swift", in: outside)
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Linked.swift").path,
-                                                   withDestinationPath: outside.appendingPathComponent("Linked.swift").path)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Elsewhere").path,
                                                    withDestinationPath: outside.appendingPathComponent("Folder").path)
 
         let result = try ProjectScanner.scan(folder: folder.path)
         let model = try ScenarioLoader.parse(text: result.yaml, file: "walk.yaml").model
-        #expect(model.controllers.map(\.name).sorted() == ["HomeViewController", "LinkedViewController"])
+        #expect(model.controllers.map(\.name).sorted() == ["DetailViewController", "HomeViewController"])
         #expect(result.yaml.contains("# read: 2 Swift, 0 Objective-C, 0 storyboard/XIB files; 2 controllers"))
         #expect(result.filesRead == 2)
         #expect(result.yaml.contains("  plist: [landscapeLeft]   # Lib.framework/Info.plist:2"))
-        #expect(result.sources["LinkedViewController.supported"]?.path == "App/Linked.swift")
+        #expect(result.sources["DetailViewController.supported"]?.path == "App/Detail.swift")
     }
 
     @Test("a word set finds a word wholly inside the range, whatever words share its first byte or its second byte's bit")

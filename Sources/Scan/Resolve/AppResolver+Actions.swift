@@ -16,8 +16,8 @@ extension AppResolver {
         guard !functions.isEmpty else { return }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }
-        let byName = calls ? Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
-        let called = calls ? Set(functions.flatMap { $0.actions.compactMap { if case .call(let g) = $0.action { g } else { nil } } }) : []
+        let byName: [String: FunctionFact] = calls ? Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
+        let called: Set<String> = calls ? Set(functions.flatMap { $0.actions.compactMap { if case .call(let g) = $0.action { g } else { nil } } }) : []
         var titles: Set<String> = []
         for f in functions {
             var seen: Set<String> = calls ? [f.name] : []
