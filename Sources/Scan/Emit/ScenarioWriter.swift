@@ -14,19 +14,29 @@ struct ScenarioWriter {
     private var line = 0
 
     private mutating func put(_ s: String, key: String? = nil, _ sourced: SourceLocation? = nil, note: String? = nil) {
-        var out = s
+        // Straight onto the text: a line built first and then appended was two copies.
+        text += s
         if let sourced {
-            out += "   # \(sourced)"
+            text += "   # "
+            text += sourced.path
+            text += ":"
+            text += String(sourced.line)
             if let key { sources[key] = sourced }
         }
-        if let note { out += sourced == nil ? "   # \(note.messageText)" : " (\(note.messageText))" }
-        text += out + "\n"
+        if let note {
+            text += sourced == nil ? "   # " : " ("
+            text += note.messageText
+            if sourced != nil { text += ")" }
+        }
+        text += "\n"
         line += 1
     }
 
     static func write(_ app: ScannedApp) -> (text: String, sources: [String: SourceLocation]) {
         var w = ScenarioWriter()
         w.sources.reserveCapacity(8 + 4 * app.controllers.count)
+        // About four lines of ~50 bytes a controller: the text grows without copying itself.
+        w.text.reserveCapacity(4096 + 256 * app.controllers.count + 128 * app.unresolved.count)
         w.header(app)
         w.put("name: \(yamlText(app.name))")
         w.put("device: \(app.device.rawValue)")
