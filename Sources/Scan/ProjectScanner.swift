@@ -51,20 +51,23 @@ public enum ProjectScanner {
         guard isDir.boolValue else { throw ScanError("\(folder.escapedForMessage): not a folder (scan takes a project's folder)") }
         guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForMessage): cannot be read (permissions?)") }
 
-        var settings = try ProjectSettings.read(folder: absolute, options: options, plistLater: true)
-        let listing: (files: [ProjectFile], unreadable: [String])
-        if settings.plistPending {
-            // No project: no other target's folder to leave out, and the search for an
-            // Info.plist is a walk of its own, run beside the listing's.
-            let plist = PlistSearch(settings)
-            let done = DispatchGroup()
-            DispatchQueue.global().async(group: done) { plist.run(folder: absolute) }
-            listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
-            done.wait()
-            settings = try plist.result.get()
-        } else {
-            listing = ProjectFiles.list(in: absolute, excluding: settings.otherTargetFolders)
-        }
+        let (app, filesRead, leftovers) = try readApp(folder: folder, absolute: absolute, options: options)
+        // Every file's facts, the class table and the resolver's state are freed on the
+        // pool while the text is written (freeing them was a tenth of the serial end).
+        let freeing = DispatchGroup()
+        DispatchQueue.global().async(group: freeing) { leftovers.free() }
+        let written = ScenarioWriter.write(app)
+        freeing.wait()
+        return ScanResult(yaml: written.text, unresolved: app.unresolved, sources: written.sources, folder: absolute,
+                          filesRead: filesRead)
+    }
+
+    /// The project read and resolved; what the text does not need is in `leftovers` (the
+    /// only reference to it once this returns).
+    private static func readApp(folder: String, absolute: String, options: ScanOptions) throws(ScanError)
+        -> (app: ScannedApp, filesRead: Int, leftovers: Leftovers) {
+        var settings = try ProjectSettings.read(folder: absolute, options: options)
+        let listing = try readAll(folder: absolute, settings: &settings)
         if let bad = listing.unreadable.first {
             throw ScanError("\(bad.escapedForMessage)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
         }
@@ -72,7 +75,7 @@ public enum ProjectScanner {
         if code.isEmpty && settings.project == nil && !listing.files.contains(where: { $0.kind == .storyboard }) {
             throw ScanError("\(folder.escapedForMessage): no Xcode project, Swift or Objective-C sources here")
         }
-        let facts = try readAll(listing.files.filter { $0.kind != .plist }, folder: absolute)
+        let facts = listing.read
         var storyboards: [Storyboard] = []
         var all = FileFacts()
         for (file, result) in facts {
@@ -120,9 +123,7 @@ public enum ProjectScanner {
         if app.controllers.isEmpty {
             throw ScanError("\(folder.escapedForMessage): no view controller class found in \(code.count) source files")
         }
-        let written = ScenarioWriter.write(app)
-        return ScanResult(yaml: written.text, unresolved: app.unresolved, sources: written.sources, folder: absolute,
-                          filesRead: listing.files.count)
+        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards]))
     }
 
     enum FileResult: Sendable {
@@ -131,14 +132,39 @@ public enum ProjectScanner {
         case failure(ScanError)
     }
 
-    /// Every file read on its own, in parallel (the readers share nothing).
-    static func readAll(_ files: [ProjectFile], folder: String) throws(ScanError) -> [(String, FileResult)] {
-        let results = ResultBox(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            let file = files[i]
-            results.set(i, read(file, folder: folder))
+    /// The listing and every file read, sorted by path: each file is read on the thread
+    /// pool as soon as the walk finds it (the readers share nothing), so the walk and the
+    /// Info.plist it looks for overlap the parsing instead of coming before it.
+    static func readAll(folder: String, settings: inout ProjectSettings) throws(ScanError)
+        -> (files: [ProjectFile], unreadable: [String], read: [(String, FileResult)]) {
+        let box = ResultBox()
+        let group = DispatchGroup()
+        let plist = ProjectFiles.walk(in: folder, excluding: settings.otherTargetFolders, findPlist: settings.plistPending) { rel, kind, type in
+            DispatchQueue.global().async(group: group) {
+                let checked = ProjectFiles.check(rel, kind: kind, type: type, folder: folder)
+                var result: FileResult?
+                if case .file(let file)? = checked, file.kind != .plist { result = read(file, folder: folder) }
+                box.add(rel, checked, result)
+            }
         }
-        return zip(files.map(\.path), results.values).map { ($0, $1) }
+        // Read while the pool parses; its error comes first, as when it was read before the listing.
+        var plistError: ScanError?
+        do throws(ScanError) { try settings.readFoundPlist(folder: folder, found: plist) } catch { plistError = error }
+        group.wait()
+        var files: [ProjectFile] = []
+        var unreadable: [String] = []
+        var results: [(String, FileResult)] = []
+        for entry in box.sorted() {
+            switch entry.checked {
+            case .file(let file)?:
+                files.append(file)
+                if let result = entry.result { results.append((file.path, result)) }
+            case .unreadable(let line)?: unreadable.append(line)
+            case nil: break
+            }
+        }
+        if let plistError { throw plistError }
+        return (files, unreadable.sorted(), results)
     }
 
     static func read(_ file: ProjectFile, folder: String) -> FileResult {
@@ -154,41 +180,34 @@ public enum ProjectScanner {
     }
 }
 
-/// `ProjectSettings.readFoundPlist` on another thread; `result` is read after it ran.
-final class PlistSearch: @unchecked Sendable {
-    private var settings: ProjectSettings
-    private(set) var result: Result<ProjectSettings, ScanError>
+/// Values handed to another thread to be freed there.
+final class Leftovers: @unchecked Sendable {
+    // Emptied once, by the one thread `free` runs on.
+    private var values: [Any]
 
-    init(_ settings: ProjectSettings) {
-        self.settings = settings
-        result = .success(settings)
-    }
+    init(_ values: [Any]) { self.values = values }
 
-    func run(folder: String) {
-        do throws(ScanError) {
-            try settings.readFoundPlist(folder: folder)
-            result = .success(settings)
-        } catch {
-            result = .failure(error)
-        }
-    }
+    func free() { values.removeAll() }
 }
 
-/// Results written by index from concurrent readers.
+/// What the readers found, added from the pool's threads.
 final class ResultBox: @unchecked Sendable {
-    // Each index is written once by one thread; read after concurrentPerform returns.
-    private var slots: [ProjectScanner.FileResult?]
+    struct Entry {
+        var path: String
+        var checked: ProjectFiles.Checked?
+        var result: ProjectScanner.FileResult?
+    }
+    // Appended under the lock; read after every reader is done.
+    private var entries: [Entry] = []
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ value: ProjectScanner.FileResult) {
+    func add(_ path: String, _ checked: ProjectFiles.Checked?, _ result: ProjectScanner.FileResult?) {
         lock.lock()
-        slots[i] = value
+        entries.append(Entry(path: path, checked: checked, result: result))
         lock.unlock()
     }
 
-    var values: [ProjectScanner.FileResult] { slots.map { $0 ?? .facts(FileFacts()) } }
+    func sorted() -> [Entry] { entries.sorted { $0.path < $1.path } }
 }
 
 /// What the scenario format of this build reads (the main branch adds `{presented: …}`).

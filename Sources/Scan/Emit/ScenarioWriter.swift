@@ -14,19 +14,29 @@ struct ScenarioWriter {
     private var line = 0
 
     private mutating func put(_ s: String, key: String? = nil, _ sourced: SourceLocation? = nil, note: String? = nil) {
-        var out = s
+        // Straight onto the text: a line built first and then appended was two copies.
+        text += s
         if let sourced {
-            out += "   # \(sourced)"
+            text += "   # "
+            text += sourced.path
+            text += ":"
+            text += String(sourced.line)
             if let key { sources[key] = sourced }
         }
-        if let note { out += sourced == nil ? "   # \(note.messageText)" : " (\(note.messageText))" }
-        text += out + "\n"
+        if let note {
+            text += sourced == nil ? "   # " : " ("
+            text += note.messageText
+            if sourced != nil { text += ")" }
+        }
+        text += "\n"
         line += 1
     }
 
     static func write(_ app: ScannedApp) -> (text: String, sources: [String: SourceLocation]) {
         var w = ScenarioWriter()
         w.sources.reserveCapacity(8 + 4 * app.controllers.count)
+        // About four lines of ~50 bytes a controller: the text grows without copying itself.
+        w.text.reserveCapacity(4096 + 256 * app.controllers.count + 128 * app.unresolved.count)
         w.header(app)
         w.put("name: \(yamlText(app.name))")
         w.put("device: \(app.device.rawValue)")
@@ -86,13 +96,23 @@ struct ScenarioWriter {
         }
     }
 
+    /// `Double(text) != nil`, asked only of text that can start a number: a letter other
+    /// than those of `inf` and `nan` cannot (every controller's name starts with one).
+    static func mayBeNumber(_ text: String) -> Bool {
+        if let first = text.utf8.first, (first >= 65 && first <= 90) || (first >= 97 && first <= 122),
+           !"iInN".utf8.contains(first) {
+            return false
+        }
+        return Double(text) != nil
+    }
+
     /// Plain when it is safe in flow and block context, else a double-quoted string.
     static func yamlText(_ text: String) -> String {
         // In ASCII, only A-Z and a-z are alphabetic and only 0-9 have a numeric type.
         let plain = !text.isEmpty && text.utf8.allSatisfy {
             ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || "._-() ".utf8.contains($0)
-        } && text.first != " " && text.last != " " && Double(text) == nil && text.first != "-"
-            && !["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
+        } && text.first != " " && text.last != " " && !Self.mayBeNumber(text) && text.first != "-"
+            && !(text.utf8.count <= 5 && ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased()))
         if plain { return text }
         var out = "\""
         for scalar in text.unicodeScalars {

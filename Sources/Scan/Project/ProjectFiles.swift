@@ -51,41 +51,71 @@ enum ProjectFiles {
         return top
     }
 
-    /// The files to read, sorted; `excluded` are top-level-ish folder names of other targets.
-    static func list(in folder: String, excluding excluded: Set<String>) -> (files: [ProjectFile], unreadable: [String]) {
-        // The walk asks the file system only about names it may skip; what each source file
-        // is (a file, a link, readable) is asked after it.
-        var candidates: [(rel: String, kind: SourceKind, type: EntryType?)] = []
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
-        while let rel = walker.nextObject() as? String {
-            let name = (rel as NSString).lastPathComponent
-            var type: EntryType?
-            if skipped.contains(name) || excluded.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
-                || name.hasSuffix(".xcworkspace") || name.hasSuffix("Tests") || name.hasSuffix(".framework") {
-                type = entryType(folder + "/" + rel)
-                if type == .directory { walker.skipDescendants(); continue }
+    /// Walks `folder` depth first in directory order, as FileManager's enumerator does, and
+    /// hands `found` each source file as the walk sees it (unchecked: `check` says what it
+    /// is), so its reading can start before the walk ends. Folders of dependencies, build
+    /// products and `excluded` targets are not entered. With `findPlist` it also returns
+    /// the first `Info.plist` in that order outside dependencies and tests — the one a
+    /// folder without a project takes its masks from — entering bundles the listing skips
+    /// (`.framework`, `.xcassets`…) until one is found.
+    static func walk(in folder: String, excluding excluded: Set<String>, findPlist: Bool,
+                     found: (String, SourceKind, EntryType) -> Void) -> String? {
+        var walk = Walk(folder: folder, excluded: excluded, plistPending: findPlist)
+        walk.enter("", listing: true, plist: findPlist, found: found)
+        return walk.plist
+    }
+
+    /// readdir with the entry's type from the directory itself: the enumerator asked
+    /// `lstat` of every entry and built its path through NSString (the whole listing was a
+    /// tenth of the scan's serial time).
+    private struct Walk {
+        let folder: String
+        let excluded: Set<String>
+        var plistPending: Bool
+        var plist: String?
+
+        mutating func enter(_ dir: String, listing: Bool, plist searching: Bool, found: (String, SourceKind, EntryType) -> Void) {
+            guard let handle = opendir(dir.isEmpty ? folder : folder + "/" + dir) else { return }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { raw in
+                    raw.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: raw.pointee)) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                let rel = dir.isEmpty ? name : dir + "/" + name
+                let type = ProjectFiles.entryType(entry.pointee.d_type, path: folder + "/" + rel)
+                // The Info.plist search skips only dependencies and tests, by name.
+                let plistSkips = skipped.contains(name) || name.hasSuffix("Tests")
+                if searching && plistPending && !plistSkips && name == "Info.plist" {
+                    plist = rel
+                    plistPending = false
+                }
+                var listed = listing
+                if listing && (skipped.contains(name) || excluded.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
+                    || name.hasSuffix(".xcworkspace") || name.hasSuffix("Tests") || name.hasSuffix(".framework")) && type == .directory {
+                    listed = false
+                }
+                if listed, type != .directory, let kind = ProjectFiles.kind(of: name) { found(rel, kind, type) }
+                if type == .directory {
+                    let searchInside = searching && plistPending && !plistSkips
+                    if listed || searchInside { enter(rel, listing: listed, plist: searchInside, found: found) }
+                }
             }
-            let kind: SourceKind
-            switch (name as NSString).pathExtension {
-            case "swift": kind = .swift
-            case "m", "mm", "h": kind = .objc
-            case "storyboard", "xib": kind = .storyboard
-            case "plist" where name.contains("Info"): kind = .plist
-            default: continue
-            }
-            candidates.append((rel, kind, type))
         }
-        var files: [ProjectFile] = []
-        var unreadable: [String] = []
-        for c in candidates {
-            switch check(c.rel, kind: c.kind, type: c.type, folder: folder) {
-            case .file(let file)?: files.append(file)
-            case .unreadable(let line)?: unreadable.append(line)
-            case nil: break
-            }
+    }
+
+    /// What a file is read as, by its extension (as NSString's `pathExtension` gives it).
+    static func kind(of name: String) -> SourceKind? {
+        // Only a name ending in one of the extensions can have it: the rest skip NSString.
+        guard name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+            || name.hasSuffix(".storyboard") || name.hasSuffix(".xib") || name.hasSuffix(".plist") else { return nil }
+        switch (name as NSString).pathExtension {
+        case "swift": return .swift
+        case "m", "mm", "h": return .objc
+        case "storyboard", "xib": return .storyboard
+        case "plist" where name.contains("Info"): return .plist
+        default: return nil
         }
-        files.sort { $0.path < $1.path }
-        return (files, unreadable.sorted())
     }
 
     enum Checked {
@@ -95,9 +125,8 @@ enum ProjectFiles {
 
     /// One source file found by the walk: read it, leave it out (a folder, a link to a
     /// folder or a device), or name it as unreadable.
-    static func check(_ rel: String, kind: SourceKind, type known: EntryType?, folder: String) -> Checked? {
+    static func check(_ rel: String, kind: SourceKind, type: EntryType, folder: String) -> Checked? {
         let full = folder + "/" + rel
-        let type = known ?? entryType(full)
         if type == .link {
             // A link is read where it points; one to nowhere is a broken project.
             var isDir: ObjCBool = false
@@ -114,6 +143,17 @@ enum ProjectFiles {
     }
 
     enum EntryType: Sendable { case directory, link, regular, other }
+
+    /// A directory entry's type as readdir gives it; `lstat` where the file system does not say.
+    static func entryType(_ direntType: UInt8, path: String) -> EntryType {
+        switch Int(direntType) {
+        case Int(DT_DIR): return .directory
+        case Int(DT_LNK): return .link
+        case Int(DT_REG): return .regular
+        case Int(DT_UNKNOWN): return entryType(path)
+        default: return .other
+        }
+    }
 
     /// What `lstat` says the entry is (the link itself, not where it points). The
     /// enumerator's `fileAttributes` says the same through `attributesOfItem`, which builds

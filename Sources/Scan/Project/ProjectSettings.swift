@@ -19,9 +19,9 @@ struct ProjectSettings {
     var mainStoryboard: String?
     var plistNote: String?
 
-    /// Without a project, `plistLater` leaves the search for an Info.plist (a walk of the
-    /// whole folder) to `readFoundPlist`, so the caller can run it beside the listing.
-    static func read(folder: String, options: ScanOptions, plistLater: Bool = false) throws(ScanError) -> ProjectSettings {
+    /// Without a project, the masks wait for the Info.plist the listing's walk finds
+    /// (`readFoundPlist`).
+    static func read(folder: String, options: ScanOptions) throws(ScanError) -> ProjectSettings {
         var s = ProjectSettings(name: (folder as NSString).lastPathComponent)
         let projects = ProjectFiles.projects(in: folder)
         if let first = projects.first {
@@ -47,7 +47,6 @@ struct ProjectSettings {
             try s.readTargetPlist(folder: folder, project: project, target: target)
         } else {
             s.plistPending = true
-            if !plistLater { try s.readFoundPlist(folder: folder) }
         }
         return s
     }
@@ -55,23 +54,14 @@ struct ProjectSettings {
     /// Whether the app's masks wait for `readFoundPlist` (no Xcode project).
     private(set) var plistPending = false
 
-    /// A package or a plain folder: the first Info.plist found, if any.
-    mutating func readFoundPlist(folder: String) throws(ScanError) {
+    /// A package or a plain folder: the first Info.plist found (`ProjectFiles.walk`), if any.
+    mutating func readFoundPlist(folder: String, found plist: String?) throws(ScanError) {
         guard plistPending else { return }
         plistPending = false
-        if let plist = Self.findPlist(folder) { try readPlistFile(folder: folder, relative: plist) }
+        if let plist { try readPlistFile(folder: folder, relative: plist) }
         else { plistNote = "no Xcode project and no Info.plist: UIKit's default masks (R5)" }
     }
 
-    private static func findPlist(_ folder: String) -> String? {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return nil }
-        while let rel = walker.nextObject() as? String {
-            let name = (rel as NSString).lastPathComponent
-            if ProjectFiles.skipped.contains(name) || name.hasSuffix("Tests") { walker.skipDescendants(); continue }
-            if name == "Info.plist" { return rel }
-        }
-        return nil
-    }
 
     private mutating func readTargetPlist(folder: String, project: XcodeProject, target: XcodeTarget) throws(ScanError) {
         let pbx = project.path + "/project.pbxproj"

@@ -14,11 +14,13 @@ extension AppResolver {
             for f in table.functions(owner) where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
         }
         guard !functions.isEmpty else { return }
-        let byName = Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let called = Set(functions.flatMap { $0.actions.compactMap { if case .call(let g) = $0.action { g } else { nil } } })
+        // Most controllers' functions call none of the others: no tables to build for them.
+        let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }
+        let byName: [String: FunctionFact] = calls ? Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
+        let called: Set<String> = calls ? Set(functions.flatMap { $0.actions.compactMap { if case .call(let g) = $0.action { g } else { nil } } }) : []
         var titles: Set<String> = []
         for f in functions {
-            var seen: Set<String> = [f.name]
+            var seen: Set<String> = calls ? [f.name] : []
             let actions = expand(f.actions, byName: byName, seen: &seen)
             guard !actions.isEmpty else { continue }
             if Self.hooks.contains(f.name) {

@@ -168,23 +168,39 @@ struct AppResolver {
             head += 1
             guard let i = byName[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            let c = app.controllers[i]
-            queue += c.stack + c.tabs
-            for action in c.buttons.flatMap(\.actions) + c.hooks.flatMap(\.actions) {
-                for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
-                    queue.append(String(action.dropFirst(verb.count).dropLast()))
+            queue += app.controllers[i].stack
+            queue += app.controllers[i].tabs
+            func follow(_ actions: [String]) {
+                for action in actions {
+                    for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
+                        queue.append(String(action.dropFirst(verb.count).dropLast()))
+                    }
                 }
             }
+            for b in app.controllers[i].buttons.indices { follow(app.controllers[i].buttons[b].actions) }
+            for h in app.controllers[i].hooks.indices { follow(app.controllers[i].hooks[h].actions) }
         }
         let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let keys = app.controllers.enumerated().map { i, c in rank[c.name] ?? order.count + i }
-        let controllers = app.controllers
-        app.controllers = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { controllers[$0] }
+        let keys = app.controllers.indices.map { i in rank[app.controllers[i].name] ?? order.count + i }
+        // Position p takes the controller at from[p]; swapped into place cycle by cycle
+        // (a new array of them would copy every controller, a retain of each field).
+        let from = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        var placed = [Bool](repeating: false, count: from.count)
+        for start in from.indices where !placed[start] {
+            var p = start
+            placed[p] = true
+            while from[p] != start {
+                app.controllers.swapAt(p, from[p])
+                p = from[p]
+                placed[p] = true
+            }
+        }
         byName = Dictionary(uniqueKeysWithValues: app.controllers.enumerated().map { ($1.name, $0) })
     }
 
     private mutating func readAnswers(_ i: Int) {
-        let c = app.controllers[i]
+        // The three fields, not the controller: a copy of it retains every field.
+        let c = (name: app.controllers[i].name, className: app.controllers[i].className, kind: app.controllers[i].kind)
         for question in Question.allCases {
             guard let found = table.override(question, for: c.className) else { continue }
             var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
@@ -201,7 +217,7 @@ struct AppResolver {
     }
 
     private mutating func readPresentation(_ i: Int) {
-        let c = app.controllers[i]
+        let c = (name: app.controllers[i].name, className: app.controllers[i].className)
         if let own = table.ownStyle(c.className) {
             app.controllers[i].presentation = style(own, note: "set by the class itself")
             return

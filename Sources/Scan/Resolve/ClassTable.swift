@@ -37,10 +37,13 @@ struct ClassTable {
         facts(name).contains { !$0.isExtension && $0.language != .storyboard }
     }
 
+    // Lookups below go by index: a `for` over the facts copies each TypeFact (a retain of
+    // every field), and the resolver asks them for every controller.
     func superclass(of name: String) -> String? {
         let facts = self.facts(name)
-        return facts.first(where: { !$0.isExtension && $0.superclass != nil })?.superclass
-            ?? facts.first(where: { $0.superclass != nil })?.superclass
+        if let i = facts.firstIndex(where: { !$0.isExtension && $0.superclass != nil }) { return facts[i].superclass }
+        if let i = facts.firstIndex(where: { $0.superclass != nil }) { return facts[i].superclass }
+        return nil
     }
 
     /// The class, its superclasses, up to the first one the project does not know.
@@ -87,16 +90,18 @@ struct ClassTable {
         let chain = chain(name)
         guard start < chain.count else { return nil }
         for index in start..<chain.count {
-            for type in facts(chain[index]) {
-                if let found = type.overrides.last(where: { $0.question == question }) {
+            let facts = self.facts(chain[index])
+            for t in facts.indices {
+                if let found = facts[t].overrides.last(where: { $0.question == question }) {
                     return (found, chain[index], index)
                 }
             }
         }
         // A category on UIViewController changes every controller's default.
         if !chain.contains("UIViewController") {
-            for type in facts("UIViewController") {
-                if let found = type.overrides.last(where: { $0.question == question }) { return (found, "UIViewController", chain.count) }
+            let facts = self.facts("UIViewController")
+            for t in facts.indices {
+                if let found = facts[t].overrides.last(where: { $0.question == question }) { return (found, "UIViewController", chain.count) }
             }
         }
         return nil
@@ -112,13 +117,15 @@ struct ClassTable {
 
     func ownStyle(_ name: String) -> PresentationStyleFact? {
         for cls in chain(name) {
-            if let style = facts(cls).compactMap(\.ownStyle).first { return style }
+            let facts = self.facts(cls)
+            for t in facts.indices { if let style = facts[t].ownStyle { return style } }
         }
         return nil
     }
 
     func location(_ name: String) -> SourceLocation? {
         let facts = self.facts(name)
-        return (facts.first { !$0.isExtension && $0.language != .storyboard } ?? facts.first)?.location
+        if let i = facts.firstIndex(where: { !$0.isExtension && $0.language != .storyboard }) { return facts[i].location }
+        return facts.isEmpty ? nil : facts[0].location
     }
 }

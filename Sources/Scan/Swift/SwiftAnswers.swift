@@ -240,6 +240,15 @@ struct SwiftAnswers {
         return nil
     }
 
+    /// A ternary's condition: one expression, or a sequence's run read as `condition`
+    /// reads a sequence node — by its text (nothing to peel, no `!` before it).
+    private func condition(_ elements: [ExprSyntax], then: Answer, else otherwise: Answer, whole: (() -> String)?) -> Answer {
+        if elements.count == 1 { return condition(elements[0], then: then, else: otherwise, whole: whole) }
+        let text = SwiftExpr.text(elements)
+        if let idiom = Self.idiom(text, negated: false, then: then, else: otherwise) { return idiom }
+        return .condition(flag: Self.flagName(text), negated: false, then: then, else: otherwise, text: whole?() ?? text)
+    }
+
     /// A condition: the idiom, else a runtime flag (a scenario variable).
     func condition(_ raw: ExprSyntax, then: Answer, else otherwise: Answer, whole: (() -> String)? = nil) -> Answer {
         var expr = SwiftExpr.unwrapped(raw)
@@ -249,13 +258,17 @@ struct SwiftAnswers {
             expr = SwiftExpr.unwrapped(prefix.expression)
         }
         let text = SwiftExpr.text(expr)
-        if Self.isIdiom(text) {
-            var pad = text.holds(".pad") || text.holds("Pad")
-            if text.holds("!=") { pad.toggle() }
-            if negated { pad.toggle() }
-            return pad ? .idiom(phone: otherwise, pad: then) : .idiom(phone: then, pad: otherwise)
-        }
+        if let idiom = Self.idiom(text, negated: negated, then: then, else: otherwise) { return idiom }
         return .condition(flag: Self.flagName(text), negated: negated, then: then, else: otherwise, text: whole?() ?? SwiftExpr.text(raw))
+    }
+
+    /// A condition on the idiom: the answer per device.
+    static func idiom(_ text: String, negated: Bool, then: Answer, else otherwise: Answer) -> Answer? {
+        guard isIdiom(text) else { return nil }
+        var pad = text.holds(".pad") || text.holds("Pad")
+        if text.holds("!=") { pad.toggle() }
+        if negated { pad.toggle() }
+        return pad ? .idiom(phone: otherwise, pad: then) : .idiom(phone: then, pad: otherwise)
     }
 
     static func isIdiom(_ text: String) -> Bool {

@@ -8,7 +8,9 @@ import SwiftSyntax
 
 /// An expression folded as far as answers need.
 indirect enum Folded {
-    case ternary(condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)
+    /// The condition is one expression, or the run of a sequence before its `?` (kept as
+    /// the elements: a node built of them would be a new tree for every idiom check).
+    case ternary(condition: [ExprSyntax], then: ExprSyntax, else: ExprSyntax)
     case binary(op: String, lhs: [ExprSyntax], rhs: [ExprSyntax])
     case single(ExprSyntax)
 }
@@ -26,7 +28,7 @@ enum SwiftExpr {
             let condition = Array(elements[..<i])
             let rest = Array(elements[(i + 1)...])
             return .ternary(
-                condition: sequence(condition), then: ternary.thenExpression, else: sequence(rest))
+                condition: condition, then: ternary.thenExpression, else: sequence(rest))
         }
         for op in ["??", "||", "&&", "==", "!=", "===", "!=="] {
             // `??` is right-associative: split at its first use; the others at their last.
@@ -41,7 +43,7 @@ enum SwiftExpr {
         let expr = unwrapped(expr)
         if let sequence = expr.as(SequenceExprSyntax.self) { return fold(Array(sequence.elements)) }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            return .ternary(condition: ternary.condition, then: ternary.thenExpression, else: ternary.elseExpression)
+            return .ternary(condition: [ternary.condition], then: ternary.thenExpression, else: ternary.elseExpression)
         }
         return .single(expr)
     }
@@ -60,18 +62,17 @@ enum SwiftExpr {
     static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
         var expr = expr
         while true {
-            if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            // The kind first: most expressions are none of these, and each `as` makes a node.
+            switch expr.kind {
+            case .tupleExpr:
+                guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                      only.label == nil else { return expr }
                 expr = only.expression
-            } else if let t = expr.as(TryExprSyntax.self) {
-                expr = t.expression
-            } else if let a = expr.as(AwaitExprSyntax.self) {
-                expr = a.expression
-            } else if let f = expr.as(ForceUnwrapExprSyntax.self) {
-                expr = f.expression
-            } else if let o = expr.as(OptionalChainingExprSyntax.self) {
-                expr = o.expression
-            } else {
-                return expr
+            case .tryExpr: expr = expr.cast(TryExprSyntax.self).expression
+            case .awaitExpr: expr = expr.cast(AwaitExprSyntax.self).expression
+            case .forceUnwrapExpr: expr = expr.cast(ForceUnwrapExprSyntax.self).expression
+            case .optionalChainingExpr: expr = expr.cast(OptionalChainingExprSyntax.self).expression
+            default: return expr
             }
         }
     }
@@ -100,6 +101,12 @@ enum SwiftExpr {
         // `description` joins the tokens as written; `trimmedDescription` would first build
         // a trimmed copy of the tree, a tenth of a scan's time.
         let whole = node.description
+        return asciiLine(whole, limit: limit) ?? line(whole, limit: limit)
+    }
+
+    /// `text` of the sequence node the elements would make (its text is theirs, joined).
+    static func text(_ elements: [ExprSyntax], limit: Int = 120) -> String {
+        let whole = elements.map(\.description).joined()
         return asciiLine(whole, limit: limit) ?? line(whole, limit: limit)
     }
 
