@@ -25,7 +25,7 @@ struct ListingTests {
         """
     }
 
-    @Test("without a project: dependencies, tests, bundles and a linked folder are not read; the Info.plist comes from a bundle, never from Pods or tests")
+    @Test("without a project: dependencies, tests, bundles and a linked folder are not read, a linked file is; the Info.plist comes from a bundle, never from Pods or tests")
     func folderWithoutProject() throws {
         let folder = try Fixtures.temporaryFolder()
         let outside = try Fixtures.temporaryFolder()
@@ -50,12 +50,16 @@ struct ListingTests {
         try write(Self.controller("ElsewhereViewController"), "Folder/Elsewhere.swift", in: outside)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Elsewhere").path,
                                                    withDestinationPath: outside.appendingPathComponent("Folder").path)
+        try write(Self.controller("SharedViewController"), "Shared/Shared.swift", in: outside)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Shared.swift").path,
+                                                   withDestinationPath: outside.appendingPathComponent("Shared/Shared.swift").path)
 
         let result = try ProjectScanner.scan(folder: folder.path)
         let model = try ScenarioLoader.parse(text: result.yaml, file: "walk.yaml").model
-        #expect(model.controllers.map(\.name).sorted() == ["DetailViewController", "HomeViewController"])
-        #expect(result.yaml.contains("# read: 2 Swift, 0 Objective-C, 0 storyboard/XIB files; 2 controllers"))
-        #expect(result.filesRead == 2)
+        #expect(model.controllers.map(\.name).sorted() == ["DetailViewController", "HomeViewController", "SharedViewController"])
+        #expect(result.yaml.contains("# read: 3 Swift, 0 Objective-C, 0 storyboard/XIB files; 3 controllers"))
+        #expect(result.filesRead == 3)
+        #expect(result.sources["SharedViewController.supported"]?.path == "App/Shared.swift")
         #expect(result.yaml.contains("  plist: [landscapeLeft]   # Lib.framework/Info.plist:2"))
         #expect(result.sources["DetailViewController.supported"]?.path == "App/Detail.swift")
     }

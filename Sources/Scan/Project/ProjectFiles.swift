@@ -132,9 +132,10 @@ enum ProjectFiles {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { return .unreadable(rel + ": cannot be read (a link to nowhere?)") }
             if isDir.boolValue { return nil }
-            // A link to a pipe or a device would block the read: only regular files.
-            let regular = try? URL(fileURLWithPath: full).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile
-            if regular != true { return nil }
+            // A link to a pipe or a device would block the read: only regular files. `stat`
+            // follows the link (Foundation's isRegularFileKey describes the link itself).
+            var target = stat()
+            guard stat(full, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return nil }
         } else if type != .regular {
             return nil
         }
