@@ -19,6 +19,7 @@ FN(sdl, Uint64, SDL_GetPerformanceCounter, (void), ())
 FN(sdl, Uint64, SDL_GetPerformanceFrequency, (void), ())
 FN(sdl, SDL_RWops *, SDL_RWFromConstMem, (const void *mem, int size), (mem, size))
 FN(sdl, void *, SDL_GL_GetProcAddress, (const char *proc), (proc))
+FN(sdl, int, SDL_GL_SetAttribute, (SDL_GLattr attr, int value), (attr, value))
 
 // Windows and events
 FN(sdl, const char *, SDL_GetCurrentVideoDriver, (void), ())

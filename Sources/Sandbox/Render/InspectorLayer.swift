@@ -58,7 +58,9 @@ final class InspectorLayer {
 
     private func texture(width: Int, height: Int) -> Texture? {
         if let texture, texture.isSized(width, height) { return texture }
-        texture = Texture(renderer, inMemory ? .streaming : .target, width: width, height: height,
+        // Uploaded whole from memory (SDL_UpdateTexture), never locked: a static texture, as
+        // a streaming one would keep a copy of its own in SDL (1.2 MB at 409 × 752).
+        texture = Texture(renderer, inMemory ? .fixed : .target, width: width, height: height,
                           blend: SDL_BLENDMODE_NONE)
         return texture
     }

@@ -55,6 +55,7 @@ public final class SDLContext {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw .noDisplay("only the \(driver) video driver is available")
         }
+        if mode != .headless { Self.askNoDepthBuffer() }
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         var width: Int32 = 64, height: Int32 = 64, title = "Rotation Sandbox"
         if case .window(let t, let w, let h) = mode {
@@ -106,6 +107,16 @@ public final class SDLContext {
     }
 
     static func endEventsAhead() { SDL_QuitSubSystem(SDL_INIT_EVENTS) }
+
+    /// SDL's renderers draw in 2D with neither depth nor stencil tests, yet SDL asks OpenGL
+    /// for a 16-bit depth buffer by default, and Mesa's GLX picks a visual with a 32-bit one:
+    /// on llvmpipe a window-sized buffer in memory (4 MB at 1280 × 800, more full screen)
+    /// that nothing reads. Asked before the window is made (the renderer
+    /// makes its context on it).
+    private static func askNoDepthBuffer() {
+        SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
+        SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
+    }
 
     /// X11 sets a title's `_NET_WM_NAME` (UTF-8) only when Xlib's locale can convert
     /// UTF-8, which the plain C locale a process starts in cannot: the title's "—" then
