@@ -1,8 +1,8 @@
 import CFFmpeg
 import Foundation
 
-/// The body of the sound's demux+decode thread (ffplay's audio_thread with a demuxer of
-/// its own): read a packet, decode, resample, place the samples on the timeline exactly
+/// The body of the sound's decode thread (ffplay's audio_thread; the packets come from
+/// the file's demux thread, `MediaFile`, which the picture shares): take a packet, decode, resample, place the samples on the timeline exactly
 /// (a seek's first chunk is trimmed to its target by pts; a pass is padded with silence
 /// or cut to the loop period), push into the bounded queue, wrap or stop at the end.
 ///
@@ -29,6 +29,8 @@ final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
     /// Sound decodes a packet from the one before it: a seek lands this much before its
     /// target, and the first chunk is cut to it by pts.
     private static let preRoll = 0.1
+    /// What to say if the demuxer cannot do the last seek asked.
+    private var seekFailure = ""
 
     init?(context: DecoderContext, queue: AudioQueue) {
         guard let decoder = Decoder(context) else { return nil }
@@ -77,9 +79,9 @@ final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
     private func seek(to time: Double, freshDecoder: Bool = false, failure: String) {
         placeByTimestamp = true
         decoder.restart()
-        let sought = decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll, freshDecoder: freshDecoder)
+        decoder.context.seek(toStreamTime: time, preRoll: Self.preRoll, freshDecoder: freshDecoder)
+        seekFailure = failure
         resampler.reset()
-        if !sought { queue.record(.decodeFailed(reason: failure)) }
     }
 
     /// Puts decoded frames on the timeline at the pass's current place. The first chunk
@@ -139,6 +141,7 @@ final class AudioDecodeWorker: DecodeThreadBody, DecodeSteps {
     /// The track is drained: pad to the period and wrap, or wait for a seek or stop.
     /// Returns false when the thread should exit.
     func endOfPass() -> Bool {
+        if decoder.seekFailed { queue.record(.decodeFailed(reason: seekFailure)) }
         var tail: [Float] = []
         if (try? resampler.resample(nil, into: &tail)) ?? 0 > 0 { place(tail, at: nil) }
         queue.locked {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decoded sound on the timeline: `frames` interleaved stereo frames from `start`.
 struct AudioChunk {
     var start: Double
@@ -17,8 +19,8 @@ final class AudioQueue: FrameQueue<AudioChunk, Double>, @unchecked Sendable {
 
     /// About a fifth of a second decoded ahead: enough to ride out a busy decode thread,
     /// little to throw away on a seek.
-    init(loop: Bool, period: Double?) {
-        super.init(capacity: AudioFormat.sampleRate / 5, loop: loop, period: period, start: 0) { $0.frames }
+    init(loop: Bool, period: Double?, condition: NSCondition) {
+        super.init(capacity: AudioFormat.sampleRate / 5, loop: loop, period: period, start: 0, condition: condition) { $0.frames }
     }
 
     /// Reader side, lock held.

@@ -1,7 +1,8 @@
 import CFFmpeg
 import Foundation
 
-/// A video's sound track decoded ahead on its own thread into a bounded queue of
+/// A video's sound track decoded ahead on its own thread (its packets from the file's
+/// demuxer, `MediaFile`, shared with the picture's `VideoSource`) into a bounded queue of
 /// resampled chunks (`AudioFormat`: 48 kHz stereo Float32), read in order by whoever
 /// plays it — SDL's audio callback in the window, the recorder headless.
 ///
@@ -19,6 +20,8 @@ public final class AudioSource: @unchecked Sendable {
     public let duration: Double
 
     private let queue: AudioQueue
+    /// The opened file, shared with the picture's reader (tests).
+    let file: MediaFile
 
     /// Opens the sound track of `path`, decoding from `position`; nil when the file has
     /// none (a silent video). Throws as VideoSource does for a file that does not open,
@@ -30,14 +33,19 @@ public final class AudioSource: @unchecked Sendable {
 
     /// Whether `path` has a sound track that can be decoded (false for a file that does not open).
     public static func hasSound(path: String) -> Bool {
-        ((try? DecoderContext(soundOf: path)) ?? nil) != nil
+        if let file = MediaFile.openFile(path) {
+            if file.sound == nil { return false }
+            if file.hasReader(.sound) { return true }   // it opened: it decodes
+        }
+        return ((try? DecoderContext(soundOf: path)) ?? nil) != nil
     }
 
     private init(context: DecoderContext, path: String, loop: Bool, position: Double) throws(MediaError) {
         self.path = path
+        file = context.file
         codecName = context.codecName
         duration = context.duration
-        let queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil)
+        let queue = AudioQueue(loop: loop, period: context.duration > 0 ? context.duration : nil, condition: context.file.condition)
         queue.requestSeek(to: max(0, position))
         // Before the last property is set: a throw here runs no deinit, which would wait
         // for a thread never started.

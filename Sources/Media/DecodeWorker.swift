@@ -1,10 +1,9 @@
 import CFFmpeg
 import Foundation
 
-/// The body of the picture's demux+decode thread (ffplay's read_thread and video_thread
-/// in one loop; the sound has a thread and demuxer of its own, AudioDecodeWorker): read a
-/// packet, feed the decoder, push each frame into the bounded queue, wrap or stop at
-/// the end. A seek starts a new generation at a keyframe and drops frames before its
+/// The body of the picture's decode thread (ffplay's video_thread; the packets come from
+/// the file's demux thread, `MediaFile`, which the sound shares): take a packet, feed the
+/// decoder, push each frame into the bounded queue, wrap or stop at the end. A seek starts a new generation at a keyframe and drops frames before its
 /// target.
 ///
 /// Handed to its thread, which alone uses it (`FrameQueue.startDecodeThread`); everything
@@ -72,9 +71,7 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
         decoder.packetsRead = 0
         damagedThisPass = 0
         decoder.restart()
-        if !decoder.context.seek(toStreamTime: passFromStart ? 0 : time) {
-            state.record(.decodeFailed(reason: "cannot seek back to the start"))
-        }
+        decoder.context.seek(toStreamTime: passFromStart ? 0 : time)
     }
 
     private func deliverDecodedFrame(_ ctx: DecoderContext) {
@@ -155,6 +152,7 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
     /// The decoder is drained. Loop to the next pass, or wait for a seek or stop.
     /// Returns false when the thread should exit.
     func endOfPass() -> Bool {
+        if decoder.seekFailed { state.record(.decodeFailed(reason: "cannot seek back to the start")) }
         // A seek past the last frame shows the last frame.
         deliverHeld()
         if framesThisPass == 0 && !passFromStart && !retriedFromStart {
@@ -164,7 +162,8 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
             decoder.restart()
             dropBefore = seekTime
             previousTime = nil
-            if decoder.context.seek(toStreamTime: 0) { return true }
+            decoder.context.seek(toStreamTime: 0)
+            return true
         }
         let reason = framesThisPass == 0 ? noFrameReason() : nil
         let next: Bool? = state.locked {

@@ -1,7 +1,7 @@
 import CFFmpeg
 
 /// ffplay's Decoder, for a picture or a sound stream: its codec fed packet by packet
-/// from the demuxer, the next decoded frame asked for, the end drained. A packet the
+/// from its queue in the file's demuxer (`MediaFile`), the next decoded frame asked for, the end drained. A packet the
 /// codec refuses is skipped (damaged), as ffplay does; one it cannot take yet waits
 /// for the next turn, once.
 ///
@@ -10,7 +10,6 @@ final class Decoder {
     let context: DecoderContext
     /// The context's decoder (a seek may open a new one).
     private var codec: UnsafeMutablePointer<AVCodecContext> { context.codec! }
-    private let format: UnsafeMutablePointer<AVFormatContext>
     /// A packet read and not yet taken by the codec.
     private var pendingPacket = false
     /// The pending packet was refused once with EAGAIN; a second refusal drops it, so a
@@ -25,11 +24,12 @@ final class Decoder {
     var packetsRead = 0
     /// The first read error other than the end of the file.
     private(set) var firstReadError: Int32?
+    /// The demuxer could not seek where the last `seek` asked (the pass ended there).
+    private(set) var seekFailed = false
 
     init?(_ context: DecoderContext) {
-        guard context.codec != nil, let format = context.format else { return nil }
+        guard context.codec != nil else { return nil }
         self.context = context
-        self.format = format
     }
 
     enum Step {
@@ -56,25 +56,26 @@ final class Decoder {
         return .damaged(ret)
     }
 
-    /// Reads this stream's next packet (other streams' are skipped) and sends it to the
-    /// codec; at the end of the input, starts draining. Returns the error of a packet the
-    /// codec refused as damaged.
-    func feed() -> Int32? {
+    /// Takes this stream's next packet from the demuxer and sends it to the codec; at the
+    /// end of the input, starts draining. Returns the error of a packet the codec refused
+    /// as damaged. `stale` (the file's lock held): the work is no longer wanted, stop
+    /// waiting for a packet.
+    func feed(stale: () -> Bool) -> Int32? {
         if !pendingPacket {
-            let r = av_read_frame(format, context.packet)
-            if r < 0 {
+            switch context.file.take(context.packets, into: context.packet, stale: stale) {
+            case .stale:
+                return nil
+            case .end(let error, let failed):
                 // End of file or a read error (truncated file): drain what is buffered.
-                if r != averrorEOF, firstReadError == nil { firstReadError = r }
+                if let error, firstReadError == nil { firstReadError = error }
+                seekFailed = seekFailed || failed
                 avcodec_send_packet(codec, nil)
                 draining = true
                 return nil
+            case .packet:
+                packetsRead += 1
+                pendingPacket = true
             }
-            if context.packet.pointee.stream_index != context.streamIndex {
-                av_packet_unref(context.packet)
-                return nil
-            }
-            packetsRead += 1
-            pendingPacket = true
         }
         let r = avcodec_send_packet(codec, context.packet)
         if r == averrorEAGAIN && !pendingPacketWasRetried {
@@ -93,6 +94,7 @@ final class Decoder {
     /// After a seek: no packet pending, not draining, no errors counted.
     func restart() {
         draining = false
+        seekFailed = false
         errorsInARow = 0
         if pendingPacket {
             av_packet_unref(context.packet)
@@ -133,7 +135,9 @@ extension Decoder {
             switch receive() {
             case .frame: steps.decoded()
             case .needsPacket:
-                if queue.waitForRoom(generation: generation), let refused = feed() { steps.damaged(refused) }
+                guard queue.waitForRoom(generation: generation) else { continue }
+                let stale = { [generation] in queue.stopRequested || queue.generation != generation }
+                if let refused = feed(stale: stale) { steps.damaged(refused) }
             case .drained:
                 if !steps.endOfPass() { return }
             case .damaged(let code): steps.damaged(code)

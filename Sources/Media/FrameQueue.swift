@@ -5,14 +5,16 @@ import Foundation
 /// (ffplay's serial). A seek starts a new generation: what is queued is dropped, and
 /// whatever the decoder still makes for the old one is refused at the door (`push`).
 ///
-/// One lock and one condition guard everything the reader and the decode thread share:
+/// One lock and one condition (its file's) guard everything the reader and the decode thread share:
 /// the queue, the decoder's life (stop, exit, end, error) and the fields a stream adds
 /// of its own (`PlaybackState` for pictures, `AudioQueue` for sound, subclasses).
 /// `Target`: where a seek asks the decoder to go on from, in the stream's own terms.
 ///
 /// `@unchecked Sendable`: the compiler cannot see that every access holds `condition`.
 class FrameQueue<Item, Target>: @unchecked Sendable {
-    let condition = NSCondition()
+    /// The file's lock (`MediaFile.condition`): a decoder waiting for a packet wakes for
+    /// its reader's seek or stop too.
+    let condition: NSCondition
     /// What the queue holds at most, counted in `size` units (pictures, sound frames).
     let capacity: Int
     private let size: (Item) -> Int
@@ -39,7 +41,9 @@ class FrameQueue<Item, Target>: @unchecked Sendable {
     /// The decoder waits for room in the full queue (tests: the bound is reached).
     var waitingForRoom = false
 
-    init(capacity: Int, loop: Bool, period: Double? = nil, start: Target, size: @escaping (Item) -> Int) {
+    init(capacity: Int, loop: Bool, period: Double? = nil, start: Target, condition: NSCondition,
+         size: @escaping (Item) -> Int) {
+        self.condition = condition
         self.capacity = max(1, capacity)
         target = start
         self.loop = loop

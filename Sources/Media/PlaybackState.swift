@@ -1,3 +1,5 @@
+import Foundation
+
 /// The picture's `FrameQueue` (queued `VideoFrame`s, one unit each) and what the reader
 /// and the decode thread share about it beyond the queue, under the same lock: where a
 /// seek starts, the first pass's outcome, and counts for tests.
@@ -26,8 +28,8 @@ final class PlaybackState: FrameQueue<VideoFrame, PlaybackState.Start>, @uncheck
     var damagedFrames = 0
     var firstPassEnded = false
 
-    init(loop: Bool, capacity: Int = 3) {
-        super.init(capacity: capacity, loop: loop, start: Start()) { _ in 1 }
+    init(loop: Bool, capacity: Int = 3, condition: NSCondition) {
+        super.init(capacity: capacity, loop: loop, start: Start(), condition: condition) { _ in 1 }
     }
 
     /// Reader side, lock held: go on from `time` seconds into the file, in `pass`.

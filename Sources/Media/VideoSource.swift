@@ -1,9 +1,10 @@
 import CFFmpeg
 import Foundation
 
-/// A video file decoded ahead on one dedicated thread into a queue of a few frames
-/// (`DecodePace`), presented by pts on a clock the caller drives (wall clock for a
-/// window, a virtual clock for headless rendering).
+/// A video file's picture decoded ahead on one dedicated thread into a queue of a few
+/// frames (`DecodePace`), presented by pts on a clock the caller drives (wall clock for a
+/// window, a virtual clock for headless rendering). Its packets come from the file's
+/// demuxer (`MediaFile`), which the file's `AudioSource` shares.
 ///
 /// Timeline: with `loop` on, time runs on past the end — the second pass of a 10 s
 /// clip is 10…20 s — and the source wraps by itself. When the caller's clock jumps —
@@ -31,6 +32,8 @@ public final class VideoSource: @unchecked Sendable {
     public let pace: DecodePace
 
     private let state: PlaybackState
+    /// The opened file, shared with the sound's reader (tests).
+    let file: MediaFile
     /// The frame last returned, and whether a seek has made it out of date. Lock held.
     private var current: VideoFrame?
     private var currentIsStale = false
@@ -57,6 +60,7 @@ public final class VideoSource: @unchecked Sendable {
     public init(path: String, loop: Bool = true, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
         let context = try DecoderContext(path: path, pace: pace)
         self.path = path
+        file = context.file
         let info = context.info
         width = info.width
         height = info.height
@@ -66,7 +70,7 @@ public final class VideoSource: @unchecked Sendable {
         codecName = info.codecName
         dataEnd = info.dataEnd
         self.pace = pace
-        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames)
+        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames, condition: context.file.condition)
         // Before the last property is set: a throw here runs no deinit, which would wait
         // for a thread never started.
         guard let worker = DecodeWorker(context: context, state: state) else { throw .decodeFailed(reason: "out of memory") }
