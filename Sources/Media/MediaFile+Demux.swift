@@ -41,6 +41,9 @@ extension MediaFile {
                 continue
             }
             if discardChanged { applyDiscards() }
+            // Ends without a new request: a pass leaves no stream `.seek`, and a gap's
+            // reseek goes further back each time (`backoff`, reset only by a request)
+            // until the start, where nothing is checked.
             if needsReseek || queues.contains(where: \.isSeeking) {
                 seek(packet)
                 continue
