@@ -36,7 +36,14 @@ extension MediaFile {
         condition.lock()
         defer { condition.unlock() }
         while !stopping {
+            if Self.isHeld(path) {
+                condition.wait()
+                continue
+            }
             if discardChanged { applyDiscards() }
+            // Ends without a new request: a pass leaves no stream `.seek`, and a gap's
+            // reseek goes further back each time (`backoff`, reset only by a request)
+            // until the start, where nothing is checked.
             if needsReseek || queues.contains(where: \.isSeeking) {
                 seek(packet)
                 continue
@@ -121,10 +128,15 @@ extension MediaFile {
     private func seek(_ packet: UnsafeMutablePointer<AVPacket>) {
         needsReseek = false
         demuxerMoved = true
+        if queues.contains(where: \.isSeeking) {
+            backoff = 0
+            // A stream that has not had its first packet yet has no place to go on from:
+            // its own seek is redone in this same pass. (Chosen before `seeking`: a stream
+            // turned back to `.seek` after `seeking` was taken would be left for the next
+            // pass, which would turn the one done alone back in its turn, for ever.)
+            for queue in queues { if case .next = queue.want { queue.want = .seek(queue.lastSeek) } }
+        }
         let seeking = queues.filter(\.isSeeking)
-        if !seeking.isEmpty { backoff = 0 }
-        // A stream that has not had its first packet yet has no place to go on from.
-        for queue in queues { if case .next = queue.want, !seeking.isEmpty { queue.want = .seek(queue.lastSeek) } }
         let others = queues.filter(\.isReceiving)
         if seeking.count == 1, others.isEmpty, let queue = seeking.first, case .seek(let call) = queue.want {
             // Alone: its own seek, and whatever follows is its.

@@ -145,7 +145,21 @@ final class MediaFile: @unchecked Sendable {
         var files: [String: MediaFile] = [:]
         /// avformat_open_input calls by path (tests: a file is opened once).
         var opens: [String: Int] = [:]
+        /// Paths whose demux thread does nothing until released (tests).
+        var held: Set<String> = []
     }
+
+    /// Tests: `path`'s demux thread does nothing (reads, seeks) until `release(path)`,
+    /// so a test can set up what both streams ask before it moves.
+    static func hold(_ path: String) { registry.lock.withLock { _ = registry.held.insert(path) } }
+
+    static func release(_ path: String) {
+        registry.lock.withLock { _ = registry.held.remove(path) }
+        guard let file = openFile(path) else { return }
+        file.condition.withLock { file.condition.broadcast() }
+    }
+
+    static func isHeld(_ path: String) -> Bool { registry.lock.withLock { registry.held.contains(path) } }
 
     private static func countOpen(_ path: String) {
         registry.lock.withLock { registry.opens[path, default: 0] += 1 }
@@ -276,6 +290,20 @@ final class MediaFile: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: timeout)
         return condition.withLock {
             while !demuxerWaiting && !threadExited {
+                if !condition.wait(until: deadline) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Demuxer seeks done so far.
+    var demuxerSeeks: Int { condition.withLock { seeksDone } }
+
+    /// Waits (up to `timeout`) until `kind`'s stream has asked for a seek; false on timeout.
+    func waitUntilSeekAsked(_ kind: PacketQueue.Kind, timeout: Double = VideoSource.stallTimeout) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        return condition.withLock {
+            while !(queues.first { $0.kind == kind }?.isSeeking ?? false) {
                 if !condition.wait(until: deadline) { return false }
             }
             return true

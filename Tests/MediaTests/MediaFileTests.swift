@@ -84,6 +84,29 @@ struct MediaFileTests {
         }
     }
 
+    @Test("a seek asked while the other stream has had no packet yet is done for both in one pass")
+    func seekBeforeTheOthersFirstPacket() throws {
+        let dir = try TempDir()
+        let shared = try Self.copy(dir, "shared.mp4"), alone = try Self.copy(dir, "alone.mp4")
+        let soundAlone = try #require(try AudioSource.open(path: alone, loop: false))
+        defer { soundAlone.close() }
+        MediaFile.hold(shared)
+        defer { MediaFile.release(shared) }
+        // The picture attaches before the demuxer moved (its first packet is whatever
+        // comes next), then the sound asks its seek: both wait on the demuxer.
+        let video = try VideoSource(path: shared, loop: false)
+        let sound = try #require(try AudioSource.open(path: shared, loop: false))
+        defer { video.close(); sound.close() }
+        #expect(video.file.waitUntilSeekAsked(.sound))
+        MediaFile.release(shared)
+        let frame = try #require(video.frameBlocking(at: 0.5))
+        #expect(abs(frame.pts - 0.5) < 0.02)
+        #expect(Self.read(sound, from: 0, seconds: 0.2) == Self.read(soundAlone, from: 0, seconds: 0.2))
+        // Each stream's own seek and the one both share, not a seek after seek.
+        let seeks = video.file.demuxerSeeks
+        #expect(seeks <= 3, "\(seeks) seeks")
+    }
+
     @Test("looping, each stream wraps on its own and decodes every pass as it would alone")
     func wrapsAsAlone() throws {
         let dir = try TempDir()
