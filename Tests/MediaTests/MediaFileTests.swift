@@ -6,7 +6,6 @@ import Testing
 /// opening and one demux thread, yet each decodes exactly what it would alone.
 @Suite("One demuxer per file")
 struct MediaFileTests {
-    static let rate = Double(AudioFormat.sampleRate)
 
     /// A copy of the landscape sample of this test's own: its openings are counted
     /// alone, and no other test's reader shares it.
@@ -17,10 +16,7 @@ struct MediaFileTests {
     }
 
     static func read(_ source: AudioSource, from position: Double, seconds: Double) -> [Float] {
-        let frames = Int((seconds * rate).rounded())
-        var buffer = [Float](repeating: .nan, count: frames * AudioFormat.channels)
-        buffer.withUnsafeMutableBufferPointer { source.readBlocking(from: position, into: $0.baseAddress!, frames: frames) }
-        return buffer
+        AudioTests.read(source, from: position, seconds: seconds)
     }
 
     @Test("the picture and the sound of a file open it once and share its demuxer")
