@@ -2,28 +2,13 @@
 // one sentence saying what happens and what to change.
 
 import OrientationEngine
+import Scenario
 
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-}
-
-/// A place in a file: the scenario's key, or the project source it was scanned from.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int = 1) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-
-    /// `path:line:col`, as compilers print it (line 0: the file alone).
-    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }
 
 /// One problem as a detector saw it on one path of one combination.

@@ -2,6 +2,7 @@
 
 import Foundation
 import OrientationEngine
+import Scenario
 
 public enum LintJSON {
     public static func render(_ results: [LintResult]) -> String {
