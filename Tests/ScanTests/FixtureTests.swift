@@ -76,8 +76,8 @@ struct FixtureTests {
         #expect(list.buttons.map(\.title) == ["showZoom", "showDetail"])
         #expect(try model.spec("ZoomViewController").presentation == .overFullScreen)
         #expect(model.plist == [.portrait])
-        #expect(result.sources["app.plist"] == SourceLocation(path: "Shop.xcodeproj/project.pbxproj", line: 9))
-        #expect(result.sources["app.root"] == SourceLocation(path: "Shop/Base.lproj/Main.storyboard", line: 7))
+        #expect(result.sources[.appField(.plist)] == SourceLocation(path: "Shop.xcodeproj/project.pbxproj", line: 9))
+        #expect(result.sources[.appField(.root)] == SourceLocation(path: "Shop/Base.lproj/Main.storyboard", line: 7))
     }
 
     @Test("several app targets: --target picks one; presented forwarding, a generic hosting controller, a style set in init, a stored mask, the player's transform, a geometry request, the idiom switch of the root")
@@ -127,13 +127,23 @@ struct FixtureTests {
         let lines = result.yaml.split(separator: "\n")
         #expect(lines.contains("# scanned: \(Fixtures.path("TabApp"))"))
         for (key, location) in result.sources {
-            let last = key.split(separator: ".").last.map(String.init) ?? key
-            let leaf = last.hasPrefix("buttons[") ? "- {title:" : (key.contains(".") ? "\(last):" : "\(key):")
+            let leaf: String
+            switch key {
+            case .app: leaf = "app:"
+            case .appField(let f): leaf = "\(f.rawValue):"
+            case .controller(let c): leaf = "\(YAMLScalar.text(c)):"
+            case .field(_, let f): leaf = "\(f.rawValue):"
+            case .actions(_, .button): leaf = "- {title:"
+            case .actions(_, .hook(let h)): leaf = "\(h.rawValue):"
+            case .actions(_, .method(let m)): leaf = "\(m):"
+            case .action: continue  // one action of a list: the list's line carries the list's place
+            }
             #expect(lines.contains { $0.contains(leaf) && $0.hasSuffix("# \(location)") || $0.contains(leaf) && $0.contains("# \(location) (") },
                     "\(key) → \(location)")
         }
-        #expect(result.sources["PlayerViewController.supported"] == SourceLocation(path: "TabApp/Player.swift", line: 6))
-        #expect(result.sources["FeedViewController.buttons[1]"] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
+        #expect(result.sources[.field("PlayerViewController", .supported)] == SourceLocation(path: "TabApp/Player.swift", line: 6))
+        #expect(result.sources[.actions("FeedViewController", .button(1))] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
+        #expect(result.sources[.action("FeedViewController", .button(1), 0)] == SourceLocation(path: "TabApp/Feed.swift", line: 24))
     }
 }
 

@@ -5,6 +5,7 @@
 
 import Foundation
 import OrientationEngine
+import Scenario
 
 struct AppResolver {
     let table: ClassTable
@@ -20,8 +21,6 @@ struct AppResolver {
         self.app = app
         answers = AnswerResolver(table: table, device: app.device, presentedForwarding: presentedForwarding)
     }
-
-    static let hooks: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
     // MARK: controllers
 
@@ -42,17 +41,17 @@ struct AppResolver {
             let kind: ControllerKind = { if case .nav = instance.bare { return .nav } else { return .tab } }()
             let children = stack.compactMap { controller(for: $0) }
             var name = cls
-            if let existing = byName[cls], app.controllers[existing].stack != children || app.controllers[existing].tabs != children {
-                if app.controllers[existing].stack.isEmpty && app.controllers[existing].tabs.isEmpty {
+            if let existing = byName[cls], app.controllers[existing].spec.stack != children || app.controllers[existing].spec.tabs != children {
+                if app.controllers[existing].spec.stack.isEmpty && app.controllers[existing].spec.tabs.isEmpty {
                     // A class listed before its instance was seen: this instance fills it.
                 } else {
                     name = "\(cls)(\(children.first ?? "?"))"
                 }
             }
-            if byName[name] == nil || app.controllers[byName[name]!].stack.isEmpty && app.controllers[byName[name]!].tabs.isEmpty {
+            if byName[name] == nil || app.controllers[byName[name]!].spec.stack.isEmpty && app.controllers[byName[name]!].spec.tabs.isEmpty {
                 var c = ScannedController(name: name, kind: kind, location: table.isDeclared(cls) ? table.location(cls) : at, className: cls)
-                if name != cls || !table.isDeclared(cls) { c.note = "built at \(at)"; c.location = at }
-                if kind == .nav { c.stack = children } else { c.tabs = children }
+                if name != cls || !table.isDeclared(cls) { c.origin = Origin(location: at, note: "built at \(at)") }
+                if kind == .nav { c.spec.stack = children } else { c.spec.tabs = children }
                 if let i = byName[name] { app.controllers[i] = c } else { add(c) }
             }
             return name
@@ -86,7 +85,7 @@ struct AppResolver {
         let mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
         if let first = mine.first ?? roots.first {
             if let name = controller(for: first.instance) {
-                app.root = Sourced(yaml: name, location: first.location)
+                app.root = (name, Origin(location: first.location))
             }
             let others = mine.dropFirst().filter { $0.instance.bare != first.instance.bare }
             if !others.isEmpty {
@@ -95,7 +94,7 @@ struct AppResolver {
                     note: "the root is set in \(mine.count) places (\(names)): the first is used"))
             }
         } else if let storyboardRoot, let name = controller(for: storyboardRoot) {
-            app.root = Sourced(yaml: name, location: storyboardRoot.location, note: "the main storyboard's initial controller")
+            app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
         }
         // Every controller class of the project can be on screen.
         let classes = table.types.keys.filter { table.isController($0) && (table.isDeclared($0) || table.facts($0).contains { $0.language == .storyboard }) }
@@ -135,7 +134,7 @@ struct AppResolver {
         if app.root == nil {
             app.unresolved.append(Unresolved(location: SourceLocation(path: app.target ?? ".", line: 0), expression: "window.rootViewController",
                 note: "no root found (no assignment, no main storyboard): the first controller is used"))
-            if let first = app.controllers.first { app.root = Sourced(yaml: first.name, location: nil, note: "no root found") }
+            if let first = app.controllers.first { app.root = (first.name, Origin(location: nil, note: "no root found")) }
         }
     }
 
@@ -144,21 +143,20 @@ struct AppResolver {
     /// child, and the note under "not resolved" says why it is there.
     private mutating func fillEmptyContainers() {
         for i in app.controllers.indices where app.controllers[i].kind.isContainer
-            && app.controllers[i].stack.isEmpty && app.controllers[i].tabs.isEmpty {
+            && app.controllers[i].spec.stack.isEmpty && app.controllers[i].spec.tabs.isEmpty {
             let name = "\(app.controllers[i].name) child"
             if byName[name] == nil {
-                var child = ScannedController(name: name, kind: .vc, location: nil, className: name)
-                child.note = "stand-in: \(app.controllers[i].name)'s children are not set where the scan can see"
-                add(child)
+                add(ScannedController(name: name, kind: .vc, location: nil, className: name,
+                                      note: "stand-in: \(app.controllers[i].name)'s children are not set where the scan can see"))
             }
-            if app.controllers[i].kind == .nav { app.controllers[i].stack = [name] } else { app.controllers[i].tabs = [name] }
+            if app.controllers[i].kind == .nav { app.controllers[i].spec.stack = [name] } else { app.controllers[i].spec.tabs = [name] }
         }
     }
 
     /// The root first, then what it shows, presents and pushes (breadth first), then the
     /// rest in source order: the file reads from the screen the app starts on.
     private mutating func orderFromRoot() {
-        guard let root = app.root?.yaml else { return }
+        guard let root = app.root?.name else { return }
         var order: [String] = []
         var seen: Set<String> = []
         var queue = [root]
@@ -168,12 +166,13 @@ struct AppResolver {
             head += 1
             guard let i = byName[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            queue += app.controllers[i].stack
-            queue += app.controllers[i].tabs
-            func follow(_ actions: [String]) {
+            queue += app.controllers[i].spec.stack
+            queue += app.controllers[i].spec.tabs
+            func follow(_ actions: [ScannedAction]) {
                 for action in actions {
-                    for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
-                        queue.append(String(action.dropFirst(verb.count).dropLast()))
+                    switch action.kind {
+                    case .done(.present(let shown)), .done(.push(let shown)): queue.append(shown)
+                    default: break
                     }
                 }
             }
@@ -206,20 +205,25 @@ struct AppResolver {
             var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
                                                  chainIndex: found.index, location: found.fact.location)
             let value = answers.resolve(found.fact.answer, &context)
-            for v in context.vars where !app.controllers[i].vars.contains(where: { $0.name == v.name }) { app.controllers[i].vars.append(v) }
+            for v in context.vars where app.controllers[i].spec.vars[v.name] == nil { app.controllers[i].spec.vars[v.name] = v.value }
             app.unresolved += context.unresolved
             guard let value else { continue }
             var notes = context.notes
             if found.owner != c.className { notes.insert("from \(found.owner)", at: 0) }
-            app.controllers[i].answers[question] = Sourced(yaml: value, location: found.fact.location,
-                                                            note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+            switch value {
+            case .mask(let e): app.controllers[i].spec.supported = e
+            case .bool(let e): app.controllers[i].spec.shouldAutorotate = e
+            case .orientation(let e): app.controllers[i].spec.preferred = e
+            }
+            app.controllers[i].origins[question.field] = Origin(location: found.fact.location,
+                                                                note: notes.isEmpty ? nil : notes.joined(separator: "; "))
         }
     }
 
     private mutating func readPresentation(_ i: Int) {
         let c = (name: app.controllers[i].name, className: app.controllers[i].className)
         if let own = table.ownStyle(c.className) {
-            app.controllers[i].presentation = style(own, note: "set by the class itself")
+            setPresentation(i, own, note: "set by the class itself")
             return
         }
         let sites = callSiteStyles[c.name] ?? []
@@ -231,17 +235,37 @@ struct AppResolver {
             app.unresolved.append(Unresolved(location: first.location, expression: "modalPresentationStyle",
                 note: "\(c.name) is presented with \(distinct.sorted().joined(separator: ", ")) at different call sites: \(first.name) used"))
         }
-        app.controllers[i].presentation = style(first, note: nil)
+        setPresentation(i, first, note: nil)
     }
 
-    private mutating func style(_ fact: PresentationStyleFact, note: String?) -> Sourced? {
-        if PresentationStyle(rawValue: fact.name) != nil {
-            return Sourced(yaml: fact.name, location: fact.location, note: note)
-        }
-        // Styles the format does not know yet (custom, currentContext…): the nearest it has.
-        let nearest = fact.name.hasPrefix("over") ? "overFullScreen" : fact.name == "none" ? "fullScreen" : "fullScreen"
-        app.unresolved.append(Unresolved(location: fact.location, expression: ".\(fact.name)",
-            note: "a style the scenario format does not have: \(nearest) used"))
-        return Sourced(yaml: nearest, location: fact.location, note: "written .\(fact.name)")
+    private mutating func setPresentation(_ i: Int, _ fact: PresentationStyleFact, note: String?) {
+        let (style, written) = style(fact)
+        app.controllers[i].spec.presentation = style
+        app.controllers[i].origins[.presentation] = Origin(location: fact.location, note: [note, written].compactMap { $0 }.joined(separator: "; ").nilIfEmpty)
     }
+
+    /// The engine's style for a written one; styles the format does not have (`none`,
+    /// a misspelling the reader kept) are the nearest it has, noted.
+    mutating func style(_ fact: PresentationStyleFact) -> (PresentationStyle, note: String?) {
+        if let known = PresentationStyle(rawValue: fact.name) { return (known, nil) }
+        let nearest: PresentationStyle = fact.name.hasPrefix("over") ? .overFullScreen : .fullScreen
+        app.unresolved.append(Unresolved(location: fact.location, expression: ".\(fact.name)",
+            note: "a style the scenario format does not have: \(nearest.rawValue) used"))
+        return (nearest, "written .\(fact.name)")
+    }
+}
+
+extension Question {
+    /// The controller's field that holds the answer.
+    var field: ControllerField {
+        switch self {
+        case .supported: .supported
+        case .shouldAutorotate: .shouldAutorotate
+        case .preferred: .preferred
+        }
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }
