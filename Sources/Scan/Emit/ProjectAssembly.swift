@@ -82,8 +82,7 @@ extension ScannedApp {
                              styles: [String: PresentationStyle]) -> ShowSite? {
         let fromStoryboard = a.location.file.hasSuffix(".storyboard") || a.location.file.hasSuffix(".xib")
         switch action {
-        case .present(let shown):
-            let written = a.style.flatMap { PresentationStyle(rawValue: $0.name) }
+        case .present(let shown, let written):
             let style = written ?? styles[shown] ?? .automatic
             return ShowSite(shown: shown, by: by, way: fromStoryboard ? .segue(style) : .present(style), location: a.location, key: key)
         case .push(let shown):

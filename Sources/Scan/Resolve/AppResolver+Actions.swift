@@ -58,15 +58,15 @@ extension AppResolver {
     /// The actions, same-class calls inlined (each function once per chain).
     private mutating func expand(_ actions: [LocatedAction], byName: [String: FunctionFact], seen: inout Set<String>) -> [ScannedAction] {
         var out: [ScannedAction] = []
-        func add(_ action: Action, _ located: LocatedAction, style: PresentationStyleFact? = nil) {
-            out.append(ScannedAction(kind: .done(action), location: located.location, style: style))
+        func add(_ action: Action, _ located: LocatedAction) {
+            out.append(ScannedAction(kind: .done(action), location: located.location))
         }
         for located in actions {
             switch located.action {
             case .present(let instance):
                 guard let name = controller(for: instance) else { continue }
-                callSiteStyles[name, default: []].append(instance.style)
-                add(.present(name), located, style: instance.style)
+                // The style belongs to the instance the call site presents (R15a).
+                add(.present(name, style: instance.style.map { style($0).0 }), located)
             case .push(let instance):
                 guard let name = controller(for: instance) else { continue }
                 add(.push(name), located)

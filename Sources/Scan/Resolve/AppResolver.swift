@@ -12,8 +12,6 @@ struct AppResolver {
     let answers: AnswerResolver
     var app: ScannedApp
     var byName: [String: Int] = [:]
-    /// Styles the call sites give each presented controller.
-    var callSiteStyles: [String: [PresentationStyleFact?]] = [:]
     var presentedLocations: [String: SourceLocation] = [:]
 
     init(table: ClassTable, app: ScannedApp, presentedForwarding: Bool) {
@@ -171,7 +169,7 @@ struct AppResolver {
             func follow(_ actions: [ScannedAction]) {
                 for action in actions {
                     switch action.kind {
-                    case .done(.present(let shown)), .done(.push(let shown)): queue.append(shown)
+                    case .done(.present(let shown, _)), .done(.push(let shown)): queue.append(shown)
                     default: break
                     }
                 }
@@ -220,22 +218,12 @@ struct AppResolver {
         }
     }
 
+    /// A style the class sets on itself (in `init` or an overriding getter) is the
+    /// controller's; a style set at a call site is that present's (`{present: X, style: S}`).
     private mutating func readPresentation(_ i: Int) {
-        let c = (name: app.controllers[i].name, className: app.controllers[i].className)
-        if let own = table.ownStyle(c.className) {
+        if let own = table.ownStyle(app.controllers[i].className) {
             setPresentation(i, own, note: "set by the class itself")
-            return
         }
-        let sites = callSiteStyles[c.name] ?? []
-        guard !sites.isEmpty else { return }
-        let named = sites.compactMap { $0 }
-        guard let first = named.first else { return }  // presented with the default everywhere
-        let distinct = Set(sites.map { $0?.name ?? "automatic" })
-        if distinct.count > 1 {
-            app.unresolved.append(Unresolved(location: first.location, expression: "modalPresentationStyle",
-                note: "\(c.name) is presented with \(distinct.sorted().joined(separator: ", ")) at different call sites: \(first.name) used"))
-        }
-        setPresentation(i, first, note: nil)
     }
 
     private mutating func setPresentation(_ i: Int, _ fact: PresentationStyleFact, note: String?) {

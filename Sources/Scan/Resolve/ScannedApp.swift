@@ -76,8 +76,6 @@ struct ScannedAction: Sendable, Equatable {
     }
     var kind: Kind
     var location: SourceLocation
-    /// A present's style, as its call site sets it.
-    var style: PresentationStyleFact? = nil
 }
 
 struct ScannedButton: Sendable, Equatable {

@@ -213,7 +213,8 @@ public struct ScenarioPrinter {
             return "{transform: {view: \(YAMLScalar.text(view.description)), to: \(to?.name ?? "identity")\(animated ? ", animated: true" : "")}}"
         case .push(let name): return "{push: \(YAMLScalar.text(name))}"
         case .pop: return "pop"
-        case .present(let name): return "{present: \(YAMLScalar.text(name))}"
+        case .present(let name, let style):
+            return "{present: \(YAMLScalar.text(name))\(style.map { ", style: \($0.rawValue)" } ?? "")}"
         case .dismiss: return "dismiss"
         case .selectTab(let i): return "{selectTab: \(i)}"
         case .lock(let on): return "{lock: \(on ? "true" : "false")}"
