@@ -29,7 +29,7 @@ struct AnswerResolver {
     func resolve(_ answer: Answer, _ c: inout Context, depth: Int = 0) -> Resolved? {
         guard depth < 16 else { return nil }
         switch answer {
-        case .mask(let m): return c.question == .supported ? .mask(.literal(m)) : nil
+        case .mask(let m): return c.question == .supported ? .literal(m) : nil
         case .orientation(let o): return c.question == .preferred ? .orientation(.literal(o)) : nil
         case .bool(let b): return c.question == .shouldAutorotate ? .bool(.literal(b)) : nil
         case .idiom(let phone, let pad):
@@ -72,7 +72,7 @@ struct AnswerResolver {
             }
             c.notes.append("super: UIKit's default")
             switch c.question {
-            case .supported: return .mask(.literal(device.isPhone ? .allButUpsideDown : .all))
+            case .supported: return .literal(device.isPhone ? .allButUpsideDown : .all)
             case .shouldAutorotate: return .bool(.literal(true))
             case .preferred: return nil
             }
@@ -89,7 +89,7 @@ struct AnswerResolver {
                 }
                 mask.formUnion(m)
             }
-            return .mask(.literal(mask))
+            return .literal(mask)
         case .unknown(let text):
             return unknown(text, &c)
         }
@@ -140,7 +140,7 @@ struct AnswerResolver {
         guard let first = values.first else { return unknown(text + " (set in init(\(label):), no call site with a literal)", &c) }
         if values.count == 1 {
             c.notes.append("init(\(label):) at \(first.1)")
-            return .mask(.literal(first.0))
+            return .literal(first.0)
         }
         addVar(name, .mask(first.0), &c)
         let listed = values.map { "\(ScenarioPrinter.mask($0.0)) (\($0.1))" }.joined(separator: ", ")

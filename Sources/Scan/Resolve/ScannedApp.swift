@@ -51,10 +51,26 @@ enum Resolved: Sendable, Equatable {
         }
     }
 
+    /// A literal mask as a file writes it: its name, else the list of its orientations
+    /// (which a file reads back as their union).
+    static func literal(_ m: OrientationMask) -> Resolved {
+        if OrientationMask.named.contains(where: { $0.1 == m }) { return .mask(.literal(m)) }
+        return .mask(.union(m.orientations.map { .literal($0.mask) }))
+    }
+
     /// A literal mask, for unions and call-site arguments.
     var literalMask: OrientationMask? {
-        if case .mask(.literal(let m)) = self { return m }
-        return nil
+        switch self {
+        case .mask(.literal(let m)): return m
+        case .mask(.union(let parts)):
+            var mask = OrientationMask.none
+            for part in parts {
+                guard case .literal(let m) = part else { return nil }
+                mask.formUnion(m)
+            }
+            return mask
+        default: return nil
+        }
     }
 
     /// How the printed file writes it (messages, notes).

@@ -110,7 +110,8 @@ public struct ScenarioPrinter {
         if c.presentation != .automatic { put("presentation: \(c.presentation.rawValue)", .field(n, .presentation), indent: i) }
         if !c.vars.isEmpty { put("vars: \(Self.vars(c.vars))", .field(n, .vars), indent: i) }
         if !c.hooks.isEmpty {
-            put("on:", indent: i)
+            // Quoted: a YAML 1.1 parser reads a plain `on` as true.
+            put("\"on\":", indent: i)
             for hook in Hook.allCases {
                 guard let actions = c.hooks[hook] else { continue }
                 put("\(hook.rawValue): \(Self.actions(actions))", .actions(n, .hook(hook)), indent: i + "  ")
@@ -141,7 +142,8 @@ public struct ScenarioPrinter {
         "[" + list.map(YAMLScalar.text).joined(separator: ", ") + "]"
     }
 
-    /// A mask: its name (`allButUpsideDown`) or the list of its orientations.
+    /// A mask: its name (`allButUpsideDown`) or the list of its orientations (in an
+    /// expression, a list reads back as the union of its orientations).
     public static func mask(_ mask: OrientationMask) -> String {
         if let named = OrientationMask.named.first(where: { $0.1 == mask && $0.0 != "upsideDown" }) { return named.0 }
         return "[" + mask.orientations.map(\.name).joined(separator: ", ") + "]"
