@@ -64,7 +64,7 @@ enum PlistPreprocessor {
                     frame.taking = decide(value)
                     frame.taken = value
                 } else {
-                    frame.taking = nil
+                    frame.taking = decide(nil)
                 }
                 frames.append(frame)
             case "else":

@@ -142,8 +142,8 @@ struct ProjectSettings {
         let result = PlistPreprocessor.evaluate(text, definitions: definitions)
         for kept in result.keptBoth {
             notes.append(ProjectNote(location: SourceLocation(path: relative, line: kept.line), expression: kept.condition,
-                note: definitions == nil ? "a preprocessed plist, the target's definitions unknown: every branch's keys kept"
-                                         : "a condition this reader cannot decide: every branch's keys kept"))
+                note: definitions == nil ? "a preprocessed plist, the target's definitions unknown: every branch's keys kept (a key in several: the last one's)"
+                                         : "a condition this reader cannot decide: every branch's keys kept (a key in several: the last one's)"))
         }
         return result.text
     }
@@ -167,8 +167,10 @@ struct ProjectSettings {
         return list.isEmpty ? nil : list
     }
 
+    /// The line of the last occurrence (a key written twice, as a preprocessed plist's
+    /// kept branches may: the last one is read).
     static func line(of needle: String, in text: String) -> Int {
-        guard let r = text.range(of: needle) else { return 1 }
+        guard let r = text.range(of: needle, options: .backwards) else { return 1 }
         return text[..<r.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 

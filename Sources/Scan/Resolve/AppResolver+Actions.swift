@@ -10,8 +10,10 @@ extension AppResolver {
     mutating func readActions(_ i: Int) {
         let cls = app.controllers[i].className
         // The class's own functions win over its project superclasses' of the same name.
+        // An extension of a class the project does not declare (`extension UIViewController`)
+        // holds helpers any controller may call: no button of each one (listed once, in `resolve`).
         var functions: [FunctionFact] = []
-        for owner in table.chain(cls) {
+        for owner in table.chain(cls) where owner == cls || table.isDeclared(owner) {
             for f in table.functions(owner) where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
         }
         guard !functions.isEmpty else { return }

@@ -22,9 +22,14 @@ struct AppResolver {
 
     // MARK: controllers
 
-    /// The controller an instance is, created on first use.
+    /// The controller an instance is, created on first use. A class name that is not an
+    /// identifier (a reader's misreading of a block or a macro) is left out and listed.
     mutating func controller(for instance: Instance) -> String? {
         switch instance.bare {
+        case .make(let cls, let at) where !Self.isClassName(cls), .nav(let cls, _, let at) where !Self.isClassName(cls),
+             .tab(let cls, _, let at) where !Self.isClassName(cls):
+            app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)), note: "not a class name: left out"))
+            return nil
         case .make(let cls, let at):
             if byName[cls] == nil {
                 let kind = table.kind(of: cls)
@@ -59,6 +64,26 @@ struct AppResolver {
         case .styled:
             return nil
         }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`; a storyboard scene without a class is named
+    /// `UIKitClass(file id)` by the reader, from an identifier too.
+    /// UIKit's controller classes the project only extends: their methods are helpers.
+    static func helperHost(_ name: String, _ table: ClassTable) -> Bool {
+        !table.isDeclared(name) && table.facts(name).contains { $0.isExtension && $0.language != .storyboard && !$0.functions.isEmpty }
+            && (name.hasPrefix("UI") || name.hasPrefix("NS"))
+    }
+
+    static func isClassName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95 else { return false }
+        let base = name.utf8.firstIndex(of: 40).map { name.utf8[..<$0] } ?? name.utf8[...]
+        if base.count < name.utf8.count { return base.dropFirst().allSatisfy(isWordByte) && name.utf8.last == 41 }
+        return name.utf8.dropFirst().allSatisfy(isWordByte)
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95
     }
 
     mutating func add(_ c: ScannedController) {
@@ -102,18 +127,19 @@ struct AppResolver {
         }
         // Presentations done by what is not a controller (a coordinator): the presented
         // controllers exist, but no screen has the button; said, not guessed.
-        for (name, facts) in table.types.sorted(by: { $0.key < $1.key }) where !table.isController(name) {
+        for (name, facts) in table.types.sorted(by: { $0.key < $1.key }) where !table.isController(name) || Self.helperHost(name, table) {
+            let owner = table.isController(name) ? "an extension of \(name) (a helper any controller may call)" : "\(name), which is not a controller"
             for f in facts.flatMap(\.functions) {
                 for located in f.actions {
                     switch located.action {
                     case .present(let instance), .push(let instance):
                         let shown = controller(for: instance) ?? "?"
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
-                            note: "presents \(shown) from \(name), which is not a controller: no button"))
+                            note: "presents \(shown) from \(owner): no button"))
                     case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
                         // A player view that forces the device: which screen's button it is, is runtime.
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
-                            note: "forces the orientation from \(name), which is not a controller: no button"))
+                            note: "forces the orientation from \(owner): no button"))
                     default: break
                     }
                 }
