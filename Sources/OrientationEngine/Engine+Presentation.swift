@@ -4,13 +4,14 @@
 extension Engine {
     // MARK: Presentation (R14, R15, R15a, R16, R27)
 
-    mutating func present(_ id: ControllerID) {
+    /// `style`: the call site's `modalPresentationStyle`, else the controller's own.
+    mutating func present(_ id: ControllerID, style siteStyle: PresentationStyle? = nil) {
         let name = names[id]
         guard !loaded.contains(id) else {
             return console("[Sandbox] present \(name) ignored: it is already in the hierarchy")
         }
         resetInstance(id)
-        let style = model.controllers[id].presentation.resolved(iosVersion: model.iosVersion)
+        let style = (siteStyle ?? model.controllers[id].presentation).resolved(iosVersion: model.iosVersion)
         let onScreen = visibleChain
         let from = onScreenTop
         let trigger = "present \(name)"
