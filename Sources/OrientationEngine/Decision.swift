@@ -28,7 +28,18 @@ public struct Decision: Sendable, Equatable {
         case notInMask
         case refused(by: String, selector: String)
         case alreadyThere
+        /// R20b: a geometry request refused with error 101, and why.
+        case geometryRefused(GeometryRefusal)
         case text(String)
+    }
+
+    /// Why `requestGeometryUpdate` failed (R20b): what an app's error handler hears.
+    public enum GeometryRefusal: Sendable, Equatable {
+        /// Requested ∩ app ∩ deciding controller is empty. `live`: the masks the app and the
+        /// controller answer now, when they changed since the system last asked (R20e).
+        case noCommonOrientation(live: MaskCache?)
+        /// R27: a multitasking iPad app's windowing mode allows no programmatic orientation change.
+        case windowingMode
     }
 
     public var time: Double
@@ -65,6 +76,16 @@ public struct Decision: Sendable, Equatable {
         case .notInMask: return "\(name) ignored: not in effective mask \(formula)"
         case .refused(let by, let selector): return "\(name) ignored: [\(by) \(selector)] returned NO"
         case .alreadyThere: return "\(name): already the interface orientation"
+        case .geometryRefused(.noCommonOrientation(let live)):
+            var text = "geometry request refused (error 101): \(formula) is empty"
+            if let live {
+                text += "; the masks were last asked before they changed (now app \(live.app), \(live.deciderName) "
+                    + "\(live.decider)): call setNeedsUpdateOfSupportedInterfaceOrientations first (R20e)"
+            }
+            return text
+        case .geometryRefused(.windowingMode):
+            return "geometry request refused (error 101): the current windowing mode does not allow programmatic "
+                + "changes to interface orientation — a multitasking iPad app follows the device (R20b, R27)"
         case .text(let text): return text
         }
     }

@@ -19,10 +19,16 @@ extension Engine {
         if model.profile > .ios5, let window = model.window {
             rows.append(Decision.Row("window", copy.evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)))
         }
-        if model.plist == nil, model.profile > .ios5, model.window == nil {
+        if model.profile > .ios5, model.window == nil, let scene = sceneMaskInEffect {
+            rows.append(Decision.Row("scene delegate (R29)", copy.evaluate(scene, query: .scene, in: nil, fallback: plistMask)))
+        }
+        if model.plist == nil, model.profile > .ios5, model.window == nil, sceneMaskInEffect == nil {
             rows.append(Decision.Row("app default", model.device.defaultMask))
         }
-        rows.append(Decision.Row(names[decider], copy.deciderMask(decider)))
+        let own = copy.deciderMask(decider)
+        rows.append(Decision.Row(names[decider], own))
+        // R15a: an overFullScreen presentation's visible presenters.
+        rows += copy.decidingMask(decider, own: own).rows
         rows.append(Decision.Row("device", model.device.capability))
         rows.append(Decision.Row("effective", currentEffectiveMask()))
         return rows
