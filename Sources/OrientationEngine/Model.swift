@@ -180,6 +180,9 @@ public enum ControllerKind: String, Sendable, CaseIterable {
 
 /// Lifecycle and notification hooks a file may define (`on:`).
 public enum Hook: String, Sendable, CaseIterable {
+    /// Once per instance, when it is first shown, before its first `viewWillAppear`
+    /// (where apps set up: `init`, `loadView`, `viewDidLoad`).
+    case viewDidLoad
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case deviceOrientationDidChange
     /// Players only: before full screen is entered / after it was left (where apps

@@ -13,6 +13,8 @@ public struct ControllerState: Sendable, Equatable {
     /// R26: the orientation recorded when the controller locked itself.
     public var lockedTo: InterfaceOrientation?
     public var player: PlayerState?
+    /// Its `viewDidLoad` hook has run (set only for controllers that have one).
+    public var loaded = false
 }
 
 /// The player controller's state (P1–P7).
