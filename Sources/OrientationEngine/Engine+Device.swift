@@ -114,7 +114,7 @@ extension Engine {
         let device = state.device.interfaceOrientation
         if multitasking {
             let target = device.flatMap { $0 == state.interface ? nil : $0 }
-            return conclude(trigger: trigger, candidate: device, rows: [Decision.Row("multitasking (R27)", model.device.capability)],
+            return conclude(trigger: trigger, candidate: device, rows: [Decision.Row(.multitasking, model.device.capability)],
                             effective: model.device.capability, autorotates: nil, rotateTo: target, callbacks: true,
                             unchangedReason: .alreadyThere)
         }
@@ -124,7 +124,7 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        let rows = [Decision.Row("app", app), Decision.Row(dcName, own)] + below
+        let rows = [Decision.Row(.app, app), Decision.Row(dcName, own)] + below
         if combined.isEmpty {
             guard let quiet = emptyIntersection(app: app, mask: mask, decider: decider, autorotates: nil,
                                                 trigger: trigger, rows: rows) else { return }
@@ -157,12 +157,12 @@ extension Engine {
             appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
             return record(Decision(
                 time: state.time, trigger: trigger, device: state.device, candidate: requested.firstInFallbackOrder,
-                decider: names[decider], rows: [Decision.Row("requested", requested)], effective: nil,
+                decider: names[decider], rows: [Decision.Row(.requested, requested)], effective: nil,
                 shouldAutorotate: nil, outcome: .unchanged, note: .geometryRefused(.windowingMode)))
         }
         let cache = state.maskCache ?? liveMasks()
         let supported = cache.app.intersection(cache.decider)
-        let rows = [Decision.Row("requested", requested), Decision.Row("app", cache.app),
+        let rows = [Decision.Row(.requested, requested), Decision.Row(.app, cache.app),
                     Decision.Row(cache.deciderName, cache.decider)]
         let allowed = requested.intersection(supported).intersection(model.device.capability)
         guard !allowed.isEmpty else {

@@ -260,7 +260,7 @@ extension Engine {
             cacheMasks(app: app, decider: mask)
             // R17a (R13 on iOS 16+): shouldAutorotate is asked only when nothing is in common.
             if app.intersection(mask).isEmpty {
-                let rows = [Decision.Row("app", app), Decision.Row(rootName, mask)]
+                let rows = [Decision.Row(.app, app), Decision.Row(rootName, mask)]
                 guard emptyIntersection(app: app, mask: mask, decider: root, autorotates: nil,
                                         trigger: "launch", rows: rows) != nil else { return }
             }

@@ -60,16 +60,16 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = model.profile == .ios5 ? [] : [Decision.Row("app", app)]
+        var rows = model.profile == .ios5 ? [] : [Decision.Row(.app, app)]
         rows.append(Decision.Row(name, own))
         rows += below
-        if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
+        if effective != combined { rows.append(Decision.Row(.device, model.device.capability)) }
         var unsupportedPreferred = false
         if model.profile > .ios5 {
             // R17: (b) is checked before (a) on presentation; from iOS 17 (b) is a console line.
             if let preferred, !effective.contains(preferred) {
                 guard model.iosVersion >= 17 else {
-                    return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows)
+                    return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows, rule: .preferredNotSupported)
                 }
                 console("[Orientation] " + preferredReason(preferred, supported: effective))
                 unsupportedPreferred = true
@@ -147,7 +147,7 @@ extension Engine {
         for presenter in presenters {
             let answer = asked[presenter] ?? supportedMask(of: presenter)
             mask.formIntersection(answer)
-            rows.append(Decision.Row("\(names[presenter]) (visible below)", answer))
+            rows.append(Decision.Row(.visibleBelow(names[presenter]), answer))
         }
         return mask.isEmpty ? (own, []) : (mask, rows)
     }
@@ -211,8 +211,8 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = (model.profile == .ios5 ? [] : [Decision.Row("app", app)]) + [Decision.Row(name, own)] + below
-        if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
+        var rows = (model.profile == .ios5 ? [] : [Decision.Row(.app, app)]) + [Decision.Row(name, own)] + below
+        if effective != combined { rows.append(Decision.Row(.device, model.device.capability)) }
         let formula = Decision.formula(effective, rows)
         let current = state.interface
         let device = state.device.interfaceOrientation
@@ -236,7 +236,7 @@ extension Engine {
         }
         let preferred = model.profile > .ios5 ? preferredOrientation(of: presenter) : nil
         if let preferred, !effective.contains(preferred) {
-            return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows)
+            return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows, rule: .preferredNotSupported)
         }
         let target = preferred ?? presentationFallback(in: effective)
         let source = preferred == nil ? "R14's model (\(name) defines no preferred orientation)"
@@ -260,7 +260,7 @@ extension Engine {
         let current = state.interface
         if let preferred, !effective.contains(preferred), deviceTarget == nil {
             guard model.iosVersion >= 17 else {
-                return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows)
+                return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows, rule: .preferredNotSupported)
             }
             console("[Orientation] " + preferredReason(preferred, supported: effective))
         }

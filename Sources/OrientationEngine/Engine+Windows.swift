@@ -148,7 +148,7 @@ extension Engine {
         let mask = deciderMask(root)
         let autorotates = model.profile == .ios5 ? true : shouldAutorotate(root)
         let effective = app.intersection(mask).intersection(model.device.capability)
-        let rows = (model.profile == .ios5 ? [] : [Decision.Row("app", app)]) + [Decision.Row(rootName, mask)]
+        let rows = (model.profile == .ios5 ? [] : [Decision.Row(.app, app)]) + [Decision.Row(rootName, mask)]
         let device = state.device.interfaceOrientation
         var target: InterfaceOrientation?
         if showing {

@@ -86,8 +86,17 @@ public struct NavigationTransition: Sendable, Equatable {
 
 /// R17: the simulated app is dead until relaunched.
 public struct Crash: Sendable, Equatable {
+    /// Which check UIKit raised on (R17).
+    public enum Rule: Sendable, Equatable {
+        /// R17a: app mask ∩ the decider's mask is empty while shouldAutorotate is YES.
+        case noCommonOrientation
+        /// R17b: a preferred orientation outside the supported ones.
+        case preferredNotSupported
+    }
+
     public var time: Double
     public var reason: String
+    public var rule: Rule = .noCommonOrientation
 }
 
 public struct EngineState: Sendable, Equatable {
