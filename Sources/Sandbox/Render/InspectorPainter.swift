@@ -20,7 +20,9 @@ struct InspectorPainter {
         canvas.fill(Rect(panel.minX, panel.minY, 1, panel.height), Palette.panelLine)
         let place = model.placement(in: panel)
         let x = panel.minX + 16, w = model.width
-        canvas.clipped(to: place.state) {
+        // The clip is in the target's pixels; the panel may be drawn translated (into its cache).
+        let corner = canvas.transform.apply(Point(place.state.minX, place.state.minY))
+        canvas.clipped(to: Rect(corner.x, corner.y, place.state.width, place.state.height)) {
             drawState(from: place.state.minY + m.top - place.scroll, x, w, view: place.state)
         }
         if place.overflow > 0 {
