@@ -81,15 +81,21 @@ public enum PolicyRole: Sendable, Equatable {
 public struct UnaskedAnswer: Sendable, Equatable {
     public var controller: String
     public var own: OrientationMask
+    /// The controller whose answer is used instead: the decider, or the first container
+    /// under it that does not forward (Engine+Forwarding.swift) — the one to change.
     public var decider: String
     public var deciderMask: OrientationMask
-    /// The decider is a nav or tab, so `supported: top` would forward to the child.
+    /// That controller is a nav or tab, so `supported: top` on it would forward to the child.
     public var canForward: Bool
+    /// The deciding controller when it forwards the question down to `decider` (nil: it is `decider`).
+    public var forwardedFrom: String? = nil
 
     /// "VideoList's landscape is never asked: Tabs decides (portrait) and doesn't forward;
     /// `supported: top` on Tabs forwards it".
     public var sentence: String {
-        "\(controller)'s \(own) is never asked: \(decider) decides (\(deciderMask)) and doesn't forward"
+        let answers = forwardedFrom.map { "\(decider) answers (\(deciderMask)) for \($0), which forwards to it," }
+            ?? "\(decider) decides (\(deciderMask))"
+        return "\(controller)'s \(own) is never asked: \(answers) and doesn't forward"
             + (canForward ? "; `supported: top` on \(decider) forwards it (R9)" : " (R9)")
     }
 }
@@ -101,13 +107,14 @@ extension Engine {
         // A window method answering `topmost` asks the innermost screen itself: nothing hidden.
         if let window = model.window, window.mentionsTopmost { return [] }
         let dc = decider
-        let dcMask = liveSupportedMask(of: dc)
         return visibleChain.compactMap { id -> UnaskedAnswer? in
-            guard id != dc, model.controllers[id].supported != nil, case .ignored = policyRole(of: id) else { return nil }
-            let own = liveSupportedMask(of: id)
-            guard own != dcMask else { return nil }
-            return UnaskedAnswer(controller: names[id], own: own, decider: names[dc], deciderMask: dcMask,
-                                 canForward: model.controllers[dc].kind.isContainer)
+            guard id != dc, model.controllers[id].supported != nil, case .ignored = policyRole(of: id),
+                  let answering = firstNonForwarding(toward: id) else { return nil }
+            let own = liveSupportedMask(of: id), answer = liveSupportedMask(of: answering)
+            guard own != answer else { return nil }
+            return UnaskedAnswer(controller: names[id], own: own, decider: names[answering], deciderMask: answer,
+                                 canForward: model.controllers[answering].kind.isContainer,
+                                 forwardedFrom: answering == dc ? nil : names[dc])
         }
     }
 

@@ -2,6 +2,7 @@
 // the shell), time passing, and what the shell reports back about the effects it performed.
 
 import OrientationEngine
+import Scenario
 
 public enum WindowInput: Sendable, Equatable {
     case key(Key, ctrl: Bool = false, repeated: Bool = false)
@@ -87,6 +88,8 @@ public enum ShellReport: Sendable, Equatable {
     case findings([WindowFinding])
     /// Where a scanned project's masks come from, by mask row label (`run PATH`).
     case maskSources([String: String])
+    /// What scan could not read in that project, and where the full list is (`run PATH`).
+    case unread([ProjectNote], fullList: String)
     case recordingStarted(path: String)
     /// Stopped; the path when the file was finished, with a line saying so.
     case recordingStopped(path: String?, note: String)

@@ -68,6 +68,10 @@ extension WindowState {
             toggleInspector()
             return []
         }
+        if let row = frame.inspector.finding(at: p, in: frame.window.inspector) {
+            toggleFinding(row)
+            return []
+        }
         // Hidden player controls are not in the frame's layout: such a click only shows them.
         switch frame.tapTarget(at: p) {
         case .seek?: beginScrub(at: p)
