@@ -151,9 +151,9 @@ struct RevisedPresentationTests {
         #expect(h.state.interface == .portrait)
         #expect(h.calls.contains("-[Home supportedInterfaceOrientations]"))
         let rows = try #require(h.decisions.last?.rows)
-        #expect(rows.contains(Decision.Row("Home (visible below)", .portrait)))
+        #expect(rows.contains(Decision.Row(.visibleBelow("Home"), .portrait)))
         #expect(h.engine.currentEffectiveMask() == .portrait)
-        #expect(h.engine.currentMasks.contains(Decision.Row("Home (visible below)", .portrait)))
+        #expect(h.engine.currentMasks.contains(Decision.Row(.visibleBelow("Home"), .portrait)))
     }
 
     @Test("R15a fullScreen and custom do not intersect with the presenter", arguments: [PresentationStyle.fullScreen, .custom])
