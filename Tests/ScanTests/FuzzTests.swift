@@ -151,7 +151,6 @@ struct FuzzTests {
             }
             let path = outputs.appendingPathComponent("seed-\(seed).yaml")
             try result.yaml.write(to: path, atomically: true, encoding: .utf8)
-            if ProcessInfo.processInfo.environment["SCAN_FUZZ_DUMP"] != nil { try? FileManager.default.copyItem(at: folder, to: URL(fileURLWithPath: "/tmp/fuzz-\(seed)")); print(result.yaml) }
             do {
                 let loaded = try ScenarioLoader.load(path: path.path)
                 #expect(loaded.model == result.model, "seed \(seed)")
