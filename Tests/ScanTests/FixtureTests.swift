@@ -102,13 +102,8 @@ struct FixtureTests {
         let root = try model.spec("RootViewController")
         #expect(root.buttons.first { $0.title == "rotateManually" }?.actions == [.requestGeometry(.literal(.landscapeRight))], "the spinner's decorative turn is no forcing")
         // `presentedViewController?.… ?? .portrait`: forwarding to what it presents.
-        if ScanFeatures.presentedForwarding {
-            #expect(root.supported == .presented(fallback: .literal(.portrait)))
-            #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
-        } else {
-            #expect(root.supported == .literal(.portrait))
-            #expect(result.unresolved.contains { $0.note.contains("presented controller") && $0.location.line == 22 })
-        }
+        #expect(root.supported == .presented(fallback: .literal(.portrait)))
+        #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
         // A mask set in init from an argument: one call site's literal, or a variable over several.
         #expect(try model.spec("ClipViewController").supported == .literal(.landscape))
         #expect(try model.spec("GalleryViewController").supported == .variable("mask"))
