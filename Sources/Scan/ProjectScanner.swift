@@ -147,7 +147,12 @@ public enum ProjectScanner {
         }
         app = resolver.app
         if app.controllers.isEmpty {
-            throw ScanError("\(folder.escapedForMessage): no view controller class found in \(code.count) source files")
+            // A SwiftUI app (or a library): UIKit's hosting controller stands in, with UIKit's defaults.
+            let note = "no view controller class in \(code.count) source files: a stand-in UIHostingController (UIKit's defaults)"
+            app.controllers.append(ScannedController(name: "UIHostingController", kind: .vc, location: nil, className: "UIHostingController",
+                                                     note: "stand-in: " + note))
+            app.root = ("UIHostingController", Origin(location: nil, note: "stand-in"))
+            app.unresolved.append(Unresolved(location: SourceLocation(path: ".", line: 0), expression: "window.rootViewController", note: note))
         }
         return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards]))
     }

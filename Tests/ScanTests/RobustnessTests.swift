@@ -166,4 +166,15 @@ struct RobustnessTests {
         #expect(notes.count == 1 && notes[0].note.hasPrefix("forwarding cycle"))
         #expect(Engine.problems(in: app.assemble().model).isEmpty)
     }
+
+    @Test("a project with no view controller class (SwiftUI) is scanned, not refused: a stand-in hosting controller, said")
+    func swiftUIOnly() throws {
+        let result = try scan(["App.swift": """
+            import SwiftUI
+            @main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View { var body: some View { Text("Hi") } }
+            """])
+        #expect(result.model.root == "UIHostingController")
+        #expect(result.unresolved.contains { $0.note.hasPrefix("no view controller class in 1 source files") })
+    }
 }
