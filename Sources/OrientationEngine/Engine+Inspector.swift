@@ -103,7 +103,9 @@ public struct UnaskedAnswer: Sendable, Equatable {
 extension Engine {
     /// R9: the visible controllers whose own defined answer differs from the decider's.
     public var unaskedAnswers: [UnaskedAnswer] {
-        guard state.launched, state.crash == nil, model.profile > .ios5, !multitasking else { return [] }
+        // R28: under another window's root every main-window answer is unasked; the inspector says which window decides.
+        guard state.launched, state.crash == nil, model.profile > .ios5, !multitasking, state.decidingWindow == nil
+        else { return [] }
         // A window method answering `topmost` asks the innermost screen itself: nothing hidden.
         if let window = model.window, window.mentionsTopmost { return [] }
         let dc = decider
@@ -138,6 +140,8 @@ extension Engine {
         if state.presented.contains(id), !presentationStyle(of: id).fillsWindow { return .sheet(presentationStyle(of: id)) }
         let dc = decider
         if id == dc { return .decides }
+        // R28: before iOS 16 an extra window's root decides for its own window.
+        if model.profile < .ios16, state.shownWindows.contains(where: { windowRoots[$0] == id }) { return .decides }
         var current = dc
         while model.controllers[current].supported == .top, let child = topChild(of: current) {
             if child == id { return .forwarded(by: names[current]) }

@@ -163,10 +163,12 @@ extension Engine {
 
     /// R5: what UIKit's default `supportedInterfaceOrientations` answers: iPad all, iPhone
     /// allButUpsideDown — but from iOS 13 an iPhone controller whose own presentation style
-    /// resolves to a sheet (automatic, pageSheet, formSheet) answers all.
+    /// resolves to a sheet (automatic, pageSheet, formSheet) answers all. A presented instance's
+    /// style is the one it was presented with (the call site's, R15a).
     func defaultSupportedMask(of id: ControllerID) -> OrientationMask {
         guard model.device.isPhone, model.iosVersion >= 13 else { return model.device.defaultMask }
-        switch model.controllers[id].presentation.resolved(iosVersion: model.iosVersion) {
+        let style = state.presentationStyles[id] ?? model.controllers[id].presentation.resolved(iosVersion: model.iosVersion)
+        switch style {
         case .pageSheet, .formSheet: return .all
         default: return model.device.defaultMask
         }

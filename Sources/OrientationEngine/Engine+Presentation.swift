@@ -12,6 +12,8 @@ extension Engine {
         }
         resetInstance(id)
         let style = (siteStyle ?? model.controllers[id].presentation).resolved(iosVersion: model.iosVersion)
+        // The instance carries its style from now on: R5's default reads it when it is asked.
+        state.presentationStyles[id] = style
         let onScreen = visibleChain
         let from = onScreenTop
         let trigger = "present \(name)"

@@ -231,3 +231,19 @@ struct RevisedPresentationTests {
         #expect(h.state.interface == (shows ? .portraitUpsideDown : .portrait), "\(device) iOS \(ios)")
     }
 }
+
+extension RevisedPresentationTests {
+    @Test("R5 R15a the presented instance's style counts: a sheet-styled class presented full screen answers allButUpsideDown")
+    func siteStyleDecidesDefault() throws {
+        var h = try Harness(app([vc("Home", supported: .literal(.all)), vc("Card", presentation: .automatic)],
+                                ios: 13, plist: allFour))
+        let card = try #require(h.engine.id(of: "Card"))
+        #expect(h.engine.liveSupportedMask(of: card) == .all, "its own style: a page sheet")
+        try h.perform(.present("Card", style: .fullScreen), by: "Home")
+        #expect(h.engine.liveSupportedMask(of: card) == .allButUpsideDown)
+        try h.step(.turn(.portraitUpsideDown))
+        #expect(h.state.interface == .portrait)
+        try h.step(.dismiss)
+        #expect(h.engine.liveSupportedMask(of: card) == .all)
+    }
+}
