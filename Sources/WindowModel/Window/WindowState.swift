@@ -31,6 +31,8 @@ public struct WindowState {
     /// What scan could not read in the project `run PATH` opened, and where the full list is.
     public internal(set) var unread: [ProjectNote] = []
     public internal(set) var unreadWhere = ""
+    /// The files opened before, newest first (Open lists them).
+    public internal(set) var recent: [String] = []
     /// Where a scanned project's masks come from (`run PATH`), by mask row label.
     public internal(set) var maskSources: [String: String] = [:]
     /// The frames the shell drew over the last second, and its renderer (nil: not counted yet).
@@ -133,6 +135,9 @@ public struct WindowState {
             session.lastInput = t
         case .shell(let report):
             return shell(report, at: t)
+        case .dropped(let path):
+            session.lastInput = t
+            return open(path, at: t)
         }
         return []
     }
@@ -199,6 +204,12 @@ public struct WindowState {
             lintAsked = true
         case .maskSources(let sources):
             maskSources = sources
+        case .recentFiles(let files):
+            recent = Array(files.prefix(Self.recentLimit))
+        case .opened(let app):
+            return opened(app, at: t)
+        case .openFailed(let message):
+            show(problem: message, at: t)
         case .unread(let notes, let fullList):
             unread = notes
             unreadWhere = fullList

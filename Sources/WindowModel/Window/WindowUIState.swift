@@ -23,6 +23,8 @@ public struct WindowUIState: Sendable {
     public var showRules = false
     /// The toolbar's "iOS ▸": every version the device ran, a click away.
     public var showIOSPicker = false
+    /// Open (recent files) or Device ▸: a list to pick one from.
+    public var choices: ChoiceList?
     /// When the user last clicked or pressed a key (player controls hide 3 s after it).
     public var lastInput = 0.0
     public var recording = false
