@@ -12,10 +12,14 @@ public struct Budget: Sendable {
     public var states: Int
     /// Wall-clock seconds for the whole lint.
     public var seconds: Double
+    /// Asked between states: the name of a signal that asks the walk to stop now
+    /// ("SIGINT"), or nil to go on. The walk then ends with what it found so far.
+    public var interruption: @Sendable () -> String?
 
-    public init(states: Int = 20_000, seconds: Double = 60) {
+    public init(states: Int = 20_000, seconds: Double = 60, interruption: @escaping @Sendable () -> String? = { nil }) {
         self.states = states
         self.seconds = seconds
+        self.interruption = interruption
     }
 }
 
@@ -33,6 +37,10 @@ struct Exploration: Sendable {
     var transitions = 0
     /// Which budget stopped it, when one did.
     var stopped: String?
+    /// The signal that stopped it before it ended, when one did ("SIGINT").
+    var interrupted: String?
+    /// The most engines held at once (the walk's memory beyond 24 bytes or so a state).
+    var enginesHeld = 0
 }
 
 struct Explorer {
@@ -41,45 +49,89 @@ struct Explorer {
     let budget: Budget
     let deadline: Date
 
-    /// A node of the walk: its engine (until expanded: then only its path is needed) and
-    /// how it was reached (parent node, probe).
+    /// A state of the walk, 8 bytes: how it was reached (parent node, probe by its number
+    /// in the walk's table of probes). What it is lives in `seen` as a fingerprint; its
+    /// engine is made again from its parent's when it is expanded.
     private struct Node {
-        var engine: Engine?
-        var parent: Int
-        var probe: Probe
+        var parent: Int32
+        var probe: UInt32
+    }
+
+    /// The engines the walk still needs: a node's, from its expansion until its last
+    /// child's (breadth first, parents are expanded in the order of their children, so
+    /// engines are dropped oldest first).
+    private struct Engines {
+        private var held: [Int: Engine] = [:]
+        /// Expanded nodes holding an engine, in order; `first` is the oldest still held.
+        private var order: [Int] = []
+        private var first = 0
+        private(set) var most = 0
+
+        mutating func keep(_ engine: Engine, for node: Int) {
+            held[node] = engine
+            order.append(node)
+            most = max(most, held.count)
+        }
+
+        func engine(of node: Int) -> Engine? { held[node] }
+
+        /// Drops the engines of nodes before `node`: no child of theirs is left to expand.
+        mutating func drop(before node: Int) {
+            while first < order.count, order[first] < node {
+                held.removeValue(forKey: order[first])
+                first += 1
+            }
+            if first > 4096, first * 2 > order.count {
+                order.removeFirst(first)
+                first = 0
+            }
+        }
     }
 
     func run() -> Exploration {
         var result = Exploration(combination: combination)
         var nodes: [Node] = []
         var seen = Set<StateKey>()
+        var engines = Engines()
+        /// The launches' engines (they have no parent to be made again from), until expanded.
+        var launches: [Int: Engine] = [:]
+        var probes: [Probe] = []
+        var probeNumbers: [Probe: UInt32] = [:]
         var usage = AnswerUsage()
         var layout: StateKey.Layout?
         let facts = ModelFacts(scenario.model)
 
+        func number(_ probe: Probe) -> UInt32 {
+            if let known = probeNumbers[probe] { return known }
+            probes.append(probe)
+            probeNumbers[probe] = UInt32(probes.count - 1)
+            return UInt32(probes.count - 1)
+        }
         func path(_ index: Int) -> [Probe] {
-            var probes: [Probe] = []
+            var path: [Probe] = []
             var current = index
             while current >= 0 {
-                probes.append(nodes[current].probe)
-                current = nodes[current].parent
+                path.append(probes[Int(nodes[current].probe)])
+                current = Int(nodes[current].parent)
             }
-            return probes.reversed()
+            return path.reversed()
         }
         func record(_ observations: [Observation], at index: Int, extra: Probe? = nil) {
             for observation in observations where result.findings[observation.identity] == nil {
                 result.findings[observation.identity] = (observation, path(index) + (extra.map { [$0] } ?? []))
             }
         }
-        /// A settled state: new ones are kept for expansion and looked at once.
-        func arrive(_ engine: Engine, parent: Int, probe: Probe) {
+        /// A settled state: new ones are numbered for expansion and looked at once. The
+        /// index of the new node, nil for a state seen before.
+        @discardableResult
+        func arrive(_ engine: Engine, parent: Int, probe: Probe) -> Int? {
             let keyLayout = layout ?? StateKey.Layout(engine)
             layout = keyLayout
-            guard seen.insert(StateKey(engine, layout: keyLayout)).inserted else { return }
-            nodes.append(Node(engine: engine, parent: parent, probe: probe))
+            guard seen.insert(StateKey(engine, layout: keyLayout)).inserted else { return nil }
+            nodes.append(Node(parent: Int32(parent), probe: number(probe)))
             let index = nodes.count - 1
             result.states += 1
-            guard engine.state.crash == nil else { return }
+            guard engine.state.crash == nil else { return index }
             let screen = engine.name(of: engine.visibleController)
             if result.screens[screen] == nil { result.screenOrder.append(screen) }
             if result.screens[screen, default: []].insert(engine.state.interface).inserted {
@@ -88,9 +140,22 @@ struct Explorer {
             }
             record(Detectors.observe(state: engine), at: index)
             usage.note(engine, node: index)
+            return index
+        }
+        /// The engine after a probe, settled; nil when the engine refuses the event.
+        func step(_ engine: Engine, _ probe: Probe) -> (Engine, [Emitted])? {
+            guard let event = probe.event else { return nil }
+            var after = engine
+            guard var emitted = try? after.send(event, at: engine.state.time + 1) else { return nil }
+            emitted += after.settle()
+            return (after, emitted)
         }
 
         for orientation in launchOrientations {
+            if let signal = budget.interruption() {
+                result.interrupted = signal
+                break
+            }
             var model = scenario.model
             model.orientation = orientation
             guard var engine = try? Engine(model: model) else { continue }
@@ -99,14 +164,20 @@ struct Explorer {
             let probe = Probe.launch(orientation)
             let step = Transition(before: nil, probe: probe, after: engine, emitted: emitted)
             let observations = Detectors.observe(step, facts: facts)
-            arrive(engine, parent: -1, probe: probe)
+            if let index = arrive(engine, parent: -1, probe: probe), engine.state.crash == nil {
+                launches[index] = engine
+            }
             for observation in observations where result.findings[observation.identity] == nil {
                 result.findings[observation.identity] = (observation, [probe])
             }
         }
 
         var next = 0
-        while next < nodes.count {
+        while next < nodes.count, result.interrupted == nil {
+            if let signal = budget.interruption() {
+                result.interrupted = signal
+                break
+            }
             if result.states >= budget.states {
                 result.stopped = "the state budget (\(budget.states) states) was reached"
                 break
@@ -117,23 +188,33 @@ struct Explorer {
             }
             let index = next
             next += 1
-            guard let engine = nodes[index].engine else { continue }
-            nodes[index].engine = nil
+            let node = nodes[index]
+            let engine: Engine
+            if node.parent < 0 {
+                guard let launched = launches.removeValue(forKey: index) else { continue }
+                engine = launched
+            } else {
+                engines.drop(before: Int(node.parent))
+                // The same step from the same engine as when it was found: the same state.
+                guard let parent = engines.engine(of: Int(node.parent)),
+                      let (made, _) = step(parent, probes[Int(node.probe)]) else { continue }
+                engine = made
+            }
             guard engine.state.crash == nil else { continue }
+            let before = nodes.count
             for probe in Probe.available(in: engine) {
-                guard let event = probe.event else { continue }
-                var after = engine
-                guard var emitted = try? after.send(event, at: engine.state.time + 1) else { continue }
-                emitted += after.settle()
+                guard let (after, emitted) = step(engine, probe) else { continue }
                 result.transitions += 1
-                let step = Transition(before: engine, probe: probe, after: after, emitted: emitted)
-                record(Detectors.observe(step, facts: facts), at: index, extra: probe)
+                let transition = Transition(before: engine, probe: probe, after: after, emitted: emitted)
+                record(Detectors.observe(transition, facts: facts), at: index, extra: probe)
                 arrive(after, parent: index, probe: probe)
             }
+            if nodes.count > before { engines.keep(engine, for: index) }
         }
         for (observation, index) in usage.findings where result.findings[observation.identity] == nil {
             result.findings[observation.identity] = (observation, path(index))
         }
+        result.enginesHeld = engines.most
         return result
     }
 
@@ -149,5 +230,28 @@ struct Explorer {
 
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+
+/// A lint stopped from outside (SIGINT, SIGTERM) before it ended: how far it got. Its
+/// findings are those found until then.
+public struct LintInterruption: Sendable, Equatable, CustomStringConvertible {
+    /// "SIGINT", "SIGTERM".
+    public var signal: String
+    /// Device/iOS combinations explored to their end (or to a budget) before the signal.
+    public var finished: Int
+    public var combinations: Int
+
+    /// "stopped by a signal (SIGINT): 3 of 9 device/iOS combinations explored to the end, findings so far".
+    public var description: String {
+        "stopped by a signal (\(signal)): \(finished) of \(combinations) device/iOS combination"
+            + "\(combinations == 1 ? "" : "s") explored to the end, findings so far"
+    }
+
+    init?(_ explorations: [Exploration]) {
+        guard let signal = explorations.lazy.compactMap(\.interrupted).first else { return nil }
+        self.signal = signal
+        finished = explorations.filter { $0.interrupted == nil }.count
+        combinations = explorations.count
     }
 }

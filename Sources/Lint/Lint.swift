@@ -49,6 +49,8 @@ public struct LintResult: Sendable {
     public var pictures: [Picture] = []
     /// The device and iOS the file is written for.
     public var own: Combination
+    /// Set when a signal stopped the exploration before it ended.
+    public var interruption: LintInterruption? = nil
 
     public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 }
@@ -101,7 +103,8 @@ public enum Lint {
             representative: representative,
             warnings: scenario.warnings.map(\.description),
             pictures: explorations.flatMap(\.pictures),
-            own: Combination(device: scenario.model.device, ios: scenario.model.iosVersion))
+            own: Combination(device: scenario.model.device, ios: scenario.model.iosVersion),
+            interruption: LintInterruption(explorations))
     }
 
     /// One finding per identity: the shortest path over every combination (the first

@@ -19,7 +19,7 @@ public enum LintSARIF {
             if let rule { descriptor["fullDescription"] = ["text": rule.text] }
             return descriptor
         }
-        let run: [String: Any] = [
+        var run: [String: Any] = [
             "tool": ["driver": [
                 "name": "rotation-sandbox lint",
                 "informationUri": "https://github.com/rotation-sandbox/rotation-sandbox",
@@ -27,6 +27,17 @@ public enum LintSARIF {
             ] as [String: Any]],
             "results": findings.map { result($0, ruleIndex: ruleIds.firstIndex(of: $0.rule) ?? 0) },
         ]
+        // What stopped the exploration early, as the tool's own notifications.
+        let notes = results.flatMap { $0.budgetNotes.map { "stopped early on \($0)" } }
+        let interruptions = results.compactMap(\.interruption)
+        if !notes.isEmpty || !interruptions.isEmpty {
+            run["invocations"] = [[
+                "executionSuccessful": interruptions.isEmpty,
+                "toolExecutionNotifications": (interruptions.map(\.description) + notes).map { note in
+                    ["message": ["text": note], "level": "warning"] as [String: Any]
+                },
+            ] as [String: Any]]
+        }
         let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
         return LintJSON.serialize(log)
     }
