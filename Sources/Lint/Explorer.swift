@@ -1,6 +1,8 @@
 // A breadth-first walk over the app's settled states on one device and iOS version: from
 // each launch orientation, every probe a person can make, each new state once (StateKey).
-// Breadth first, so the first path that shows a finding is a shortest one.
+// Breadth first, so the first path that shows a finding is a shortest one. A state costs
+// a 16-byte fingerprint and an 8-byte node (parent, probe); engines are made again along
+// a node's path when it is expanded, so a million states fit in a few tens of MB.
 
 import Foundation
 import OrientationEngine
@@ -39,7 +41,8 @@ struct Exploration: Sendable {
     var stopped: String?
     /// The signal that stopped it before it ended, when one did ("SIGINT").
     var interrupted: String?
-    /// The most engines held at once (the walk's memory beyond 24 bytes or so a state).
+    /// The most engines held at once (launches and one path): the walk's memory beyond
+    /// its 8-byte nodes and 16-byte fingerprints.
     var enginesHeld = 0
 }
 
@@ -51,50 +54,22 @@ struct Explorer {
 
     /// A state of the walk, 8 bytes: how it was reached (parent node, probe by its number
     /// in the walk's table of probes). What it is lives in `seen` as a fingerprint; its
-    /// engine is made again from its parent's when it is expanded.
+    /// engine is made again along its path when it is expanded.
     private struct Node {
         var parent: Int32
         var probe: UInt32
-    }
-
-    /// The engines the walk still needs: a node's, from its expansion until its last
-    /// child's (breadth first, parents are expanded in the order of their children, so
-    /// engines are dropped oldest first).
-    private struct Engines {
-        private var held: [Int: Engine] = [:]
-        /// Expanded nodes holding an engine, in order; `first` is the oldest still held.
-        private var order: [Int] = []
-        private var first = 0
-        private(set) var most = 0
-
-        mutating func keep(_ engine: Engine, for node: Int) {
-            held[node] = engine
-            order.append(node)
-            most = max(most, held.count)
-        }
-
-        func engine(of node: Int) -> Engine? { held[node] }
-
-        /// Drops the engines of nodes before `node`: no child of theirs is left to expand.
-        mutating func drop(before node: Int) {
-            while first < order.count, order[first] < node {
-                held.removeValue(forKey: order[first])
-                first += 1
-            }
-            if first > 4096, first * 2 > order.count {
-                order.removeFirst(first)
-                first = 0
-            }
-        }
     }
 
     func run() -> Exploration {
         var result = Exploration(combination: combination)
         var nodes: [Node] = []
         var seen = Set<StateKey>()
-        var engines = Engines()
-        /// The launches' engines (they have no parent to be made again from), until expanded.
+        /// The launches' engines: every other engine is made again from one of them.
         var launches: [Int: Engine] = [:]
+        /// The engines along the last path made again, launch first. Breadth first, the
+        /// next node is most often a sibling (one step from the same parent) or shares
+        /// most of the path, so each expansion makes about one engine again.
+        var chain: [(node: Int, engine: Engine)] = []
         var probes: [Probe] = []
         var probeNumbers: [Probe: UInt32] = [:]
         var usage = AnswerUsage()
@@ -142,6 +117,30 @@ struct Explorer {
             usage.note(engine, node: index)
             return index
         }
+        /// A node's engine, made again from its launch's by the probes of its path: the same
+        /// steps from the same engine as when it was found, so the same state.
+        func engine(of node: Int) -> Engine? {
+            var lineage: [Int] = []
+            var current = node
+            while current >= 0 {
+                lineage.append(current)
+                current = Int(nodes[current].parent)
+            }
+            lineage.reverse()
+            var common = 0
+            while common < chain.count, common < lineage.count, chain[common].node == lineage[common] { common += 1 }
+            chain.removeSubrange(common...)
+            if chain.isEmpty {
+                guard let launched = launches[lineage[0]] else { return nil }
+                chain.append((lineage[0], launched))
+            }
+            for index in lineage[chain.count...] {
+                guard let last = chain.last, let (made, _) = step(last.engine, probes[Int(nodes[index].probe)]) else { return nil }
+                chain.append((index, made))
+            }
+            result.enginesHeld = max(result.enginesHeld, chain.count + launches.count)
+            return chain.last?.engine
+        }
         /// The engine after a probe, settled; nil when the engine refuses the event.
         func step(_ engine: Engine, _ probe: Probe) -> (Engine, [Emitted])? {
             guard let event = probe.event else { return nil }
@@ -188,20 +187,7 @@ struct Explorer {
             }
             let index = next
             next += 1
-            let node = nodes[index]
-            let engine: Engine
-            if node.parent < 0 {
-                guard let launched = launches.removeValue(forKey: index) else { continue }
-                engine = launched
-            } else {
-                engines.drop(before: Int(node.parent))
-                // The same step from the same engine as when it was found: the same state.
-                guard let parent = engines.engine(of: Int(node.parent)),
-                      let (made, _) = step(parent, probes[Int(node.probe)]) else { continue }
-                engine = made
-            }
-            guard engine.state.crash == nil else { continue }
-            let before = nodes.count
+            guard let engine = engine(of: index), engine.state.crash == nil else { continue }
             for probe in Probe.available(in: engine) {
                 guard let (after, emitted) = step(engine, probe) else { continue }
                 result.transitions += 1
@@ -209,12 +195,10 @@ struct Explorer {
                 record(Detectors.observe(transition, facts: facts), at: index, extra: probe)
                 arrive(after, parent: index, probe: probe)
             }
-            if nodes.count > before { engines.keep(engine, for: index) }
         }
         for (observation, index) in usage.findings where result.findings[observation.identity] == nil {
             result.findings[observation.identity] = (observation, path(index))
         }
-        result.enginesHeld = engines.most
         return result
     }
 
