@@ -10,10 +10,11 @@ enum ContentHash {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         var hasher = SHA256()
-        while true {
-            guard let chunk = try? handle.read(upToCount: 1 << 20) else { return nil }
-            if chunk.isEmpty { break }
-            hasher.update(chunk)
+        do {
+            // nil or empty: the end of the file.
+            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { hasher.update(chunk) }
+        } catch {
+            return nil
         }
         return hasher.hexDigest()
     }
