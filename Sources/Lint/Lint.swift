@@ -124,6 +124,7 @@ public enum Lint {
         result.outside = RotationMap.outside(result.pictures)
         result.sites = project.sites.map { ($0, judgement.locate($0)) }
         result.unresolved = project.unresolved.count
+        result.interruption = LintInterruption(explorations)
         result.seconds = Date().timeIntervalSince(started)
         return result
     }

@@ -48,7 +48,7 @@ struct Run: ParsableCommand {
     @Sendable static func findings(_ scenario: ScenarioFile) -> [WindowFinding] {
         let model = scenario.model
         let options = LintOptions(devices: [model.device], versions: [model.iosVersion],
-                                  budget: Budget(states: 5_000, seconds: 8))
+                                  budget: Budget(states: 5_000, seconds: 8, interruption: { Interruption.signalName }))
         return Lint.run(scenario, text: nil, options: options).findings.map { finding in
             var launch = model.orientation
             var steps: [Event] = []
