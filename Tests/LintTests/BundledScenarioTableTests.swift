@@ -39,7 +39,6 @@ struct BundledScenarioTableTests {
         // Popping back from the landscape viewer leaves the portrait-only list sideways.
         "ios5-defaults.yaml": ["R18"],
         "ipad-multitasking.yaml": ["R27"],
-        "overlay-window-takes-over.yaml": [],
         "kvc-push-landscape.yaml": [],
         "landscape-modal.yaml": [],
         "narrowing-to-one.yaml": [],
