@@ -107,11 +107,14 @@ struct Explorer {
             let index = nodes.count - 1
             result.states += 1
             guard engine.state.crash == nil else { return index }
-            let screen = engine.name(of: engine.visibleController)
+            // R28: the screen a person sees is the topmost window's (an overlay over the main one).
+            let top = engine.visibleWindows.last
+            let onTop = top.map { $0.name == WindowSpec.mainName ? engine.visibleController : $0.root } ?? engine.visibleController
+            let screen = engine.name(of: onTop)
+            let shown = top?.interface ?? engine.state.interface
             if result.screens[screen] == nil { result.screenOrder.append(screen) }
-            if result.screens[screen, default: []].insert(engine.state.interface).inserted {
-                result.pictures.append(Picture(combination: combination, screen: screen,
-                                               orientation: engine.state.interface, engine: engine))
+            if result.screens[screen, default: []].insert(shown).inserted {
+                result.pictures.append(Picture(combination: combination, screen: screen, orientation: shown, engine: engine))
             }
             record(Detectors.observe(state: engine), at: index)
             usage.note(engine, node: index)

@@ -56,6 +56,13 @@ struct StateKey: Hashable {
         }
         sink.add(state.maskCache?.app.rawValue ?? -1)
         sink.add(state.maskCache?.decider.rawValue ?? -1)
+        // R28: which extra windows are up, in their order, and what each shows.
+        sink.add(state.shownWindows.count)
+        for window in state.shownWindows {
+            sink.add(window)
+            sink.add(state.windowInterfaces[window]?.rawValue ?? -1)
+        }
+        sink.add(state.decidingWindow ?? -1)
         for (index, node) in state.controllers.enumerated() {
             sink.add(node.children.count)
             sink.add(node.selected)
