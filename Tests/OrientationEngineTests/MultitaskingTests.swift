@@ -71,4 +71,14 @@ struct MultitaskingTests {
         try full.perform(.requestGeometry(.literal(.portrait)), by: "Home")
         #expect(full.state.lastDecision?.note != .geometryRefused(.windowingMode), "full screen: R20b's mask rules")
     }
+
+    @Test("R20b R27 P2 a multitasking iPad app's player, refused by the windowing mode, falls back to the transform")
+    func playerFallsBack() throws {
+        let player = ControllerSpec(name: "Player", kind: .player)
+        var h = try Harness(app([player], device: .ipad, ios: 17, plist: allFour, requiresFullScreen: false))
+        try h.step(.tap("fullscreen"))
+        #expect(h.state.interface == .portrait)
+        #expect(h.state.transforms[.player]?.orientation == .landscapeRight)
+        #expect(h.console.contains { $0.contains("windowing mode") && $0.contains("falling back to transform") })
+    }
 }

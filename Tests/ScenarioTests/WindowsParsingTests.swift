@@ -47,7 +47,7 @@ struct WindowsParsingTests {
         ("steps:\n  - showWindow: Overlai\n", "unknown window 'Overlai' (did you mean 'Overlay'?)"),
         ("controllers:\n  Home: {buttons: [{title: S, do: [{hideWindow: Overlai}]}]}\n", "unknown window 'Overlai'"),
         ("windows:\n  - {name: Other, root: Home}\n", "Home is already the root of the main window"),
-        ("windows:\n  - {name: Other, root: Popup, level: alrt}\n", "unknown window level 'alrt'"),
+        ("windows:\n  - {name: Other, root: Popup, level: alrt}\n", "unknown window level 'alrt': a number, or one of normal, statusBar, alert (did you mean 'alert'?)"),
         ("windows:\n  - {name: Other, root: Popup, visible: true}\n", "unknown key 'visible'"),
     ])
     func errors(extra: String, message: String) throws {

@@ -142,8 +142,9 @@ enum ModelParser {
             return try value.number(in: -1_000_000...1_000_000)
         }
         let text = (try? value.string()) ?? ""
-        throw value.error("unknown window level '\(text)' (a number, or \(WindowSpec.levels.map(\.0).joined(separator: ", ")))"
-            + Suggest.hint(text, among: WindowSpec.levels.map(\.0)))
+        let names = WindowSpec.levels.map(\.0)
+        let guess = Suggest.closest(text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw value.error("unknown window level '\(text)': a number, or one of \(names.joined(separator: ", "))\(guess)")
     }
 
     /// A controller that cannot be read at all still exists by name, so what refers to
