@@ -82,12 +82,13 @@ struct Record: ParsableCommand {
         defer { recorder.close() }
         let progress = RecordProgress(steps: scenario.steps.count)
         recorder.stepBegins = { progress?.show(step: $0) }
-        defer { progress?.clear() }
         let runner = ScenarioRunner(scenario: scenario, observer: recorder, keepsDecisions: true, hold: hold)
         var report: RunReport
         do {
             report = try runner.run()
+            progress?.clear()
         } catch {
+            progress?.clear()
             folder.abandon()
             Console.err(error.listing)
             return ExitStatus.invalid.rawValue
