@@ -13,6 +13,8 @@ public struct ControllerState: Sendable, Equatable {
     /// R26: the orientation recorded when the controller locked itself.
     public var lockedTo: InterfaceOrientation?
     public var player: PlayerState?
+    /// Its `viewDidLoad` hook has run (set only for controllers that have one).
+    public var loaded = false
 }
 
 /// The player controller's state (P1–P7).
@@ -84,8 +86,17 @@ public struct NavigationTransition: Sendable, Equatable {
 
 /// R17: the simulated app is dead until relaunched.
 public struct Crash: Sendable, Equatable {
+    /// Which check UIKit raised on (R17).
+    public enum Rule: Sendable, Equatable {
+        /// R17a: app mask ∩ the decider's mask is empty while shouldAutorotate is YES.
+        case noCommonOrientation
+        /// R17b: a preferred orientation outside the supported ones.
+        case preferredNotSupported
+    }
+
     public var time: Double
     public var reason: String
+    public var rule: Rule = .noCommonOrientation
 }
 
 public struct EngineState: Sendable, Equatable {
@@ -118,6 +129,14 @@ public struct EngineState: Sendable, Equatable {
     var deciderChain: [ControllerID]
     /// R20e: the masks the system last queried, which iOS 16 judges geometry requests by.
     public var maskCache: MaskCache?
+    /// R28: the extra windows on screen (indexes into `AppModel.windows`), in the order
+    /// they were shown: the last shown is on top within its level.
+    public var shownWindows: [Int] = []
+    /// R28 before iOS 16: each extra window's own interface orientation (it evaluates its
+    /// own root); from iOS 16 every window follows `interface`.
+    public var windowInterfaces: [Int: InterfaceOrientation] = [:]
+    /// R28 (iOS 16+): the extra window whose root decides; nil: the main window.
+    public var decidingWindow: Int?
     public var controllers: [ControllerState]
     public var appVars: [String: Value]
     public var rotation: RotationTransition?

@@ -48,7 +48,7 @@ struct Run: ParsableCommand {
     @Sendable static func findings(_ scenario: ScenarioFile) -> [WindowFinding] {
         let model = scenario.model
         let options = LintOptions(devices: [model.device], versions: [model.iosVersion],
-                                  budget: Budget(states: 5_000, seconds: 8))
+                                  budget: Budget(states: 5_000, seconds: 8, interruption: { Interruption.signalName }))
         return Lint.run(scenario, text: nil, options: options).findings.map { finding in
             var launch = model.orientation
             var steps: [Event] = []
@@ -94,9 +94,10 @@ struct Run: ParsableCommand {
         do {
             let result = try ProjectScanner.scan(folder: folder, options: ScanOptions(device: device, ios: options.ios ?? 17))
             let name = URL(fileURLWithPath: result.folder).lastPathComponent + " (scanned)"
-            let loaded = try ScenarioLoader.parse(text: result.yaml, file: name, folder: URL(fileURLWithPath: result.folder), options: options)
-            for warning in loaded.warnings { Console.err("\(warning)\n") }
-            let unread = result.unresolved.map { ProjectNote(location: Scenario.SourceLocation(file: $0.location.path, line: $0.location.line), expression: $0.expression, note: $0.note) }
+            // The scanned model itself, validated once by scan: no text read back.
+            var loaded = result.project.scenario
+            loaded.file = name
+            let unread = result.unresolved
             return WindowOpening(scenario: loaded, maskSources: result.maskSources, path: folder, unread: unread,
                                  unreadWhere: "`rotation-sandbox scan \(folder.escapedForOneLine)` lists them all")
         } catch let error as ScanError {

@@ -15,6 +15,19 @@ struct FixtureTests {
         #expect(text == (try Fixtures.expected(name, actual: text)))
     }
 
+    @Test("every fixture's output loads in PyYAML (YAML 1.1) too")
+    func pyYAML() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, options) in [("TabApp", ScanOptions()), ("ObjCApp", ScanOptions()), ("StoryboardApp", ScanOptions()), ("PlainSources", ScanOptions()),
+                                ("ModernApp", ScanOptions(target: "Modern")), ("BlockApp", ScanOptions()), ("DamagedStoryboard", ScanOptions()),
+                                ("PreprocessedPlist", ScanOptions(target: "Reader"))] {
+            let (result, _) = try Fixtures.scan(name, options)
+            try result.yaml.write(to: folder.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        try PyYAML.loadAll(in: folder)
+    }
+
     @Test("Swift: containers forward to the selected and top child, a base class's answer through an app-defined idiom constant, a runtime flag as a variable")
     func swiftIdioms() throws {
         let (result, model) = try Fixtures.scan("TabApp")
@@ -29,12 +42,19 @@ struct FixtureTests {
         let player = try model.spec("PlayerViewController")
         #expect(player.supported == .conditional(Condition([.isTrue("isLocked")]), then: .literal(.portrait), else: .literal(.allButUpsideDown)))
         #expect(player.vars["isLocked"] == .bool(false))
-        #expect(player.presentation == .fullScreen)
+        // Styles set at the call site are the present's (R15a), not the class's.
+        #expect(player.presentation == .automatic)
         #expect(player.hooks[.viewWillAppear] == [.forceDevice(.landscapeLeft), .attemptRotation])
         #expect(player.buttons.map(\.title) == ["toggleLock (on)", "toggleLock (off)", "close"])
         #expect(result.unresolved.contains { $0.expression == "isLocked ? .portrait : .allButUpsideDown" && $0.location.line == 6 })
-        #expect(try model.spec("UINavigationController(ComposeViewController)").presentation == .formSheet)
-        #expect(try model.spec("FeedViewController").buttons.map(\.title) == ["showPlayer", "showCompose", "openDetail"])
+        let feed = try model.spec("FeedViewController")
+        #expect(feed.buttons.map(\.title) == ["showPlayer", "showCompose", "openDetail"])
+        #expect(feed.buttons.map(\.actions) == [[.present("PlayerViewController", style: .fullScreen)],
+                                                 [.present("UINavigationController(ComposeViewController)", style: .formSheet)],
+                                                 [.push("DetailViewController")]])
+        #expect(result.project.sites.contains { $0.shown == "PlayerViewController" && $0.by == "FeedViewController"
+            && $0.way == .present(.fullScreen) && $0.location == SourceLocation(path: "TabApp/Feed.swift", line: 17)
+            && $0.key == .action("FeedViewController", .button(0), 0) })
         // A class in the test target's folder is not the app's.
         #expect(model.controller(named: "Nope") == nil)
     }
@@ -58,10 +78,10 @@ struct FixtureTests {
         #expect(model.window == .literal(.allButUpsideDown) && model.requiresFullScreen)
         let video = try model.spec("VideoViewController")
         #expect(video.supported == .literal(.landscape) && video.preferred == .literal(.landscapeRight))
-        #expect(video.presentation == .fullScreen)
+        #expect(video.presentation == .automatic)
         #expect(video.hooks[.viewDidAppear] == [.forceDevice(.landscapeLeft)])
         #expect(video.buttons.first?.actions == [.forceDevice(.portrait), .dismiss])
-        #expect(try model.spec("HomeViewController").buttons.map(\.actions) == [[.present("VideoViewController")], [.push("AboutViewController")]])
+        #expect(try model.spec("HomeViewController").buttons.map(\.actions) == [[.present("VideoViewController", style: .fullScreen)], [.push("AboutViewController")]])
         #expect(model.controller(named: "WidgetViewController") == nil, "an extension target's class")
     }
 
@@ -74,10 +94,11 @@ struct FixtureTests {
         #expect(try model.spec("UINavigationController").stack == ["ProductListViewController"])
         let list = try model.spec("ProductListViewController")
         #expect(list.buttons.map(\.title) == ["showZoom", "showDetail"])
-        #expect(try model.spec("ZoomViewController").presentation == .overFullScreen)
+        #expect(list.buttons.first?.actions == [.present("ZoomViewController", style: .overFullScreen)])
+        #expect(result.project.sites.contains { $0.shown == "ZoomViewController" && $0.way == .segue(.overFullScreen) })
         #expect(model.plist == [.portrait])
-        #expect(result.sources["app.plist"] == SourceLocation(path: "Shop.xcodeproj/project.pbxproj", line: 9))
-        #expect(result.sources["app.root"] == SourceLocation(path: "Shop/Base.lproj/Main.storyboard", line: 7))
+        #expect(result.sources[.appField(.plist)] == SourceLocation(path: "Shop.xcodeproj/project.pbxproj", line: 9))
+        #expect(result.sources[.appField(.root)] == SourceLocation(path: "Shop/Base.lproj/Main.storyboard", line: 7))
     }
 
     @Test("several app targets: --target picks one; presented forwarding, a generic hosting controller, a style set in init, a stored mask, the player's transform, a geometry request, the idiom switch of the root")
@@ -94,13 +115,8 @@ struct FixtureTests {
         let root = try model.spec("RootViewController")
         #expect(root.buttons.first { $0.title == "rotateManually" }?.actions == [.requestGeometry(.literal(.landscapeRight))], "the spinner's decorative turn is no forcing")
         // `presentedViewController?.… ?? .portrait`: forwarding to what it presents.
-        if ScanFeatures.presentedForwarding {
-            #expect(root.supported == .presented(fallback: .literal(.portrait)))
-            #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
-        } else {
-            #expect(root.supported == .literal(.portrait))
-            #expect(result.unresolved.contains { $0.note.contains("presented controller") && $0.location.line == 22 })
-        }
+        #expect(root.supported == .presented(fallback: .literal(.portrait)))
+        #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
         // A mask set in init from an argument: one call site's literal, or a variable over several.
         #expect(try model.spec("ClipViewController").supported == .literal(.landscape))
         #expect(try model.spec("GalleryViewController").supported == .variable("mask"))
@@ -127,13 +143,23 @@ struct FixtureTests {
         let lines = result.yaml.split(separator: "\n")
         #expect(lines.contains("# scanned: \(Fixtures.path("TabApp"))"))
         for (key, location) in result.sources {
-            let last = key.split(separator: ".").last.map(String.init) ?? key
-            let leaf = last.hasPrefix("buttons[") ? "- {title:" : (key.contains(".") ? "\(last):" : "\(key):")
+            let leaf: String
+            switch key {
+            case .app: leaf = "app:"
+            case .appField(let f): leaf = "\(f.rawValue):"
+            case .controller(let c): leaf = "\(YAMLScalar.text(c)):"
+            case .field(_, let f): leaf = "\(f.rawValue):"
+            case .actions(_, .button): leaf = "- {title:"
+            case .actions(_, .hook(let h)): leaf = "\(h.rawValue):"
+            case .actions(_, .method(let m)): leaf = "\(m):"
+            case .action, .window: continue  // one action of a list, a window entry: their list carries the place
+            }
             #expect(lines.contains { $0.contains(leaf) && $0.hasSuffix("# \(location)") || $0.contains(leaf) && $0.contains("# \(location) (") },
                     "\(key) → \(location)")
         }
-        #expect(result.sources["PlayerViewController.supported"] == SourceLocation(path: "TabApp/Player.swift", line: 6))
-        #expect(result.sources["FeedViewController.buttons[1]"] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
+        #expect(result.sources[.field("PlayerViewController", .supported)] == SourceLocation(path: "TabApp/Player.swift", line: 6))
+        #expect(result.sources[.actions("FeedViewController", .button(1))] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
+        #expect(result.sources[.action("FeedViewController", .button(1), 0)] == SourceLocation(path: "TabApp/Feed.swift", line: 24))
     }
 }
 
@@ -182,8 +208,7 @@ struct CallSiteTests {
             final class Player: UIViewController {}
             final class Scene { func start(_ window: UIWindow) { window.rootViewController = Home() } }
             """)
-        #expect(try model.spec("Home").buttons == [Button(title: "tapPlay", actions: [.present("Player")])])
-        #expect(try model.spec("Player").presentation == .fullScreen)
+        #expect(try model.spec("Home").buttons == [Button(title: "tapPlay", actions: [.present("Player", style: .fullScreen)])])
     }
 
     @Test("a root chosen by an idiom switch through a local assigned in each branch (the coordinator pattern)")

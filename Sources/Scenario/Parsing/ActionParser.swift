@@ -5,7 +5,8 @@ import OrientationEngine
 extension Cursor {
     static let actionKeys = [
         "set", "call", "forceDevice", "attemptRotation", "setNeedsUpdate", "requestGeometry",
-        "setStatusBar", "transform", "push", "pop", "present", "dismiss", "selectTab", "lock",
+        "setStatusBar", "transform", "push", "pop", "present", "dismiss", "selectTab", "lock", "showWindow",
+        "hideWindow",
     ]
     /// Actions written as a bare word.
     static let bareActions: [String: Action] = [
@@ -27,6 +28,13 @@ extension Cursor {
             let word = try string()
             if let action = Self.bareActions[word] { return action }
             throw error("unknown action '\(word)'\(Suggest.hint(word, among: Self.actionKeys))")
+        }
+        // `{present: X, style: S}`: the one action with a second key, the call site's style.
+        if isMapping, node.mapping?.count == 2, hasKey(near: "present") {
+            return try styledPresent()
+        }
+        if isMapping, node.mapping?.count == 2, node.mapping?.keys.contains(where: { $0.scalar?.string == "style" }) == true {
+            throw error("'style' goes only with 'present' ({present: VC, style: STYLE})")
         }
         let (key, value) = try single(allowed: Self.actionKeys)
         switch key {
@@ -50,12 +58,32 @@ extension Cursor {
         case "present": return .present(try value.string())
         case "selectTab": return .selectTab(try value.int(in: 0...1_000))
         case "lock": return .lock(try value.bool())
+        case "showWindow": return .showWindow(try value.string())
+        case "hideWindow": return .hideWindow(try value.string())
         default:
             // attemptRotation, setNeedsUpdate, pop, dismiss written as `{pop: true}` or `{pop: }`.
             guard let action = Self.bareActions[key] else { throw value.error("unknown action '\(key)'") }
             if !value.isNull, try !value.bool() { throw value.error("write '\(key)' alone to run it") }
             return action
         }
+    }
+
+    /// `{present: X, style: S}`: `modalPresentationStyle` set at the call site (R15a).
+    private func styledPresent() throws(ScenarioError) -> Action {
+        var name: String?
+        var style: PresentationStyle?
+        for (key, value) in try mapping(allowed: ["present", "style"], recovering: false) {
+            if key == "present" { name = try value.string() } else {
+                let text = try value.string()
+                guard let chosen = PresentationStyle(rawValue: text) else {
+                    throw value.error("unknown presentation style '\(text)'"
+                        + Suggest.hint(text, among: PresentationStyle.allCases.map(\.rawValue)))
+                }
+                style = chosen
+            }
+        }
+        guard let name else { throw error("'style' goes with 'present'") }
+        return .present(name, style: style)
     }
 
     /// `{view: window|root|self|player|VC, to: O|identity, animated: bool}`.

@@ -116,6 +116,7 @@ public struct InspectorModel: Sendable, Equatable {
         var decides: [Row] = []
         if state.launched, engine.model.controllers.indices.contains(engine.decider) {
             decides.append(Row("deciding controller", engine.name(of: engine.decider), tone: .accent))
+            decides += WindowRows.rows(engine)
             let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
                 .map { engine.name(of: $0) }.joined(separator: " › ")
             decides.append(Row("visible", chain))
