@@ -15,6 +15,7 @@ struct RotationSandbox: ParsableCommand {
             option, 3 the simulated app crashed unexpectedly, 4 the window or the output could \
             not be opened. Problems go to stderr, one line each; results to stdout.
             """,
+        version: Version.text,
         subcommands: [Run.self, Check.self, Trace.self, Record.self, Accept.self, New.self, ScanCommand.self, Compare.self, LintCommand.self, Rules.self],
         defaultSubcommand: Run.self)
 }
@@ -71,5 +72,18 @@ extension Console {
         }
         for warning in scenario.warnings { err("\(warning)\n") }
         return scenario
+    }
+}
+
+/// `rotation-sandbox --version`.
+enum Version {
+    static let number = "0.10.0"
+    static let text = "rotation-sandbox \(number) (rules of iOS 5 to 27; Swift \(swiftVersion))"
+    static var swiftVersion: String {
+        #if swift(>=6.3)
+        "6.3"
+        #else
+        "6"
+        #endif
     }
 }

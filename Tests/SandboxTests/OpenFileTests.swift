@@ -45,3 +45,35 @@ extension RenderTests {
         #expect(app.state.banner?.contains("missing.yaml") == true)
     }
 }
+
+extension RenderTests {
+    @Test("F1 help, the Open list and Device ▸: every line whole (wrapped, never cut) at 640×480 and 1920×1080",
+          arguments: [(640, 480), (1920, 1080)])
+    func overlaysWhole(width: Int, height: Int) throws {
+        let renderer = try HeadlessRenderer(width: width, height: height, physical: .portrait)
+        defer { renderer.close() }
+        var (state, _) = try WindowState.start(model: DemoApp.model(), at: 0)
+        _ = state.reduce(.shell(.recentFiles(["/home/me/apps/Player.yaml", "/home/me/src/Mastodon"])), at: 0.1)
+        for (name, keys) in [("help", [Key.f1]), ("open", [.o]), ("device", [])] {
+            var shown = state
+            for key in keys { _ = shown.reduce(.key(key), at: 1) }
+            if name == "device" { _ = shown.perform(.nextDevice, at: 1) }
+            renderer.state = shown
+            renderer.scene.canvas.textRuns = []
+            let image = renderer.render(engine: shown.engine, at: 2)
+            let runs = renderer.scene.canvas.textRuns ?? []
+            renderer.scene.canvas.textRuns = nil
+            saveForViewing(image, "overlay-\(name)-\(width)x\(height)")
+            let toolbar = Set(Command.toolbar.flatMap { [$0.label, $0.icon] } + ["Rotation Sandbox"])
+            // The Open list cuts a long path at its front ("…/src/Mastodon"), on purpose.
+            let cut = runs.filter { $0.shown != $0.text && !toolbar.contains($0.text) && !$0.text.hasPrefix("…") }
+            #expect(cut.isEmpty, "\(name) \(width)×\(height): \(cut.map { "\($0.text) → \($0.shown)" })")
+            let drawn = runs.map(\.shown).joined(separator: " ")
+            switch name {
+            case "help": #expect(drawn.contains("D / I") && drawn.contains("list them all") && drawn.contains("O / drop"))
+            case "open": #expect(drawn.contains("Player.yaml") && drawn.contains("Drop a scenario file"))
+            default: #expect(drawn.contains("iPhone (home button)") && drawn.contains("iPad"))
+            }
+        }
+    }
+}

@@ -150,11 +150,12 @@ private final class BackgroundLoad: @unchecked Sendable {
 /// Opens the window on `scenario` and leads a tester through its steps; returns when
 /// the window closes. Throws as `runWindowApp` does when the window cannot open.
 @MainActor
-public func runAcceptance(scenario: ScenarioFile, directory: String, width: Int = 1280, height: Int = 800)
-    throws(SandboxError) -> AcceptanceOutcome
+public func runAcceptance(scenario: ScenarioFile, directory: String, shownDirectory: String? = nil,
+                          width: Int = 1280, height: Int = 800) throws(SandboxError) -> AcceptanceOutcome
 {
     let app = try WindowApp(engine: scenario.engine, width: width, height: height,
-                            acceptance: AcceptanceSetup(scenario: scenario, directory: directory))
+                            acceptance: AcceptanceSetup(scenario: scenario, directory: directory,
+                                                        shownDirectory: shownDirectory))
     app.run()
     app.close()
     return app.state.acceptance!.outcome

@@ -121,7 +121,8 @@ extension WindowState {
             let label = "\(index + 1) · \(finding.rule)" + (group.count > 1 ? " ×\(group.count)" : "")
             let tone: InspectorModel.Tone = finding.severity == "error" ? .bad : .warn
             guard expandedFinding == index else {
-                return InspectorModel.Row(label, "\(finding.versions) · \(finding.message)", tone: tone, oneLine: true)
+                // The message names the controller first ("Feed shows sideways content…"): where, then what.
+                return InspectorModel.Row(label, finding.message, tone: tone, oneLine: true)
             }
             return InspectorModel.Row(label, "\(finding.severity): \(finding.message) (\(finding.versions); key \(index + 1) "
                                       + "replays it; click to close)", tone: tone)

@@ -74,12 +74,13 @@ public struct WindowLayout: Sendable, Equatable {
         var x = bar.minX + 12
         // Wide enough: words, shrunk a little if need be; else every command as an icon.
         let wide = [Command.rotateLeft, .rotateRight, .systemLock]
-        let natural = Command.toolbar.reduce(0.0) { $0 + (wide.contains($1) ? 128 : 100) + 6 }
+        func buttonWidth(_ command: Command) -> Double { wide.contains(command) ? 128 : command == .open ? 64 : 100 }
+        let natural = Command.toolbar.reduce(0.0) { $0 + buttonWidth($1) + 6 }
         let fit = min(1, (bar.width - 24) / natural)
         iconToolbar = fit < 0.9  // below that, labels would lose their ends
         for command in Command.toolbar {
             let width = iconToolbar ? min(44, (bar.width - 24) / Double(Command.toolbar.count) - 4)
-                : (wide.contains(command) ? 128.0 : 100.0) * fit
+                : buttonWidth(command) * fit
             if x + width > bar.maxX - 8 { break }
             buttons.append((command, Rect(x, bar.minY + 8, width, 32)))
             x += width + (iconToolbar ? 4 : 6 * fit)

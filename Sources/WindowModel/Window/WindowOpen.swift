@@ -43,6 +43,7 @@ extension WindowState {
         engine = app.engine
         let log = session
         session = WindowUIState(physical: engine.model.orientation)
+        session.recording = log.recording  // an F10 recording goes on across the new app
         session.note("opened \(app.path) (after \(log.trace.count) lines of the app before)", at: t)
         findings = nil
         lintAsked = false

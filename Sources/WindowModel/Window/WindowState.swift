@@ -55,11 +55,12 @@ public struct WindowState {
             return (state, [])
         }
         // The run sees the launch's trace: its first `expect` may ask about it.
-        state.acceptance = AcceptanceState(scenario: setup.scenario, directory: setup.directory, at: now)
+        state.acceptance = AcceptanceState(scenario: setup.scenario, directory: setup.directory,
+                                           shownDirectory: setup.shownDirectory, at: now)
         state.send(.launch, at: now, judged: false)
         state.acceptance?.run.begin(state.engine, at: now)
         state.session.acceptancePanel = true
-        state.session.note("acceptance run: \(setup.scenario.file) → \(setup.directory)", at: now)
+        state.session.note("acceptance run: \(setup.scenario.file) → \(setup.shownDirectory)", at: now)
         let path = (setup.directory as NSString).appendingPathComponent("recording.mp4")
         return (state, setup.records ? [.startRecording(path: path)] : [])
     }
