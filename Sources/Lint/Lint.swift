@@ -55,7 +55,10 @@ public enum Lint {
         // tabs) join the code's sites when the reader left them out.
         let known = Set(project.sites.map(\.shown))
         project.sites += ModelSites.of(project.scenario.model).filter { !known.contains($0.shown) }
-        return run(project, map: SourceMap(scenario: project.scenario, text: nil, project: project), options: options)
+        var result = run(project, map: SourceMap(scenario: project.scenario, text: nil, project: project), options: options)
+        // The project is what was linted: its folder names it (the model has no file).
+        result.file = project.folder
+        return result
     }
 
     static func run(_ project: ProjectModel, map: SourceMap, options: LintOptions) -> LintResult {
@@ -90,7 +93,7 @@ public enum Lint {
         var verdicts = SiteJudge.judge(scenario, sites: project.sites, combinations: explored, seam: options.seam)
         for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
-                                  locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
+                                  sites: project.sites, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
         let judged = LintRules.project.flatMap { $0.judge(judgement) }
         var findings = merge(explorations.map { ($0, nil) } + locals.map { ($0.0, $0.1) }, map: map, explored: explored,
                              representative: representative)

@@ -54,7 +54,11 @@ struct SourceMap: Sendable {
     /// nearest enclosing key's that does (an action inside a button written over several
     /// lines: the button's line; the controller's as the last resort); else the scenario's.
     func location(_ key: ModelKey) -> SourceLocation {
-        if let project, let found = project.source(of: key) { return resolved(found) }
+        if let project {
+            // A value scan made up (a stand-in) has no line: the project's folder, never the
+            // model's own name.
+            return project.source(of: key).map(resolved) ?? SourceLocation(file: project.folder, line: 0)
+        }
         let own = scenarioLocation(key)
         // The file's own text: each enclosing key as the file spells it (a button's line
         // holds the reference of the actions written under it).

@@ -76,16 +76,16 @@ struct LintCommand: ParsableCommand {
             budget: Budget(states: maxStates, seconds: maxSeconds, interruption: { Interruption.signalName }),
             loading: LoadOptions(prepare: PlayerVideos.probe))
         // Reading the file or scanning the folder writes nothing: a signal ends it there.
-        let (scenario, text) = try load(options)
+        let (scenario, text, project) = try load(options)
         for warning in scenario.warnings { Console.err("\(warning)\n") }
         // From the folder's lock on, a signal stops the exploration, which ends with what it found.
-        try SignalExit.handledByCommand { try explore(scenario, text: text, options: options) }
+        try SignalExit.handledByCommand { try explore(scenario, text: text, project: project, options: options) }
     }
 
-    private func explore(_ scenario: ScenarioFile, text: String?, options: LintOptions) throws {
+    private func explore(_ scenario: ScenarioFile, text: String?, project: ProjectModel?, options: LintOptions) throws {
         // The folder is taken (locked, checked) before the exploration, not after.
         let folder = try report.map { try Console.outputFolder($0, force: force, scenario: scenario, fixed: Self.reportFiles) }
-        let result = Lint.run(scenario, text: text, options: options)
+        let result = project.map { Lint.run(project: $0, options: options) } ?? Lint.run(scenario, text: text, options: options)
         if result.explored.isEmpty {
             folder?.abandon()
             // Narrowed to nothing that can run: an invalid option, as for `check --ios`.
@@ -110,30 +110,22 @@ struct LintCommand: ParsableCommand {
         if result.count(atLeast: failOn.severity) > 0 { throw ExitStatus.failed.code }
     }
 
-    /// The scenario and its text: the file, or a project folder scanned (exit 2 either way).
-    private func load(_ options: LintOptions) throws -> (ScenarioFile, String?) {
+    /// The scenario and its text, or a project folder read into its model (exit 2 either way).
+    private func load(_ options: LintOptions) throws -> (ScenarioFile, String?, ProjectModel?) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            let project: ScannedProject
             do {
-                project = try scanProject(path, target: target, device: devices.first, ios: versions.min())
+                let project = try scanProject(path, target: target, device: devices.first, ios: versions.min())
+                return (project.scenario, nil, project)
             } catch {
                 // Scan's own message names the folder.
                 Console.err("rotation-sandbox: lint: \(Console.oneLine("\(error)"))\n")
                 throw ExitStatus.invalid.code
             }
-            do {
-                let scenario = try ScenarioLoader.parse(text: project.yaml, file: project.name,
-                                                        folder: URL(fileURLWithPath: path), options: options.loading)
-                return (scenario, project.yaml)
-            } catch {
-                Console.err(error.listing)
-                throw ExitStatus.invalid.code
-            }
         }
         do {
             let scenario = try ScenarioLoader.load(path: path, options: options.loading)
-            return (scenario, try? String(contentsOfFile: path, encoding: .utf8))
+            return (scenario, try? String(contentsOfFile: path, encoding: .utf8), nil)
         } catch {
             Console.err(error.listing)
             throw ExitStatus.invalid.code

@@ -1,14 +1,15 @@
-// The one place `lint FOLDER` calls `scan`: the project scanned as `scan FOLDER` would
-// print it, on the device and iOS lint is narrowed to first (else scan's defaults).
+// The one place `lint FOLDER` calls `scan`: the project read into its typed model (the
+// engine's values, the source map, every way the code shows a controller), on the
+// device and iOS lint is narrowed to first (else scan's defaults). Lint takes it as it is.
 
 import Foundation
 import Lint
 import OrientationEngine
 import Scan
+import Scenario
 
-func scanProject(_ folder: String, target: String?, device: DeviceModel?, ios: Int?) throws -> ScannedProject {
+func scanProject(_ folder: String, target: String?, device: DeviceModel?, ios: Int?) throws -> ProjectModel {
     let options = ScanOptions(target: target, device: device ?? (ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID),
                               ios: ios ?? 17)
-    let result = try ProjectScanner.scan(folder: folder, options: options)
-    return ScannedProject(yaml: result.yaml, name: (result.folder as NSString).appendingPathComponent("(scanned scenario)"))
+    return try ProjectScanner.scan(folder: folder, options: options).project
 }

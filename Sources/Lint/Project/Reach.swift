@@ -69,10 +69,16 @@ struct Reaching {
         return .never
     }
 
+    /// Over the controllers with a site and any other the exploration reached (a
+    /// presenter explored locally that the reader found no site for).
     var coverage: ReachSummary {
-        ReachSummary(total: showable.count, fromRoot: showable.filter(fromRoot.contains),
-                     locally: localOrder.filter { showable.contains($0) }.compactMap { name in locally[name].map { (name, $0) } },
-                     never: unreached)
+        let known = Set(showable)
+        let counted = model.controllers.map(\.name).filter {
+            known.contains($0) || fromRoot.contains($0) || locally[$0] != nil
+        }
+        return ReachSummary(total: counted.count, fromRoot: counted.filter(fromRoot.contains),
+                            locally: localOrder.compactMap { name in locally[name].map { (name, $0) } },
+                            never: unreached)
     }
 }
 

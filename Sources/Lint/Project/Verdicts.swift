@@ -60,6 +60,8 @@ struct Judgement {
     var model: AppModel
     var controllers: [ControllerVerdict]
     var devices: [DeviceModel]
+    /// Every way the app shows a controller.
+    var sites: [ShowSite]
     var locate: (ShowSite) -> SourceLocation?
 
     func related(_ sites: [ShowSite]) -> [RelatedSite] {

@@ -1,5 +1,6 @@
 // A controller with rotation overrides that nothing can show: no code presents, pushes or
-// contains it, and it is no window's root. Its overrides decide nothing.
+// contains it, it is no window's root, the exploration never reached it and it shows
+// nothing itself. Its overrides decide nothing.
 
 import OrientationEngine
 import Scenario
@@ -11,7 +12,12 @@ struct DeadControllerRule: ProjectRule {
         examples: [RuleExample("dead-controller", fixed: "dead-controller-fixed", ios: 17)])
 
     static func judge(_ judgement: Judgement) -> [Observation] {
-        judgement.controllers.filter { $0.sites.isEmpty && $0.name != judgement.model.root }.map { controller in
+        // Not when the exploration reached it (a presenter explored locally), nor when it shows
+        // other controllers itself: code the reader could not follow likely shows it.
+        let presenters = Set(judgement.sites.compactMap(\.by))
+        return judgement.controllers.filter {
+            $0.sites.isEmpty && $0.name != judgement.model.root && $0.reach == .never && !presenters.contains($0.name)
+        }.map { controller in
             let names = controller.overrides.map(\.rawValue).joined(separator: ", ")
             return observation(
                 at: .controller(controller.name), subject: controller.name,
