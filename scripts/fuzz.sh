@@ -5,8 +5,9 @@
 # output folders holding an earlier run, the user's files, links and special files (and
 # such paths as `--junit`) through `record` and `check`. Fails on a crash, a hang, an
 # undocumented exit status, a problem that takes more than one line, or a file of the
-# user's changed. L (default 6) long inputs: unbroken text and long chains. `make test`
-# runs a small one; a big one:
+# user's changed. L (default 6) long inputs: unbroken text and long chains. P (default 13)
+# hostile projects through scan and lint (scripts/fuzz-projects.sh). `make test` runs a
+# small one; a big one:
 #   make fuzz N=5000 M=400            (SEED=… repeats a run; TIMEOUT=… per command)
 # Failing inputs are kept in $FUZZ_OUT (.build/fuzz-failures) with the command to repeat.
 set -uo pipefail
@@ -20,7 +21,7 @@ FUZZ_OUT="${FUZZ_OUT:-.build/fuzz-failures}"
 command -v timeout >/dev/null || { echo "fuzz: needs timeout (coreutils)" >&2; exit 1; }
 bin="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 RANDOM=$SEED
 failures=0
 started=$SECONDS
@@ -33,7 +34,7 @@ fail() {
   mkdir -p "$FUZZ_OUT"
   local kept
   kept="$FUZZ_OUT/$(basename "$input")"
-  cp "$input" "$kept" 2>/dev/null
+  cp -R "$input" "$kept" 2>/dev/null
   echo "fuzz: FAIL $what: $* (input kept: $kept)" >&2
   sed 's/^/fuzz:   | /' "$tmp/out" "$tmp/err" 2>/dev/null | head -8 >&2
 }
@@ -312,5 +313,9 @@ for ((i = 0; i < folders; i++)); do
   done
 done
 
-echo "fuzz: $N scenario mutants ($records recorded), $L long inputs, $M damaged videos, $plists deep plists, $folders used output folders, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
+# Hostile projects through scan and lint (scripts/fuzz-projects.sh; P of them, 13 by default: one of each kind).
+# shellcheck source=scripts/fuzz-projects.sh
+source "$(dirname "$0")/fuzz-projects.sh"
+
+echo "fuzz: $N scenario mutants ($records recorded), $L long inputs, $M damaged videos, $plists deep plists, $folders used output folders, $project_summary, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
 [ "$failures" -eq 0 ]
