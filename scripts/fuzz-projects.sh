@@ -70,11 +70,11 @@ make_project() {
     binary-plist)
       if [ $((RANDOM % 2)) -eq 0 ]; then
         # A valid binary plist: a dict of one key to an array of one string.
-        perl -e 'my @o; my $b = "bplist00";
+        perl -e 'my @o; my $b = "bplist00"; my ($k, $v) = ("UISupportedInterfaceOrientations", "UIInterfaceOrientationPortrait");
           push @o, length $b; $b .= "\xd1\x01\x02";
-          push @o, length $b; $b .= "\x5f\x10\x22UISupportedInterfaceOrientations";
+          push @o, length $b; $b .= "\x5f\x10" . chr(length $k) . $k;
           push @o, length $b; $b .= "\xa1\x03";
-          push @o, length $b; $b .= "\x5f\x10\x1fUIInterfaceOrientationPortrait";
+          push @o, length $b; $b .= "\x5f\x10" . chr(length $v) . $v;
           my $t = length $b; $b .= pack("C", $_) for @o;
           print $b, pack("C6", 0, 0, 0, 0, 0, 0), pack("C2", 1, 1), pack("Q>Q>Q>", scalar @o, 0, $t)' >"$plist"
       else
