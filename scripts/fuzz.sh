@@ -251,8 +251,9 @@ for ((i = 0; i < plists; i++)); do
   check_one "$s" >/dev/null
 done
 
-# Output folders: an earlier run's files (some named by the manifest, some not), the
-# user's files, links to files outside, FIFOs. Whatever the run does, a file that is not
+# Output folders: an earlier run's files (some named by the manifest, by name or with
+# their digest, some not; some edited since), the user's files, links to files outside,
+# FIFOs, a .DS_Store. Whatever the run does, a file that is not
 # an earlier run's output keeps its bytes, a link's target is never written, no staging
 # folder is left, and the exit status is documented. --junit gets the same paths.
 folders=$((N / 20 + 2))
@@ -263,20 +264,27 @@ for ((i = 0; i < folders; i++)); do
   mkdir -p "$out/shots" "$tmp/outside"
   echo "outside $i" >"$tmp/outside/file"
   : >"$out/.rotation-sandbox-outputs"
+  : >"$tmp/earlier"
   for name in report.md trace.log recording.mp4 shots/step-01.png shots/step-07.png turned.png notes.txt; do
-    case $((RANDOM % 5)) in
+    digest=$(echo "earlier $name" | sha256sum | cut -c1-64)
+    case $((RANDOM % 7)) in
       0) ;;                                                                   # absent
-      1) echo "earlier $name" >"$out/$name"; echo "$name" >>"$out/.rotation-sandbox-outputs" ;;  # an earlier run's
+      1) echo "earlier $name" >"$out/$name"; echo "$name" >>"$out/.rotation-sandbox-outputs"   # an earlier run's (names alone)
+         echo "$name" >>"$tmp/earlier" ;;
       2) echo "user $name" >"$out/$name" ;;                                   # the user's
       3) ln -s "$tmp/outside/file" "$out/$name" ;;                            # a link out
       4) mkfifo "$out/$name" ;;                                               # a FIFO
+      5) echo "earlier $name" >"$out/$name"; echo "$digest  $name" >>"$out/.rotation-sandbox-outputs"  # an earlier run's, with its digest
+         echo "$name" >>"$tmp/earlier" ;;
+      6) echo "edited $name" >"$out/$name"; echo "$digest  $name" >>"$out/.rotation-sandbox-outputs" ;;  # one the user edited since
     esac
   done
+  [ $((RANDOM % 3)) -eq 0 ] && echo "litter" >"$out/.DS_Store"                # a file manager's: nobody's
   force=()
   [ $((RANDOM % 2)) -eq 0 ] && force=(--force)
   # The user's bytes before: every entry that is not an earlier run's regular file.
   users=$(cd "$out" && find . -path ./.rotation-sandbox-outputs -prune -o \( -type f -o -type l -o -type p \) -print \
-    | sed 's|^\./||' | grep -vxF -f .rotation-sandbox-outputs | sort | while read -r f; do
+    | sed 's|^\./||' | grep -vxF -f "$tmp/earlier" | grep -vxF .DS_Store | sort | while read -r f; do
       if [ -f "$f" ] && [ ! -L "$f" ]; then echo "$f $(md5sum <"$f" | cut -c1-32)"; else echo "$f $(stat -c %F "$f")"; fi; done)
   run $((TIMEOUT * 4)) "$bin" record "$tmp/short.yaml" --out "$out" --hold 0 --no-captions "${force[@]}"
   status=$?
