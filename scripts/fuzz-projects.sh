@@ -133,4 +133,6 @@ for ((i = 0; i < P; i++)); do
   # Every kind in turn, from a seeded first one: a run of P ≥ 13 has each.
   project_one "${project_kinds[$(( (SEED + i) % ${#project_kinds[@]} ))]}" "$i"
 done
-project_summary="$P hostile projects ($(echo "$project_exits" | tr ' ' '\n' | grep . | sort | uniq -c | awk '{printf "%s%s×%s", (NR > 1 ? ", " : ""), $2, $1}'); $((SECONDS - projects_started)) s)"
+project_summary="$P hostile projects"
+[ "$P" -gt 0 ] && project_summary="$project_summary ($(echo "$project_exits" | tr ' ' '\n' | grep . | sort | uniq -c \
+  | awk '{printf "%s%s×%s", (NR > 1 ? ", " : ""), $2, $1}'); $((SECONDS - projects_started)) s)"

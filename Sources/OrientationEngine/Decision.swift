@@ -13,12 +13,47 @@ public struct Decision: Sendable, Equatable {
 
     /// A named mask that took part in the intersection.
     public struct Row: Sendable, Equatable {
+        /// Where a row's mask comes from, as a value (the label is for people).
+        public enum Source: Sendable, Equatable {
+            case app, plist, window, appDefault, device, effective, requested, multitasking
+            /// A controller's answer, or another mask the engine names.
+            case named(String)
+
+            var label: String {
+                switch self {
+                case .app: "app"
+                case .plist: "plist"
+                case .window: "window"
+                case .appDefault: "app default"
+                case .device: "device"
+                case .effective: "effective"
+                case .requested: "requested"
+                case .multitasking: "multitasking (R27)"
+                case .named(let name): name
+                }
+            }
+        }
+
         public var label: String
         public var mask: OrientationMask
+        public var source: Source
         public init(_ label: String, _ mask: OrientationMask) {
             self.label = label
             self.mask = mask
+            source = .named(label)
         }
+        public init(_ source: Source, _ mask: OrientationMask) {
+            label = source.label
+            self.mask = mask
+            self.source = source
+        }
+    }
+
+    /// A request the system refused, with UIKit's error code (R20b: 101).
+    public struct Refusal: Sendable, Equatable {
+        public var code: Int
+        /// R20e: judged by masks asked before they changed.
+        public var staleMasks: Bool
     }
 
     /// Why it ended that way; `summary` turns it into a sentence only when read, so the
@@ -44,6 +79,8 @@ public struct Decision: Sendable, Equatable {
     public var shouldAutorotate: Bool?
     public var outcome: Outcome
     public var note: Note
+    /// Set when the evaluation was a request the system refused.
+    public var refusal: Refusal? = nil
 
     /// "portrait = app allButUpsideDown ∩ NavVC portrait".
     public var formula: String { Self.formula(effective ?? .none, rows) }

@@ -82,8 +82,8 @@ extension Engine {
                 return console("[Sandbox] pop ignored: no navigation controller")
             }
             pop(nav)
-        case .present(let name):
-            if let id = ids[name] { present(id) }
+        case .present(let name, let style):
+            if let id = ids[name] { present(id, style: style) }
         case .dismiss:
             dismiss()
         case .selectTab(let index):

@@ -113,7 +113,7 @@ extension Engine {
         let device = state.device.interfaceOrientation
         if multitasking {
             let target = device.flatMap { $0 == state.interface ? nil : $0 }
-            return conclude(trigger: trigger, candidate: device, rows: [Decision.Row("multitasking (R27)", model.device.capability)],
+            return conclude(trigger: trigger, candidate: device, rows: [Decision.Row(.multitasking, model.device.capability)],
                             effective: model.device.capability, autorotates: nil, rotateTo: target, callbacks: true,
                             unchangedReason: .alreadyThere)
         }
@@ -122,7 +122,7 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        let rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
+        let rows = [Decision.Row(.app, app), Decision.Row(dcName, mask)]
         if combined.isEmpty {
             guard let quiet = emptyIntersection(app: app, mask: mask, decider: decider, autorotates: nil,
                                                 trigger: trigger, rows: rows) else { return }
@@ -148,15 +148,15 @@ extension Engine {
             return record(unchanged(trigger, candidate: nil,
                                     "a geometry request for no orientations does nothing: no error, no handler call (R20b)"))
         }
-        var rows = [Decision.Row("requested", requested)]
+        var rows = [Decision.Row(.requested, requested)]
         let supported: OrientationMask
         if multitasking {
             supported = model.device.capability
-            rows.append(Decision.Row("multitasking (R27)", supported))
+            rows.append(Decision.Row(.multitasking, supported))
         } else {
             let cache = state.maskCache ?? liveMasks()
             supported = cache.app.intersection(cache.decider)
-            rows += [Decision.Row("app", cache.app), Decision.Row(cache.deciderName, cache.decider)]
+            rows += [Decision.Row(.app, cache.app), Decision.Row(cache.deciderName, cache.decider)]
         }
         let allowed = requested.intersection(supported).intersection(model.device.capability)
         guard !allowed.isEmpty else {
@@ -165,9 +165,12 @@ extension Engine {
                 + "by the view controller. Requested: \(geometryNames(requested)); "
                 + "Supported: \(geometryNames(supported.intersection(model.device.capability)))\""
             appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
-            return record(unchanged(trigger, candidate: requested.firstInFallbackOrder,
+            let hint = staleCacheHint(requested)
+            var refused = unchanged(trigger, candidate: requested.firstInFallbackOrder,
                                     "geometry request refused (error 101): \(Decision.formula(allowed, rows)) is empty"
-                                        + staleCacheHint(requested)))
+                                        + hint)
+            refused.refusal = Decision.Refusal(code: 101, staleMasks: !hint.isEmpty)
+            return record(refused)
         }
         let device = state.device.interfaceOrientation
         let target = device.flatMap { allowed.contains($0) ? $0 : nil } ?? allowed.firstInFallbackOrder

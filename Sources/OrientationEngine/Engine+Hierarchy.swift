@@ -136,6 +136,7 @@ extension Engine {
     mutating func lifecycle(_ hook: Hook, _ ids: [ControllerID]) {
         for id in ids {
             guard state.crash == nil else { return }
+            if hook == .viewWillAppear { loadIfNeeded(id) }
             trace(.lifecycle, names[id], hook.rawValue + ":")
             runHook(hook, of: id)
             if hook == .viewWillAppear {
@@ -143,6 +144,14 @@ extension Engine {
                 reapplyLock(of: id)
             }
         }
+    }
+
+    /// `viewDidLoad`: once per instance, before it first appears.
+    mutating func loadIfNeeded(_ id: ControllerID) {
+        guard model.controllers[id].hooks[.viewDidLoad] != nil, !state.controllers[id].loaded else { return }
+        state.controllers[id].loaded = true
+        trace(.lifecycle, names[id], "viewDidLoad")
+        runHook(.viewDidLoad, of: id)
     }
 
     mutating func runHook(_ hook: Hook, of id: ControllerID) {
@@ -155,6 +164,7 @@ extension Engine {
         let fresh = Engine.freshState(of: model.controllers[id], ids: ids)
         state.controllers[id].vars = fresh.vars
         state.controllers[id].lockedTo = nil
+        state.controllers[id].loaded = false
         state.controllers[id].player = fresh.player
         state.controllers[id].selected = fresh.selected
         state.controllers[id].children = fresh.children
@@ -240,7 +250,7 @@ extension Engine {
             cacheMasks(app: app, decider: mask)
             // R17a (R13 on iOS 16+): shouldAutorotate is asked only when nothing is in common.
             if app.intersection(mask).isEmpty {
-                let rows = [Decision.Row("app", app), Decision.Row(rootName, mask)]
+                let rows = [Decision.Row(.app, app), Decision.Row(rootName, mask)]
                 guard emptyIntersection(app: app, mask: mask, decider: root, autorotates: nil,
                                         trigger: "launch", rows: rows) != nil else { return }
             }

@@ -12,19 +12,19 @@ extension Engine {
             rows.append(Decision.Row(model.profile == .ios5 ? "plist (launch only)" : "plist", OrientationMask(plist)))
         }
         if multitasking {
-            rows.append(Decision.Row("multitasking (R27)", model.device.capability))
-            rows.append(Decision.Row("effective", model.device.capability))
+            rows.append(Decision.Row(.multitasking, model.device.capability))
+            rows.append(Decision.Row(.effective, model.device.capability))
             return rows
         }
         if model.profile > .ios5, let window = model.window {
-            rows.append(Decision.Row("window", copy.evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)))
+            rows.append(Decision.Row(.window, copy.evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)))
         }
         if model.plist == nil, model.profile > .ios5, model.window == nil {
-            rows.append(Decision.Row("app default", model.device.defaultMask))
+            rows.append(Decision.Row(.appDefault, model.device.defaultMask))
         }
         rows.append(Decision.Row(names[decider], copy.deciderMask(decider)))
-        rows.append(Decision.Row("device", model.device.capability))
-        rows.append(Decision.Row("effective", currentEffectiveMask()))
+        rows.append(Decision.Row(.device, model.device.capability))
+        rows.append(Decision.Row(.effective, currentEffectiveMask()))
         return rows
     }
 

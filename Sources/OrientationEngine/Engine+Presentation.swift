@@ -4,13 +4,14 @@
 extension Engine {
     // MARK: Presentation (R14, R15, R15a, R16, R27)
 
-    mutating func present(_ id: ControllerID) {
+    /// `style`: the call site's `modalPresentationStyle`, else the controller's own.
+    mutating func present(_ id: ControllerID, style siteStyle: PresentationStyle? = nil) {
         let name = names[id]
         guard !loaded.contains(id) else {
             return console("[Sandbox] present \(name) ignored: it is already in the hierarchy")
         }
         resetInstance(id)
-        let style = model.controllers[id].presentation.resolved(iosVersion: model.iosVersion)
+        let style = (siteStyle ?? model.controllers[id].presentation).resolved(iosVersion: model.iosVersion)
         let onScreen = visibleChain
         let from = onScreenTop
         let trigger = "present \(name)"
@@ -53,13 +54,13 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = model.profile == .ios5 ? [] : [Decision.Row("app", app)]
+        var rows = model.profile == .ios5 ? [] : [Decision.Row(.app, app)]
         rows.append(Decision.Row(name, mask))
-        if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
+        if effective != combined { rows.append(Decision.Row(.device, model.device.capability)) }
         if model.profile > .ios5 {
             // R17: (b) is checked before (a) on presentation.
             if let preferred, !effective.contains(preferred) {
-                return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows)
+                return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows, rule: .preferredNotSupported)
             }
             if combined.isEmpty {
                 guard let quiet = emptyIntersection(app: app, mask: mask, decider: id, autorotates: autorotates,
@@ -134,8 +135,8 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = (model.profile == .ios5 ? [] : [Decision.Row("app", app)]) + [Decision.Row(name, mask)]
-        if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
+        var rows = (model.profile == .ios5 ? [] : [Decision.Row(.app, app)]) + [Decision.Row(name, mask)]
+        if effective != combined { rows.append(Decision.Row(.device, model.device.capability)) }
         let formula = Decision.formula(effective, rows)
         let current = state.interface
         // (a) The device gives the target whenever the presenter allows it, the current
@@ -154,7 +155,7 @@ extension Engine {
             : "the device's \(state.device.interfaceOrientation?.name ?? "") is not in it"
         let preferred = model.profile > .ios5 ? preferredOrientation(of: presenter) : nil
         if let preferred, !effective.contains(preferred) {
-            return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows)
+            return crash(preferredReason(preferred, supported: effective), trigger: trigger, rows: rows, rule: .preferredNotSupported)
         }
         let target = preferred ?? presentationFallback(in: effective)
         let source = preferred == nil ? "R14's model (\(name) defines no preferred orientation)"

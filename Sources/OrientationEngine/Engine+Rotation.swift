@@ -34,8 +34,8 @@ extension Engine {
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = [Decision.Row("app", app), Decision.Row(dcName, mask)]
-        if effective != combined { rows.append(Decision.Row("device", model.device.capability)) }
+        var rows = [Decision.Row(.app, app), Decision.Row(dcName, mask)]
+        if effective != combined { rows.append(Decision.Row(.device, model.device.capability)) }
         if combined.isEmpty {
             guard let quiet = emptyIntersection(app: app, mask: mask, decider: dc, autorotates: legacy ? autorotates : nil,
                                                 trigger: trigger, rows: rows) else { return }
@@ -96,7 +96,7 @@ extension Engine {
         }
         let effective = rows.reduce(model.device.capability) { $0.intersection($1.mask) }
         if effective != rows.reduce(OrientationMask.all, { $0.intersection($1.mask) }) {
-            rows.append(Decision.Row("device", model.device.capability))
+            rows.append(Decision.Row(.device, model.device.capability))
         }
         let reason: Decision.Note
         if let refusedBy {
@@ -118,7 +118,7 @@ extension Engine {
     ) {
         let effective = model.device.capability
         let target = effective.contains(candidate) && candidate != state.interface ? candidate : nil
-        conclude(trigger: trigger, candidate: candidate, rows: [Decision.Row("multitasking (R27)", effective)],
+        conclude(trigger: trigger, candidate: candidate, rows: [Decision.Row(.multitasking, effective)],
                  effective: effective, autorotates: nil, rotateTo: target, animated: animated, callbacks: callbacks,
                  unchangedReason: .alreadyThere)
     }
@@ -232,8 +232,8 @@ extension Engine {
 
     // MARK: Crash (R17)
 
-    mutating func crash(_ reason: String, trigger: String, rows: [Decision.Row]) {
-        state.crash = Crash(time: state.time, reason: reason)
+    mutating func crash(_ reason: String, trigger: String, rows: [Decision.Row], rule: Crash.Rule = .noCommonOrientation) {
+        state.crash = Crash(time: state.time, reason: reason, rule: rule)
         state.pending.removeAll()
         state.heldDeviceChange = false
         if tracing {

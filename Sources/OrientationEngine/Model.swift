@@ -116,7 +116,8 @@ public enum Action: Sendable, Equatable {
     case transform(view: TransformTarget, to: InterfaceOrientation?, animated: Bool)
     case push(String)
     case pop
-    case present(String)
+    /// `{present: X}`, or `{present: X, style: S}` when the call site sets the style.
+    case present(String, style: PresentationStyle? = nil)
     case dismiss
     case selectTab(Int)
     case lock(Bool)
@@ -134,7 +135,8 @@ public enum Action: Sendable, Equatable {
         case (.setStatusBar(let a), .setStatusBar(let b)): a == b
         case (.transform(let v1, let o1, let a1), .transform(let v2, let o2, let a2)):
             v1 == v2 && o1 == o2 && a1 == a2
-        case (.push(let a), .push(let b)), (.present(let a), .present(let b)): a == b
+        case (.push(let a), .push(let b)): a == b
+        case (.present(let a, let s1), .present(let b, let s2)): a == b && s1 == s2
         case (.selectTab(let a), .selectTab(let b)): a == b
         case (.lock(let a), .lock(let b)): a == b
         default: false
@@ -178,6 +180,9 @@ public enum ControllerKind: String, Sendable, CaseIterable {
 
 /// Lifecycle and notification hooks a file may define (`on:`).
 public enum Hook: String, Sendable, CaseIterable {
+    /// Once per instance, when it is first shown, before its first `viewWillAppear`
+    /// (where apps set up: `init`, `loadView`, `viewDidLoad`).
+    case viewDidLoad
     case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     case deviceOrientationDidChange
     /// Players only: before full screen is entered / after it was left (where apps

@@ -13,6 +13,8 @@ public struct ControllerState: Sendable, Equatable {
     /// R26: the orientation recorded when the controller locked itself.
     public var lockedTo: InterfaceOrientation?
     public var player: PlayerState?
+    /// Its `viewDidLoad` hook has run (set only for controllers that have one).
+    public var loaded = false
 }
 
 /// The player controller's state (P1–P7).
@@ -84,8 +86,17 @@ public struct NavigationTransition: Sendable, Equatable {
 
 /// R17: the simulated app is dead until relaunched.
 public struct Crash: Sendable, Equatable {
+    /// Which check UIKit raised on (R17).
+    public enum Rule: Sendable, Equatable {
+        /// R17a: app mask ∩ the decider's mask is empty while shouldAutorotate is YES.
+        case noCommonOrientation
+        /// R17b: a preferred orientation outside the supported ones.
+        case preferredNotSupported
+    }
+
     public var time: Double
     public var reason: String
+    public var rule: Rule = .noCommonOrientation
 }
 
 public struct EngineState: Sendable, Equatable {

@@ -223,7 +223,7 @@ struct Validator {
             if specs[name]?.kind == .nav {
                 throw ModelError(here, "a nav cannot be pushed ('\(name)'); present it instead")
             }
-        case .present(let name):
+        case .present(let name, _):
             try known(name, at: here)
         case .requestGeometry(let expr):
             try check(expr, at: here, in: spec, allowTopmost: false)

@@ -1,14 +1,12 @@
-// The in-process API of `scan` (and of `lint`, which reads a project the same way):
+// The in-process API of `scan`, and what `lint FOLDER` and `run FOLDER` take:
 //
-//     let result = try ProjectScanner.scan(folder: "/path/MyApp", target: nil)
-//     result.yaml        // the scenario text, as `scan` prints it
-//     result.unresolved  // what needs runtime state: each became a variable or was left out
-//     result.sources["HomeViewController.supported"]  // SourceLocation(path: "App/Home.swift", line: 42)
+//     let result = try ProjectScanner.scan(folder: "/path/MyApp", options: ScanOptions())
+//     result.project          // ProjectModel: the validated model, sources, show sites, notes
+//     result.project.scenario // the ScenarioFile the engine runs (no steps)
+//     result.sources[.field("Home", .supported)]  // SourceLocation(file: "App/Home.swift", line: 42)
+//     result.yaml             // the same model printed, `# path:line` beside each value
 //
-// Source-map keys: a controller's name (its class line), `NAME.supported`,
-// `NAME.shouldAutorotate`, `NAME.preferred`, `NAME.presentation`, `NAME.buttons[i]`,
-// `NAME.on.HOOK`, `app.plist`, `app.requiresFullScreen`, `app.window`, `app.root`. Paths are
-// relative to the scanned folder, as in the text's `# path:line` comments.
+// Paths are relative to the scanned folder; scanned places carry no column (column 0).
 
 import Foundation
 import OrientationEngine
@@ -28,20 +26,27 @@ public struct ScanOptions: Sendable {
 }
 
 public struct ScanResult: Sendable {
-    /// The scenario, valid against docs/scenario.schema.json.
+    /// The app read: the validated model, where each value came from (`sources`), every
+    /// way the code shows a controller (`sites`) and what could not be read (`unresolved`).
+    public var project: ProjectModel
+    /// The model printed as a scenario (valid against docs/scenario.schema.json), with
+    /// each value's source as a trailing `# path:line` comment for people.
     public var yaml: String
-    /// Each runtime-dependent answer or unreadable construct, with file:line and expression.
-    public var unresolved: [Unresolved]
-    /// Key (`Controller.supported`, `app.root`…) → where the value came from.
-    public var sources: [String: SourceLocation]
-    /// The scanned folder, absolute.
-    public var folder: String
     /// Files read by kind, for reports and the bench.
     public var filesRead: Int
+
+    /// The scanned folder, absolute.
+    public var folder: String { project.folder }
+    public var model: AppModel { project.scenario.model }
+    public var sources: [ModelKey: Scenario.SourceLocation] { project.sources }
+    /// Each runtime-dependent answer or unreadable construct, listed once with a count.
+    public var unresolved: [ProjectNote] { project.unresolved }
 }
 
 public enum ProjectScanner {
     /// Scans `folder` (an Xcode project's folder, a Swift package or a plain source folder).
+    /// Throws only when the folder is not a project at all; a file that cannot be read is
+    /// a note and the rest is read.
     public static func scan(folder: String, options: ScanOptions = ScanOptions()) throws(ScanError) -> ScanResult {
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isDir: ObjCBool = false
@@ -51,33 +56,52 @@ public enum ProjectScanner {
         guard isDir.boolValue else { throw ScanError("\(folder.escapedForMessage): not a folder (scan takes a project's folder)") }
         guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForMessage): cannot be read (permissions?)") }
 
-        let (app, filesRead, leftovers) = try readApp(folder: folder, absolute: absolute, options: options)
+        let read = try readApp(folder: folder, absolute: absolute, options: options)
+        var app = read.app
+        let leftovers = read.leftovers
         // Every file's facts, the class table and the resolver's state are freed on the
-        // pool while the text is written (freeing them was a tenth of the serial end).
+        // pool while the model is assembled and printed (freeing them was a tenth of the serial end).
         let freeing = DispatchGroup()
         DispatchQueue.global().async(group: freeing) { leftovers.free() }
-        let written = ScenarioWriter.write(app)
+        app.unresolved += app.leaveOutInvalid()
+        var assembled = app.assemble()
+        let problems = Engine.problems(in: assembled.model)
+        if !problems.isEmpty {
+            app.unresolved += app.leaveOut(problems)
+            assembled = app.assemble()
+        }
+        let name = (absolute as NSString).appendingPathComponent("(scanned scenario)")
+        let scenario: ScenarioFile
+        do throws(ScenarioError) {
+            scenario = try ScenarioFile(file: name, model: assembled.model, steps: [])
+        } catch {
+            throw ScanError("\(folder.escapedForMessage): the scanned model is invalid (a bug of scan): \(error.headline)")
+        }
+        let unresolved = ProjectNote.merged(app.unresolved)
+        let yaml = ScenarioPrinter.text(assembled.model, comments: assembled.comments)
         freeing.wait()
-        return ScanResult(yaml: written.text, unresolved: app.unresolved, sources: written.sources, folder: absolute,
-                          filesRead: filesRead)
+        let project = ProjectModel(scenario: scenario, folder: absolute, sources: assembled.sources, sites: assembled.sites,
+                                   unresolved: unresolved)
+        return ScanResult(project: project, yaml: yaml, filesRead: read.filesRead)
     }
 
-    /// The project read and resolved; what the text does not need is in `leftovers` (the
+    /// The project read and resolved; what the model does not need is in `leftovers` (the
     /// only reference to it once this returns).
     private static func readApp(folder: String, absolute: String, options: ScanOptions) throws(ScanError)
         -> (app: ScannedApp, filesRead: Int, leftovers: Leftovers) {
         var settings = try ProjectSettings.read(folder: absolute, options: options)
         let listing = try readAll(folder: absolute, settings: &settings)
-        if let bad = listing.unreadable.first {
-            throw ScanError("\(bad.escapedForMessage)\(listing.unreadable.count > 1 ? " (and \(listing.unreadable.count - 1) more)" : "")")
-        }
         let code = listing.files.filter { $0.kind == .swift || $0.kind == .objc }
         if code.isEmpty && settings.project == nil && !listing.files.contains(where: { $0.kind == .storyboard }) {
+            if let damaged = settings.damaged { throw damaged }
             throw ScanError("\(folder.escapedForMessage): no Xcode project, Swift or Objective-C sources here")
         }
         let facts = listing.read
         var storyboards: [Storyboard] = []
         var all = FileFacts()
+        // A file that cannot be read is one note; the rest of the project is read.
+        for bad in listing.unreadable { all.unresolved.append(ScanError(path: bad.path, bad.why).note) }
+        all.unresolved += settings.notes
         for (file, result) in facts {
             switch result {
             case .facts(let f):
@@ -89,7 +113,7 @@ public enum ProjectScanner {
                 storyboards.append(board)
                 all.types += board.facts.types
             case .failure(let error):
-                throw ScanError(error.description.isEmpty ? "\(file.escapedForMessage): cannot be read" : error.description)
+                all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
         var table = ClassTable(all.types, constants: all.constants)
@@ -101,9 +125,9 @@ public enum ProjectScanner {
         if let window = all.windowMethods.first {
             var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: window.location)
             let resolver = AnswerResolver(table: table, device: options.device, presentedForwarding: ScanFeatures.presentedForwarding)
-            if let value = resolver.resolve(window.answer, &context) {
-                app.window = Sourced(yaml: value, location: window.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; "))
-                app.appVars = context.vars
+            if case .mask(let expr)? = resolver.resolve(window.answer, &context) {
+                app.window = (expr, Origin(location: window.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; ")))
+                for v in context.vars { app.appVars[v.name] = v.value }
             }
             app.unresolved += context.unresolved
         }
@@ -136,7 +160,7 @@ public enum ProjectScanner {
     /// pool as soon as the walk finds it (the readers share nothing), so the walk and the
     /// Info.plist it looks for overlap the parsing instead of coming before it.
     static func readAll(folder: String, settings: inout ProjectSettings) throws(ScanError)
-        -> (files: [ProjectFile], unreadable: [String], read: [(String, FileResult)]) {
+        -> (files: [ProjectFile], unreadable: [(path: String, why: String)], read: [(String, FileResult)]) {
         let box = ResultBox()
         let group = DispatchGroup()
         let plist = ProjectFiles.walk(in: folder, excluding: settings.otherTargetFolders, findPlist: settings.plistPending) { rel, kind, type in
@@ -147,24 +171,22 @@ public enum ProjectScanner {
                 box.add(rel, checked, result)
             }
         }
-        // Read while the pool parses; its error comes first, as when it was read before the listing.
-        var plistError: ScanError?
-        do throws(ScanError) { try settings.readFoundPlist(folder: folder, found: plist) } catch { plistError = error }
+        // Read while the pool parses.
+        settings.readFoundPlist(folder: folder, found: plist)
         group.wait()
         var files: [ProjectFile] = []
-        var unreadable: [String] = []
+        var unreadable: [(path: String, why: String)] = []
         var results: [(String, FileResult)] = []
         for entry in box.sorted() {
             switch entry.checked {
             case .file(let file)?:
                 files.append(file)
                 if let result = entry.result { results.append((file.path, result)) }
-            case .unreadable(let line)?: unreadable.append(line)
+            case .unreadable(let why)?: unreadable.append((entry.path, why))
             case nil: break
             }
         }
-        if let plistError { throw plistError }
-        return (files, unreadable.sorted(), results)
+        return (files, unreadable.sorted { $0.path < $1.path }, results)
     }
 
     static func read(_ file: ProjectFile, folder: String) -> FileResult {
@@ -229,9 +251,12 @@ extension ScanResult {
     public var maskSources: [String: String] {
         var result: [String: String] = [:]
         for (key, location) in sources {
-            if key == "app.plist" { result["plist"] = location.description }
-            if key == "app.window" { result["window"] = location.description }
-            if key.hasSuffix(".supported") { result[String(key.dropLast(".supported".count))] = location.description }
+            switch key {
+            case .appField(.plist): result["plist"] = location.description
+            case .appField(.window): result["window"] = location.description
+            case .field(let c, .supported): result[c] = location.description
+            default: break
+            }
         }
         return result
     }

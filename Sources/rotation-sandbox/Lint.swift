@@ -165,7 +165,7 @@ enum LintReport {
             do {
                 let drawn = try LintSheet.write(result, own: result.own, to: sheetPath)
                 written.append("sheet.png")
-                return .drawn(file: "sheet.png", combination: drawn.combination, rows: drawn.rows)
+                return .drawn(file: "sheet.png", combination: drawn.combination, rows: drawn.rows, columns: drawn.columns)
             } catch {
                 return .notDrawn("\(error)")
             }

@@ -13,10 +13,11 @@ struct ScanCommand: ParsableCommand {
             PATH is a folder holding an .xcodeproj (or a Swift package or plain source folder). \
             Swift is read with swift-syntax; Objective-C, storyboards, Info.plist and project.pbxproj \
             by focused readers. Every value carries its source as a trailing comment (# path:line); \
-            what needs runtime state becomes a variable, listed under "not resolved" in the header. \
-            Exit status 2 for a folder that cannot be read as a project (one line on stderr, \
-            nothing written), 4 when -o cannot be written, 130 / 143 on Ctrl+C / SIGTERM (within \
-            a second; the output is written whole or not at all).
+            what needs runtime state becomes a variable, listed under "not resolved" in the header, \
+            as is a file that cannot be read (the rest of the project is still read). \
+            Exit status 2 for a folder that is not a project at all or a bad option (one line on \
+            stderr, nothing written), 4 when -o cannot be written, 130 / 143 on Ctrl+C / SIGTERM \
+            (within a second; the output is written whole or not at all).
             """)
 
     @Argument(help: "The project's folder.")

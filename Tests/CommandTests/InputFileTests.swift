@@ -95,7 +95,6 @@ struct InputFileTests {
               ("NoProject", "NoProject: no Xcode project, Swift or Objective-C sources here"),
               ("ModernApp", "2 app targets (Modern, ModernLite); pick one with --target NAME"),
               ("DamagedProject", "project.pbxproj:7: damaged project file"),
-              ("DamagedStoryboard", "Main.storyboard:10: damaged storyboard"),
               ("no-such-folder", "no-such-folder: no such folder"),
           ])
     func unscannable(fixture: String, message: String) throws {

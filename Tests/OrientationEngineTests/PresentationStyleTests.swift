@@ -114,3 +114,28 @@ struct PresentationStyleTests {
         #expect(h.state.crash == nil)
     }
 }
+
+/// R15a: `modalPresentationStyle` is a property of the presented instance, set by whoever
+/// presents it: one class can be a sheet at one call site and full screen at another.
+@Suite("Call-site presentation style R15a")
+struct CallSiteStyleTests {
+    @Test("R15a a call site's style wins over the controller's own, for that presentation only")
+    func callSiteStyleWins() throws {
+        // Movie's own style is a page sheet; one site presents it full screen.
+        let model = app([vc("Home", supported: .literal(.portrait),
+                            buttons: [Button(title: "Full", actions: [.present("Movie", style: .fullScreen)]),
+                                      Button(title: "Sheet", actions: [.present("Movie")])]),
+                         vc("Movie", supported: .literal(.landscape), preferred: .literal(.landscapeRight),
+                            presentation: .pageSheet)],
+                        device: .iphoneHome, ios: 17, plist: [.portrait, .landscapeLeft, .landscapeRight])
+        var h = try Harness(model)
+        try h.step(.tap("Full"))
+        #expect(h.decider == "Movie")
+        #expect(h.state.interface == .landscapeRight)
+        try h.step(.dismiss)
+        #expect(h.state.interface == .portrait)
+        try h.step(.tap("Sheet"))
+        #expect(h.decider == "Home", "the controller's own page sheet: not asked")
+        #expect(h.state.interface == .portrait)
+    }
+}

@@ -129,6 +129,33 @@ struct TransitionTests {
         #expect(h.state.interface == .portraitUpsideDown)
     }
 
+    @Test("R24 viewDidLoad: once per instance, before its first viewWillAppear; a new instance (push again) loads again, a tab shown again does not")
+    func viewDidLoad() throws {
+        let counted: [Hook: [Action]] = [.viewDidLoad: [.call("load")]]
+        var h = try Harness(app([
+            ControllerSpec(name: "Tabs", kind: .tab, tabs: ["Nav", "T"]),
+            nav("Nav", ["A"]),
+            vc("A", hooks: counted, methods: ["load": []]),
+            vc("B", hooks: counted, methods: ["load": []]),
+            vc("T", hooks: counted, methods: ["load": []]),
+        ], root: "Tabs"))
+        #expect(h.calls.containsSubsequence(["-[A viewDidLoad]", "-[A load]", "-[A viewWillAppear:]"]))
+        #expect(!h.calls.contains("-[T viewDidLoad]"), "a tab not yet shown is not loaded")
+        h.clear()
+        try h.step(.push("B"))
+        #expect(h.calls.containsSubsequence(["-[B viewDidLoad]", "-[B load]", "-[B viewWillAppear:]"]))
+        try h.step(.tap("Back"))
+        h.clear()
+        try h.step(.push("B"))
+        #expect(h.calls.filter { $0 == "-[B viewDidLoad]" }.count == 1, "a pushed controller is a new instance")
+        try h.step(.selectTab(1))
+        try h.step(.selectTab(0))
+        h.clear()
+        try h.step(.selectTab(1))
+        #expect(!h.calls.contains("-[T viewDidLoad]"), "shown again: the same instance")
+        #expect(h.calls.contains("-[T viewWillAppear:]"))
+    }
+
     @Test("R26 app lock: turns ignored, viewWillAppear re-applies, unlock catches up")
     func appLock() throws {
         var h = try Harness(app([nav("Nav", ["A"], forwarding: true), ControllerSpec(name: "A", lockable: true),

@@ -1,4 +1,6 @@
-// What scan refuses: one line naming the problem (user text escaped), and no scenario.
+// What scan refuses — a folder that is not a project at all, bad options: one line naming
+// the problem (user text escaped), and no scenario — and what it reads around: a file
+// that cannot be read is one note, the rest of the project is read.
 
 import Foundation
 import Testing
@@ -29,19 +31,38 @@ struct ErrorTests {
             "--target: no target 'Modrn' in Modern.xcodeproj (targets: Modern (app), ModernLite (app), ModernWatch)")
     }
 
-    @Test("a damaged pbxproj and a damaged storyboard name the file and line")
+    @Test("a damaged pbxproj with nothing else to read names the file and line; a damaged storyboard is one note, the rest is read")
     func damaged() throws {
         #expect(message(Fixtures.path("DamagedProject")) == "Broken.xcodeproj/project.pbxproj:7: damaged project file: a '{' is never closed")
-        #expect(message(Fixtures.path("DamagedStoryboard")) == "Board/Main.storyboard:10: damaged storyboard: the file ends with 2 element(s) never closed")
+        let result = try ProjectScanner.scan(folder: Fixtures.path("DamagedStoryboard"))
+        #expect(result.model.controller(named: "BoardViewController") != nil)
+        #expect(result.unresolved.contains { $0.description ==
+            "Board/Main.storyboard:10: Main.storyboard → damaged storyboard: the file ends with 2 element(s) never closed: left out, the rest is read" })
+        #expect(result.unresolved.filter { $0.location.file == "Board/Main.storyboard" }.count == 1)
     }
 
-    @Test("an unreadable source (a link to nowhere) stops the scan with its name")
+    @Test("a damaged pbxproj beside sources: one note, and the folder is read without it")
+    func damagedProjectBesideSources() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try "// !$*UTF8*$!\n{\n\tobjects = {\n".write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        try "class A: UIViewController {}".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        #expect(result.model.root == "A")
+        #expect(result.unresolved.contains { $0.location.file == "App.xcodeproj/project.pbxproj" && $0.note.contains("damaged project file") })
+    }
+
+    @Test("an unreadable source (a link to nowhere) is one note with its name; the rest is read")
     func unreadable() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "class A: UIViewController {}".write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Gone.swift").path, withDestinationPath: "/no/such/file.swift")
-        #expect(message(folder.path) == "Gone.swift: cannot be read (a link to nowhere?)")
+        let read = try ProjectScanner.scan(folder: folder.path)
+        #expect(read.model.controller(named: "A") != nil)
+        #expect(read.unresolved.contains { $0.description == "Gone.swift: Gone.swift → cannot be read (a link to nowhere?): left out, the rest is read" })
         // A link to a pipe is no source (reading it would wait forever): left out.
         try FileManager.default.removeItem(atPath: folder.appendingPathComponent("Gone.swift").path)
         let fifo = folder.appendingPathComponent("pipe").path

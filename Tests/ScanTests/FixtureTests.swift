@@ -29,12 +29,19 @@ struct FixtureTests {
         let player = try model.spec("PlayerViewController")
         #expect(player.supported == .conditional(Condition([.isTrue("isLocked")]), then: .literal(.portrait), else: .literal(.allButUpsideDown)))
         #expect(player.vars["isLocked"] == .bool(false))
-        #expect(player.presentation == .fullScreen)
+        // Styles set at the call site are the present's (R15a), not the class's.
+        #expect(player.presentation == .automatic)
         #expect(player.hooks[.viewWillAppear] == [.forceDevice(.landscapeLeft), .attemptRotation])
         #expect(player.buttons.map(\.title) == ["toggleLock (on)", "toggleLock (off)", "close"])
         #expect(result.unresolved.contains { $0.expression == "isLocked ? .portrait : .allButUpsideDown" && $0.location.line == 6 })
-        #expect(try model.spec("UINavigationController(ComposeViewController)").presentation == .formSheet)
-        #expect(try model.spec("FeedViewController").buttons.map(\.title) == ["showPlayer", "showCompose", "openDetail"])
+        let feed = try model.spec("FeedViewController")
+        #expect(feed.buttons.map(\.title) == ["showPlayer", "showCompose", "openDetail"])
+        #expect(feed.buttons.map(\.actions) == [[.present("PlayerViewController", style: .fullScreen)],
+                                                 [.present("UINavigationController(ComposeViewController)", style: .formSheet)],
+                                                 [.push("DetailViewController")]])
+        #expect(result.project.sites.contains { $0.shown == "PlayerViewController" && $0.by == "FeedViewController"
+            && $0.way == .present(.fullScreen) && $0.location == SourceLocation(path: "TabApp/Feed.swift", line: 17)
+            && $0.key == .action("FeedViewController", .button(0), 0) })
         // A class in the test target's folder is not the app's.
         #expect(model.controller(named: "Nope") == nil)
     }
@@ -58,10 +65,10 @@ struct FixtureTests {
         #expect(model.window == .literal(.allButUpsideDown) && model.requiresFullScreen)
         let video = try model.spec("VideoViewController")
         #expect(video.supported == .literal(.landscape) && video.preferred == .literal(.landscapeRight))
-        #expect(video.presentation == .fullScreen)
+        #expect(video.presentation == .automatic)
         #expect(video.hooks[.viewDidAppear] == [.forceDevice(.landscapeLeft)])
         #expect(video.buttons.first?.actions == [.forceDevice(.portrait), .dismiss])
-        #expect(try model.spec("HomeViewController").buttons.map(\.actions) == [[.present("VideoViewController")], [.push("AboutViewController")]])
+        #expect(try model.spec("HomeViewController").buttons.map(\.actions) == [[.present("VideoViewController", style: .fullScreen)], [.push("AboutViewController")]])
         #expect(model.controller(named: "WidgetViewController") == nil, "an extension target's class")
     }
 
@@ -74,10 +81,11 @@ struct FixtureTests {
         #expect(try model.spec("UINavigationController").stack == ["ProductListViewController"])
         let list = try model.spec("ProductListViewController")
         #expect(list.buttons.map(\.title) == ["showZoom", "showDetail"])
-        #expect(try model.spec("ZoomViewController").presentation == .overFullScreen)
+        #expect(list.buttons.first?.actions == [.present("ZoomViewController", style: .overFullScreen)])
+        #expect(result.project.sites.contains { $0.shown == "ZoomViewController" && $0.way == .segue(.overFullScreen) })
         #expect(model.plist == [.portrait])
-        #expect(result.sources["app.plist"] == SourceLocation(path: "Shop.xcodeproj/project.pbxproj", line: 9))
-        #expect(result.sources["app.root"] == SourceLocation(path: "Shop/Base.lproj/Main.storyboard", line: 7))
+        #expect(result.sources[.appField(.plist)] == SourceLocation(path: "Shop.xcodeproj/project.pbxproj", line: 9))
+        #expect(result.sources[.appField(.root)] == SourceLocation(path: "Shop/Base.lproj/Main.storyboard", line: 7))
     }
 
     @Test("several app targets: --target picks one; presented forwarding, a generic hosting controller, a style set in init, a stored mask, the player's transform, a geometry request, the idiom switch of the root")
@@ -127,13 +135,23 @@ struct FixtureTests {
         let lines = result.yaml.split(separator: "\n")
         #expect(lines.contains("# scanned: \(Fixtures.path("TabApp"))"))
         for (key, location) in result.sources {
-            let last = key.split(separator: ".").last.map(String.init) ?? key
-            let leaf = last.hasPrefix("buttons[") ? "- {title:" : (key.contains(".") ? "\(last):" : "\(key):")
+            let leaf: String
+            switch key {
+            case .app: leaf = "app:"
+            case .appField(let f): leaf = "\(f.rawValue):"
+            case .controller(let c): leaf = "\(YAMLScalar.text(c)):"
+            case .field(_, let f): leaf = "\(f.rawValue):"
+            case .actions(_, .button): leaf = "- {title:"
+            case .actions(_, .hook(let h)): leaf = "\(h.rawValue):"
+            case .actions(_, .method(let m)): leaf = "\(m):"
+            case .action: continue  // one action of a list: the list's line carries the list's place
+            }
             #expect(lines.contains { $0.contains(leaf) && $0.hasSuffix("# \(location)") || $0.contains(leaf) && $0.contains("# \(location) (") },
                     "\(key) → \(location)")
         }
-        #expect(result.sources["PlayerViewController.supported"] == SourceLocation(path: "TabApp/Player.swift", line: 6))
-        #expect(result.sources["FeedViewController.buttons[1]"] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
+        #expect(result.sources[.field("PlayerViewController", .supported)] == SourceLocation(path: "TabApp/Player.swift", line: 6))
+        #expect(result.sources[.actions("FeedViewController", .button(1))] == SourceLocation(path: "TabApp/Feed.swift", line: 20))
+        #expect(result.sources[.action("FeedViewController", .button(1), 0)] == SourceLocation(path: "TabApp/Feed.swift", line: 24))
     }
 }
 
@@ -182,8 +200,7 @@ struct CallSiteTests {
             final class Player: UIViewController {}
             final class Scene { func start(_ window: UIWindow) { window.rootViewController = Home() } }
             """)
-        #expect(try model.spec("Home").buttons == [Button(title: "tapPlay", actions: [.present("Player")])])
-        #expect(try model.spec("Player").presentation == .fullScreen)
+        #expect(try model.spec("Home").buttons == [Button(title: "tapPlay", actions: [.present("Player", style: .fullScreen)])])
     }
 
     @Test("a root chosen by an idiom switch through a local assigned in each branch (the coordinator pattern)")

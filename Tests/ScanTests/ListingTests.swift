@@ -59,9 +59,9 @@ struct ListingTests {
         #expect(model.controllers.map(\.name).sorted() == ["DetailViewController", "HomeViewController", "SharedViewController"])
         #expect(result.yaml.contains("# read: 3 Swift, 0 Objective-C, 0 storyboard/XIB files; 3 controllers"))
         #expect(result.filesRead == 3)
-        #expect(result.sources["SharedViewController.supported"]?.path == "App/Shared.swift")
+        #expect(result.sources[.field("SharedViewController", .supported)]?.file == "App/Shared.swift")
         #expect(result.yaml.contains("  plist: [landscapeLeft]   # Lib.framework/Info.plist:2"))
-        #expect(result.sources["DetailViewController.supported"]?.path == "App/Detail.swift")
+        #expect(result.sources[.field("DetailViewController", .supported)]?.file == "App/Detail.swift")
     }
 
     @Test("a word set finds a word wholly inside the range, whatever words share its first byte or its second byte's bit")

@@ -93,10 +93,10 @@ struct RandomApp {
                 body += "        let next = \(names[p.target])()\n"
                 if let style = p.style {
                     body += "        next.modalPresentationStyle = .\(style.rawValue)\n"
-                    specs[p.target].presentation = style
                 }
                 body += "        present(next, animated: true)\n"
-                actions.append(.present(names[p.target]))
+                // The style set on the instance is that present's (R15a).
+                actions.append(.present(names[p.target], style: p.style))
                 if Bool.random(using: &g) {
                     body += "        UIViewController.attemptRotationToDeviceOrientation()\n"
                     actions.append(.attemptRotation)

@@ -17,6 +17,8 @@ enum Fixtures {
     static func scan(_ name: String, _ options: ScanOptions = ScanOptions()) throws -> (result: ScanResult, model: AppModel) {
         let result = try ProjectScanner.scan(folder: path(name), options: options)
         let scenario = try ScenarioLoader.parse(text: result.yaml, file: "\(name).yaml")
+        // The printed text is a rendering of the model: it loads as the same model.
+        #expect(scenario.model == result.model, "\(name): the printed file does not load as the scanned model")
         return (result, scenario.model)
     }
 

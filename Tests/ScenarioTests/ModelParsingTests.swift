@@ -247,3 +247,34 @@ struct OverrideTests {
         #expect(throws: ScenarioError.self) { try scenario.overriding(device: "iphone") }
     }
 }
+
+/// `{present: X, style: S}`: the call site's `modalPresentationStyle` (R15a).
+struct StyledPresentParsingTests {
+    static let text = """
+        app: {root: Home}
+        controllers:
+          Home:
+            buttons:
+              - {title: Watch, do: [{present: Movie, style: fullScreen}, {present: Movie}]}
+          Movie: {presentation: pageSheet}
+        """
+
+    @Test("R15a a present action carries the call site's style; without one, none")
+    func styled() throws {
+        let file = try parse(Self.text)
+        let actions = try #require(file.model.controller(named: "Home")?.buttons.first?.actions)
+        #expect(actions == [.present("Movie", style: .fullScreen), .present("Movie", style: nil)])
+    }
+
+    @Test("a bad style or a style without present is one located error", arguments: [
+        ("{present: Movie, style: sheet}", "unknown presentation style 'sheet'"),
+        ("{push: Movie, style: fullScreen}", "'style' goes only with 'present'"),
+        ("{presnt: Movie, style: fullScreen}", "unknown key 'presnt'"),
+    ])
+    func rejected(_ action: String, _ message: String) throws {
+        let text = Self.text.replacingOccurrences(of: "{present: Movie, style: fullScreen}", with: action)
+        let error = try #require(parseError(text))
+        #expect(error.description.contains(message), "\(error.description)")
+        #expect(error.description.contains("test.yaml:5"), "\(error.description)")
+    }
+}

@@ -4,21 +4,15 @@
 
 import Foundation
 import OrientationEngine
+import Scenario
 
-/// A place in the scanned project: `path` is relative to the project folder.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
+/// Scenario's place in a file (SwiftSyntax has a type of that name too: this one is meant).
+typealias SourceLocation = Scenario.SourceLocation
 
-    public init(path: String, line: Int) {
-        self.path = path
-        self.line = line
-    }
-
-    /// `Sources/Home.swift:42`: the form a trailing `# …` comment of the scenario carries.
-    public var description: String { "\(path):\(line)" }
-
-    public static func < (a: Self, b: Self) -> Bool { (a.path, a.line) < (b.path, b.line) }
+extension SourceLocation {
+    /// A place in the scanned project: `path` relative to the project folder, known to
+    /// the line (column 0: printed `path:line`).
+    init(path: String, line: Int) { self.init(file: path, line: line, column: 0) }
 }
 
 /// The three questions UIKit asks a controller (R9, R14).
@@ -206,23 +200,9 @@ struct WindowMethodFact: Sendable, Equatable {
     var location: SourceLocation
 }
 
-/// A place a reader could not read, or an answer it could only name.
-public struct Unresolved: Sendable, Equatable, CustomStringConvertible {
-    public var location: SourceLocation
-    /// The expression or construct, as written.
-    public var expression: String
-    /// What the scenario does instead: "variable isLocked (true, false)".
-    public var note: String
-
-    public init(location: SourceLocation, expression: String, note: String) {
-        self.location = location
-        self.expression = expression
-        self.note = note
-    }
-
-    /// `Player.swift:12: isLocked ? .portrait : .all → variable isLocked (true, false)`
-    public var description: String { "\(location): \(expression) → \(note)" }
-}
+/// A place a reader could not read, or an answer it could only name (listed once in
+/// the result, with how many times it was met).
+typealias Unresolved = ProjectNote
 
 /// Everything one file gave.
 struct FileFacts: Sendable {

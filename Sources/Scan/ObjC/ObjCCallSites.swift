@@ -33,7 +33,8 @@ struct ObjCCallSites {
             let name = decl.last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
             let rhs = String(t[t.index(after: eq)...])
             var made = instance(rhs, at: at)
-            if made == nil || made.map({ if case .unknown = $0 { true } else { false } }) == true, type.hasSuffix("Controller"), !type.hasPrefix("UIViewController") {
+            if made == nil || made.map({ if case .unknown = $0 { true } else { false } }) == true, type.hasSuffix("Controller"), !type.hasPrefix("UIViewController"),
+               type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 made = .make(type, location: at)
             }
             if let made { locals[name] = made }

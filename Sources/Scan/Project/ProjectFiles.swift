@@ -13,7 +13,26 @@ import Darwin
 /// A project that cannot be scanned: one line, user text escaped.
 public struct ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String
+    /// When it is about one file: the file (relative to the folder), its line, and the
+    /// problem without them.
+    public var path: String?
+    public var line: Int?
+    public var reason: String?
+
     public init(_ description: String) { self.description = description }
+
+    init(path: String, line: Int? = nil, _ reason: String) {
+        description = "\(path.escapedForMessage)\(line.map { ":\($0)" } ?? ""): \(reason)"
+        self.path = path
+        self.line = line
+        self.reason = reason
+    }
+
+    /// The note a file that cannot be read leaves in the result (the rest is read).
+    var note: ProjectNote {
+        ProjectNote(location: SourceLocation(path: path ?? ".", line: line ?? 0), expression: ((path ?? ".") as NSString).lastPathComponent,
+                    note: "\(reason ?? description): left out, the rest is read")
+    }
 }
 
 enum SourceKind: Sendable { case swift, objc, storyboard, plist }
@@ -120,6 +139,7 @@ enum ProjectFiles {
 
     enum Checked {
         case file(ProjectFile)
+        /// Why it cannot be read.
         case unreadable(String)
     }
 
@@ -130,7 +150,7 @@ enum ProjectFiles {
         if type == .link {
             // A link is read where it points; one to nowhere is a broken project.
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { return .unreadable(rel + ": cannot be read (a link to nowhere?)") }
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { return .unreadable("cannot be read (a link to nowhere?)") }
             if isDir.boolValue { return nil }
             // A link to a pipe or a device would block the read: only regular files. `stat`
             // follows the link (Foundation's isRegularFileKey describes the link itself).
@@ -139,7 +159,7 @@ enum ProjectFiles {
         } else if type != .regular {
             return nil
         }
-        if !FileManager.default.isReadableFile(atPath: full) { return .unreadable(rel + ": cannot be read (permissions?)") }
+        if !FileManager.default.isReadableFile(atPath: full) { return .unreadable("cannot be read (permissions?)") }
         return .file(ProjectFile(path: rel, kind: kind))
     }
 
@@ -174,7 +194,7 @@ enum ProjectFiles {
     /// read and close cost twice as much, and every file of a project goes through here.
     static func readText(_ path: String, shown: String) throws(ScanError) -> String {
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw ScanError("\(shown.escapedForMessage): cannot be read (permissions?)") }
+        guard fd >= 0 else { throw ScanError(path: shown, "cannot be read (permissions?)") }
         defer { close(fd) }
         var info = stat()
         let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
@@ -186,12 +206,12 @@ enum ProjectFiles {
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw ScanError("\(shown.escapedForMessage): cannot be read: \(String(cString: strerror(errno)))")
+                throw ScanError(path: shown, "cannot be read: \(String(cString: strerror(errno)))")
             }
             if n == 0 { break }
             count += n
         }
-        if count > maxBytes { throw ScanError("\(shown.escapedForMessage): too large (over \(maxBytes >> 20) MB)") }
+        if count > maxBytes { throw ScanError(path: shown, "too large (over \(maxBytes >> 20) MB)") }
         return String(decoding: bytes[..<count], as: UTF8.self)
     }
 }

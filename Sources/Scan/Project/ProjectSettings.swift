@@ -18,24 +18,33 @@ struct ProjectSettings {
     var requiresFullScreen: (Bool, SourceLocation)?
     var mainStoryboard: String?
     var plistNote: String?
+    /// What could not be read (a plist), or was read with a caveat (a preprocessed one).
+    var notes: [ProjectNote] = []
+    /// The first project file that could not be read: what a folder with nothing else
+    /// to read is refused with.
+    var damaged: ScanError?
 
     /// Without a project, the masks wait for the Info.plist the listing's walk finds
     /// (`readFoundPlist`).
     static func read(folder: String, options: ScanOptions) throws(ScanError) -> ProjectSettings {
         var s = ProjectSettings(name: (folder as NSString).lastPathComponent)
-        let projects = ProjectFiles.projects(in: folder)
-        if let first = projects.first {
-            // Several projects side by side (an app and its demo): the one with an app target.
-            var chosen: XcodeProject?
-            for path in projects {
-                let project = try XcodeProject.read(projectPath: folder + "/" + path, relative: path)
-                if options.target.map({ t in project.targets.contains { $0.name == t } }) ?? project.targets.contains(where: \.isApp) {
-                    chosen = project
-                    break
-                }
+        // A project file that cannot be read is a note; with none readable, the folder is
+        // read as a plain one.
+        var readable: [XcodeProject] = []
+        for path in ProjectFiles.projects(in: folder) {
+            do throws(ScanError) {
+                readable.append(try XcodeProject.read(projectPath: folder + "/" + path, relative: path))
+            } catch {
+                s.damaged = s.damaged ?? error
+                s.notes.append(error.note)
             }
-            let project: XcodeProject
-            if let chosen { project = chosen } else { project = try XcodeProject.read(projectPath: folder + "/" + first, relative: first) }
+        }
+        if let first = readable.first {
+            // Several projects side by side (an app and its demo): the one with an app target.
+            let chosen = readable.first { project in
+                options.target.map({ t in project.targets.contains { $0.name == t } }) ?? project.targets.contains(where: \.isApp)
+            }
+            let project = chosen ?? first
             let target = try project.appTarget(named: options.target)
             s.project = project
             s.target = target
@@ -44,7 +53,7 @@ struct ProjectSettings {
             // Test, extension and watch targets' folders hold no screen of this app; another
             // app target's folder often holds code they share, so it is read.
             s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
-            try s.readTargetPlist(folder: folder, project: project, target: target)
+            s.readTargetPlist(folder: folder, project: project, target: target)
         } else {
             s.plistPending = true
         }
@@ -55,22 +64,22 @@ struct ProjectSettings {
     private(set) var plistPending = false
 
     /// A package or a plain folder: the first Info.plist found (`ProjectFiles.walk`), if any.
-    mutating func readFoundPlist(folder: String, found plist: String?) throws(ScanError) {
+    mutating func readFoundPlist(folder: String, found plist: String?) {
         guard plistPending else { return }
         plistPending = false
-        if let plist { try readPlistFile(folder: folder, relative: plist) }
+        if let plist { readPlistFile(folder: folder, relative: plist, target: nil) }
         else { plistNote = "no Xcode project and no Info.plist: UIKit's default masks (R5)" }
     }
 
 
-    private mutating func readTargetPlist(folder: String, project: XcodeProject, target: XcodeTarget) throws(ScanError) {
+    private mutating func readTargetPlist(folder: String, project: XcodeProject, target: XcodeTarget) {
         let pbx = project.path + "/project.pbxproj"
         let pbxText = (try? String(contentsOfFile: folder + "/" + pbx, encoding: .utf8)) ?? ""
         func at(_ key: String) -> SourceLocation { SourceLocation(path: pbx, line: Self.line(of: key, in: pbxText)) }
         if let file = target.infoPlistFile {
             // Relative to the folder holding the .xcodeproj.
             let base = (project.path as NSString).deletingLastPathComponent
-            try readPlistFile(folder: folder, relative: base.isEmpty ? file : base + "/" + file)
+            readPlistFile(folder: folder, relative: base.isEmpty ? file : base + "/" + file, target: target)
         }
         // Generated keys win over a file's (Xcode merges them into the built plist).
         if let v = target.generatedKey("UISupportedInterfaceOrientations"), let list = Self.orientations(v) {
@@ -92,17 +101,30 @@ struct ProjectSettings {
         }
     }
 
-    private mutating func readPlistFile(folder: String, relative: String) throws(ScanError) {
+    /// The plist's masks; one that cannot be read is a note (UIKit's default masks), and a
+    /// preprocessed one is evaluated with the target's definitions (`PlistPreprocessor`).
+    private mutating func readPlistFile(folder: String, relative: String, target: XcodeTarget?) {
         let path = folder + "/" + relative
         guard FileManager.default.fileExists(atPath: path) else {
             plistNote = "\(relative) (INFOPLIST_FILE) is missing: UIKit's default masks (R5)"
             return
         }
+        var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let source: InfoPlistSource
-        do { source = try InfoPlistReader.read(path: path).source } catch {
-            throw ScanError("\(relative.escapedForMessage): \(error.key.map { "\($0.escapedForMessage): " } ?? "")\(error.message)")
+        do {
+            if PlistPreprocessor.isPreprocessed(text) {
+                text = preprocessed(text, relative: relative, target: target)
+                source = try InfoPlistReader.read(data: Data(text.utf8), path: path).source
+            } else {
+                source = try InfoPlistReader.read(path: path).source
+            }
+        } catch {
+            let why = "\(error.key.map { "\($0): " } ?? "")\(error.message)"
+            notes.append(ProjectNote(location: SourceLocation(path: relative, line: 0), expression: (relative as NSString).lastPathComponent,
+                                     note: "cannot be read: \(why): UIKit's default masks (R5), the rest is read"))
+            plistNote = "\(relative) cannot be read: UIKit's default masks (R5)"
+            return
         }
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         func at(_ key: String) -> SourceLocation { SourceLocation(path: relative, line: Self.line(of: "<key>\(key)</key>", in: text)) }
         if let list = source.iPhoneOrientations { iPhone = (list, at("UISupportedInterfaceOrientations~iphone")) }
         else if let list = source.orientations { iPhone = (list, at("UISupportedInterfaceOrientations")) }
@@ -110,6 +132,20 @@ struct ProjectSettings {
         else if let list = source.orientations { iPad = (list, at("UISupportedInterfaceOrientations")) }
         if let full = source.requiresFullScreen { requiresFullScreen = (full, at("UIRequiresFullScreen")) }
         mainStoryboard = mainStoryboard ?? Self.storyboardName(in: text)
+    }
+
+    /// The plist with its directives evaluated: with the target's definitions when the
+    /// project has them, else every branch kept (and said).
+    private mutating func preprocessed(_ text: String, relative: String, target: XcodeTarget?) -> String {
+        let written = ["INFOPLIST_PREPROCESSOR_DEFINITIONS", "GCC_PREPROCESSOR_DEFINITIONS"].compactMap { target?.settings[$0] }
+        let definitions = written.isEmpty ? nil : PlistPreprocessor.definitions(written)
+        let result = PlistPreprocessor.evaluate(text, definitions: definitions)
+        for kept in result.keptBoth {
+            notes.append(ProjectNote(location: SourceLocation(path: relative, line: kept.line), expression: kept.condition,
+                note: definitions == nil ? "a preprocessed plist, the target's definitions unknown: every branch's keys kept (a key in several: the last one's)"
+                                         : "a condition this reader cannot decide: every branch's keys kept (a key in several: the last one's)"))
+        }
+        return result.text
     }
 
     /// `UIMainStoryboardFile`, else the scene manifest's `UISceneStoryboardFile`.
@@ -131,8 +167,10 @@ struct ProjectSettings {
         return list.isEmpty ? nil : list
     }
 
+    /// The line of the last occurrence (a key written twice, as a preprocessed plist's
+    /// kept branches may: the last one is read).
     static func line(of needle: String, in text: String) -> Int {
-        guard let r = text.range(of: needle) else { return 1 }
+        guard let r = text.range(of: needle, options: .backwards) else { return 1 }
         return text[..<r.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
@@ -144,9 +182,9 @@ struct ProjectSettings {
             if let other, other.list != mine.list {
                 note = "\(app.device.isPhone ? "iPad" : "iPhone"): \(other.list.map(\.name).joined(separator: ", ")) (\(other.at))"
             }
-            app.plist = Sourced(yaml: "[" + mine.list.map(\.name).joined(separator: ", ") + "]", location: mine.at, note: note)
+            app.plist = (mine.list, Origin(location: mine.at, note: note))
         }
         app.plistNote = plistNote
-        if let (full, at) = requiresFullScreen { app.requiresFullScreen = Sourced(yaml: full ? "true" : "false", location: at) }
+        if let (full, at) = requiresFullScreen { app.requiresFullScreen = (full, Origin(location: at)) }
     }
 }

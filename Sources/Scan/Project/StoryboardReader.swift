@@ -43,7 +43,7 @@ struct Storyboard: Sendable {
     static func read(text: String, path: String) throws(ScanError) -> Storyboard {
         let tags: [XMLTag]
         do { tags = try XMLTokens.tags(text) } catch {
-            throw ScanError("\(path.escapedForMessage):\(error.line): damaged storyboard: \(error.message)")
+            throw ScanError(path: path, line: error.line, "damaged storyboard: \(error.message)")
         }
         var board = Storyboard(path: path)
         var controllers: [String?] = []  // the controller of each open element, innermost last

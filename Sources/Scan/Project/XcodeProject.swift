@@ -46,10 +46,10 @@ struct XcodeProject: Sendable {
         do {
             root = try ASCIIPlist.parse(text)
         } catch {
-            throw ScanError("\(shown.escapedForMessage):\(error.line): damaged project file: \(error.message)")
+            throw ScanError(path: shown, line: error.line, "damaged project file: \(error.message)")
         }
         guard let objects = root["objects"]?.dict else {
-            throw ScanError("\(shown.escapedForMessage): damaged project file: no 'objects'")
+            throw ScanError(path: shown, "damaged project file: no 'objects'")
         }
         var targets: [XcodeTarget] = []
         for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {

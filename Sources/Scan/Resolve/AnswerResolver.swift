@@ -4,6 +4,7 @@
 
 import Foundation
 import OrientationEngine
+import Scenario
 
 struct AnswerResolver {
     let table: ClassTable
@@ -19,22 +20,22 @@ struct AnswerResolver {
         /// Where the override sits in the class's chain (for `super`).
         var chainIndex: Int
         var location: SourceLocation
-        var vars: [(name: String, value: String)] = []
+        var vars: [(name: String, value: Value)] = []
         var unresolved: [Unresolved] = []
         var notes: [String] = []
     }
 
-    /// The YAML value, or nil when the key is best left out (the system default).
-    func resolve(_ answer: Answer, _ c: inout Context, depth: Int = 0) -> String? {
+    /// The value, or nil when the key is best left out (the system default).
+    func resolve(_ answer: Answer, _ c: inout Context, depth: Int = 0) -> Resolved? {
         guard depth < 16 else { return nil }
         switch answer {
-        case .mask(let m): return c.question == .supported ? Self.maskYAML(m) : nil
-        case .orientation(let o): return c.question == .preferred ? o.name : nil
-        case .bool(let b): return c.question == .shouldAutorotate ? (b ? "true" : "false") : nil
+        case .mask(let m): return c.question == .supported ? .literal(m) : nil
+        case .orientation(let o): return c.question == .preferred ? .orientation(.literal(o)) : nil
+        case .bool(let b): return c.question == .shouldAutorotate ? .bool(.literal(b)) : nil
         case .idiom(let phone, let pad):
             let mine = device.isPhone ? phone : pad
             var scratch = c
-            let other = resolve(device.isPhone ? pad : phone, &scratch, depth: depth + 1) ?? "default"
+            let other = resolve(device.isPhone ? pad : phone, &scratch, depth: depth + 1)?.text ?? "default"
             let value = resolve(mine, &c, depth: depth + 1)
             c.notes.append("idiom: \(device.isPhone ? "phone" : "pad") here; \(device.isPhone ? "pad" : "phone") → \(other)")
             return value
@@ -44,20 +45,20 @@ struct AnswerResolver {
                 return unknown(text, &c)
             }
             let start = initialBool(name, c.className) ?? false
-            addVar(name, start ? "true" : "false", &c)
+            addVar(name, .bool(start), &c)
             c.unresolved.append(Unresolved(location: c.location, expression: text,
                                            note: "variable \(name) (true, false), starts \(start)"))
-            return "{if: \(negated ? "not " : "")\(name), then: \(a), else: \(b)}"
+            return .conditional(Condition([negated ? .isFalse(name) : .isTrue(name)]), a, b)
         case .property(let name, let text):
             return property(name, text: text, &c, depth: depth)
         case .top(let text):
-            if c.kind.isContainer { return "top" }
+            if c.kind.isContainer { return .top(c.question) }
             return unknown(text + " (forwards to a child, but \(c.className) is no nav or tab here)", &c)
         case .presented(let fallback, let text):
             guard let f = resolve(fallback, &c, depth: depth + 1) else { return unknown(text, &c) }
-            if presentedForwarding { return "{presented: \(f)}" }
+            if presentedForwarding { return f.presented }
             c.unresolved.append(Unresolved(location: c.location, expression: text,
-                note: "forwards to the presented controller, which this scenario format cannot say yet: \(f) (what it answers with nothing presented)"))
+                note: "forwards to the presented controller, which this scenario format cannot say yet: \(f.text) (what it answers with nothing presented)"))
             return f
         case .inherited:
             if let found = table.override(c.question, for: c.className, from: c.chainIndex + 1) {
@@ -71,8 +72,8 @@ struct AnswerResolver {
             }
             c.notes.append("super: UIKit's default")
             switch c.question {
-            case .supported: return device.isPhone ? "allButUpsideDown" : "all"
-            case .shouldAutorotate: return "true"
+            case .supported: return .literal(device.isPhone ? .allButUpsideDown : .all)
+            case .shouldAutorotate: return .bool(.literal(true))
             case .preferred: return nil
             }
         case .constant(let name, let text):
@@ -83,19 +84,19 @@ struct AnswerResolver {
             var mask = OrientationMask.none
             for part in parts {
                 var scratch = c
-                guard let y = resolve(part, &scratch, depth: depth + 1), let m = Self.maskFromYAML(y) else {
+                guard let m = resolve(part, &scratch, depth: depth + 1)?.literalMask else {
                     return unknown("a union of values that are not all literal", &c)
                 }
                 mask.formUnion(m)
             }
-            return Self.maskYAML(mask)
+            return .literal(mask)
         case .unknown(let text):
             return unknown(text, &c)
         }
     }
 
     /// A stored property: a variable that starts as its initial value.
-    private func property(_ name: String, text: String, _ c: inout Context, depth: Int) -> String? {
+    private func property(_ name: String, text: String, _ c: inout Context, depth: Int) -> Resolved? {
         let id = Self.identifier(name)
         let fact = table.properties(c.className).last { $0.name == name }
         let initial = fact?.initial
@@ -104,17 +105,17 @@ struct AnswerResolver {
         }
         switch (c.question, initial) {
         case (.supported, .mask(let m)?):
-            addVar(id, Self.maskYAML(m), &c)
-            c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(id), starts \(Self.maskYAML(m))"))
-            return "$" + id
+            addVar(id, .mask(m), &c)
+            c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(id), starts \(ScenarioPrinter.mask(m))"))
+            return .variable(id, .supported)
         case (.shouldAutorotate, .bool(let b)?):
-            addVar(id, b ? "true" : "false", &c)
+            addVar(id, .bool(b), &c)
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(id) (true, false), starts \(b)"))
-            return "$" + id
+            return .variable(id, .shouldAutorotate)
         case (.preferred, .orientation(let o)?):
             c.unresolved.append(Unresolved(location: c.location, expression: text,
                                            note: "a stored orientation: its initial value \(o.name) (orientation variables do not exist in the format)"))
-            return o.name
+            return .orientation(.literal(o))
         default:
             if let constant = table.constants[name] {
                 c.notes.append("\(name): \(constant.location)")
@@ -126,50 +127,50 @@ struct AnswerResolver {
 
     /// A mask set in `init` from an argument: the values its call sites pass. One value is
     /// the answer; several are a variable starting at the first, listed with them all.
-    private func fromCallSites(name: String, label: String, text: String, _ c: inout Context, depth: Int) -> String? {
+    private func fromCallSites(name: String, label: String, text: String, _ c: inout Context, depth: Int) -> Resolved? {
         let sites = table.constructions[c.className] ?? []
-        var values: [(String, SourceLocation)] = []
+        var values: [(OrientationMask, SourceLocation)] = []
         for site in sites {
             guard let answer = site.arguments[label] else { continue }
             var scratch = c
-            if let y = resolve(answer, &scratch, depth: depth + 1), Self.maskFromYAML(y) != nil, !values.contains(where: { $0.0 == y }) {
-                values.append((y, site.location))
+            if let m = resolve(answer, &scratch, depth: depth + 1)?.literalMask, !values.contains(where: { $0.0 == m }) {
+                values.append((m, site.location))
             }
         }
         guard let first = values.first else { return unknown(text + " (set in init(\(label):), no call site with a literal)", &c) }
         if values.count == 1 {
             c.notes.append("init(\(label):) at \(first.1)")
-            return first.0
+            return .literal(first.0)
         }
-        addVar(name, first.0, &c)
-        let listed = values.map { "\($0.0) (\($0.1))" }.joined(separator: ", ")
+        addVar(name, .mask(first.0), &c)
+        let listed = values.map { "\(ScenarioPrinter.mask($0.0)) (\($0.1))" }.joined(separator: ", ")
         c.unresolved.append(Unresolved(location: c.location, expression: text,
-                                       note: "variable \(name), set in init(\(label):) by its call sites: \(listed); starts \(first.0)"))
-        return "$" + name
+                                       note: "variable \(name), set in init(\(label):) by its call sites: \(listed); starts \(ScenarioPrinter.mask(first.0))"))
+        return .variable(name, .supported)
     }
 
     /// Something no rule reads: a variable starting at UIKit's default, never a guess
     /// dressed as a fact.
-    private func unknown(_ text: String, _ c: inout Context) -> String? {
+    private func unknown(_ text: String, _ c: inout Context) -> Resolved? {
         switch c.question {
         case .supported:
             let name = Self.identifier(c.controller) + "Mask"
-            let start = device.isPhone ? "allButUpsideDown" : "all"
-            addVar(name, start, &c)
-            c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(name), starts \(start) (UIKit's default)"))
-            return "$" + name
+            let start: OrientationMask = device.isPhone ? .allButUpsideDown : .all
+            addVar(name, .mask(start), &c)
+            c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(name), starts \(ScenarioPrinter.mask(start)) (UIKit's default)"))
+            return .variable(name, .supported)
         case .shouldAutorotate:
             let name = Self.identifier(c.controller) + "Autorotates"
-            addVar(name, "true", &c)
+            addVar(name, .bool(true), &c)
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(name) (true, false), starts true"))
-            return "$" + name
+            return .variable(name, .shouldAutorotate)
         case .preferred:
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "left out (UIKit's default: the current orientation)"))
             return nil
         }
     }
 
-    private func addVar(_ name: String, _ value: String, _ c: inout Context) {
+    private func addVar(_ name: String, _ value: Value, _ c: inout Context) {
         if !c.vars.contains(where: { $0.name == name }) { c.vars.append((name, value)) }
     }
 
@@ -178,23 +179,7 @@ struct AnswerResolver {
         return nil
     }
 
-    // MARK: text
-
-    static func maskYAML(_ mask: OrientationMask) -> String {
-        if let named = OrientationMask.named.first(where: { $0.1 == mask && $0.0 != "upsideDown" }) { return named.0 }
-        return "[" + mask.orientations.map(\.name).joined(separator: ", ") + "]"
-    }
-
-    static func maskFromYAML(_ yaml: String) -> OrientationMask? {
-        if let m = OrientationMask(name: yaml) { return m }
-        guard yaml.hasPrefix("["), yaml.hasSuffix("]") else { return nil }
-        var mask = OrientationMask.none
-        for part in yaml.dropFirst().dropLast().split(separator: ",") {
-            guard let m = OrientationMask(name: part.trimmingCharacters(in: .whitespaces)) else { return nil }
-            mask.formUnion(m)
-        }
-        return mask
-    }
+    // MARK: names
 
     /// A variable name: letters, digits and `_`, not starting with a digit.
     static func identifier(_ text: String) -> String {

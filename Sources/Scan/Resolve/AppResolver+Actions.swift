@@ -4,13 +4,16 @@
 
 import Foundation
 import OrientationEngine
+import Scenario
 
 extension AppResolver {
     mutating func readActions(_ i: Int) {
         let cls = app.controllers[i].className
         // The class's own functions win over its project superclasses' of the same name.
+        // An extension of a class the project does not declare (`extension UIViewController`)
+        // holds helpers any controller may call: no button of each one (listed once, in `resolve`).
         var functions: [FunctionFact] = []
-        for owner in table.chain(cls) {
+        for owner in table.chain(cls) where owner == cls || table.isDeclared(owner) {
             for f in table.functions(owner) where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
         }
         guard !functions.isEmpty else { return }
@@ -23,8 +26,16 @@ extension AppResolver {
             var seen: Set<String> = calls ? [f.name] : []
             let actions = expand(f.actions, byName: byName, seen: &seen)
             guard !actions.isEmpty else { continue }
-            if Self.hooks.contains(f.name) {
-                app.controllers[i].hooks.append((hook: f.name, actions: actions, location: f.location))
+            if let hook = Self.hook(for: f.name) {
+                if f.name == "viewDidLayoutSubviews" {
+                    app.unresolved.append(Unresolved(location: f.location, expression: f.name,
+                        note: "runs at every layout: read as once, when the controller is first shown (on viewDidLoad)"))
+                }
+                if let h = app.controllers[i].hooks.firstIndex(where: { $0.hook == hook }) {
+                    app.controllers[i].hooks[h].actions += actions
+                } else {
+                    app.controllers[i].hooks.append((hook: hook, actions: actions, location: f.location))
+                }
                 continue
             }
             guard f.isAction || !called.contains(f.name) else { continue }
@@ -32,44 +43,58 @@ extension AppResolver {
             var n = 2
             while titles.contains(title) { title = "\(f.name) \(n)"; n += 1 }
             titles.insert(title)
-            if f.name == "viewDidLoad" || f.name == "init" || f.name == "loadView" {
-                app.unresolved.append(Unresolved(location: f.location, expression: f.name,
-                    note: "actions in \(f.name), which the format has no hook for: shown as a button"))
-            }
             app.controllers[i].buttons.append(ScannedButton(title: title, actions: actions, location: f.location))
         }
     }
 
-    /// YAML actions, same-class calls inlined (each function once per chain).
-    private mutating func expand(_ actions: [LocatedAction], byName: [String: FunctionFact], seen: inout Set<String>) -> [String] {
-        var out: [String] = []
+    /// The hook a lifecycle method's actions run in: set-up (`init`, `loadView`,
+    /// `viewDidLoad`, layout) once, when the controller is first shown.
+    static func hook(for function: String) -> Hook? {
+        switch function {
+        case "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear": Hook(rawValue: function)
+        case "viewDidLoad", "loadView", "init", "awakeFromNib", "viewDidLayoutSubviews", "viewWillLayoutSubviews": .viewDidLoad
+        default: nil
+        }
+    }
+
+    /// The actions, same-class calls inlined (each function once per chain).
+    private mutating func expand(_ actions: [LocatedAction], byName: [String: FunctionFact], seen: inout Set<String>) -> [ScannedAction] {
+        var out: [ScannedAction] = []
+        func add(_ action: Action, _ located: LocatedAction) {
+            out.append(ScannedAction(kind: .done(action), location: located.location))
+        }
         for located in actions {
             switch located.action {
             case .present(let instance):
                 guard let name = controller(for: instance) else { continue }
-                callSiteStyles[name, default: []].append(instance.style)
-                out.append("{present: \(name)}")
+                // The style belongs to the instance the call site presents (R15a).
+                add(.present(name, style: instance.style.map { style($0).0 }), located)
             case .push(let instance):
                 guard let name = controller(for: instance) else { continue }
-                out.append("{push: \(name)}")
-            case .dismiss: out.append("dismiss")
-            case .pop: out.append("pop")
-            case .forceDevice(let o): out.append("{forceDevice: \(o.name)}")
-            case .attemptRotation: out.append("attemptRotation")
-            case .setNeedsUpdate: out.append("setNeedsUpdate")
+                add(.push(name), located)
+            case .dismiss: add(.dismiss, located)
+            case .pop: add(.pop, located)
+            case .forceDevice(let o): add(.forceDevice(o), located)
+            case .attemptRotation: add(.attemptRotation, located)
+            case .setNeedsUpdate: add(.setNeedsUpdate, located)
             case .requestGeometry(let answer):
                 var context = AnswerResolver.Context(controller: "", className: "", kind: .vc, question: .supported, chainIndex: 0,
                                                      location: located.location)
-                if let mask = answers.resolve(answer, &context), context.vars.isEmpty {
-                    out.append("{requestGeometry: \(mask)}")
+                if case .mask(let mask)? = answers.resolve(answer, &context), context.vars.isEmpty {
+                    add(.requestGeometry(mask), located)
                 } else {
                     app.unresolved.append(Unresolved(location: located.location, expression: "requestGeometryUpdate",
                                                      note: "its mask is not a literal: left out"))
                 }
             case .transformPlayer(let to):
-                out.append("{transform: {view: self, to: \(to?.name ?? "identity")}}")
+                add(.transform(view: .this, to: to, animated: false), located)
             case .setFlag(let name, let value):
-                out.append("{set: {\(AnswerResolver.identifier(name)): \(value.map { $0 ? "true" : "false" } ?? "TOGGLE")}}")
+                let id = AnswerResolver.identifier(name)
+                if let value {
+                    add(.set([(name: id, value: .literal(.bool(value)))]), located)
+                } else {
+                    out.append(ScannedAction(kind: .toggle(id), location: located.location))
+                }
             case .call(let g):
                 guard let f = byName[g], !seen.contains(g) else { continue }
                 seen.insert(g)
@@ -79,30 +104,35 @@ extension AppResolver {
         return out
     }
 
-    /// After the answers are read: a flag set where no answer reads it is dropped; a
-    /// toggled flag becomes one button per value.
+    /// After the answers are read: a flag set where no answer reads it as a bool is
+    /// dropped; a toggled flag becomes one button per value (in a hook: set on).
     mutating func settleFlags() {
         for i in app.controllers.indices {
-            let vars = Set(app.controllers[i].vars.map(\.name))
-            func keep(_ action: String) -> Bool {
-                guard action.hasPrefix("{set: {") else { return true }
-                let name = action.dropFirst(7).prefix { $0 != ":" }
-                return vars.contains(String(name))
+            let flags = Set(app.controllers[i].spec.vars.compactMap { $0.value == .bool(true) || $0.value == .bool(false) ? $0.key : nil })
+            func keep(_ action: ScannedAction) -> Bool {
+                switch action.kind {
+                case .toggle(let name): flags.contains(name)
+                case .done(.set(let pairs)): pairs.allSatisfy { flags.contains($0.name) }
+                case .done: true
+                }
+            }
+            func settled(_ action: ScannedAction, _ value: Bool) -> ScannedAction {
+                guard case .toggle(let name) = action.kind else { return action }
+                return ScannedAction(kind: .done(.set([(name: name, value: .literal(.bool(value)))])), location: action.location)
             }
             for h in app.controllers[i].hooks.indices {
-                app.controllers[i].hooks[h].actions = app.controllers[i].hooks[h].actions.filter(keep)
-                    .map { $0.replacingOccurrences(": TOGGLE}}", ": true}}") }
+                app.controllers[i].hooks[h].actions = app.controllers[i].hooks[h].actions.filter(keep).map { settled($0, true) }
             }
             app.controllers[i].hooks.removeAll { $0.actions.isEmpty }
             var buttons: [ScannedButton] = []
             for var b in app.controllers[i].buttons {
                 b.actions = b.actions.filter(keep)
                 guard !b.actions.isEmpty else { continue }
-                if b.actions.contains(where: { $0.hasSuffix(": TOGGLE}}") }) {
-                    for value in ["true", "false"] {
+                if b.actions.contains(where: { if case .toggle = $0.kind { true } else { false } }) {
+                    for value in [true, false] {
                         var copy = b
-                        copy.title = "\(b.title) (\(value == "true" ? "on" : "off"))"
-                        copy.actions = b.actions.map { $0.replacingOccurrences(": TOGGLE}}", ": \(value)}}") }
+                        copy.title = "\(b.title) (\(value ? "on" : "off"))"
+                        copy.actions = b.actions.map { settled($0, value) }
                         buttons.append(copy)
                     }
                 } else {

@@ -5,14 +5,13 @@
 
 import Foundation
 import OrientationEngine
+import Scenario
 
 struct AppResolver {
     let table: ClassTable
     let answers: AnswerResolver
     var app: ScannedApp
     var byName: [String: Int] = [:]
-    /// Styles the call sites give each presented controller.
-    var callSiteStyles: [String: [PresentationStyleFact?]] = [:]
     var presentedLocations: [String: SourceLocation] = [:]
 
     init(table: ClassTable, app: ScannedApp, presentedForwarding: Bool) {
@@ -21,13 +20,16 @@ struct AppResolver {
         answers = AnswerResolver(table: table, device: app.device, presentedForwarding: presentedForwarding)
     }
 
-    static let hooks: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
-
     // MARK: controllers
 
-    /// The controller an instance is, created on first use.
+    /// The controller an instance is, created on first use. A class name that is not an
+    /// identifier (a reader's misreading of a block or a macro) is left out and listed.
     mutating func controller(for instance: Instance) -> String? {
         switch instance.bare {
+        case .make(let cls, let at) where !Self.isClassName(cls), .nav(let cls, _, let at) where !Self.isClassName(cls),
+             .tab(let cls, _, let at) where !Self.isClassName(cls):
+            app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)), note: "not a class name: left out"))
+            return nil
         case .make(let cls, let at):
             if byName[cls] == nil {
                 let kind = table.kind(of: cls)
@@ -42,17 +44,17 @@ struct AppResolver {
             let kind: ControllerKind = { if case .nav = instance.bare { return .nav } else { return .tab } }()
             let children = stack.compactMap { controller(for: $0) }
             var name = cls
-            if let existing = byName[cls], app.controllers[existing].stack != children || app.controllers[existing].tabs != children {
-                if app.controllers[existing].stack.isEmpty && app.controllers[existing].tabs.isEmpty {
+            if let existing = byName[cls], app.controllers[existing].spec.stack != children || app.controllers[existing].spec.tabs != children {
+                if app.controllers[existing].spec.stack.isEmpty && app.controllers[existing].spec.tabs.isEmpty {
                     // A class listed before its instance was seen: this instance fills it.
                 } else {
                     name = "\(cls)(\(children.first ?? "?"))"
                 }
             }
-            if byName[name] == nil || app.controllers[byName[name]!].stack.isEmpty && app.controllers[byName[name]!].tabs.isEmpty {
+            if byName[name] == nil || app.controllers[byName[name]!].spec.stack.isEmpty && app.controllers[byName[name]!].spec.tabs.isEmpty {
                 var c = ScannedController(name: name, kind: kind, location: table.isDeclared(cls) ? table.location(cls) : at, className: cls)
-                if name != cls || !table.isDeclared(cls) { c.note = "built at \(at)"; c.location = at }
-                if kind == .nav { c.stack = children } else { c.tabs = children }
+                if name != cls || !table.isDeclared(cls) { c.origin = Origin(location: at, note: "built at \(at)") }
+                if kind == .nav { c.spec.stack = children } else { c.spec.tabs = children }
                 if let i = byName[name] { app.controllers[i] = c } else { add(c) }
             }
             return name
@@ -62,6 +64,26 @@ struct AppResolver {
         case .styled:
             return nil
         }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`; a storyboard scene without a class is named
+    /// `UIKitClass(file id)` by the reader, from an identifier too.
+    /// UIKit's controller classes the project only extends: their methods are helpers.
+    static func helperHost(_ name: String, _ table: ClassTable) -> Bool {
+        !table.isDeclared(name) && table.facts(name).contains { $0.isExtension && $0.language != .storyboard && !$0.functions.isEmpty }
+            && (name.hasPrefix("UI") || name.hasPrefix("NS"))
+    }
+
+    static func isClassName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95 else { return false }
+        let base = name.utf8.firstIndex(of: 40).map { name.utf8[..<$0] } ?? name.utf8[...]
+        if base.count < name.utf8.count { return base.dropFirst().allSatisfy(isWordByte) && name.utf8.last == 41 }
+        return name.utf8.dropFirst().allSatisfy(isWordByte)
+    }
+
+    private static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95
     }
 
     mutating func add(_ c: ScannedController) {
@@ -86,7 +108,7 @@ struct AppResolver {
         let mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
         if let first = mine.first ?? roots.first {
             if let name = controller(for: first.instance) {
-                app.root = Sourced(yaml: name, location: first.location)
+                app.root = (name, Origin(location: first.location))
             }
             let others = mine.dropFirst().filter { $0.instance.bare != first.instance.bare }
             if !others.isEmpty {
@@ -95,7 +117,7 @@ struct AppResolver {
                     note: "the root is set in \(mine.count) places (\(names)): the first is used"))
             }
         } else if let storyboardRoot, let name = controller(for: storyboardRoot) {
-            app.root = Sourced(yaml: name, location: storyboardRoot.location, note: "the main storyboard's initial controller")
+            app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
         }
         // Every controller class of the project can be on screen.
         let classes = table.types.keys.filter { table.isController($0) && (table.isDeclared($0) || table.facts($0).contains { $0.language == .storyboard }) }
@@ -105,18 +127,19 @@ struct AppResolver {
         }
         // Presentations done by what is not a controller (a coordinator): the presented
         // controllers exist, but no screen has the button; said, not guessed.
-        for (name, facts) in table.types.sorted(by: { $0.key < $1.key }) where !table.isController(name) {
+        for (name, facts) in table.types.sorted(by: { $0.key < $1.key }) where !table.isController(name) || Self.helperHost(name, table) {
+            let owner = table.isController(name) ? "an extension of \(name) (a helper any controller may call)" : "\(name), which is not a controller"
             for f in facts.flatMap(\.functions) {
                 for located in f.actions {
                     switch located.action {
                     case .present(let instance), .push(let instance):
                         let shown = controller(for: instance) ?? "?"
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
-                            note: "presents \(shown) from \(name), which is not a controller: no button"))
+                            note: "presents \(shown) from \(owner): no button"))
                     case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
                         // A player view that forces the device: which screen's button it is, is runtime.
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
-                            note: "forces the orientation from \(name), which is not a controller: no button"))
+                            note: "forces the orientation from \(owner): no button"))
                     default: break
                     }
                 }
@@ -135,7 +158,7 @@ struct AppResolver {
         if app.root == nil {
             app.unresolved.append(Unresolved(location: SourceLocation(path: app.target ?? ".", line: 0), expression: "window.rootViewController",
                 note: "no root found (no assignment, no main storyboard): the first controller is used"))
-            if let first = app.controllers.first { app.root = Sourced(yaml: first.name, location: nil, note: "no root found") }
+            if let first = app.controllers.first { app.root = (first.name, Origin(location: nil, note: "no root found")) }
         }
     }
 
@@ -144,21 +167,20 @@ struct AppResolver {
     /// child, and the note under "not resolved" says why it is there.
     private mutating func fillEmptyContainers() {
         for i in app.controllers.indices where app.controllers[i].kind.isContainer
-            && app.controllers[i].stack.isEmpty && app.controllers[i].tabs.isEmpty {
+            && app.controllers[i].spec.stack.isEmpty && app.controllers[i].spec.tabs.isEmpty {
             let name = "\(app.controllers[i].name) child"
             if byName[name] == nil {
-                var child = ScannedController(name: name, kind: .vc, location: nil, className: name)
-                child.note = "stand-in: \(app.controllers[i].name)'s children are not set where the scan can see"
-                add(child)
+                add(ScannedController(name: name, kind: .vc, location: nil, className: name,
+                                      note: "stand-in: \(app.controllers[i].name)'s children are not set where the scan can see"))
             }
-            if app.controllers[i].kind == .nav { app.controllers[i].stack = [name] } else { app.controllers[i].tabs = [name] }
+            if app.controllers[i].kind == .nav { app.controllers[i].spec.stack = [name] } else { app.controllers[i].spec.tabs = [name] }
         }
     }
 
     /// The root first, then what it shows, presents and pushes (breadth first), then the
     /// rest in source order: the file reads from the screen the app starts on.
     private mutating func orderFromRoot() {
-        guard let root = app.root?.yaml else { return }
+        guard let root = app.root?.name else { return }
         var order: [String] = []
         var seen: Set<String> = []
         var queue = [root]
@@ -168,12 +190,13 @@ struct AppResolver {
             head += 1
             guard let i = byName[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            queue += app.controllers[i].stack
-            queue += app.controllers[i].tabs
-            func follow(_ actions: [String]) {
+            queue += app.controllers[i].spec.stack
+            queue += app.controllers[i].spec.tabs
+            func follow(_ actions: [ScannedAction]) {
                 for action in actions {
-                    for verb in ["{present: ", "{push: "] where action.hasPrefix(verb) {
-                        queue.append(String(action.dropFirst(verb.count).dropLast()))
+                    switch action.kind {
+                    case .done(.present(let shown, _)), .done(.push(let shown)): queue.append(shown)
+                    default: break
                     }
                 }
             }
@@ -206,42 +229,57 @@ struct AppResolver {
             var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
                                                  chainIndex: found.index, location: found.fact.location)
             let value = answers.resolve(found.fact.answer, &context)
-            for v in context.vars where !app.controllers[i].vars.contains(where: { $0.name == v.name }) { app.controllers[i].vars.append(v) }
+            for v in context.vars where app.controllers[i].spec.vars[v.name] == nil { app.controllers[i].spec.vars[v.name] = v.value }
             app.unresolved += context.unresolved
             guard let value else { continue }
             var notes = context.notes
             if found.owner != c.className { notes.insert("from \(found.owner)", at: 0) }
-            app.controllers[i].answers[question] = Sourced(yaml: value, location: found.fact.location,
-                                                            note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+            switch value {
+            case .mask(let e): app.controllers[i].spec.supported = e
+            case .bool(let e): app.controllers[i].spec.shouldAutorotate = e
+            case .orientation(let e): app.controllers[i].spec.preferred = e
+            }
+            app.controllers[i].origins[question.field] = Origin(location: found.fact.location,
+                                                                note: notes.isEmpty ? nil : notes.joined(separator: "; "))
         }
     }
 
+    /// A style the class sets on itself (in `init` or an overriding getter) is the
+    /// controller's; a style set at a call site is that present's (`{present: X, style: S}`).
     private mutating func readPresentation(_ i: Int) {
-        let c = (name: app.controllers[i].name, className: app.controllers[i].className)
-        if let own = table.ownStyle(c.className) {
-            app.controllers[i].presentation = style(own, note: "set by the class itself")
-            return
+        if let own = table.ownStyle(app.controllers[i].className) {
+            setPresentation(i, own, note: "set by the class itself")
         }
-        let sites = callSiteStyles[c.name] ?? []
-        guard !sites.isEmpty else { return }
-        let named = sites.compactMap { $0 }
-        guard let first = named.first else { return }  // presented with the default everywhere
-        let distinct = Set(sites.map { $0?.name ?? "automatic" })
-        if distinct.count > 1 {
-            app.unresolved.append(Unresolved(location: first.location, expression: "modalPresentationStyle",
-                note: "\(c.name) is presented with \(distinct.sorted().joined(separator: ", ")) at different call sites: \(first.name) used"))
-        }
-        app.controllers[i].presentation = style(first, note: nil)
     }
 
-    private mutating func style(_ fact: PresentationStyleFact, note: String?) -> Sourced? {
-        if PresentationStyle(rawValue: fact.name) != nil {
-            return Sourced(yaml: fact.name, location: fact.location, note: note)
-        }
-        // Styles the format does not know yet (custom, currentContext…): the nearest it has.
-        let nearest = fact.name.hasPrefix("over") ? "overFullScreen" : fact.name == "none" ? "fullScreen" : "fullScreen"
-        app.unresolved.append(Unresolved(location: fact.location, expression: ".\(fact.name)",
-            note: "a style the scenario format does not have: \(nearest) used"))
-        return Sourced(yaml: nearest, location: fact.location, note: "written .\(fact.name)")
+    private mutating func setPresentation(_ i: Int, _ fact: PresentationStyleFact, note: String?) {
+        let (style, written) = style(fact)
+        app.controllers[i].spec.presentation = style
+        app.controllers[i].origins[.presentation] = Origin(location: fact.location, note: [note, written].compactMap { $0 }.joined(separator: "; ").nilIfEmpty)
     }
+
+    /// The engine's style for a written one; styles the format does not have (`none`,
+    /// a misspelling the reader kept) are the nearest it has, noted.
+    mutating func style(_ fact: PresentationStyleFact) -> (PresentationStyle, note: String?) {
+        if let known = PresentationStyle(rawValue: fact.name) { return (known, nil) }
+        let nearest: PresentationStyle = fact.name.hasPrefix("over") ? .overFullScreen : .fullScreen
+        app.unresolved.append(Unresolved(location: fact.location, expression: ".\(fact.name)",
+            note: "a style the scenario format does not have: \(nearest.rawValue) used"))
+        return (nearest, "written .\(fact.name)")
+    }
+}
+
+extension Question {
+    /// The controller's field that holds the answer.
+    var field: ControllerField {
+        switch self {
+        case .supported: .supported
+        case .shouldAutorotate: .shouldAutorotate
+        case .preferred: .preferred
+        }
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -45,6 +45,14 @@ public enum InfoPlistReader {
         } catch {
             throw fail(error.message)
         }
+        return try read(data: data, path: path)
+    }
+
+    /// Reads the rotation keys of a plist already in memory (`path` names it in errors).
+    public static func read(data: Data, path: String) throws(InfoPlistError) -> (source: InfoPlistSource, bundleName: String?) {
+        func fail(_ message: String, key: String? = nil) -> InfoPlistError {
+            InfoPlistError(path: path, key: key, message: message)
+        }
         if data.count > maxBytes { throw fail("too large for an Info.plist (over \(maxBytes >> 20) MB)") }
         if data.isEmpty { throw fail("empty file, not a property list") }
         if let problem = PlistPrecheck.problem(data) { throw fail(problem) }

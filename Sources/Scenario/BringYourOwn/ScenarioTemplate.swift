@@ -96,7 +96,7 @@ public enum ScenarioTemplate {
             #   # yaml-language-server: $schema=<rotation-sandbox>/docs/scenario.schema.json
             # Then: rotation-sandbox run THIS.yaml, and compare it with the app's console log:
             #   rotation-sandbox compare THIS.yaml app.log    (docs/compare.md)
-            name: \(yamlText(title))
+            name: \(YAMLScalar.text(title))
             device: \(o.device.rawValue)
             ios: \(o.ios)
             orientation: portrait
@@ -115,7 +115,7 @@ public enum ScenarioTemplate {
             if let hidden = source.statusBarHidden { t += "  #   UIStatusBarHidden: \(hidden)\n" }
             t += """
                   # A key written here as well wins over the plist's, e.g. plist: [portrait]
-                  infoPlist: \(yamlText(path))
+                  infoPlist: \(YAMLScalar.text(path))
 
                 """
         } else {
@@ -145,7 +145,7 @@ public enum ScenarioTemplate {
                 title: Home
                 # supported: portrait
                 # An empty hook marks a method the app overrides just to log (for compare):
-                # on: {viewWillAppear: [], viewDidAppear: []}
+                # "on": {viewWillAppear: [], viewDidAppear: []}
                 buttons:
                   \(a)- {title: Play, do: [{present: PlayerVC}]}
                   \(b)- {title: Play (flag), do: [{push: FlagPlayerVC}]}
@@ -162,7 +162,7 @@ public enum ScenarioTemplate {
               # the rotation as it appears, and undoes both as it leaves.
               \(b)FlagPlayerVC:
               \(b)  title: Player
-              \(b)  on:
+              \(b)  "on":
               \(b)    viewWillAppear: [{set: {allowLandscape: true}}, \(enter)]
               \(b)    viewWillDisappear: [{set: {allowLandscape: false}}, \(leave)]
             steps:
@@ -174,19 +174,14 @@ public enum ScenarioTemplate {
 
     /// How an app of that iOS forces the rotation: device KVC (R20a) before 16,
     /// `setNeedsUpdate…` and a geometry request (R19, R20b) from 16 on.
+    /// Printed as `scan` prints actions (ScenarioPrinter), without the list's brackets.
     private static func forcing(ios: Int) -> (String, String) {
+        let (enter, leave): ([Action], [Action])
         if Profile(majorVersion: ios) >= .ios16 {
-            return ("setNeedsUpdate, {requestGeometry: landscapeRight}", "setNeedsUpdate, {requestGeometry: portrait}")
+            (enter, leave) = ([.setNeedsUpdate, .requestGeometry(.literal(.landscapeRight))], [.setNeedsUpdate, .requestGeometry(.literal(.portrait))])
+        } else {
+            (enter, leave) = ([.forceDevice(.unknown), .forceDevice(.landscapeLeft)], [.forceDevice(.unknown), .forceDevice(.portrait)])
         }
-        return ("{forceDevice: unknown}, {forceDevice: landscapeLeft}", "{forceDevice: unknown}, {forceDevice: portrait}")
-    }
-
-    /// Plain when it is safe, else a double-quoted YAML (JSON) string.
-    static func yamlText(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-~+ ".unicodeScalars.contains($0)) && $0 != "\u{FEFF}"
-        } && text.first != " " && text.last != " " && Double(text) == nil
-            && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
-        return plain ? text : TraceFormatter.quoted(text)
+        return (enter.map(ScenarioPrinter.action).joined(separator: ", "), leave.map(ScenarioPrinter.action).joined(separator: ", "))
     }
 }

@@ -28,6 +28,13 @@ extension Cursor {
             if let action = Self.bareActions[word] { return action }
             throw error("unknown action '\(word)'\(Suggest.hint(word, among: Self.actionKeys))")
         }
+        // `{present: X, style: S}`: the one action with a second key, the call site's style.
+        if isMapping, node.mapping?.count == 2, hasKey(near: "present") {
+            return try styledPresent()
+        }
+        if isMapping, node.mapping?.count == 2, node.mapping?.keys.contains(where: { $0.scalar?.string == "style" }) == true {
+            throw error("'style' goes only with 'present' ({present: VC, style: STYLE})")
+        }
         let (key, value) = try single(allowed: Self.actionKeys)
         switch key {
         case "set":
@@ -56,6 +63,24 @@ extension Cursor {
             if !value.isNull, try !value.bool() { throw value.error("write '\(key)' alone to run it") }
             return action
         }
+    }
+
+    /// `{present: X, style: S}`: `modalPresentationStyle` set at the call site (R15a).
+    private func styledPresent() throws(ScenarioError) -> Action {
+        var name: String?
+        var style: PresentationStyle?
+        for (key, value) in try mapping(allowed: ["present", "style"], recovering: false) {
+            if key == "present" { name = try value.string() } else {
+                let text = try value.string()
+                guard let chosen = PresentationStyle(rawValue: text) else {
+                    throw value.error("unknown presentation style '\(text)'"
+                        + Suggest.hint(text, among: PresentationStyle.allCases.map(\.rawValue)))
+                }
+                style = chosen
+            }
+        }
+        guard let name else { throw error("'style' goes with 'present'") }
+        return .present(name, style: style)
     }
 
     /// `{view: window|root|self|player|VC, to: O|identity, animated: bool}`.

@@ -43,7 +43,7 @@ public struct ShowSite: Sendable, Hashable {
 }
 
 /// A construct the reader could not read, or an answer it could only name.
-public struct ProjectNote: Sendable, Hashable {
+public struct ProjectNote: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation
     /// The expression or construct, as written.
     public var expression: String
@@ -57,6 +57,25 @@ public struct ProjectNote: Sendable, Hashable {
         self.expression = expression
         self.note = note
         self.count = count
+    }
+
+    /// `App/Player.swift:12: isLocked ? … → variable isLocked (true, false)`, and `(3 sites)`
+    /// when the same line was met more than once.
+    public var description: String {
+        "\(location): \(expression) → \(note)\(count > 1 ? " (\(count) sites)" : "")"
+    }
+
+    /// The same site and note met several times, listed once with the count (first
+    /// occurrence's order kept).
+    public static func merged(_ notes: [ProjectNote]) -> [ProjectNote] {
+        var index: [ProjectNote: Int] = [:]
+        var out: [ProjectNote] = []
+        for note in notes {
+            var key = note
+            key.count = 1
+            if let i = index[key] { out[i].count += note.count } else { index[key] = out.count; out.append(note) }
+        }
+        return out
     }
 }
 

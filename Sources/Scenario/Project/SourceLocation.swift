@@ -11,8 +11,12 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `path:line:col`, as compilers print it (line 0: the file alone).
-    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
+    /// `path:line:col`, as compilers print it (line 0: the file alone; column 0, a place
+    /// known to the line only, as scanned sources are: `path:line`).
+    public var description: String {
+        guard line > 0 else { return file }
+        return column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)"
+    }
 
     public static func < (a: Self, b: Self) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
 }

@@ -1,0 +1,9 @@
+#import "ComposeViewController.h"
+
+@implementation ComposeViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskAll;
+}
+
+@end
