@@ -235,8 +235,10 @@ public struct LintInterruption: Sendable, Equatable, CustomStringConvertible {
             + "\(combinations == 1 ? "" : "s") explored to the end, findings so far"
     }
 
-    init?(_ explorations: [Exploration]) {
-        guard let signal = explorations.lazy.compactMap(\.interrupted).first else { return nil }
+    /// `explorations`: one per combination, from the app's launch; `local`: those started
+    /// elsewhere (stopped by the same signal, counted in no combination).
+    init?(_ explorations: [Exploration], local: [Exploration] = []) {
+        guard let signal = (explorations + local).lazy.compactMap(\.interrupted).first else { return nil }
         self.signal = signal
         finished = explorations.filter { $0.interrupted == nil }.count
         combinations = explorations.count

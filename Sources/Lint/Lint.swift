@@ -129,7 +129,7 @@ public enum Lint {
         result.outside = RotationMap.outside(result.pictures)
         result.sites = project.sites.map { ($0, judgement.locate($0)) }
         result.unresolved = project.unresolved.count
-        result.interruption = LintInterruption(explorations)
+        result.interruption = LintInterruption(explorations, local: locals.map(\.0))
         result.seconds = Date().timeIntervalSince(started)
         return result
     }

@@ -90,7 +90,8 @@ enum LocalExploration {
         var results: [(Exploration, String)] = []
         var triedTargets = Set<String>()
         var triedRoots = Set<String>()
-        while Date() < deadline, let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
+        while Date() < deadline, options.budget.interruption() == nil,
+              let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
             triedTargets.insert(target)
             guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target)),
                   triedRoots.insert(start.label).inserted else { continue }
