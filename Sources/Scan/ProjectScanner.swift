@@ -99,6 +99,7 @@ public enum ProjectScanner {
         let facts = listing.read
         var storyboards: [Storyboard] = []
         var all = FileFacts()
+        var deferred: [DeferredBodies] = []
         // A file that cannot be read is one note; the rest of the project is read.
         for bad in listing.unreadable { all.unresolved.append(ScanError(path: bad.path, bad.why).note) }
         all.unresolved += settings.notes
@@ -107,6 +108,7 @@ public enum ProjectScanner {
             case .facts(let f):
                 all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
+                if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 // The launch screen is drawn before the app runs: no controller of it is ever on screen.
                 if board.path.lowercased().contains("launch") { continue }
@@ -116,7 +118,9 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
+        let navigation = NavigationPass.run(&all, deferred: deferred)
         var table = ClassTable(all.types, constants: all.constants)
+        table.children = navigation.children
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
                              device: options.device, ios: options.ios)
@@ -137,7 +141,9 @@ public enum ProjectScanner {
         let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
         var resolver = AppResolver(table: table, app: app, presentedForwarding: ScanFeatures.presentedForwarding)
         resolver.app.unresolved += all.unresolved
-        resolver.resolve(roots: all.roots, storyboardRoot: storyboardRoot)
+        resolver.app.unresolved += navigation.notes
+        let roots = navigation.roots.isEmpty && storyboardRoot == nil ? navigation.fallbackRoots : navigation.roots
+        resolver.resolve(roots: roots, storyboardRoot: storyboardRoot)
         resolver.settleFlags()
         for stray in all.strayActions where stray.action.action.isNavigationOrForcing {
             resolver.app.unresolved.append(Unresolved(location: stray.action.location, expression: "\(stray.action.action)".prefix(80).description,
@@ -147,7 +153,7 @@ public enum ProjectScanner {
         if app.controllers.isEmpty {
             throw ScanError("\(folder.escapedForMessage): no view controller class found in \(code.count) source files")
         }
-        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards]))
+        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards, deferred]))
     }
 
     enum FileResult: Sendable {
