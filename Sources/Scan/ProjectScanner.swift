@@ -65,15 +65,17 @@ public enum ProjectScanner {
         DispatchQueue.global().async(group: freeing) { leftovers.free() }
         app.unresolved += app.leaveOutInvalid()
         var assembled = app.assemble()
-        let problems = Engine.problems(in: assembled.model)
-        if !problems.isEmpty {
-            app.unresolved += app.leaveOut(problems)
-            assembled = app.assemble()
-        }
         let name = (absolute as NSString).appendingPathComponent("(scanned scenario)")
         let scenario: ScenarioFile
         do throws(ScenarioError) {
-            scenario = try ScenarioFile(file: name, model: assembled.model, steps: [])
+            // Validated once; only a shape no rule of ModelCheck knows costs a second time.
+            if let valid = try? ScenarioFile(file: name, model: assembled.model, steps: []) {
+                scenario = valid
+            } else {
+                app.unresolved += app.leaveOut(Engine.problems(in: assembled.model))
+                assembled = app.assemble()
+                scenario = try ScenarioFile(file: name, model: assembled.model, steps: [])
+            }
         } catch {
             throw ScanError("\(folder.escapedForMessage): the scanned model is invalid (a bug of scan): \(error.headline)")
         }
@@ -128,7 +130,7 @@ public enum ProjectScanner {
         settings.apply(to: &app)
         if let window = all.windowMethods.first {
             var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: window.location)
-            let resolver = AnswerResolver(table: table, device: options.device, presentedForwarding: ScanFeatures.presentedForwarding)
+            let resolver = AnswerResolver(table: table, device: options.device)
             if case .mask(let expr)? = resolver.resolve(window.answer, &context) {
                 app.window = (expr, Origin(location: window.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; ")))
                 for v in context.vars { app.appVars[v.name] = v.value }
@@ -139,7 +141,7 @@ public enum ProjectScanner {
             storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
         }
         let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
-        var resolver = AppResolver(table: table, app: app, presentedForwarding: ScanFeatures.presentedForwarding)
+        var resolver = AppResolver(table: table, app: app)
         resolver.app.unresolved += all.unresolved
         resolver.app.unresolved += navigation.notes
         let roots = navigation.roots.isEmpty && storyboardRoot == nil ? navigation.fallbackRoots : navigation.roots
@@ -151,7 +153,12 @@ public enum ProjectScanner {
         }
         app = resolver.app
         if app.controllers.isEmpty {
-            throw ScanError("\(folder.escapedForMessage): no view controller class found in \(code.count) source files")
+            // A SwiftUI app (or a library): UIKit's hosting controller stands in, with UIKit's defaults.
+            let note = "no view controller class in \(code.count) source files: a stand-in UIHostingController (UIKit's defaults)"
+            app.controllers.append(ScannedController(name: "UIHostingController", kind: .vc, location: nil, className: "UIHostingController",
+                                                     note: "stand-in: " + note))
+            app.root = ("UIHostingController", Origin(location: nil, note: "stand-in"))
+            app.unresolved.append(Unresolved(location: SourceLocation(path: ".", line: 0), expression: "window.rootViewController", note: note))
         }
         return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards, deferred]))
     }
@@ -236,18 +243,6 @@ final class ResultBox: @unchecked Sendable {
     }
 
     func sorted() -> [Entry] { entries.sorted { $0.path < $1.path } }
-}
-
-/// What the scenario format of this build reads (the main branch adds `{presented: …}`).
-enum ScanFeatures {
-    static let presentedForwarding: Bool = {
-        let probe = """
-            app: {root: A}
-            controllers:
-              A: {supported: {presented: portrait}}
-            """
-        return (try? ScenarioLoader.parse(text: probe, file: "probe.yaml")) != nil
-    }()
 }
 
 extension ScanResult {

@@ -14,10 +14,10 @@ struct AppResolver {
     var byName: [String: Int] = [:]
     var presentedLocations: [String: SourceLocation] = [:]
 
-    init(table: ClassTable, app: ScannedApp, presentedForwarding: Bool) {
+    init(table: ClassTable, app: ScannedApp) {
         self.table = table
         self.app = app
-        answers = AnswerResolver(table: table, device: app.device, presentedForwarding: presentedForwarding)
+        answers = AnswerResolver(table: table, device: app.device)
     }
 
     // MARK: controllers
