@@ -32,7 +32,7 @@ struct NavigationTests {
         let (result, model) = try Fixtures.scan("SceneRootApp")
         #expect(model.root == "InboxViewController")
         #expect(result.sources[.appField(.root)]?.line == 13)
-        #expect(result.unresolved.contains { $0.location.line == 13 && $0.location.file.hasSuffix("Banner.swift")
+        #expect(result.unresolved.contains { $0.location.line == 11 && $0.location.file.hasSuffix("Banner.swift")
             && $0.note.contains("another window's root (BannerViewController)") })
     }
 

@@ -124,10 +124,10 @@ struct NavigationPass {
                 }
             }
             // A protocol extension's function runs with `self` the adopting controller.
-            let mine = Set(types.indices.filter { types[$0].name == c }.flatMap { types[$0].functions.map(\.name) })
+            let mine = Set((typeIndexes[c] ?? []).flatMap { types[$0].functions.map(Self.signature) })
             for p in protocols(of: c).sorted() where !table.isController(p) {
                 for t in typeIndexes[p] ?? [] where types[t].isExtension || types[t].superclass == nil {
-                    for f in types[t].functions.indices where !mine.contains(types[t].functions[f].name) {
+                    for f in types[t].functions.indices where !mine.contains(Self.signature(types[t].functions[f])) {
                         let id = FunctionID(type: t, function: f)
                         guard let actions = attributed(id, controller: c) ?? Optional(function(id).actions),
                               actions.contains(where: { $0.action.isNavigationOrForcing }) else { continue }
@@ -143,6 +143,11 @@ struct NavigationPass {
                 types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: adopted))
             }
         }
+    }
+
+    /// `tableViewCell(_:statusView:didTap:)`: delegate methods share their base name.
+    static func signature(_ f: FunctionFact) -> String {
+        f.name + "(" + (f.flow?.parameters.map { ($0.label ?? "_") + ":" }.joined() ?? "") + ")"
     }
 
     /// The function's actions with unknown values followed and the calls of other types'

@@ -354,8 +354,6 @@ final class SwiftCallSites: SyntaxVisitor {
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }
         case "setViewControllers" where first != nil && isOnSelf(node):
             selfChildren = children(first!)
-        case "init" where args.first?.label?.text == "rootViewController" && SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true:
-            selfChildren = [value(first!)]
         case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)
@@ -375,6 +373,11 @@ final class SwiftCallSites: SyntaxVisitor {
             // `self.helper()` / `helper()`: a method of the same class, kept if it acts.
             if SwiftExpr.ownProperty(node.calledExpression) != nil, name.first?.isLowercase == true {
                 add(.call(name))
+            }
+            // `super.init(rootViewController: x)` in a nav subclass: its own root.
+            if name == "init", let root = first, args.first?.label?.text == "rootViewController",
+               SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true {
+                selfChildren = [value(root)]
             }
             if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
         }

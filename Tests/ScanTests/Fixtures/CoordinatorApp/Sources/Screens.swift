@@ -46,7 +46,7 @@ final class AboutViewController: UIViewController {
     static func licenses() -> LicensesViewController { LicensesViewController() }
 
     @objc func licensesTapped() {
-        guard let licenses = Optional(AboutViewController.licenses()) else { return }
+        let licenses = AboutViewController.licenses()
         show(licenses, sender: self)
     }
 }
