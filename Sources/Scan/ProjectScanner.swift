@@ -120,7 +120,7 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
-        let navigation = NavigationPass.run(&all, deferred: deferred)
+        let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
@@ -144,7 +144,10 @@ public enum ProjectScanner {
         var resolver = AppResolver(table: table, app: app)
         resolver.app.unresolved += all.unresolved
         resolver.app.unresolved += navigation.notes
-        let roots = navigation.roots.isEmpty && storyboardRoot == nil ? navigation.fallbackRoots : navigation.roots
+        // A SwiftUI App's window is the root when no UIKit window is made key (an app with no
+        // controller class at all gets the stand-in below, said so).
+        let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
+        let roots = navigation.roots.isEmpty && storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
         resolver.resolve(roots: roots, storyboardRoot: storyboardRoot)
         resolver.settleFlags()
         for stray in all.strayActions where stray.action.action.isNavigationOrForcing {

@@ -62,7 +62,7 @@ struct OverrideFact: Sendable, Equatable {
 }
 
 /// What a call site builds: a controller, maybe a container around others.
-indirect enum Instance: Sendable, Equatable {
+indirect enum Instance: Sendable, Hashable {
     /// `HomeViewController()`, `storyboard.instantiate…() as! Home`, a storyboard scene.
     case make(String, location: SourceLocation)
     /// `UINavigationController(rootViewController: …)`: the nav class and its stack.
@@ -93,7 +93,7 @@ indirect enum Instance: Sendable, Equatable {
 }
 
 /// `modalPresentationStyle = .x`, with the raw case name (UIKit's: `currentContext`, `custom`…).
-struct PresentationStyleFact: Sendable, Equatable {
+struct PresentationStyleFact: Sendable, Hashable {
     var name: String
     var location: SourceLocation
 }

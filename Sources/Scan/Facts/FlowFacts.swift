@@ -5,7 +5,7 @@
 import Foundation
 
 /// A value as written at a call site, before it is followed to a class.
-indirect enum ValueFact: Sendable, Equatable {
+indirect enum ValueFact: Sendable, Hashable {
     /// Built here: the class is known.
     case instance(Instance)
     /// A declared or cast type (`as? PlayerViewController`, `let vc: Detail`).
@@ -24,11 +24,33 @@ indirect enum ValueFact: Sendable, Equatable {
     case nav(String, ValueFact, SourceLocation)
     /// A local assigned in several arms: each value with its arms.
     case choice([Guarded])
+    /// `UIStoryboard(name: "Main", …).instantiateViewController(withIdentifier: "Player")`
+    /// (nil identifier: the initial controller; nil name: the storyboard is not said).
+    case storyboard(name: String?, identifier: String?, SourceLocation)
     case unknown(String)
 
-    struct Guarded: Sendable, Equatable {
+    struct Guarded: Sendable, Hashable {
         var branch: [BranchStep]
         var value: ValueFact
+    }
+}
+
+extension ValueFact {
+    /// The value as a short text, for notes.
+    var text: String {
+        switch self {
+        case .instance(let i): NavigationPass.className(i)
+        case .typed(let t, _): t
+        case .name(let n): n
+        case .member(let base, let n): base.text + "." + n
+        case .enumCase(let c): "." + c
+        case .call(let c): (c.receiver.map { $0.text + "." } ?? "") + c.name + "(…)"
+        case .styled(let v, _): v.text
+        case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"
+        case .choice(let arms): arms.map(\.value.text).joined(separator: " | ")
+        case .storyboard(let name, let id, _): "storyboard \(name ?? "?") \(id ?? "initial")"
+        case .unknown(let t): t
+        }
     }
 }
 
@@ -44,7 +66,7 @@ struct BranchStep: Sendable, Equatable, Hashable {
 }
 
 /// `receiver.name(label: value, …)`: a call of a function the project may declare.
-struct CallFact: Sendable, Equatable {
+struct CallFact: Sendable, Hashable {
     /// The receiver as written (`coordinator`, `self.coordinator`, `DataSourceFacade`); nil for a bare call.
     var receiver: ValueFact?
     var name: String
@@ -54,7 +76,7 @@ struct CallFact: Sendable, Equatable {
     /// How many of the function's actions come before it (calls are inlined there).
     var order: Int = 0
 
-    struct Argument: Sendable, Equatable {
+    struct Argument: Sendable, Hashable {
         var label: String?
         var value: ValueFact
     }

@@ -31,30 +31,44 @@ struct NavigationPass {
     private var table: ClassTable
     private var typeIndexes: [String: [Int]] = [:]
     private var byName: [String: [FunctionID]] = [:]
-    private var memo: [String: [LocatedAction]] = [:]
-    private var inProgress: Set<String> = []
+    private var memo: [MemoKey: [LocatedAction]] = [:]
+    private var inProgress: Set<MemoKey> = []
+    private let storyboards: [Storyboard]
+
+    struct MemoKey: Hashable {
+        var id: FunctionID
+        var bindings: [String: ValueFact]
+    }
     private var protocolMemo: [String: Set<String>] = [:]
     private var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
+    /// Sites inside called functions whose shown controller could not be read, with how
+    /// many calls reached them.
+    private var unread: [SourceLocation: (expression: String, count: Int)] = [:]
     /// Functions of non-controllers whose actions some controller now replays.
     private var used: Set<FunctionID> = []
     private static let maxDepth = 8
 
     /// Runs the pass over every file's facts (their deferred bodies read first).
-    static func run(_ all: inout FileFacts, deferred: [DeferredBodies]) -> NavigationResult {
+    static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
         readDeferred(&all, deferred)
-        var pass = NavigationPass(types: all.types, constants: all.constants)
+        var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards)
         var result = NavigationResult()
         pass.attributeAll()
         pass.splitBranches()
         result.children = pass.containerChildren()
         pass.roots(all.roots, into: &result)
         pass.dropUsedActions()
+        for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {
+            result.notes.append(Unresolved(location: at, expression: site.expression,
+                note: "shown through a call whose arguments do not say which controller: left out", count: site.count))
+        }
         all.types = pass.types
         return result
     }
 
-    private init(types: [TypeFact], constants: [ConstantFact]) {
+    private init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard]) {
         self.types = types
+        self.storyboards = storyboards
         table = ClassTable(types, constants: constants)
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)
@@ -224,7 +238,7 @@ struct NavigationPass {
     /// What a function does when called with `bindings`: its actions (values followed in
     /// its frame), the arms the bindings rule out left out, its calls inlined.
     private mutating func effects(of id: FunctionID, bindings: [String: ValueFact], depth: Int) -> [LocatedAction] {
-        let key = "\(id)|" + bindings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let key = MemoKey(id: id, bindings: bindings)
         if let known = memo[key] { return known }
         guard depth < Self.maxDepth, !inProgress.contains(key) else { return [] }
         inProgress.insert(key)
@@ -256,6 +270,10 @@ struct NavigationPass {
                 if let value = action.value {
                     let alternatives = resolveAll(value, frame, depth: depth)
                     if !alternatives.isEmpty { out += shown(action, alternatives, branch: branch); continue }
+                    // Not read for these arguments (an alert passed in an enum's payload): one
+                    // line for the site, not one per controller that reaches it.
+                    unread[action.location, default: (SwiftText.clip(value.text), 0)].count += 1
+                    continue
                 }
                 var a = action
                 a.branch = branch
@@ -328,6 +346,16 @@ struct NavigationPass {
             return resolveAll(inner, frame, depth: depth + 1).map { .nav(cls, stack: [$0], location: at) }
         case .choice(let arms):
             return unique(arms.filter { compatible($0.branch, frame) }.flatMap { resolveAll($0.value, frame, depth: depth + 1) })
+        case .storyboard(let name, let identifier, _):
+            // The scene of that identifier (or the initial one) in the named storyboard, or in
+            // any when the name is not said; several: not read.
+            let boards = storyboards.filter { name == nil || (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
+            var found: [Instance] = []
+            for board in boards {
+                let scene = identifier.map { id in board.scenes.first { $0.value.storyboardIdentifier == id }?.key } ?? board.initial
+                if let scene, let instance = board.instance(scene) { found.append(instance) }
+            }
+            return found.count == 1 ? found : []
         }
     }
 
@@ -603,6 +631,10 @@ struct NavigationPass {
             }
         }
     }
+}
+
+enum SwiftText {
+    static func clip(_ text: String) -> String { text.count > 80 ? String(text.prefix(80)) + "…" : text }
 }
 
 /// Functions found by the deferred readers, added from the pool's threads.

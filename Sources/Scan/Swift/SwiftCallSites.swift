@@ -155,9 +155,44 @@ final class SwiftCallSites: SyntaxVisitor {
                 if !arms.isEmpty { return .choice(arms) }
                 return .unknown(SwiftExpr.text(expr))
             }
+            if let board = storyboardScene(call) { return board }
+            // `instantiateViewController(identifier:creator:) { coder in Detail(coder: coder, …) }`.
+            if let creator = call.trailingClosure, creator.statements.count == 1,
+               let only = creator.statements.first?.item.as(ExprSyntax.self), let made = instance(only), !Self.holdsUnknown(made) {
+                return .instance(made)
+            }
             if let fact = callFact(call) { return .call(fact) }
         }
         return .unknown(SwiftExpr.text(expr))
+    }
+
+    /// `board.instantiateInitialViewController()`, `…instantiateViewController(withIdentifier: "id")`,
+    /// the board built here (`UIStoryboard(name: "Main", bundle: nil)`) or named by a local.
+    private func storyboardScene(_ call: FunctionCallExprSyntax) -> ValueFact? {
+        guard let member = SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self) else { return nil }
+        let method = member.declName.baseName.text
+        guard method == "instantiateInitialViewController" || method == "instantiateViewController" else { return nil }
+        var identifier: String?
+        if method == "instantiateViewController" {
+            guard let id = call.arguments.first(where: { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" })?.expression,
+                  let literal = Self.stringLiteral(id) else { return nil }
+            identifier = literal
+        }
+        var board = member.base.map(SwiftExpr.unwrapped)
+        if let ref = board?.as(DeclReferenceExprSyntax.self), let bound = localExprs[ref.baseName.text] { board = SwiftExpr.unwrapped(bound) }
+        var name: String?
+        if let make = board?.as(FunctionCallExprSyntax.self), SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
+           let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression {
+            guard let literal = Self.stringLiteral(arg) else { return nil }
+            name = literal
+        }
+        return .storyboard(name: name, identifier: identifier, loc(call))
+    }
+
+    static func stringLiteral(_ expr: ExprSyntax) -> String? {
+        guard let literal = SwiftExpr.unwrapped(expr).as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case .stringSegment(let segment)? = literal.segments.first else { return nil }
+        return segment.content.text
     }
 
     /// A name as this body has bound it.
