@@ -34,6 +34,9 @@ final class SwiftCallSites: SyntaxVisitor {
     /// A local assigned in arms of a `switch`/`if` (`viewController = X` per case).
     private var guardedLocals: [String: [ValueFact.Guarded]] = [:]
     private var declaredLocals: Set<String> = []
+    /// `vc.modalPresentationStyle = .x` on a value this body cannot name, with the arm it is
+    /// set in: it holds in that arm only (a router sets one style per transition).
+    private var styles: [String: [(branch: [BranchStep], fact: PresentationStyleFact)]] = [:]
     /// `viewControllers = [...]` (or `setViewControllers`, `super.init(rootViewController:)`) on self.
     var selfChildren: [ValueFact]?
 
@@ -199,8 +202,12 @@ final class SwiftCallSites: SyntaxVisitor {
     private func local(_ name: String) -> ValueFact {
         if let arms = guardedLocals[name], Set(arms.map(\.branch)).count > 1 { return .choice(arms) }
         if let made = locals[name], !Self.holdsUnknown(made) { return .instance(made) }
-        if let bound = symbolic[name] { return bound }
-        return .name(name)
+        let base = symbolic[name] ?? .name(name)
+        // The last style set in an arm enclosing this point.
+        if let style = styles[name]?.last(where: { $0.branch.count <= branch.count && Array(branch.prefix($0.branch.count)) == $0.branch }) {
+            return .styled(base, style.fact)
+        }
+        return base
     }
 
     /// `receiver.name(label: value, …)` with a lowercase name: a function the project may declare.
@@ -320,7 +327,7 @@ final class SwiftCallSites: SyntaxVisitor {
             } else if let name = receiverName, let bound = locals[name] {
                 locals[name] = .styled(bound, fact)
             } else if let name = receiverName {
-                symbolic[name] = .styled(local(name), fact)
+                styles[name, default: []].append((branch, fact))
             }
         case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             // The elements as parsed (a sequence rebuilt from them would lose their lines).
