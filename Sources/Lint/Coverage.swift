@@ -38,6 +38,14 @@ public enum Coverage {
         own.isPhone ? [.iphoneHome, .iphoneFaceID] : [.ipad]
     }
 
+    /// The devices of an app: a universal one (its Info.plist has an iPad list of its own)
+    /// runs on the iPad too, with that list, multitasking or not.
+    public static func devices(for model: AppModel) -> [DeviceModel] {
+        let own = devices(for: model.device)
+        guard model.device.isPhone, model.infoPlist?.iPadOrientations != nil else { return own }
+        return own + [.ipad]
+    }
+
     /// The shipped versions `version` stands for among `explored` (sorted): up to the
     /// next explored one. "13–15", "26–27", "5". Versions the user chose (`--ios`) are not
     /// representatives: each stands for itself.

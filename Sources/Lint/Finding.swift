@@ -11,45 +11,76 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// One problem as a detector saw it on one path of one combination.
+/// A place in the code a finding is about beside its own line: where the app shows a
+/// controller (SARIF `relatedLocations`).
+public struct RelatedSite: Sendable, Hashable {
+    /// "shown as a pageSheet by Feed".
+    public var what: String
+    public var location: SourceLocation?
+    public var key: ModelKey?
+
+    public init(what: String, location: SourceLocation?, key: ModelKey?) {
+        self.what = what
+        self.location = location
+        self.key = key
+    }
+}
+
+/// One problem as a rule saw it on one path of one combination.
 struct Observation: Sendable {
     var rule: String
     var severity: Severity
     /// What makes two observations the same finding: rule, key and subject, never the
     /// wording (which may name the iOS version).
     var identity: String
-    /// The scenario key path of the line to change (`controllers.List.supported`).
-    var keyPath: String
+    /// The model value to change.
+    var key: ModelKey
     /// What happens, and what to change: one sentence.
     var message: String
+    var related: [RelatedSite]
 
-    init(_ rule: String, _ severity: Severity, keyPath: String, subject: String, _ message: String) {
+    init(_ rule: String, _ severity: Severity, key: ModelKey, subject: String, _ message: String,
+         related: [RelatedSite] = []) {
         self.rule = rule
         self.severity = severity
-        self.keyPath = keyPath
-        identity = "\(rule)|\(keyPath)|\(subject)"
+        self.key = key
+        identity = "\(rule)|\(key.keyPath)|\(subject)"
         self.message = message
+        self.related = related
     }
+
+    var keyPath: String { key.keyPath }
 }
 
 public struct Finding: Sendable {
     public var rule: String
     public var severity: Severity
     public var message: String
-    /// The line to change: the project source when the file was scanned, else the scenario's.
+    /// The line to change: the project source when the app was scanned, else the scenario's.
     public var location: SourceLocation
     /// The scenario file's own line for the same key.
     public var scenarioLocation: SourceLocation
-    public var keyPath: String
-    /// The shortest path of probes that shows it (on `shownOn`).
+    public var key: ModelKey
+    /// The shortest path of probes that shows it (on `shownOn`); empty for a finding
+    /// judged without exploring (an override at the places the app shows it).
     public var path: [Probe]
+    /// The controller a local exploration started from, when the root's did not reach it.
+    public var startedFrom: String?
     public var shownOn: Combination
     /// Every device and explored iOS version where it happens.
     public var hits: Set<Combination>
     /// `hits` in words: "iOS 13–27 on iphone-home, iphone-faceid".
     public var versions: String
+    /// The places in the code it is about (where the controller is shown).
+    public var related: [RelatedSite]
 
-    public var pathText: String { path.map(\.description).joined(separator: " → ") }
+    public var keyPath: String { key.keyPath }
+
+    public var pathText: String {
+        let text = path.map(\.description).joined(separator: " → ")
+        guard let startedFrom else { return text }
+        return "from \(startedFrom) as the root: " + text
+    }
 }
 
 extension Array where Element == Finding {

@@ -1,31 +1,31 @@
-// Scenario key paths of the lines a finding points at, as the file's reader records them
-// (`controllers.List.supported`, `controllers.Player.buttons[0].do[1].forceDevice`).
+// The model values a finding points at, as `ModelKey`s: a controller's field, an action
+// of a button, hook or method, the app's mask.
 
 import OrientationEngine
 
 enum Keys {
-    static func of(_ engine: Engine, _ id: ControllerID, _ key: String) -> String {
-        "controllers.\(engine.name(of: id)).\(key)"
+    static func of(_ engine: Engine, _ id: ControllerID, _ field: ControllerField) -> ModelKey {
+        .field(engine.name(of: id), field)
     }
 
-    /// The key when the file writes it, else the controller's own line (where it would go).
-    static func written(_ engine: Engine, _ id: ControllerID, _ key: String) -> String {
+    /// The field when the model writes it, else the controller itself (where it would go).
+    static func written(_ engine: Engine, _ id: ControllerID, _ field: ControllerField) -> ModelKey {
         let spec = engine.spec(id)
-        let present: Bool = switch key {
-        case "supported": spec.supported != nil
-        case "preferred": spec.preferred != nil
-        case "shouldAutorotate": spec.shouldAutorotate != nil
-        case "presentation": spec.presentation != .automatic
+        let present: Bool = switch field {
+        case .supported: spec.supported != nil
+        case .preferred: spec.preferred != nil
+        case .shouldAutorotate: spec.shouldAutorotate != nil
+        case .presentation: spec.presentation != .automatic
         default: false
         }
-        return present ? of(engine, id, key) : "controllers.\(engine.name(of: id))"
+        return present ? of(engine, id, field) : .controller(engine.name(of: id))
     }
 
     /// The app's own mask: the window method when defined, else the plist.
-    static func appMask(_ engine: Engine) -> String {
-        if engine.model.window != nil { return "app.window" }
-        if engine.model.infoPlist != nil, engine.model.plist != nil { return "app.infoPlist" }
-        return engine.model.plist != nil ? "app.plist" : "app"
+    static func appMask(_ engine: Engine) -> ModelKey {
+        if engine.model.window != nil { return .appField(.window) }
+        if engine.model.infoPlist != nil, engine.model.plist != nil { return .appField(.infoPlist) }
+        return engine.model.plist != nil ? .appField(.plist) : .app
     }
 
     /// Who really answers `key` for `id`: a container answering `top` hands it to its
@@ -38,16 +38,27 @@ enum Keys {
     }
 }
 
+/// What kind of action a forcing rule looks for, as a value.
+enum ActionKind {
+    case forceDevice, requestGeometry, attemptRotation
+
+    func matches(_ action: Action) -> Bool {
+        switch (self, action) {
+        case (.forceDevice, .forceDevice), (.requestGeometry, .requestGeometry), (.attemptRotation, .attemptRotation): true
+        default: false
+        }
+    }
+}
+
 /// An action list of the app that ran during a step: a tapped button's, a hook's, a method's.
 struct ActionSite {
     var controller: String
-    /// The key path of the list (`controllers.P.on.viewWillAppear`).
-    var keyPath: String
+    var list: ActionList
     var actions: [Action]
 
-    /// Key paths of the actions of this kind in the list.
-    func paths(of kind: String) -> [String] {
-        actions.indices.filter { actions[$0].key == kind }.map { "\(keyPath)[\($0)].\(kind)" }
+    /// The keys of the actions of this kind in the list.
+    func keys(of kind: ActionKind) -> [ModelKey] {
+        actions.indices.filter { kind.matches(actions[$0]) }.map { .action(controller, list, $0) }
     }
 
     /// What ran in a step: the tapped button's actions, then each hook and method the
@@ -60,19 +71,16 @@ struct ActionSite {
            case .defined(let actions) = button.role {
             let spec = before.spec(button.owner)
             let index = spec.buttons.firstIndex { $0.title == title } ?? 0
-            sites.append(ActionSite(controller: spec.name, keyPath: "controllers.\(spec.name).buttons[\(index)].do",
-                                    actions: actions))
+            sites.append(ActionSite(controller: spec.name, list: .button(index), actions: actions))
         }
         for event in step.traceLines where !event.receiver.isEmpty {
             guard let id = engine.id(of: event.receiver) else { continue }
             let spec = engine.spec(id)
             if event.kind == .method, let actions = spec.methods[event.selector] {
-                sites.append(ActionSite(controller: spec.name, keyPath: "controllers.\(spec.name).methods.\(event.selector)",
-                                        actions: actions))
+                sites.append(ActionSite(controller: spec.name, list: .method(event.selector), actions: actions))
             } else if event.kind != .query, let hook = Hook(rawValue: String(event.selector.prefix { $0 != ":" })),
                       let actions = spec.hooks[hook] {
-                sites.append(ActionSite(controller: spec.name, keyPath: "controllers.\(spec.name).on.\(hook.rawValue)",
-                                        actions: actions))
+                sites.append(ActionSite(controller: spec.name, list: .hook(hook), actions: actions))
             }
         }
         return sites

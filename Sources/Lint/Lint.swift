@@ -1,6 +1,7 @@
-// `lint FILE`: explore the app of a scenario file on every device and iOS version it can
-// run on, in parallel, and merge what each exploration found into findings reported once,
-// with the shortest path and every combination where they happen.
+// `lint`: explore the app on every device and iOS version it can run on, in parallel —
+// from its root, then locally from each presenter the root's graph does not reach —,
+// judge every override at each place the app shows it, and merge what was found into
+// findings reported once, with the shortest path and every combination where they happen.
 
 import Foundation
 import OrientationEngine
@@ -14,43 +15,21 @@ public struct LintOptions: Sendable {
     public var budget: Budget
     /// How the file loads (the command line's player video probe).
     public var loading: LoadOptions
+    /// How lint asks the engine who is consulted (tests replace it).
+    public var seam: EngineSeam
+    /// States per combination for each local exploration (a presenter the root's graph
+    /// does not reach, explored as if it were the root).
+    public var localStates: Int
 
     public init(devices: [DeviceModel] = [], versions: [Int] = [], budget: Budget = Budget(),
-                loading: LoadOptions = LoadOptions()) {
+                loading: LoadOptions = LoadOptions(), seam: EngineSeam = .engine, localStates: Int = 400) {
         self.devices = devices
         self.versions = versions
         self.budget = budget
         self.loading = loading
+        self.seam = seam
+        self.localStates = localStates
     }
-}
-
-public struct LintResult: Sendable {
-    public var file: String
-    public var findings: [Finding]
-    /// Every combination explored, in table order.
-    public var explored: [Combination]
-    /// Combinations the file cannot run on (an iOS 16-only call under iOS 13), with why.
-    public var notApplicable: [(Combination, String)]
-    /// Screen → combination → orientations shown: the rotation map.
-    public var screens: [String]
-    public var shown: [String: [Combination: Set<InterfaceOrientation>]]
-    public var states: Int
-    public var transitions: Int
-    public var seconds: Double
-    /// The budgets reached, a line each ("iphone-home iOS 13: the state budget … was reached").
-    public var budgetNotes: [String]
-    /// Whether each explored version stands for the versions up to the next one (the
-    /// default list), or only for itself (`--ios`).
-    public var representative: Bool
-    /// What the file refers to that is wrong without stopping it (a video that cannot
-    /// play), a line each, as every command prints them on stderr.
-    public var warnings: [String] = []
-    /// A settled state for each screen, orientation and combination (the contact sheet's).
-    public var pictures: [Picture] = []
-    /// The device and iOS the file is written for.
-    public var own: Combination
-
-    public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 }
 
 public enum Lint {
@@ -61,11 +40,29 @@ public enum Lint {
         return run(scenario, text: text, options: options)
     }
 
-    /// Lints a scenario already loaded (`text`: its file, for line references).
+    /// Lints a scenario already loaded (`text`: its file, for line references). Its sites
+    /// are read off the model.
     public static func run(_ scenario: ScenarioFile, text: String?, options: LintOptions = LintOptions()) -> LintResult {
+        let project = ProjectModel(scenario: scenario, folder: "", sources: [:], sites: ModelSites.of(scenario.model),
+                                   unresolved: [])
+        return run(project, map: SourceMap(scenario: scenario, text: text), options: options)
+    }
+
+    /// Lints a project read from its sources: findings point at the code.
+    public static func run(project: ProjectModel, options: LintOptions = LintOptions()) -> LintResult {
+        var project = project
+        // Every controller shown somewhere: the model's own ways (its root, stacks and
+        // tabs) join the code's sites when the reader left them out.
+        let known = Set(project.sites.map(\.shown))
+        project.sites += ModelSites.of(project.scenario.model).filter { !known.contains($0.shown) }
+        return run(project, map: SourceMap(scenario: project.scenario, text: nil, project: project), options: options)
+    }
+
+    static func run(_ project: ProjectModel, map: SourceMap, options: LintOptions) -> LintResult {
+        let scenario = project.scenario
         let started = Date()
         let deadline = started.addingTimeInterval(options.budget.seconds)
-        let devices = options.devices.isEmpty ? Coverage.devices(for: scenario.model.device) : options.devices
+        let devices = options.devices.isEmpty ? Coverage.devices(for: scenario.model) : options.devices
         let versions = options.versions.isEmpty
             ? Coverage.versions(from: scenario.model.iosVersion) : options.versions.sorted()
         var variants: [(Combination, ScenarioFile)] = []
@@ -83,61 +80,111 @@ public enum Lint {
         let explorations = Parallel.map(variants) { item in
             Explorer(scenario: item.1, combination: item.0, budget: options.budget, deadline: deadline).run()
         }
-        let map = SourceMap(scenario: scenario, text: text)
         let explored = variants.map(\.0)
         let representative = options.versions.isEmpty
-        return LintResult(
+        var reach = Reaching(model: scenario.model, sites: project.sites)
+        reach.add(explorations, from: nil)
+        // A signal that stopped the walk from the root stops the local ones before they start.
+        let stopped = explorations.contains { $0.interrupted != nil }
+        let locals = stopped ? [] : LocalExploration.run(variants, reach: &reach, options: options, deadline: deadline)
+        var verdicts = SiteJudge.judge(scenario, sites: project.sites, combinations: explored, seam: options.seam)
+        for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
+        let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
+                                  locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
+        let judged = LintRules.project.flatMap { $0.judge(judgement) }
+        var findings = merge(explorations.map { ($0, nil) } + locals.map { ($0.0, $0.1) }, map: map, explored: explored,
+                             representative: representative)
+        findings += judged.map { observation in
+            Finding(rule: observation.rule, severity: observation.severity, message: observation.message,
+                    location: map.location(observation.key), scenarioLocation: map.scenarioLocation(observation.key),
+                    key: observation.key, path: [], startedFrom: nil,
+                    shownOn: explored.first ?? Combination(device: scenario.model.device, ios: scenario.model.iosVersion),
+                    hits: Set(explored), versions: Coverage.describe(Set(explored), explored: explored,
+                                                                     representative: representative),
+                    related: observation.related)
+        }
+        findings = withoutRepeats(findings).sortedForReport()
+        let all = explorations + locals.map(\.0)
+        var result = LintResult(
             file: scenario.file,
-            findings: merge(explorations, map: map, explored: explored, representative: representative),
+            findings: findings,
             explored: explored, notApplicable: notApplicable,
-            screens: screenOrder(explorations),
-            shown: shown(explorations),
-            states: explorations.reduce(0) { $0 + $1.states },
-            transitions: explorations.reduce(0) { $0 + $1.transitions },
-            seconds: Date().timeIntervalSince(started),
+            screens: screenOrder(all),
+            shown: shown(all),
+            states: all.reduce(0) { $0 + $1.states },
+            transitions: all.reduce(0) { $0 + $1.transitions },
+            seconds: 0,
             budgetNotes: explorations.compactMap { exploration in
                 exploration.stopped.map { "\(exploration.combination.device.rawValue) iOS \(exploration.combination.ios): \($0)" }
             },
             representative: representative,
             warnings: scenario.warnings.map(\.description),
-            pictures: explorations.flatMap(\.pictures),
+            pictures: all.flatMap(\.pictures),
             own: Combination(device: scenario.model.device, ios: scenario.model.iosVersion))
+        result.coverage = reach.coverage
+        result.controllers = verdicts
+        result.outside = RotationMap.outside(result.pictures)
+        result.sites = project.sites.map { ($0, judgement.locate($0)) }
+        result.unresolved = project.unresolved.count
+        result.interruption = LintInterruption(explorations)
+        result.seconds = Date().timeIntervalSince(started)
+        return result
     }
 
     /// One finding per identity: the shortest path over every combination (the first
     /// combination in table order on a tie), and every combination where it happened.
-    static func merge(_ explorations: [Exploration], map: SourceMap, explored: [Combination],
+    /// A local exploration's crash or R9 is not reported: its root is a stand-in.
+    static func merge(_ explorations: [(Exploration, String?)], map: SourceMap, explored: [Combination],
                       representative: Bool) -> [Finding] {
-        var best: [String: (Observation, [Probe], Combination)] = [:]
+        var best: [String: (Observation, [Probe], Combination, String?)] = [:]
         var hits: [String: Set<Combination>] = [:]
         var order: [String] = []
-        for exploration in explorations {
+        for (exploration, local) in explorations {
             for (identity, (observation, path)) in exploration.findings.sorted(by: { $0.key < $1.key }) {
+                // A stand-in root or navigation controller is not the app's: its crashes and
+                // its containers' choices (R9) are not findings; the per-site judgement says those.
+                if local != nil, observation.severity == .error || observation.rule == ContainerIgnoresChildRule.description.id {
+                    continue
+                }
                 hits[identity, default: []].insert(exploration.combination)
                 if let current = best[identity] {
-                    if path.count < current.1.count { best[identity] = (observation, path, exploration.combination) }
+                    let better = (current.3 != nil && local == nil) || (local == nil) == (current.3 == nil) && path.count < current.1.count
+                    if better { best[identity] = (observation, path, exploration.combination, local) }
                 } else {
-                    best[identity] = (observation, path, exploration.combination)
+                    best[identity] = (observation, path, exploration.combination, local)
                     order.append(identity)
                 }
             }
         }
-        let findings = order.compactMap { identity -> Finding? in
-            guard let (observation, path, combination) = best[identity] else { return nil }
+        return order.compactMap { identity -> Finding? in
+            guard let (observation, path, combination, local) = best[identity] else { return nil }
             let found = hits[identity] ?? []
             return Finding(
                 rule: observation.rule, severity: observation.severity, message: observation.message,
-                location: map.location(observation.keyPath), scenarioLocation: map.scenarioLocation(observation.keyPath),
-                keyPath: observation.keyPath, path: path, shownOn: combination, hits: found,
-                versions: Coverage.describe(found, explored: explored, representative: representative))
+                location: map.location(observation.key), scenarioLocation: map.scenarioLocation(observation.key),
+                key: observation.key, path: path, startedFrom: local, shownOn: combination, hits: found,
+                versions: Coverage.describe(found, explored: explored, representative: representative), related: [])
         }
-        return findings.sortedForReport()
+    }
+
+    /// A never-consulted note says again what a warning about the same controller says
+    /// (R15a: a sheet never asked; R9: a container never forwarding; R27: multitasking):
+    /// the warning stays.
+    static func withoutRepeats(_ findings: [Finding]) -> [Finding] {
+        let warned = Set(findings.filter { finding in
+            [SheetOutsideMaskRule.description, ContainerIgnoresChildRule.description, MultitaskingUnaskedRule.description]
+                .contains { $0.id == finding.rule && $0.severity == finding.severity }
+        }.compactMap(\.key.controller))
+        return findings.filter { finding in
+            !(finding.rule == NeverConsultedRule.description.id && finding.key.controller.map(warned.contains) == true)
+        }
     }
 
     static func screenOrder(_ explorations: [Exploration]) -> [String] {
         var order: [String] = []
+        var seen = Set<String>()
         for exploration in explorations {
-            for screen in exploration.screenOrder where !order.contains(screen) { order.append(screen) }
+            for screen in exploration.screenOrder where seen.insert(screen).inserted { order.append(screen) }
         }
         return order
     }
@@ -146,7 +193,7 @@ public enum Lint {
         var result: [String: [Combination: Set<InterfaceOrientation>]] = [:]
         for exploration in explorations {
             for (screen, orientations) in exploration.screens {
-                result[screen, default: [:]][exploration.combination] = orientations
+                result[screen, default: [:]][exploration.combination, default: []].formUnion(orientations)
             }
         }
         return result

@@ -1,8 +1,10 @@
-// Where a finding's key lives: the scenario file's line, or — when the file was made by
-// `scan` — the project source its trailing `# path:line` comment names, resolved against
-// the `# scanned: FOLDER` header.
+// Where a finding's key lives: the project source a scanned value came from (the
+// project model's typed map), the scenario file's line, or — for a scanned file the user
+// edited and passes as a file — the project source its trailing `# path:line` comment
+// names, resolved against the `# scanned: FOLDER` header.
 
 import Foundation
+import OrientationEngine
 import Scenario
 
 struct SourceMap: Sendable {
@@ -12,8 +14,11 @@ struct SourceMap: Sendable {
     let text: [Substring]
     /// The project folder of a scanned file (`# scanned: /path`).
     let scannedFolder: String?
+    /// A scanned project's own map, when lint was given the project.
+    let project: ProjectModel?
 
-    init(scenario: ScenarioFile, text: String?) {
+    init(scenario: ScenarioFile, text: String?, project: ProjectModel? = nil) {
+        self.project = project
         file = scenario.file
         lines = scenario.lines
         let allLines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,8 +36,13 @@ struct SourceMap: Sendable {
     }
 
     /// The scenario's own line for `keyPath` (0 when unknown: the file alone).
-    func scenarioLocation(_ keyPath: String) -> SourceLocation {
-        let line = lines.line(for: keyPath) ?? 0
+    func scenarioLocation(_ key: ModelKey) -> SourceLocation {
+        var current: ModelKey? = key
+        var line = 0
+        while let k = current, line == 0 {
+            line = lines.line(for: k.keyPath) ?? 0
+            current = k.parent
+        }
         var column = 1
         if line > 0, line <= text.count {
             column = (text[line - 1].prefix { $0 == " " || $0 == "-" }.count) + 1
@@ -43,9 +53,12 @@ struct SourceMap: Sendable {
     /// The project source when the key's line carries a `# path:line` reference, else the
     /// nearest enclosing key's that does (an action inside a button written over several
     /// lines: the button's line; the controller's as the last resort); else the scenario's.
-    func location(_ keyPath: String) -> SourceLocation {
-        let own = scenarioLocation(keyPath)
-        var path = Substring(keyPath)
+    func location(_ key: ModelKey) -> SourceLocation {
+        if let project, let found = project.source(of: key) { return resolved(found) }
+        let own = scenarioLocation(key)
+        // The file's own text: each enclosing key as the file spells it (a button's line
+        // holds the reference of the actions written under it).
+        var path = Substring(key.keyPath)
         while !path.isEmpty {
             let line = lines.line(for: String(path)) ?? 0
             if line > 0, line <= text.count, let reference = Self.reference(in: text[line - 1]) {
@@ -61,6 +74,14 @@ struct SourceMap: Sendable {
             if !path.contains(".") { break }
         }
         return own
+    }
+
+    /// A project location as a path a reader can open: relative paths joined to the folder.
+    func resolved(_ location: SourceLocation) -> SourceLocation {
+        guard let project, !location.file.hasPrefix("/") else { return location }
+        var joined = location
+        joined.file = (project.folder as NSString).appendingPathComponent(location.file)
+        return joined
     }
 
     /// A trailing `# Sources/Player.swift:42` comment: a path, a colon, a line number, nothing after.

@@ -86,8 +86,17 @@ public struct NavigationTransition: Sendable, Equatable {
 
 /// R17: the simulated app is dead until relaunched.
 public struct Crash: Sendable, Equatable {
+    /// Which check UIKit raised on (R17).
+    public enum Rule: Sendable, Equatable {
+        /// R17a: app mask ∩ the decider's mask is empty while shouldAutorotate is YES.
+        case noCommonOrientation
+        /// R17b: a preferred orientation outside the supported ones.
+        case preferredNotSupported
+    }
+
     public var time: Double
     public var reason: String
+    public var rule: Rule = .noCommonOrientation
 }
 
 public struct EngineState: Sendable, Equatable {
@@ -120,6 +129,14 @@ public struct EngineState: Sendable, Equatable {
     var deciderChain: [ControllerID]
     /// R20e: the masks the system last queried, which iOS 16 judges geometry requests by.
     public var maskCache: MaskCache?
+    /// R28: the extra windows on screen (indexes into `AppModel.windows`), in the order
+    /// they were shown: the last shown is on top within its level.
+    public var shownWindows: [Int] = []
+    /// R28 before iOS 16: each extra window's own interface orientation (it evaluates its
+    /// own root); from iOS 16 every window follows `interface`.
+    public var windowInterfaces: [Int: InterfaceOrientation] = [:]
+    /// R28 (iOS 16+): the extra window whose root decides; nil: the main window.
+    public var decidingWindow: Int?
     public var controllers: [ControllerState]
     public var appVars: [String: Value]
     public var rotation: RotationTransition?

@@ -18,6 +18,7 @@ enum LintSheet {
     struct Drawn {
         var combination: Combination
         var rows: [String]
+        var columns: [InterfaceOrientation]
     }
 
     /// The combination drawn: the file's own device and iOS when explored, else the first.
@@ -31,6 +32,8 @@ enum LintSheet {
         let pictures = result.pictures.filter { $0.combination == combination }
         let rows = result.screens.filter { screen in pictures.contains { $0.screen == screen } }
         guard !rows.isEmpty else { throw SheetProblem("no screen was shown (the app crashes at launch)") }
+        // An orientation no screen showed gets no column.
+        let columns = Self.columns.filter { orientation in pictures.contains { $0.orientation == orientation } }
         let renderer: HeadlessRenderer
         do {
             renderer = try HeadlessRenderer(physical: pictures[0].engine.state.physical)
@@ -41,6 +44,8 @@ enum LintSheet {
         var tiles: [String: RGBAImage] = [:]
         var clock = 0.0
         for picture in pictures {
+            // A signal ends the lint within a second: report.md first, not pictures.
+            if Interruption.isRequested { throw SheetProblem("stopped by a signal before it was drawn") }
             // Well past the state's own time, drawn twice: every turn (the body's, the
             // interface's) has ended by the second frame.
             clock = max(clock, picture.engine.state.time) + 10
@@ -73,7 +78,7 @@ enum LintSheet {
         } catch {
             throw SheetProblem("cannot write \(path): \(error)")
         }
-        return Drawn(combination: combination, rows: rows)
+        return Drawn(combination: combination, rows: rows, columns: columns)
     }
 
     static func crop(_ image: RGBAImage, _ rect: Rect) -> RGBAImage {

@@ -24,10 +24,15 @@ enum Main {
     static func main() {
         // First thing, before parsing: a Ctrl+C during start-up must find the handlers,
         // or it kills `record` before it can finish its files. The commands that never
-        // check for it get the default action back once parsed.
+        // check for it get the default action back once parsed; scan and lint end on it
+        // through SignalExit.
         Interruption.install()
         exit(status(Array(CommandLine.arguments.dropFirst())) { command in
-            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
+            if command is ScanCommand || command is LintCommand {
+                SignalExit.watch()
+            } else if !(command is Record || command is Accept || command is Run) {
+                Interruption.restoreDefaults()
+            }
         })
     }
 

@@ -15,8 +15,9 @@ struct FindingCase: Sendable, CustomStringConvertible {
     var keyPath: String
     /// Words the sentence must hold (what happens, what to change).
     var says: [String]
-    /// The last probe of the shortest path that shows it.
-    var lastStep: String
+    /// The last probe of the shortest path that shows it; nil for a finding judged at
+    /// the places the app shows a controller, without a path.
+    var lastStep: String?
 
     var description: String { "\(rule) \(fixture)" }
 
@@ -49,17 +50,17 @@ struct FindingCase: Sendable, CustomStringConvertible {
         FindingCase(fixture: "pop", twin: "pop-fixed-ios13", ios: 13, rule: "R18", severity: .warning,
                     keyPath: "controllers.List.supported", says: ["List shows sideways content", "KVC"], lastStep: "tap “Back”"),
         FindingCase(fixture: "kvc", twin: "kvc-fixed", ios: 17, rule: "R20a", severity: .warning,
-                    keyPath: "controllers.Player.buttons[0].do[0].forceDevice", says: ["does nothing from iOS 16", "requestGeometryUpdate"],
+                    keyPath: "controllers.Player.buttons[0].do[0]", says: ["does nothing from iOS 16", "requestGeometryUpdate"],
                     lastStep: "tap “Full screen”"),
         FindingCase(fixture: "stale-mask", twin: "stale-mask-fixed", ios: 17, rule: "R20e", severity: .warning,
-                    keyPath: "controllers.Player.buttons[0].do[1].requestGeometry",
+                    keyPath: "controllers.Player.buttons[0].do[1]",
                     says: ["error 101", "setNeedsUpdateOfSupportedInterfaceOrientations() after changing the mask"],
                     lastStep: "tap “Full screen”"),
         FindingCase(fixture: "refused-request", twin: "refused-request-fixed", ios: 17, rule: "R20b", severity: .warning,
-                    keyPath: "controllers.Reader.buttons[0].do[0].requestGeometry", says: ["error 101", "none of the requested"],
+                    keyPath: "controllers.Reader.buttons[0].do[0]", says: ["error 101", "none of the requested"],
                     lastStep: "tap “Landscape”"),
         FindingCase(fixture: "attempt-rotation", twin: "attempt-rotation-fixed", ios: 17, rule: "R19", severity: .note,
-                    keyPath: "controllers.Home.buttons[0].do[1].attemptRotation", says: ["deprecated from iOS 16"],
+                    keyPath: "controllers.Home.buttons[0].do[1]", says: ["deprecated from iOS 16"],
                     lastStep: "tap “Allow landscape”"),
         FindingCase(fixture: "upside-down", twin: "upside-down-fixed", ios: 15, rule: "R6", severity: .note,
                     keyPath: "controllers.VC.supported", says: ["never shows on a Face ID iPhone"],
@@ -73,10 +74,47 @@ struct FindingCase: Sendable, CustomStringConvertible {
         FindingCase(fixture: "should-autorotate", twin: "should-autorotate-fixed", ios: 17, rule: "R13", severity: .warning,
                     keyPath: "controllers.Reader.shouldAutorotate", says: ["no longer stops rotation from iOS 16"],
                     lastStep: "turn landscapeLeft"),
+        FindingCase(fixture: "never-consulted", twin: "never-consulted-fixed", ios: 13, rule: "never-consulted",
+                    severity: .note, keyPath: "controllers.Settings.supported",
+                    says: ["Settings's supportedInterfaceOrientations is never consulted on iPhone", "shown as a pageSheet at",
+                           "never-consulted.yaml:12"],
+                    lastStep: nil),
+        FindingCase(fixture: "forwarded-to-presented", twin: "forwarded-to-presented-fixed", ios: 13,
+                    rule: "forwarded-to-presented", severity: .note, keyPath: "controllers.Compose.supported",
+                    says: ["governs the whole screen while it is up", "Home answers with what it presents", "not dead code"],
+                    lastStep: nil),
+        FindingCase(fixture: "dead-controller", twin: "dead-controller-fixed", ios: 17, rule: "dead-controller",
+                    severity: .note, keyPath: "controllers.Legacy",
+                    says: ["Legacy is never shown", "supportedInterfaceOrientations, shouldAutorotate decide nothing"],
+                    lastStep: nil),
     ]
 }
 
 struct FindingKindTests {
+    @Test("the registry: every rule has an example pair, and every pair is in the detailed table")
+    func registry() {
+        let rules = LintRules.all
+        #expect(rules.count >= 16, "\(rules.map(\.id))")
+        for rule in rules {
+            #expect(!rule.examples.isEmpty, "\(rule.id) has no example")
+            #expect(rule.severity != .error || rule.spec.allSatisfy { $0.hasPrefix("R17") }, "only crashes are errors")
+            for example in rule.examples {
+                #expect(FindingCase.all.contains { $0.fixture == example.fixture && $0.twin == example.fixed },
+                        "\(example.fixture) is not in FindingCase.all")
+            }
+        }
+    }
+
+    @Test("verifyRule: each registered rule's fixture triggers it and its fixed twin does not",
+          arguments: LintRules.all.flatMap { rule in rule.examples.map { RegisteredExample(rule: rule, example: $0) } })
+    func verifyRule(_ item: RegisteredExample) throws {
+        let triggered = try Fixture.lint(item.example.fixture + ".yaml", ios: [item.example.ios])
+        let mine = triggered.findings.filter { $0.rule == item.rule.id && $0.severity == item.rule.severity }
+        #expect(mine.count == 1, "\(triggered.findings.map { "\($0.rule) \($0.keyPath)" })")
+        let fixed = try Fixture.lint(item.example.fixed + ".yaml", ios: [item.example.ios])
+        #expect(fixed.findings.isEmpty, "\(fixed.findings.map { "\($0.rule) \($0.keyPath): \($0.message)" })")
+    }
+
     @Test("each finding kind: the fixture produces it once, at its key, with its path and sentence", arguments: FindingCase.all)
     func produced(_ kind: FindingCase) throws {
         let result = try Fixture.lint(kind.fixture + ".yaml", ios: [kind.ios])
@@ -87,8 +125,12 @@ struct FindingKindTests {
         #expect(finding.keyPath == kind.keyPath)
         #expect(finding.location.file.hasSuffix(kind.fixture + ".yaml") && finding.location.line > 0)
         for words in kind.says { #expect(finding.message.contains(words), "\(finding.message)") }
-        #expect(finding.path.last?.description == kind.lastStep, "\(finding.pathText)")
-        #expect(finding.path.first?.description.hasPrefix("launch held") == true)
+        if let lastStep = kind.lastStep {
+            #expect(finding.path.last?.description == lastStep, "\(finding.pathText)")
+            #expect(finding.path.first?.description.hasPrefix("launch held") == true)
+        } else {
+            #expect(finding.path.isEmpty)
+        }
         #expect(!finding.hits.isEmpty && finding.hits.allSatisfy { $0.ios == kind.ios })
     }
 
@@ -98,4 +140,10 @@ struct FindingKindTests {
         #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.keyPath): \($0.message)" })")
         #expect(result.states > 0 && result.budgetNotes.isEmpty)
     }
+}
+
+struct RegisteredExample: Sendable, CustomStringConvertible {
+    var rule: RuleDescription
+    var example: RuleExample
+    var description: String { "\(rule.id) \(example.fixture)" }
 }

@@ -12,12 +12,15 @@ struct OutputTests {
     func text() throws {
         let result = try Fixture.lint("sheet.yaml", devices: [.iphoneFaceID])
         let lines = LintText.render([result]).split(separator: "\n").map(String.init)
-        let first = try #require(lines.first)
+        // The summary first: the screens that can show landscape, then how much was reached.
+        #expect(lines.first?.hasSuffix("sheet.yaml: no screen can show landscape on iphone-faceid") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasSuffix("sheet.yaml: reached 2 of 2 controllers from the root") == true)
+        let first = try #require(lines.dropFirst(2).first)
         let pattern = #"^/.*/sheet\.yaml:[0-9]+:[0-9]+: warning: .+ \[R15a\]$"#
         #expect(first.range(of: pattern, options: .regularExpression) != nil, "\(first)")
         #expect(lines.contains("    happens on iOS 13–27 on iphone-faceid"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("    shown by: launch held portrait → tap “Watch”") })
-        #expect(lines.last?.contains("1 finding (1 warning)") == true)
+        #expect(lines.last?.contains("1 finding (1 warning); reached 2 of 2 controllers from the root;") == true)
     }
 
     @Test("JSON: each finding with rule, severity, location, path and combinations")
@@ -77,7 +80,10 @@ struct OutputTests {
         let report = LintMarkdown.render(result)
         #expect(report.contains("| screen | iphone-home iOS 12 | iphone-home iOS 13 |"), "\(report)")
         // Below 13 the full-screen modal turns to landscape; from 13 the sheet stays portrait.
-        #expect(report.contains("| Movie | L R | P |"), "\(report)")
+        // From 13 the sheet shows portrait, outside its own landscape: marked, linked to the finding.
+        #expect(report.contains("| Movie | L R | [P!](#finding-1) |"), "\(report)")
+        #expect(report.contains("<a id=\"finding-1\"></a>**warning [R15a]**"))
+        #expect(report.contains("- reached 2 of 2 controllers from the root"))
         #expect(report.contains("| Home | P | P |"))
         #expect(report.contains("[R15a]"))
     }

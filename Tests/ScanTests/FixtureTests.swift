@@ -152,7 +152,7 @@ struct FixtureTests {
             case .actions(_, .button): leaf = "- {title:"
             case .actions(_, .hook(let h)): leaf = "\(h.rawValue):"
             case .actions(_, .method(let m)): leaf = "\(m):"
-            case .action: continue  // one action of a list: the list's line carries the list's place
+            case .action, .window: continue  // one action of a list, a window entry: their list carries the place
             }
             #expect(lines.contains { $0.contains(leaf) && $0.hasSuffix("# \(location)") || $0.contains(leaf) && $0.contains("# \(location) (") },
                     "\(key) → \(location)")

@@ -12,21 +12,39 @@ public enum LintSARIF {
         let ruleIds = Array(Set(findings.map(\.rule))).sorted()
         let rules: [[String: Any]] = ruleIds.map { id in
             let rule = RuleBook.rules.first { $0.id == id }
+            let lintRule = LintRules.all.first { $0.id == id }
             var descriptor: [String: Any] = [
                 "id": id,
-                "shortDescription": ["text": rule?.title ?? id],
+                "shortDescription": ["text": rule?.title ?? lintRule?.summary ?? id],
             ]
-            if let rule { descriptor["fullDescription"] = ["text": rule.text] }
+            if let text = rule?.text ?? lintRule?.summary { descriptor["fullDescription"] = ["text": text] }
             return descriptor
         }
-        let run: [String: Any] = [
+        var run: [String: Any] = [
             "tool": ["driver": [
                 "name": "rotation-sandbox lint",
                 "informationUri": "https://github.com/rotation-sandbox/rotation-sandbox",
                 "rules": rules,
             ] as [String: Any]],
             "results": findings.map { result($0, ruleIndex: ruleIds.firstIndex(of: $0.rule) ?? 0) },
+            // Coverage is part of the answer: no finding means little without it.
+            "properties": ["coverage": results.map { ["file": $0.file, "sentence": $0.coverage.sentence,
+                                                       "controllers": $0.coverage.total,
+                                                       "fromRoot": $0.coverage.fromRoot.count,
+                                                       "locally": $0.coverage.locally.count,
+                                                       "never": $0.coverage.never] as [String: Any] }],
         ]
+        // What stopped the exploration early, as the tool's own notifications.
+        let notes = results.flatMap { $0.budgetNotes.map { "stopped early on \($0)" } }
+        let interruptions = results.compactMap(\.interruption)
+        if !notes.isEmpty || !interruptions.isEmpty {
+            run["invocations"] = [[
+                "executionSuccessful": interruptions.isEmpty,
+                "toolExecutionNotifications": (interruptions.map(\.description) + notes).map { note in
+                    ["message": ["text": note], "level": "warning"] as [String: Any]
+                },
+            ] as [String: Any]]
+        }
         let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
         return LintJSON.serialize(log)
     }
@@ -38,11 +56,18 @@ public enum LintSARIF {
         }
         var physical: [String: Any] = ["artifactLocation": ["uri": uri(finding.location.file)]]
         if !region.isEmpty { physical["region"] = region }
-        return [
+        let related: [[String: Any]] = finding.related.enumerated().compactMap { index, site in
+            guard let location = site.location else { return nil }
+            var place: [String: Any] = ["artifactLocation": ["uri": uri(location.file)]]
+            if location.line > 0 { place["region"] = ["startLine": location.line, "startColumn": max(1, location.column)] }
+            return ["id": index, "physicalLocation": place, "message": ["text": site.what]]
+        }
+        var result: [String: Any] = [
             "ruleId": finding.rule,
             "ruleIndex": ruleIndex,
             "level": finding.severity.rawValue,
-            "message": ["text": "\(finding.message) Happens on \(finding.versions). Shown by: \(finding.pathText)."],
+            "message": ["text": finding.path.isEmpty ? "\(finding.message) Judged on \(finding.versions)."
+                : "\(finding.message) Happens on \(finding.versions). Shown by: \(finding.pathText)."],
             "locations": [["physicalLocation": physical]],
             "properties": [
                 "path": finding.path.map(\.description),
@@ -50,6 +75,8 @@ public enum LintSARIF {
                 "keyPath": finding.keyPath,
             ] as [String: Any],
         ]
+        if !related.isEmpty { result["relatedLocations"] = related }
+        return result
     }
 
     /// A relative path as a relative URI reference; an absolute one as a file URI.

@@ -1,5 +1,7 @@
 // Compiler-style lines, so editors and CI annotate the line to change:
-// `Sources/App/Player.swift:42:5: warning: … [R15a]`, then where and how it shows.
+// `Sources/App/Player.swift:42:5: warning: … [R15a]`, then where and how it shows. The
+// summary comes first — the screens that can show landscape, how much was reached —,
+// and the closing line never says "no findings" without saying how much was reached.
 
 import Foundation
 import OrientationEngine
@@ -8,11 +10,19 @@ public enum LintText {
     public static func render(_ results: [LintResult]) -> String {
         var out = ""
         for result in results {
+            out += headline(result)
             for finding in result.findings {
                 out += "\(finding.location.description.escapedLine): \(finding.severity.rawValue): \(finding.message.escapedLine) [\(finding.rule)]\n"
-                out += "    happens on \(finding.versions)\n"
-                out += "    shown by: \(finding.pathText) (\(finding.shownOn.device.rawValue), iOS \(finding.shownOn.ios))\n"
-                if finding.location != finding.scenarioLocation {
+                if finding.path.isEmpty {
+                    out += "    judged on \(finding.versions)\n"
+                } else {
+                    out += "    happens on \(finding.versions)\n"
+                    out += "    shown by: \(finding.pathText.escapedLine) (\(finding.shownOn.device.rawValue), iOS \(finding.shownOn.ios))\n"
+                }
+                for related in finding.related {
+                    out += "    site: \(related.location?.description.escapedLine ?? "(no location)"): \(related.what.escapedLine)\n"
+                }
+                if finding.location != finding.scenarioLocation, finding.scenarioLocation.line > 0 {
                     out += "    scenario: \(finding.scenarioLocation.description.escapedLine) (\(finding.keyPath.escapedLine))\n"
                 }
             }
@@ -21,7 +31,47 @@ public enum LintText {
         return out
     }
 
-    /// "app.yaml: 2 findings (1 error, 1 warning); 812 states, 4,907 steps on 9 device/iOS combinations in 0.21 s".
+    /// The first lines: the screens that can show landscape on each device, and how much
+    /// of the app the exploration reached.
+    public static func headline(_ result: LintResult) -> String {
+        let file = result.file.escapedLine
+        var out = ""
+        for (devices, screens) in landscapeGroups(result) {
+            let on = devices.map(\.rawValue).joined(separator: ", ")
+            if screens.isEmpty {
+                out += "\(file): no screen can show landscape on \(on)\n"
+                continue
+            }
+            let count = screens.count == 1 ? "1 screen can" : "\(screens.count) screens can"
+            out += "\(file): \(count) show landscape on \(on): "
+                + screens.map { screen($0, in: result) }.joined(separator: "; ") + "\n"
+        }
+        out += "\(file): \(result.coverage.sentence.escapedLine)\n"
+        return out
+    }
+
+    /// "Player (presented as fullScreen by Feed at Feed.swift:40)".
+    static func screen(_ name: String, in result: LintResult) -> String {
+        guard let (site, location) = result.firstSite(of: name) else { return name.escapedLine }
+        let at = location.map { " at \($0.description)" } ?? ""
+        return "\(name) (\(SiteWords.way(site))\(at))".escapedLine
+    }
+
+    /// Devices with the same landscape screens, together.
+    static func landscapeGroups(_ result: LintResult) -> [([DeviceModel], [String])] {
+        var groups: [([DeviceModel], [String])] = []
+        for (device, screens) in result.landscape {
+            if let index = groups.firstIndex(where: { $0.1 == screens }) {
+                groups[index].0.append(device)
+            } else {
+                groups.append(([device], screens))
+            }
+        }
+        return groups
+    }
+
+    /// "app.yaml: 2 findings (1 error, 1 warning); reached 3 of 3 controllers from the root;
+    /// 812 states, 4,907 steps on 9 device/iOS combinations in 0.21 s".
     public static func summary(_ result: LintResult) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = result.findings.filter { $0.severity == severity }.count
@@ -29,13 +79,18 @@ public enum LintText {
         }
         let total = result.findings.count
         let found = total == 0 ? "no findings" : "\(total) finding\(total == 1 ? "" : "s") (\(counts.joined(separator: ", ")))"
-        var line = "\(result.file.escapedLine): \(found); \(result.states) states, \(result.transitions) steps "
+        var line = "\(result.file.escapedLine): \(found); \(result.coverage.sentence.escapedLine); "
+            + "\(result.states) states, \(result.transitions) steps "
             + "on \(result.explored.count) device/iOS combination\(result.explored.count == 1 ? "" : "s") "
             + "in \(String(format: "%.2f", result.seconds)) s"
+        if result.unresolved > 0 {
+            line += "\n    \(result.unresolved) construct\(result.unresolved == 1 ? "" : "s") of the code could not be read (`scan` lists them)"
+        }
         for (combination, reason) in result.notApplicable {
             line += "\n    not explored on \(combination.device.rawValue) iOS \(combination.ios): \(reason.escapedLine)"
         }
         for note in result.budgetNotes { line += "\n    stopped early on \(note)" }
+        if let interruption = result.interruption { line += "\n    \(interruption)" }
         return line
     }
 }

@@ -69,14 +69,14 @@ struct AppResolver {
         }
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`; a storyboard scene without a class is named
-    /// `UIKitClass(file id)` by the reader, from an identifier too.
     /// UIKit's controller classes the project only extends: their methods are helpers.
     static func helperHost(_ name: String, _ table: ClassTable) -> Bool {
         !table.isDeclared(name) && table.facts(name).contains { $0.isExtension && $0.language != .storyboard && !$0.functions.isEmpty }
             && (name.hasPrefix("UI") || name.hasPrefix("NS"))
     }
 
+    /// `[A-Za-z_][A-Za-z0-9_]*`; a storyboard scene without a class is named
+    /// `UIKitClass(file id)` by the reader, from an identifier too.
     static func isClassName(_ name: String) -> Bool {
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95 else { return false }

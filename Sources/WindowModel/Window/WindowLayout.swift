@@ -43,8 +43,9 @@ public struct WindowLayout: Sendable, Equatable {
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
         toolbar = bar
-        // 340 at least: the inspector's labels and values side by side (InspectorMetrics).
-        let panelWidth = min(420, max(340, size.width * 0.32))
+        // 340 at least: the inspector's labels and values side by side (InspectorMetrics);
+        // a wide window gives it more (fewer wrapped lines), up to 600.
+        let panelWidth = min(600, max(340, size.width * 0.32))
         let shown = inspector ?? (size.width >= Self.inspectorMinimumWindow)
         var rest: Rect
         if shown {

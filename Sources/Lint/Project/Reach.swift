@@ -1,0 +1,147 @@
+// Which controllers the exploration reached: from the app's root, or only from a local
+// exploration — a presenter the root's graph does not reach, explored as if it were the
+// root, so a partial navigation graph still shows every screen that has a site.
+
+import Foundation
+import OrientationEngine
+import Scenario
+
+/// How much of the app the exploration reached, for every output.
+public struct ReachSummary: Sendable {
+    /// Controllers the app shows somewhere (a site, a stack, a tab or the root).
+    public var total: Int
+    public var fromRoot: [String]
+    /// Controller → the local root that reached it.
+    public var locally: [(String, String)]
+    public var never: [String]
+
+    /// "reached 61 of 84 controllers from the root, 12 more locally; 11 never: A, B, …".
+    public var sentence: String {
+        var text = "reached \(fromRoot.count) of \(total) controller\(total == 1 ? "" : "s") from the root"
+        if !locally.isEmpty { text += ", \(locally.count) more locally" }
+        if never.isEmpty { return text }
+        let names = never.prefix(12).joined(separator: ", ") + (never.count > 12 ? ", …" : "")
+        return text + "; \(never.count) never: \(names)"
+    }
+}
+
+struct Reaching {
+    let model: AppModel
+    /// The controllers with a site, in the model's order.
+    let showable: [String]
+    let sites: [ShowSite]
+    private(set) var fromRoot = Set<String>()
+    private(set) var locally: [String: String] = [:]
+    private var localOrder: [String] = []
+
+    init(model: AppModel, sites: [ShowSite]) {
+        self.model = model
+        self.sites = sites
+        let shown = Set(sites.map(\.shown))
+        showable = model.controllers.map(\.name).filter { shown.contains($0) }
+    }
+
+    /// Marks the screens the explorations showed (a container: when a controller of its
+    /// stack or tabs was shown).
+    mutating func add(_ explorations: [Exploration], from local: String?) {
+        var seen = Set(explorations.flatMap { $0.screens.keys })
+        for spec in model.controllers where spec.kind.isContainer {
+            if (spec.stack + spec.tabs).contains(where: seen.contains) { seen.insert(spec.name) }
+        }
+        if explorations.contains(where: { $0.states > 0 }), local == nil { seen.insert(model.root) }
+        for name in seen where model.controller(named: name) != nil {
+            if let local {
+                if !fromRoot.contains(name), locally[name] == nil {
+                    locally[name] = local
+                    localOrder.append(name)
+                }
+            } else {
+                fromRoot.insert(name)
+            }
+        }
+    }
+
+    var unreached: [String] { showable.filter { !fromRoot.contains($0) && locally[$0] == nil } }
+
+    func reach(of name: String) -> Reach {
+        if fromRoot.contains(name) { return .root }
+        if let local = locally[name] { return .locally(from: local) }
+        return .never
+    }
+
+    var coverage: ReachSummary {
+        ReachSummary(total: showable.count, fromRoot: showable.filter(fromRoot.contains),
+                     locally: localOrder.filter { showable.contains($0) }.compactMap { name in locally[name].map { (name, $0) } },
+                     never: unreached)
+    }
+}
+
+enum LocalExploration {
+    /// Explores from a presenter of each controller the root did not reach, until every
+    /// controller with a site is reached or no presenter is left to try.
+    static func run(_ variants: [(Combination, ScenarioFile)], reach: inout Reaching, options: LintOptions,
+                    deadline: Date) -> [(Exploration, String)] {
+        var results: [(Exploration, String)] = []
+        var triedTargets = Set<String>()
+        var triedRoots = Set<String>()
+        while Date() < deadline, let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
+            triedTargets.insert(target)
+            guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target)),
+                  triedRoots.insert(start.label).inserted else { continue }
+            let budget = Budget(states: options.localStates, seconds: options.budget.seconds,
+                                interruption: options.budget.interruption)
+            let explorations = Parallel.map(variants) { item -> Exploration? in
+                var model = item.1.model
+                start.apply(&model)
+                guard let engine = try? Engine(model: model) else { return nil }
+                let scenario = ScenarioFile(file: item.1.file, engine: engine, steps: [])
+                return Explorer(scenario: scenario, combination: item.0, budget: budget, deadline: deadline).run()
+            }.compactMap { $0 }
+            reach.add(explorations, from: start.label)
+            results += explorations.map { ($0, start.label) }
+            if explorations.contains(where: { $0.interrupted != nil }) { break }
+        }
+        return results
+    }
+
+    /// Where a local exploration of `target` starts: its presenter as the root, the
+    /// navigation controller its pusher is in (a plain one when the model knows none), its
+    /// container; itself when its presenter is unknown.
+    struct Start {
+        var label: String
+        var apply: @Sendable (inout AppModel) -> Void
+    }
+
+    static func root(for target: String, in model: AppModel, sites: [ShowSite]) -> Start? {
+        for site in sites {
+            let by = site.by.flatMap { model.controller(named: $0) }
+            switch site.way {
+            case .present, .segue(_?), .tab, .navStack, .child:
+                let name = by?.name ?? target
+                return Start(label: name) { $0.root = name }
+            case .push, .segue(nil):
+                guard let pusher = by else { continue }
+                if pusher.kind == .nav { return Start(label: pusher.name) { $0.root = pusher.name } }
+                if let nav = model.controllers.first(where: { $0.kind == .nav && $0.stack.contains(pusher.name) }) {
+                    return Start(label: pusher.name) { app in
+                        if let index = app.controllers.firstIndex(where: { $0.name == nav.name }) {
+                            app.controllers[index].stack = [pusher.name]
+                        }
+                        app.root = nav.name
+                    }
+                }
+                return Start(label: pusher.name) { app in
+                    app.controllers.append(ControllerSpec(name: SiteJudge.navName, kind: .nav, stack: [pusher.name]))
+                    app.root = SiteJudge.navName
+                }
+            case .windowRoot:
+                return Start(label: target) { $0.root = target }
+            }
+        }
+        return nil
+    }
+}
+
+extension Reaching {
+    func sitesOf(_ name: String) -> [ShowSite] { sites.filter { $0.shown == name } }
+}

@@ -1,0 +1,121 @@
+// The per-site judgement: lint asks the engine, through an injected seam, whether each
+// override is consulted where the app shows its controller; coverage and the summary.
+
+import Foundation
+import Lint
+import OrientationEngine
+import Scenario
+import Testing
+
+struct ProjectJudgementTests {
+    @Test("the verdict is the engine's: a seam answering 'not asked' turns the fixed twin into a finding, 'asked' clears the fixture")
+    func seamChangesTheFinding() throws {
+        let sheet = EngineSeam { _, _, _ in .notAsked(.sheet(.formSheet)) }
+        let fixed = try Lint.file(Fixture.path("never-consulted-fixed.yaml"),
+                                  options: LintOptions(versions: [13], seam: sheet))
+        let note = try #require(fixed.findings.first { $0.rule == "never-consulted" })
+        #expect(note.message.contains("shown as a formSheet"), "\(note.message)")
+        let asked = EngineSeam { _, _, _ in .decides }
+        let fixture = try Lint.file(Fixture.path("never-consulted.yaml"), options: LintOptions(versions: [13], seam: asked))
+        #expect(!fixture.findings.contains { $0.rule == "never-consulted" })
+    }
+
+    @Test("R15a: an override on a sheet is judged per site — asked where it is presented full screen, not as a sheet")
+    func perSite() throws {
+        let result = try Fixture.lint("never-consulted.yaml", ios: [12, 13])
+        let settings = try #require(result.controllers.first { $0.name == "Settings" })
+        let answers = settings.verdicts.filter { $0.override == .supported }
+        #expect(answers.contains { $0.combination.ios == 12 && $0.consultation == .decides })
+        #expect(answers.contains { $0.combination.ios == 13 && $0.consultation == .notAsked(.sheet(.pageSheet)) })
+        // Asked on iOS 12: not "never".
+        #expect(!result.findings.contains { $0.rule == "never-consulted" })
+    }
+
+    @Test("R9: a controller pushed onto a navigation controller the model does not know is judged in a plain one")
+    func plainNavigationController() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: List}
+            controllers:
+              List:
+                buttons:
+                  - {title: Open, do: [{push: Detail}]}
+              Detail:
+                supported: portrait
+
+            """
+        let scenario = try ScenarioLoader.parse(text: yaml, file: "push.yaml")
+        let result = Lint.run(scenario, text: yaml, options: LintOptions(versions: [17]))
+        let note = try #require(result.findings.first { $0.rule == "never-consulted" })
+        #expect(note.message.contains("pushed onto a plain UINavigationController, which decides and does not forward"), "\(note.message)")
+        #expect(!result.findings.contains { $0.message.contains("LintNavigationController") })
+        #expect(note.related.first?.location?.line == 7)
+    }
+
+    @Test("coverage: a controller the root does not reach is explored from its presenter, and said so")
+    func localExploration() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+              Orphan:
+                supported: portrait
+                buttons:
+                  - {title: Play, do: [{present: Player, style: fullScreen}]}
+              Player:
+                supported: landscape
+                buttons:
+                  - {title: Close, do: [dismiss]}
+
+            """
+        let base = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
+        let sites = [ShowSite(shown: "Orphan", by: "Ghost", way: .present(.fullScreen),
+                              location: SourceLocation(file: "Sources/Ghost.swift", line: 9))]
+        let project = ProjectModel(scenario: base, folder: "/projects/App",
+                                   sources: [.field("Player", .supported): SourceLocation(file: "Sources/Player.swift", line: 4)],
+                                   sites: sites, unresolved: [])
+        let result = Lint.run(project: project, options: LintOptions(versions: [17]))
+        #expect(result.coverage.fromRoot == ["Home"])
+        #expect(result.coverage.locally.map(\.0).sorted() == ["Orphan", "Player"])
+        #expect(result.coverage.never.isEmpty)
+        #expect(result.coverage.sentence == "reached 1 of 3 controllers from the root, 2 more locally")
+        #expect(result.landscape.allSatisfy { $0.1 == ["Player"] }, "\(result.landscape)")
+        let text = LintText.render([result])
+        #expect(text.contains("1 screen can show landscape on iphone-home, iphone-faceid: Player (presented as fullScreen by Orphan"), "\(text)")
+        #expect(!text.contains("(scanned scenario)"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(LintJSON.render([result]).utf8)) as? [String: Any])
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        let coverage = (file["summary"] as? [String: Any])?["coverage"] as? [String: Any]
+        #expect(coverage?["controllers"] as? Int == 3)
+        let controllers = try #require(file["controllers"] as? [[String: Any]])
+        #expect(controllers.contains { $0["name"] as? String == "Player" && $0["reached"] as? String == "locally" })
+        #expect((file["rotationMap"] as? [[String: Any]])?.contains { $0["screen"] as? String == "Player" } == true)
+    }
+
+    @Test("SARIF: a never-consulted note carries its sites as related locations, and the run says the coverage")
+    func sarifRelated() throws {
+        let result = try Fixture.lint("never-consulted.yaml", ios: [13])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(LintSARIF.render([result]).utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let sarif = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "never-consulted" })
+        let related = try #require(sarif["relatedLocations"] as? [[String: Any]])
+        let region = (related.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        #expect(region?["startLine"] as? Int == 12)
+        let coverage = ((run["properties"] as? [String: Any])?["coverage"] as? [[String: Any]])?.first
+        #expect(coverage?["sentence"] as? String == "reached 2 of 2 controllers from the root")
+        let schema = try SchemaCheck(schemaAt: Fixture.path("sarif/sarif-2.1.0-subset.schema.json"))
+        #expect(schema.errors(log, schema.root) == [])
+    }
+
+    @Test("a universal app (an iPad list in its Info.plist) is explored on the iPad too")
+    func universal() {
+        var model = AppModel(root: "A", controllers: [ControllerSpec(name: "A")])
+        #expect(Coverage.devices(for: model) == [.iphoneHome, .iphoneFaceID])
+        model.infoPlist = InfoPlistSource(path: "Info.plist", orientations: [.portrait], iPadOrientations: [.portrait, .landscapeLeft])
+        #expect(Coverage.devices(for: model) == [.iphoneHome, .iphoneFaceID, .ipad])
+    }
+}
