@@ -10,7 +10,7 @@ enum Prefilter {
     /// a player nor flip a flag.
     static let swiftActionWords = [
         "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
-        "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "toggle",
+        "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "ViewControllers", "toggle",
         "= true", "= false", "= !",
     ]
 

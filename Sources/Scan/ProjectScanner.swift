@@ -101,6 +101,7 @@ public enum ProjectScanner {
         let facts = listing.read
         var storyboards: [Storyboard] = []
         var all = FileFacts()
+        var deferred: [DeferredBodies] = []
         // A file that cannot be read is one note; the rest of the project is read.
         for bad in listing.unreadable { all.unresolved.append(ScanError(path: bad.path, bad.why).note) }
         all.unresolved += settings.notes
@@ -109,6 +110,7 @@ public enum ProjectScanner {
             case .facts(let f):
                 all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
+                if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 // The launch screen is drawn before the app runs: no controller of it is ever on screen.
                 if board.path.lowercased().contains("launch") { continue }
@@ -118,7 +120,9 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
+        let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
+        table.children = navigation.children
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
                              device: options.device, ios: options.ios)
@@ -139,7 +143,12 @@ public enum ProjectScanner {
         let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
         var resolver = AppResolver(table: table, app: app)
         resolver.app.unresolved += all.unresolved
-        resolver.resolve(roots: all.roots, storyboardRoot: storyboardRoot)
+        resolver.app.unresolved += navigation.notes
+        // A SwiftUI App's window is the root when no UIKit window is made key (an app with no
+        // controller class at all gets the stand-in below, said so).
+        let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
+        let roots = navigation.roots.isEmpty && storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
+        resolver.resolve(roots: roots, storyboardRoot: storyboardRoot)
         resolver.settleFlags()
         for stray in all.strayActions where stray.action.action.isNavigationOrForcing {
             resolver.app.unresolved.append(Unresolved(location: stray.action.location, expression: "\(stray.action.action)".prefix(80).description,
@@ -154,7 +163,7 @@ public enum ProjectScanner {
             app.root = ("UIHostingController", Origin(location: nil, note: "stand-in"))
             app.unresolved.append(Unresolved(location: SourceLocation(path: ".", line: 0), expression: "window.rootViewController", note: note))
         }
-        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards]))
+        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards, deferred]))
     }
 
     enum FileResult: Sendable {

@@ -31,6 +31,9 @@ struct AppResolver {
             app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)), note: "not a class name: left out"))
             return nil
         case .make(let cls, let at):
+            if byName[cls] == nil, let kids = table.children[cls] {
+                return controller(for: table.kind(of: cls) == .nav ? .nav(cls, stack: kids, location: at) : .tab(cls, tabs: kids, location: at))
+            }
             if byName[cls] == nil {
                 let kind = table.kind(of: cls)
                 add(ScannedController(name: cls, kind: kind, location: table.location(cls) ?? at, className: cls))
