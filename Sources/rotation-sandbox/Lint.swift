@@ -86,6 +86,11 @@ struct LintCommand: ParsableCommand {
         // The folder is taken (locked, checked) before the exploration, not after.
         let folder = try report.map { try Console.outputFolder($0, force: force, scenario: scenario, fixed: Self.reportFiles) }
         let result = project.map { Lint.run(project: $0, options: options) } ?? Lint.run(scenario, text: text, options: options)
+        // What was found is printed and written whole, signal or not (SignalExit).
+        try SignalExit.finishing { try show(result, folder: folder) }
+    }
+
+    private func show(_ result: LintResult, folder: OutputFolder?) throws {
         if result.explored.isEmpty {
             folder?.abandon()
             // Narrowed to nothing that can run: an invalid option, as for `check --ios`.

@@ -13,7 +13,15 @@ enum SignalExit {
         var watching = false
         /// Inside `finishing`: the exit waits for its end.
         var finishing = 0
+        /// Inside `handledByCommand`: the exit waits up to `grace` for the command to end by itself.
+        var handled = 0
+        /// When the watcher first saw the signal.
+        var seen: Date?
     }
+
+    /// How long a command that handles the signal has to end by itself: past it, a phase
+    /// that checks no flag is cut short, so the process still ends within a second.
+    static let grace = 0.8
 
     private static let state = Mutex(State())
 
@@ -31,9 +39,11 @@ enum SignalExit {
             while true {
                 if let status = Interruption.exitStatus {
                     state.withLock { state in
+                        let seen = state.seen ?? Date()
+                        state.seen = seen
                         // `_exit`: the other threads are mid-work, and what is ours to
                         // flush went out unbuffered (Console writes straight to the descriptors).
-                        if state.finishing == 0 { _exit(status) }
+                        if state.finishing == 0, state.handled == 0 || Date().timeIntervalSince(seen) > grace { _exit(status) }
                     }
                 }
                 usleep(10_000)
@@ -55,11 +65,12 @@ enum SignalExit {
         return try body()
     }
 
-    /// Runs `body` with the exit held back: the command ends on a signal by itself (lint's
-    /// exploration stops and its findings so far are written).
+    /// Runs `body` with the exit held back for `grace`: the command ends on a signal by
+    /// itself (lint's exploration stops and its findings so far are written, inside
+    /// `finishing`); a phase of it that checks no flag is cut short after `grace`.
     static func handledByCommand<T>(_ body: () throws -> T) rethrows -> T {
-        state.withLock { $0.finishing += 1 }
-        defer { state.withLock { $0.finishing -= 1 } }
+        state.withLock { $0.handled += 1 }
+        defer { state.withLock { $0.handled -= 1 } }
         return try body()
     }
 }
