@@ -1,0 +1,230 @@
+// The navigation pass's values: what a value can be (`resolveAll`), the type the code
+// declares for it, properties through chains and adopted protocols, the functions a call
+// reaches and the arguments it binds, and which `switch` arms the bindings rule out.
+
+import Foundation
+import OrientationEngine
+
+extension NavigationPass {
+    // MARK: values
+
+    struct Frame {
+        var owner: String
+        var flow: FunctionFlow?
+        var bindings: [String: ValueFact]
+        var id: FunctionID?
+    }
+
+    /// The classes a value can be, each an alternative; empty when it cannot be read.
+    mutating func resolveAll(_ value: ValueFact, _ frame: Frame, depth: Int) -> [Instance] {
+        guard depth < Self.maxDepth else { return [] }
+        switch value {
+        case .instance(let i):
+            if case .unknown = i.bare { return [] }
+            return [i]
+        case .typed(let t, let at):
+            return classInstance(t, at)
+        case .name(let n):
+            if n == "self" { return table.isController(frame.owner) ? [.make(frame.owner, location: table.location(frame.owner) ?? SourceLocation(path: "", line: 0))] : [] }
+            if let bound = frame.bindings[n] { return resolveAll(bound, Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1) }
+            if let p = frame.flow?.parameters.first(where: { $0.name == n }) {
+                return p.typeName.map { classInstance($0, SourceLocation(path: "", line: 0)) } ?? []
+            }
+            return propertyValue(frame.owner, n)
+        case .member(let base, let n):
+            guard let t = typeOf(base, frame, depth: depth) else { return [] }
+            return propertyValue(t, n)
+        case .enumCase, .unknown:
+            return []
+        case .call(let call):
+            var out: [Instance] = []
+            for target in lookup(call, frame) {
+                let f = function(target)
+                let bindings = bind(call, target, frame)
+                let inner = Frame(owner: owner(target), flow: f.flow, bindings: bindings, id: target)
+                var found: [Instance] = []
+                for r in f.flow?.returns ?? [] where compatible(r.branch, inner) {
+                    found += resolveAll(r.value, inner, depth: depth + 1)
+                }
+                if found.isEmpty, let type = f.flow?.returnType { found = classInstance(type, call.location) }
+                out += found
+            }
+            return unique(out)
+        case .styled(let inner, let style):
+            return resolveAll(inner, frame, depth: depth + 1).map { .styled($0, style) }
+        case .nav(let cls, let inner, let at):
+            return resolveAll(inner, frame, depth: depth + 1).map { .nav(cls, stack: [$0], location: at) }
+        case .choice(let arms):
+            return unique(arms.filter { compatible($0.branch, frame) }.flatMap { resolveAll($0.value, frame, depth: depth + 1) })
+        case .storyboard(let name, let identifier, _):
+            // The scene of that identifier (or the initial one) in the named storyboard, or in
+            // any when the name is not said; several: not read.
+            let boards = storyboards.filter { name == nil || (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
+            var found: [Instance] = []
+            for board in boards {
+                let scene = identifier.map { id in board.scenes.first { $0.value.storyboardIdentifier == id }?.key } ?? board.initial
+                if let scene, let instance = board.instance(scene) { found.append(instance) }
+            }
+            return found.count == 1 ? found : []
+        }
+    }
+
+    func unique(_ list: [Instance]) -> [Instance] {
+        var out: [Instance] = []
+        for i in list where !out.contains(i) { out.append(i) }
+        return out
+    }
+
+    /// A class name as a value: a controller class (the project's or UIKit's), never a base
+    /// class that says nothing (`UIViewController`).
+    func classInstance(_ name: String, _ at: SourceLocation) -> [Instance] {
+        let t = name.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? name
+        guard !Self.generic.contains(t), t.first?.isUppercase == true, AppResolver.isClassName(t) else { return [] }
+        guard table.isController(t) else { return [] }
+        return [.make(t, location: table.location(t) ?? at)]
+    }
+
+    static let generic: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+                                       "UIPageViewController", "UITableViewController", "UICollectionViewController"]
+
+    /// The type a value has, when the code declares it.
+    mutating func typeOf(_ value: ValueFact, _ frame: Frame, depth: Int) -> String? {
+        guard depth < Self.maxDepth else { return nil }
+        switch value {
+        case .name(let n):
+            if n == "self" { return frame.owner }
+            if let bound = frame.bindings[n] { return typeOf(bound, Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1) }
+            if let p = frame.flow?.parameters.first(where: { $0.name == n }) { return p.typeName }
+            if let p = property(frame.owner, n) { return p.typeName ?? p.value.map(Self.className) }
+            return nil
+        case .typed(let t, _): return t
+        case .instance(let i): return Self.className(i)
+        case .member(let base, let n):
+            guard let t = typeOf(base, frame, depth: depth + 1), let p = property(t, n) else { return nil }
+            return p.typeName ?? p.value.map(Self.className)
+        case .call(let call):
+            return lookup(call, frame).first.flatMap { function($0).flow?.returnType }
+        case .styled(let inner, _): return typeOf(inner, frame, depth: depth + 1)
+        default: return nil
+        }
+    }
+
+    /// A property of a type (its chain and the protocols it adopts), by name.
+    mutating func property(_ type: String, _ name: String) -> PropertyFact? {
+        for part in type.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for t in table.chain(part) + protocols(of: part).sorted() {
+                for i in typeIndexes[t] ?? [] {
+                    if let p = types[i].properties.last(where: { $0.name == name }) { return p }
+                }
+            }
+        }
+        return nil
+    }
+
+    mutating func propertyValue(_ type: String, _ name: String) -> [Instance] {
+        guard let p = property(type, name) else { return [] }
+        if let v = p.value, case .unknown = v.bare {} else if let v = p.value { return [v] }
+        return p.typeName.map { classInstance($0, p.location) } ?? []
+    }
+
+    /// The protocols a type adopts: its chain's and theirs, transitively.
+    mutating func protocols(of type: String) -> Set<String> {
+        if let known = protocolMemo[type] { return known }
+        var out: Set<String> = []
+        var queue = table.chain(type)
+        while let t = queue.popLast() {
+            for i in typeIndexes[t] ?? [] {
+                for p in types[i].inherited where p != types[i].superclass && out.insert(p).inserted { queue.append(p) }
+            }
+        }
+        protocolMemo[type] = out
+        return out
+    }
+
+    // MARK: calls
+
+    /// The project's functions a call can reach: on the receiver's declared type (its chain
+    /// and protocols), else the one type that declares a function of that signature.
+    mutating func lookup(_ call: CallFact, _ frame: Frame) -> [FunctionID] {
+        let candidates = (byName[call.name] ?? []).filter { Self.labelsMatch(call, function($0).flow) }
+        guard !candidates.isEmpty else { return [] }
+        var receiverType: String?
+        if let receiver = call.receiver { receiverType = typeOf(receiver, frame, depth: 0) } else { receiverType = frame.owner }
+        if let t = receiverType {
+            var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmingCharacters(in: .whitespaces)) })
+            for part in scope { scope.formUnion(protocols(of: part)) }
+            let scoped = candidates.filter { scope.contains(owner($0)) }
+            if !scoped.isEmpty { return scoped }
+        }
+        let owners = Set(candidates.map(owner))
+        return owners.count == 1 && call.arguments.contains(where: { $0.label != nil }) || owners.count == 1 && call.receiver != nil ? candidates : []
+    }
+
+    /// `f(a:b:)` called as `f(a: x)` when `b` has a default; unlabeled and trailing closures allowed.
+    static func labelsMatch(_ call: CallFact, _ flow: FunctionFlow?) -> Bool {
+        guard let flow else { return call.arguments.isEmpty }
+        var i = 0
+        for p in flow.parameters {
+            if i < call.arguments.count && call.arguments[i].label == p.label { i += 1; continue }
+            if p.hasDefault || p.typeName?.contains("->") == true { continue }
+            return false
+        }
+        return i == call.arguments.count
+    }
+
+    /// The callee's parameters bound to what the call passes, read in the caller's frame.
+    mutating func bind(_ call: CallFact, _ target: FunctionID, _ frame: Frame) -> [String: ValueFact] {
+        guard let parameters = function(target).flow?.parameters else { return [:] }
+        var out: [String: ValueFact] = [:]
+        var i = 0
+        for p in parameters where i < call.arguments.count {
+            guard call.arguments[i].label == p.label else { continue }
+            let v = call.arguments[i].value
+            i += 1
+            switch v {
+            case .enumCase: out[p.name] = v
+            case .name(let n) where frame.bindings[n] != nil: out[p.name] = frame.bindings[n]
+            default:
+                let found = resolveAll(v, frame, depth: 1)
+                if found.count == 1 { out[p.name] = .instance(found[0]) }
+                else if let t = typeOf(v, frame, depth: 1) { out[p.name] = .typed(t, call.location) }
+            }
+        }
+        return out
+    }
+
+    /// Whether arms are possible with the frame's bindings: a `case .x` arm on a parameter
+    /// bound to `.y` is not, nor `default` when another arm names `.y`.
+    mutating func compatible(_ branch: [BranchStep], _ frame: Frame) -> Bool {
+        for step in branch where step.isCase {
+            guard case .enumCase(let c)? = frame.bindings[Self.subjectName(step.subject)] else { continue }
+            if step.arm == c { continue }
+            if step.arm == "default", let id = frame.id, !(arms(of: id)[step.point]?.contains(c) ?? false) { continue }
+            return false
+        }
+        return true
+    }
+
+    /// The arms decided by the bindings are no alternative any more.
+    func undecided(_ branch: [BranchStep], _ frame: Frame) -> [BranchStep] {
+        branch.filter { step in
+            guard step.isCase, case .enumCase? = frame.bindings[Self.subjectName(step.subject)] else { return true }
+            return false
+        }
+    }
+
+    /// `self.scene`, `scene` → `scene`.
+    static func subjectName(_ subject: String) -> String {
+        subject.hasPrefix("self.") ? String(subject.dropFirst(5)) : subject
+    }
+
+    mutating func arms(of id: FunctionID) -> [Int: Set<String>] {
+        if let known = armsMemo[id] { return known }
+        let f = function(id)
+        var out: [Int: Set<String>] = [:]
+        let steps = f.actions.flatMap(\.branch) + (f.flow?.calls.flatMap(\.branch) ?? []) + (f.flow?.returns.flatMap(\.branch) ?? [])
+        for s in steps { out[s.point, default: []].insert(s.arm) }
+        armsMemo[id] = out
+        return out
+    }
+}
