@@ -90,7 +90,8 @@ public enum Lint {
         // A signal that stopped the walk from the root stops the local ones before they start.
         let stopped = explorations.contains { $0.interrupted != nil }
         let locals = stopped ? [] : LocalExploration.run(variants, reach: &reach, options: options, deadline: deadline)
-        var verdicts = SiteJudge.judge(scenario, sites: project.sites, combinations: explored, seam: options.seam)
+        var verdicts = SiteJudge.judge(scenario, sites: project.sites, combinations: explored, seam: options.seam,
+                                      deadline: deadline)
         for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
                                   sites: project.sites, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })

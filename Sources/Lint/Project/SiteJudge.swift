@@ -1,3 +1,4 @@
+import Foundation
 // Per-site judgement, no root needed: each override of each controller, at each place the
 // app shows it, on each device and iOS version. The site is set up in a small app of its
 // own — the presenter presenting it, the navigation controller holding the pusher, the
@@ -10,8 +11,10 @@ enum SiteJudge {
     static let hostName = "LintPresenter"
     static let navName = "LintNavigationController"
 
+    /// Each override judged at each of its sites on each combination, until `deadline`
+    /// (what is left then stays unjudged: no verdict, so no finding, never a guess).
     static func judge(_ scenario: ScenarioFile, sites: [ShowSite], combinations: [Combination],
-                      seam: EngineSeam) -> [ControllerVerdict] {
+                      seam: EngineSeam, deadline: Date = .distantFuture) -> [ControllerVerdict] {
         let own = scenario.model
         var verdicts: [ControllerVerdict] = own.controllers.compactMap { spec in
             let overrides = Override.allCases.filter { defines(spec, $0) }
@@ -27,6 +30,7 @@ enum SiteJudge {
             for index in verdicts.indices {
                 let name = verdicts[index].name
                 for site in verdicts[index].sites {
+                    guard Date() < deadline else { return verdicts }
                     var answers = judge(site, in: model, forwardingRoot: false, seam: seam)
                     if forwardsToPresented, case .present = site.way, site.by != model.root {
                         let through = judge(site, in: model, forwardingRoot: true, seam: seam)
