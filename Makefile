@@ -23,7 +23,7 @@ test: deps
 	ROTATION_SANDBOX_FULL_TESTS=1 $(SWIFT) test --skip-build
 	@bash scripts/check-scenarios.sh $(BIN_DEBUG)
 	@bash scripts/check-cli.sh $(BIN_DEBUG)
-	@N=40 M=4 SEED=2026 bash scripts/fuzz.sh $(BIN_DEBUG)
+	@N=40 M=4 L=6 P=13 SEED=2026 bash scripts/fuzz.sh $(BIN_DEBUG)
 
 run: release
 	$(BIN_RELEASE) run $(ARGS)
@@ -42,11 +42,14 @@ manual: deps
 install: manual
 	bash scripts/install.sh "$(PREFIX)" $(BIN_RELEASE) $(MANUALS)
 
-# N scenario mutants and M damaged videos through check / trace / record (scripts/fuzz.sh).
+# N scenario mutants and M damaged videos through check / trace / record, L long inputs,
+# P hostile projects through scan / lint (scripts/fuzz.sh, scripts/fuzz-projects.sh).
 N ?= 200
 M ?= 20
+L ?= 6
+P ?= 13
 fuzz: build
-	N=$(N) M=$(M) bash scripts/fuzz.sh $(BIN_DEBUG)
+	N=$(N) M=$(M) L=$(L) P=$(P) bash scripts/fuzz.sh $(BIN_DEBUG)
 
 assets: deps
 	bash scripts/make-videos.sh Assets/videos

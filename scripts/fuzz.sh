@@ -5,8 +5,9 @@
 # output folders holding an earlier run, the user's files, links and special files (and
 # such paths as `--junit`) through `record` and `check`. Fails on a crash, a hang, an
 # undocumented exit status, a problem that takes more than one line, or a file of the
-# user's changed. L (default 6) long inputs: unbroken text and long chains. `make test`
-# runs a small one; a big one:
+# user's changed. L (default 6) long inputs: unbroken text and long chains. P (default 13)
+# hostile projects through scan and lint (scripts/fuzz-projects.sh). `make test` runs a
+# small one; a big one:
 #   make fuzz N=5000 M=400            (SEED=… repeats a run; TIMEOUT=… per command)
 # Failing inputs are kept in $FUZZ_OUT (.build/fuzz-failures) with the command to repeat.
 set -uo pipefail
@@ -20,7 +21,7 @@ FUZZ_OUT="${FUZZ_OUT:-.build/fuzz-failures}"
 command -v timeout >/dev/null || { echo "fuzz: needs timeout (coreutils)" >&2; exit 1; }
 bin="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
+trap 'chmod -R u+rwx "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 RANDOM=$SEED
 failures=0
 started=$SECONDS
@@ -33,7 +34,7 @@ fail() {
   mkdir -p "$FUZZ_OUT"
   local kept
   kept="$FUZZ_OUT/$(basename "$input")"
-  cp "$input" "$kept" 2>/dev/null
+  cp -R "$input" "$kept" 2>/dev/null
   echo "fuzz: FAIL $what: $* (input kept: $kept)" >&2
   sed 's/^/fuzz:   | /' "$tmp/out" "$tmp/err" 2>/dev/null | head -8 >&2
 }
@@ -250,8 +251,9 @@ for ((i = 0; i < plists; i++)); do
   check_one "$s" >/dev/null
 done
 
-# Output folders: an earlier run's files (some named by the manifest, some not), the
-# user's files, links to files outside, FIFOs. Whatever the run does, a file that is not
+# Output folders: an earlier run's files (some named by the manifest, by name or with
+# their digest, some not; some edited since), the user's files, links to files outside,
+# FIFOs, a .DS_Store. Whatever the run does, a file that is not
 # an earlier run's output keeps its bytes, a link's target is never written, no staging
 # folder is left, and the exit status is documented. --junit gets the same paths.
 folders=$((N / 20 + 2))
@@ -262,20 +264,27 @@ for ((i = 0; i < folders; i++)); do
   mkdir -p "$out/shots" "$tmp/outside"
   echo "outside $i" >"$tmp/outside/file"
   : >"$out/.rotation-sandbox-outputs"
+  : >"$tmp/earlier"
   for name in report.md trace.log recording.mp4 shots/step-01.png shots/step-07.png turned.png notes.txt; do
-    case $((RANDOM % 5)) in
+    digest=$(echo "earlier $name" | sha256sum | cut -c1-64)
+    case $((RANDOM % 7)) in
       0) ;;                                                                   # absent
-      1) echo "earlier $name" >"$out/$name"; echo "$name" >>"$out/.rotation-sandbox-outputs" ;;  # an earlier run's
+      1) echo "earlier $name" >"$out/$name"; echo "$name" >>"$out/.rotation-sandbox-outputs"   # an earlier run's (names alone)
+         echo "$name" >>"$tmp/earlier" ;;
       2) echo "user $name" >"$out/$name" ;;                                   # the user's
       3) ln -s "$tmp/outside/file" "$out/$name" ;;                            # a link out
       4) mkfifo "$out/$name" ;;                                               # a FIFO
+      5) echo "earlier $name" >"$out/$name"; echo "$digest  $name" >>"$out/.rotation-sandbox-outputs"  # an earlier run's, with its digest
+         echo "$name" >>"$tmp/earlier" ;;
+      6) echo "edited $name" >"$out/$name"; echo "$digest  $name" >>"$out/.rotation-sandbox-outputs" ;;  # one the user edited since
     esac
   done
+  [ $((RANDOM % 3)) -eq 0 ] && echo "litter" >"$out/.DS_Store"                # a file manager's: nobody's
   force=()
   [ $((RANDOM % 2)) -eq 0 ] && force=(--force)
   # The user's bytes before: every entry that is not an earlier run's regular file.
   users=$(cd "$out" && find . -path ./.rotation-sandbox-outputs -prune -o \( -type f -o -type l -o -type p \) -print \
-    | sed 's|^\./||' | grep -vxF -f .rotation-sandbox-outputs | sort | while read -r f; do
+    | sed 's|^\./||' | grep -vxF -f "$tmp/earlier" | grep -vxF .DS_Store | sort | while read -r f; do
       if [ -f "$f" ] && [ ! -L "$f" ]; then echo "$f $(md5sum <"$f" | cut -c1-32)"; else echo "$f $(stat -c %F "$f")"; fi; done)
   run $((TIMEOUT * 4)) "$bin" record "$tmp/short.yaml" --out "$out" --hold 0 --no-captions "${force[@]}"
   status=$?
@@ -312,5 +321,9 @@ for ((i = 0; i < folders; i++)); do
   done
 done
 
-echo "fuzz: $N scenario mutants ($records recorded), $L long inputs, $M damaged videos, $plists deep plists, $folders used output folders, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
+# Hostile projects through scan and lint (scripts/fuzz-projects.sh; P of them, 13 by default: one of each kind).
+# shellcheck source=scripts/fuzz-projects.sh
+source "$(dirname "$0")/fuzz-projects.sh"
+
+echo "fuzz: $N scenario mutants ($records recorded), $L long inputs, $M damaged videos, $plists deep plists, $folders used output folders, $project_summary, seed $SEED, $((SECONDS - started)) s: $failures failure(s)"
 [ "$failures" -eq 0 ]

@@ -33,6 +33,7 @@ VOID_FN(sdl, SDL_SetWindowSize, (SDL_Window *window, int w, int h), (window, w, 
 FN(sdl, int, SDL_PollEvent, (SDL_Event *event), (event))
 FN(sdl, int, SDL_PushEvent, (SDL_Event *event), (event))
 FN(sdl, Uint32, SDL_GetMouseState, (int *x, int *y), (x, y))
+VOID_FN(sdl, SDL_free, (void *mem), (mem))
 
 // Rendering
 FN(sdl, SDL_Renderer *, SDL_CreateRenderer, (SDL_Window *window, int index, Uint32 flags), (window, index, flags))

@@ -29,7 +29,12 @@ extension OutputFolder {
         // run would take for the user's.
         // No manifest, no move: files the next run could not tell from the user's are
         // worse than none (a full disk fails here, and the run's files go with the staging).
-        if let problem = writeManifest(previous.union(files)) {
+        // Each file's digest as staged (what it holds once moved), the earlier ones' as listed.
+        var digests = previousDigests
+        for file in files {
+            digests[file] = ContentHash.sha256(ofFile: (staging as NSString).appendingPathComponent(file))
+        }
+        if let problem = writeManifest(previous.union(files), digests: digests) {
             result.problems.append(problem + "; nothing of this run was kept")
             abandon()
             return result
@@ -49,15 +54,22 @@ extension OutputFolder {
             }
         }
         let kept = Set(result.written)
+        var changed: Set<String> = []
         for file in previous.subtracting(kept).sorted() {
             let full = (path as NSString).appendingPathComponent(file)
             guard Self.fileKind(full) == S_IFREG, !isInput(full) else { continue }
+            // Changed since the run that wrote it (kept with --force): the user's now.
+            if let digest = previousDigests[file], ContentHash.sha256(ofFile: full) != digest {
+                changed.insert(file)
+                continue
+            }
             if unlink(full) == 0 { result.removed.append(file) }
         }
         // An empty shots/ of an earlier run goes with its pictures.
         rmdir((path as NSString).appendingPathComponent(Self.shotsName))
         // If this fails the first list stands: a superset, harmless.
-        _ = writeManifest(kept.union(previous.subtracting(kept).subtracting(result.removed)))
+        _ = writeManifest(kept.union(previous.subtracting(kept).subtracting(result.removed).subtracting(changed)),
+                          digests: digests)
         abandon()
         return result
     }
@@ -89,10 +101,13 @@ extension OutputFolder {
     }
 
     /// The manifest, written under a temporary name and renamed (never half a list).
-    private func writeManifest(_ files: Set<String>) -> String? {
+    /// Lines as `sha256sum` prints them (`sha256sum -c` checks them); a file with no
+    /// digest (an older version's listing) by its name alone.
+    private func writeManifest(_ files: Set<String>, digests: [String: String]) -> String? {
         let file = (path as NSString).appendingPathComponent(Self.manifestName)
-        let text = "# rotation-sandbox: the files the last run wrote here (others are the user's)\n"
-            + files.sorted().map { $0 + "\n" }.joined()
+        let text = "# rotation-sandbox: the files the last run wrote here, with the SHA-256 of what each held "
+            + "(others, or these changed, are the user's)\n"
+            + files.sorted().map { name in digests[name].map { "\($0)  \(name)\n" } ?? name + "\n" }.joined()
         do {
             try AtomicFile.write(Data(text.utf8), to: file)
             return nil

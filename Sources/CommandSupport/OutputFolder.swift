@@ -5,10 +5,13 @@
 // - Files are written into `.rotation-sandbox-partial/` and renamed into place when the
 //   run is over (`commit`), so a run killed half-way leaves the earlier run's files as
 //   they were, and a rename replaces a symbolic link instead of writing through it.
-// - `.rotation-sandbox-outputs` (the manifest) lists what the last run wrote: anything
-//   else in the folder is the user's, and refused unless `--force`; an earlier run's
-//   file this run did not write again is removed, so report.md never sits beside
-//   another run's pictures.
+// - `.rotation-sandbox-outputs` (the manifest) lists what the last run wrote, each file
+//   with the SHA-256 of what it held (`sha256sum`'s lines): anything else in the folder,
+//   or a listed file whose bytes changed since (a report.md the user edited), is the
+//   user's, and refused unless `--force`; an earlier run's file this run did not write
+//   again is removed (unless changed), so report.md never sits beside another run's
+//   pictures. What a file manager leaves (`.DS_Store`, `Thumbs.db`, `desktop.ini`) is
+//   nobody's file: neither refused nor touched.
 // - An input of the run (the scenario, its plist, a video) at a path the run writes is
 //   refused even with `--force`: reading it while replacing it loses it.
 
@@ -38,6 +41,8 @@ public final class OutputFolder: Sendable {
     public let staging: String
     /// What the manifest listed when the run began (paths relative to the folder).
     public let previous: Set<String>
+    /// The digest each of them was listed with (a manifest of an older version has none).
+    let previousDigests: [String: String]
     /// Files of the folder that were no earlier run's output, kept with `--force`.
     public let foreign: [String]
     private let lockDescriptor: Int32
@@ -69,8 +74,9 @@ public final class OutputFolder: Sendable {
                         + "\(shown) would replace it (\(name)): choose another folder")
                 }
             }
-            previous = Self.readManifest(path)
-            foreign = Self.foreignFiles(in: path, previous: previous)
+            previousDigests = Self.readManifest(path).compactMapValues { $0 }
+            previous = Set(Self.readManifest(path).keys)
+            foreign = Self.foreignFiles(in: path, previous: previous, digests: previousDigests)
             if !foreign.isEmpty, !force {
                 let listed = foreign.prefix(3).map(\.escapedForOneLine).joined(separator: ", ")
                     + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
@@ -117,33 +123,53 @@ public final class OutputFolder: Sendable {
         return fd
     }
 
-    /// The manifest's paths; an empty set when there is none (or it is not a regular file).
-    static func readManifest(_ path: String) -> Set<String> {
+    /// The manifest's paths with their digests (nil: listed by an older version, by name
+    /// alone); empty when there is none (or it is not a regular file).
+    static func readManifest(_ path: String) -> [String: String?] {
         let file = (path as NSString).appendingPathComponent(manifestName)
         var info = stat()
         guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
-        return Set(text.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") })
+              let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [:] }
+        var listed: [String: String?] = [:]
+        for line in text.split(separator: "\n") where !line.isEmpty && !line.hasPrefix("#") {
+            if let (digest, name) = manifestLine(line) { listed[name] = digest } else { listed[String(line)] = .some(nil) }
+        }
+        return listed
     }
 
-    /// Entries that are not an earlier run's regular files (the lock, manifest and
-    /// staging aside): a user's file, a link, a device, a folder of their own.
-    static func foreignFiles(in path: String, previous: Set<String>) -> [String] {
+    /// `sha256sum`'s line: 64 hex digits, two spaces, the name.
+    static func manifestLine(_ line: Substring) -> (String, String)? {
+        let utf8 = Array(line.utf8)
+        guard utf8.count > 66, utf8[64] == UInt8(ascii: " "), utf8[65] == UInt8(ascii: " "),
+              utf8[0..<64].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                  || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) else { return nil }
+        return (String(decoding: utf8[0..<64], as: UTF8.self), String(decoding: utf8[66...], as: UTF8.self))
+    }
+
+    /// What file managers leave in any folder they show: nobody's output, nobody's work.
+    public static let litter: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
+
+    /// Entries that are not an earlier run's regular files as it wrote them (the lock,
+    /// manifest, staging and litter aside): a user's file, a link, a device, a folder of
+    /// their own, an earlier output the user changed.
+    static func foreignFiles(in path: String, previous: Set<String>, digests: [String: String]) -> [String] {
         let ours: Set<String> = [lockName, manifestName, stagingName]
+        func earlier(_ name: String, at full: String) -> Bool {
+            guard previous.contains(name), fileKind(full) == S_IFREG else { return false }
+            guard let digest = digests[name] else { return true }
+            return ContentHash.sha256(ofFile: full) == digest
+        }
         var foreign: [String] = []
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-        for entry in entries where !ours.contains(entry) {
+        for entry in entries where !ours.contains(entry) && !litter.contains(entry) {
             let full = (path as NSString).appendingPathComponent(entry)
-            let kind = fileKind(full)
-            if entry == shotsName, kind == S_IFDIR {
+            if entry == shotsName, fileKind(full) == S_IFDIR {
                 let shots = ((try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []).sorted()
-                for shot in shots {
+                for shot in shots where !litter.contains(shot) {
                     let name = shotsName + "/" + shot
-                    if !(previous.contains(name) && fileKind((full as NSString).appendingPathComponent(shot)) == S_IFREG) {
-                        foreign.append(name)
-                    }
+                    if !earlier(name, at: (full as NSString).appendingPathComponent(shot)) { foreign.append(name) }
                 }
-            } else if !(previous.contains(entry) && kind == S_IFREG) {
+            } else if !earlier(entry, at: full) {
                 foreign.append(entry)
             }
         }

@@ -87,7 +87,9 @@ public enum Lint {
         let representative = options.versions.isEmpty
         var reach = Reaching(model: scenario.model, sites: project.sites)
         reach.add(explorations, from: nil)
-        let locals = LocalExploration.run(variants, reach: &reach, options: options, deadline: deadline)
+        // A signal that stopped the walk from the root stops the local ones before they start.
+        let stopped = explorations.contains { $0.interrupted != nil }
+        let locals = stopped ? [] : LocalExploration.run(variants, reach: &reach, options: options, deadline: deadline)
         var verdicts = SiteJudge.judge(scenario, sites: project.sites, combinations: explored, seam: options.seam)
         for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
@@ -127,6 +129,7 @@ public enum Lint {
         result.outside = RotationMap.outside(result.pictures)
         result.sites = project.sites.map { ($0, judgement.locate($0)) }
         result.unresolved = project.unresolved.count
+        result.interruption = LintInterruption(explorations, local: locals.map(\.0))
         result.seconds = Date().timeIntervalSince(started)
         return result
     }

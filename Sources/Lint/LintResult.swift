@@ -39,6 +39,8 @@ public struct LintResult: Sendable {
     public var sites: [(ShowSite, SourceLocation?)] = []
     /// Constructs the project reader could not read.
     public var unresolved = 0
+    /// Set when a signal stopped the exploration before it ended.
+    public var interruption: LintInterruption? = nil
 
     public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 

@@ -14,6 +14,9 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
     case selectTab(Int)
     /// The user swipes the sheet on top down (R15a: only sheets can be swiped away).
     case swipeDownSheet
+    /// The app shows or hides one of its extra windows (R28: a toast, an overlay).
+    case showWindow(String)
+    case hideWindow(String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
         case .tap(let title): "tap “\(title.escapedForOneLine)”"
         case .selectTab(let index): "select tab \(index)"
         case .swipeDownSheet: "swipe the sheet down"
+        case .showWindow(let name): "the app shows window “\(name.escapedForOneLine)”"
+        case .hideWindow(let name): "the app hides window “\(name.escapedForOneLine)”"
         }
     }
 
@@ -35,6 +40,8 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
         case .tap(let title): .tap(title)
         case .selectTab(let index): .selectTab(index)
         case .swipeDownSheet: .dismiss
+        case .showWindow(let name): .perform(.showWindow(name), by: nil)
+        case .hideWindow(let name): .perform(.hideWindow(name), by: nil)
         }
     }
 
@@ -62,6 +69,10 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
             for index in node.children.indices where index != node.selected { probes.append(.selectTab(index)) }
         }
         if !covered, engine.topSheet != nil { probes.append(.swipeDownSheet) }
+        // R28: whatever the app's windows do is explored both ways, shown and hidden.
+        for (index, window) in engine.model.windows.enumerated() {
+            probes.append(state.shownWindows.contains(index) ? .hideWindow(window.name) : .showWindow(window.name))
+        }
         return probes
     }
 }

@@ -36,7 +36,8 @@ public final class MP4Writer {
     private(set) var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
-    private let frame: OwnedFrame
+    /// The picture sent last: its planes are the encoder's input (tests compare them).
+    let frame: OwnedFrame
     private let packet: OwnedPacket
     var packetPointer: UnsafeMutablePointer<AVPacket>? { packet.pointer }
     private var scaler: OpaquePointer?

@@ -16,6 +16,10 @@ public struct Decision: Sendable, Equatable {
         /// Where a row's mask comes from, as a value (the label is for people).
         public enum Source: Sendable, Equatable {
             case app, plist, window, appDefault, device, effective, requested, multitasking
+            /// R29: the scene delegate's `supportedInterfaceOrientations(for:)`.
+            case scene
+            /// R15a: a presenter still visible below an overFullScreen presentation.
+            case visibleBelow(String)
             /// A controller's answer, or another mask the engine names.
             case named(String)
 
@@ -29,6 +33,8 @@ public struct Decision: Sendable, Equatable {
                 case .effective: "effective"
                 case .requested: "requested"
                 case .multitasking: "multitasking (R27)"
+                case .scene: "scene delegate (R29)"
+                case .visibleBelow(let name): "\(name) (visible below)"
                 case .named(let name): name
                 }
             }
@@ -54,6 +60,8 @@ public struct Decision: Sendable, Equatable {
         public var code: Int
         /// R20e: judged by masks asked before they changed.
         public var staleMasks: Bool
+        /// R27: refused because a multitasking app's windowing mode allows no change.
+        public var windowingMode: Bool
     }
 
     /// Why it ended that way; `summary` turns it into a sentence only when read, so the
@@ -63,7 +71,18 @@ public struct Decision: Sendable, Equatable {
         case notInMask
         case refused(by: String, selector: String)
         case alreadyThere
+        /// R20b: a geometry request refused with error 101, and why.
+        case geometryRefused(GeometryRefusal)
         case text(String)
+    }
+
+    /// Why `requestGeometryUpdate` failed (R20b): what an app's error handler hears.
+    public enum GeometryRefusal: Sendable, Equatable {
+        /// Requested ∩ app ∩ deciding controller is empty. `live`: the masks the app and the
+        /// controller answer now, when they changed since the system last asked (R20e).
+        case noCommonOrientation(live: MaskCache?)
+        /// R27: a multitasking iPad app's windowing mode allows no programmatic orientation change.
+        case windowingMode
     }
 
     public var time: Double
@@ -79,8 +98,14 @@ public struct Decision: Sendable, Equatable {
     public var shouldAutorotate: Bool?
     public var outcome: Outcome
     public var note: Note
-    /// Set when the evaluation was a request the system refused.
-    public var refusal: Refusal? = nil
+    /// The request the system refused, when the evaluation was one (read from `note`).
+    public var refusal: Refusal? {
+        guard case .geometryRefused(let why) = note else { return nil }
+        switch why {
+        case .noCommonOrientation(let live): return Refusal(code: 101, staleMasks: live != nil, windowingMode: false)
+        case .windowingMode: return Refusal(code: 101, staleMasks: false, windowingMode: true)
+        }
+    }
 
     /// "portrait = app allButUpsideDown ∩ NavVC portrait".
     public var formula: String { Self.formula(effective ?? .none, rows) }
@@ -102,6 +127,16 @@ public struct Decision: Sendable, Equatable {
         case .notInMask: return "\(name) ignored: not in effective mask \(formula)"
         case .refused(let by, let selector): return "\(name) ignored: [\(by) \(selector)] returned NO"
         case .alreadyThere: return "\(name): already the interface orientation"
+        case .geometryRefused(.noCommonOrientation(let live)):
+            var text = "geometry request refused (error 101): \(formula) is empty"
+            if let live {
+                text += "; the masks were last asked before they changed (now app \(live.app), \(live.deciderName) "
+                    + "\(live.decider)): call setNeedsUpdateOfSupportedInterfaceOrientations first (R20e)"
+            }
+            return text
+        case .geometryRefused(.windowingMode):
+            return "geometry request refused (error 101): the current windowing mode does not allow programmatic "
+                + "changes to interface orientation — a multitasking iPad app follows the device (R20b, R27)"
         case .text(let text): return text
         }
     }

@@ -94,6 +94,10 @@ extension Engine {
         case .lock(let on):
             guard let actor else { return }
             setLock(on, of: actor, catchUp: model.controllers[actor].player?.catchUpOnUnlock ?? true)
+        case .showWindow(let name):
+            if let index = window(named: name) { showWindow(index) }
+        case .hideWindow(let name):
+            if let index = window(named: name) { hideWindow(index) }
         }
     }
 
@@ -123,7 +127,8 @@ extension Engine {
     public var screenButtons: [ScreenButton] {
         guard state.crash == nil else { return [] }
         var result: [ScreenButton] = []
-        for id in visibleChain {
+        // R28: the extra windows' controllers are on screen too.
+        for id in visibleChain + windowsBottomFirst.flatMap({ chain(from: windowRoots[$0]) }) {
             let spec = model.controllers[id]
             if spec.kind == .nav, state.controllers[id].children.count > 1 {
                 result.append(ScreenButton(title: "Back", owner: id, role: .back(nav: id)))

@@ -67,6 +67,7 @@ extension Engine {
                 outcome: .held, note: .text("\(orientation.name) held: a rotation runs until \(end) (R21)")))
         }
         evaluate(trigger: trigger)
+        if !state.shownWindows.isEmpty, state.crash == nil { evaluateExtraWindows() }
     }
 
     /// R25: iPhone holds portrait, iPad holds what it had; unlocking reports the physical.
@@ -118,11 +119,12 @@ extension Engine {
                             unchangedReason: .alreadyThere)
         }
         let app = appMask()
-        let mask = supportedMask(of: decider)
+        let own = supportedMask(of: decider)
+        let (mask, below) = decidingMask(decider, own: own)
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        let rows = [Decision.Row(.app, app), Decision.Row(dcName, mask)]
+        let rows = [Decision.Row(.app, app), Decision.Row(dcName, own)] + below
         if combined.isEmpty {
             guard let quiet = emptyIntersection(app: app, mask: mask, decider: decider, autorotates: nil,
                                                 trigger: trigger, rows: rows) else { return }
@@ -148,16 +150,20 @@ extension Engine {
             return record(unchanged(trigger, candidate: nil,
                                     "a geometry request for no orientations does nothing: no error, no handler call (R20b)"))
         }
-        var rows = [Decision.Row(.requested, requested)]
-        let supported: OrientationMask
         if multitasking {
-            supported = model.device.capability
-            rows.append(Decision.Row(.multitasking, supported))
-        } else {
-            let cache = state.maskCache ?? liveMasks()
-            supported = cache.app.intersection(cache.decider)
-            rows += [Decision.Row(.app, cache.app), Decision.Row(cache.deciderName, cache.decider)]
+            // R20b/R27: the scene of a multitasking app is the user's to turn, not the app's.
+            let error = "Error Domain=UISceneErrorDomain Code=101 \"The current windowing mode does not allow for "
+                + "programmatic changes to interface orientation.\""
+            appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
+            return record(Decision(
+                time: state.time, trigger: trigger, device: state.device, candidate: requested.firstInFallbackOrder,
+                decider: names[decider], rows: [Decision.Row(.requested, requested)], effective: nil,
+                shouldAutorotate: nil, outcome: .unchanged, note: .geometryRefused(.windowingMode)))
         }
+        let cache = state.maskCache ?? liveMasks()
+        let supported = cache.app.intersection(cache.decider)
+        let rows = [Decision.Row(.requested, requested), Decision.Row(.app, cache.app),
+                    Decision.Row(cache.deciderName, cache.decider)]
         let allowed = requested.intersection(supported).intersection(model.device.capability)
         guard !allowed.isEmpty else {
             // R20b: only the app's error handler hears it; UIKit itself prints nothing.
@@ -165,12 +171,10 @@ extension Engine {
                 + "by the view controller. Requested: \(geometryNames(requested)); "
                 + "Supported: \(geometryNames(supported.intersection(model.device.capability)))\""
             appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
-            let hint = staleCacheHint(requested)
-            var refused = unchanged(trigger, candidate: requested.firstInFallbackOrder,
-                                    "geometry request refused (error 101): \(Decision.formula(allowed, rows)) is empty"
-                                        + hint)
-            refused.refusal = Decision.Refusal(code: 101, staleMasks: !hint.isEmpty)
-            return record(refused)
+            return record(Decision(
+                time: state.time, trigger: trigger, device: state.device, candidate: requested.firstInFallbackOrder,
+                decider: names[decider], rows: rows, effective: allowed, shouldAutorotate: nil, outcome: .unchanged,
+                note: .geometryRefused(.noCommonOrientation(live: staleLiveMasks(requested)))))
         }
         let device = state.device.interfaceOrientation
         let target = device.flatMap { allowed.contains($0) ? $0 : nil } ?? allowed.firstInFallbackOrder
@@ -190,17 +194,17 @@ extension Engine {
     func liveMasks() -> MaskCache {
         var copy = self
         copy.tracing = false
-        return MaskCache(app: copy.appMask(), decider: copy.supportedMask(of: decider),
-                         deciderName: names[decider])
+        let app = copy.appMask()
+        let own = copy.supportedMask(of: decider)
+        return MaskCache(app: app, decider: copy.decidingMask(decider, own: own).mask, deciderName: names[decider])
     }
 
-    /// R20e: when the live answers would have allowed the request, say why they didn't count.
-    private func staleCacheHint(_ requested: OrientationMask) -> String {
-        guard let cache = state.maskCache else { return "" }
+    /// R20e: the live masks, when they would have allowed the request the cached ones refused.
+    private func staleLiveMasks(_ requested: OrientationMask) -> MaskCache? {
+        guard let cache = state.maskCache else { return nil }
         let live = liveMasks()
-        guard live != cache, !requested.intersection(live.app).intersection(live.decider).isEmpty else { return "" }
-        return "; the masks were last asked before they changed (now app \(live.app), \(live.deciderName) "
-            + "\(live.decider)): call setNeedsUpdateOfSupportedInterfaceOrientations first (R20e)"
+        guard live != cache, !requested.intersection(live.app).intersection(live.decider).isEmpty else { return nil }
+        return live
     }
 
     /// R20c: `setStatusBarOrientation:` works only while the decider refuses to autorotate.

@@ -15,10 +15,19 @@ extension Engine {
     /// new state. (`resetInstance` needs none: the controller it resets is not in the
     /// hierarchy yet, and the push or presentation that follows calls this.)
     mutating func hierarchyChanged() {
+        // R28: from iOS 16 one window decides for the whole scene.
+        state.decidingWindow = model.profile >= .ios16 ? topmostStatusBarWindow : nil
+        if let window = state.decidingWindow {
+            state.deciderChain = chain(from: windowRoots[window])
+            return
+        }
         // R15a: a sheet on top does not decide: the controller under it still does.
         let decider = state.presented.last { presentationStyle(of: $0).fillsWindow } ?? state.root
         state.deciderChain = chain(from: decider)
     }
+
+    /// The root of the window that decides (R28): an extra window's, else the main window's.
+    var decidingRoot: ControllerID { state.decidingWindow.map { windowRoots[$0] } ?? state.root }
 
     /// A controller is presented on top of the window (R15a: with its resolved style).
     mutating func addPresentation(_ id: ControllerID, style: PresentationStyle) {
@@ -101,6 +110,7 @@ extension Engine {
         }
         walk(state.root)
         for presented in state.presented { walk(presented) }
+        for window in state.shownWindows { walk(windowRoots[window]) }
         return result
     }
 
@@ -259,7 +269,7 @@ extension Engine {
         let tabRoot = model.controllers[root].kind == .tab
         lifecycle(.viewWillAppear, tabRoot ? [root] + children : [root])
         guard state.crash == nil else { return }
-        evaluate(trigger: "launch", animated: false, callbacks: false)
+        evaluate(trigger: "launch", animated: false, callbacks: false, launching: true)
         guard state.crash == nil else { return }
         launchFallback(from: start)
         if !tabRoot { lifecycle(.viewWillAppear, children) }
@@ -271,6 +281,7 @@ extension Engine {
         }
         lifecycle(.viewDidAppear, [root] + children)
         updateStatusBarHidden()
+        showWindowsAtLaunch()
     }
 
     /// R8: still outside the effective mask after launch's evaluation → R14's fallback order.
@@ -291,10 +302,11 @@ extension Engine {
         let root = state.root
         lifecycle(.viewWillAppear, [root])
         guard state.crash == nil else { return }
-        evaluate(trigger: "launch", animated: false, callbacks: false)
+        evaluate(trigger: "launch", animated: false, callbacks: false, launching: true)
         lifecycle(.viewWillAppear, children)
         lifecycle(.viewDidAppear, [root] + children)
         updateStatusBarHidden()
+        showWindowsAtLaunch()
     }
 
     /// A would-be decider's mask: `supportedInterfaceOrientations`, or on iOS 5 what its
@@ -311,7 +323,9 @@ extension Engine {
         if multitasking { return model.device.capability }
         var copy = self
         copy.tracing = false
-        return copy.appMask().intersection(copy.deciderMask(copy.decider)).intersection(model.device.capability)
+        let own = copy.deciderMask(copy.decider)
+        let mask = copy.decidingMask(copy.decider, own: own).mask
+        return copy.appMask().intersection(mask).intersection(model.device.capability)
     }
 
     /// R17a's reason.

@@ -19,10 +19,16 @@ extension Engine {
         if model.profile > .ios5, let window = model.window {
             rows.append(Decision.Row(.window, copy.evaluate(window, query: .window, in: nil, fallback: model.device.defaultMask)))
         }
-        if model.plist == nil, model.profile > .ios5, model.window == nil {
+        if model.profile > .ios5, model.window == nil, let scene = sceneMaskInEffect {
+            rows.append(Decision.Row(.scene, copy.evaluate(scene, query: .scene, in: nil, fallback: plistMask)))
+        }
+        if model.plist == nil, model.profile > .ios5, model.window == nil, sceneMaskInEffect == nil {
             rows.append(Decision.Row(.appDefault, model.device.defaultMask))
         }
-        rows.append(Decision.Row(names[decider], copy.deciderMask(decider)))
+        let own = copy.deciderMask(decider)
+        rows.append(Decision.Row(names[decider], own))
+        // R15a: an overFullScreen presentation's visible presenters.
+        rows += copy.decidingMask(decider, own: own).rows
         rows.append(Decision.Row(.device, model.device.capability))
         rows.append(Decision.Row(.effective, currentEffectiveMask()))
         return rows
@@ -75,15 +81,21 @@ public enum PolicyRole: Sendable, Equatable {
 public struct UnaskedAnswer: Sendable, Equatable {
     public var controller: String
     public var own: OrientationMask
+    /// The controller whose answer is used instead: the decider, or the first container
+    /// under it that does not forward (Engine+Forwarding.swift) — the one to change.
     public var decider: String
     public var deciderMask: OrientationMask
-    /// The decider is a nav or tab, so `supported: top` would forward to the child.
+    /// That controller is a nav or tab, so `supported: top` on it would forward to the child.
     public var canForward: Bool
+    /// The deciding controller when it forwards the question down to `decider` (nil: it is `decider`).
+    public var forwardedFrom: String? = nil
 
     /// "VideoList's landscape is never asked: Tabs decides (portrait) and doesn't forward;
     /// `supported: top` on Tabs forwards it".
     public var sentence: String {
-        "\(controller)'s \(own) is never asked: \(decider) decides (\(deciderMask)) and doesn't forward"
+        let answers = forwardedFrom.map { "\(decider) answers (\(deciderMask)) for \($0), which forwards to it," }
+            ?? "\(decider) decides (\(deciderMask))"
+        return "\(controller)'s \(own) is never asked: \(answers) and doesn't forward"
             + (canForward ? "; `supported: top` on \(decider) forwards it (R9)" : " (R9)")
     }
 }
@@ -91,17 +103,20 @@ public struct UnaskedAnswer: Sendable, Equatable {
 extension Engine {
     /// R9: the visible controllers whose own defined answer differs from the decider's.
     public var unaskedAnswers: [UnaskedAnswer] {
-        guard state.launched, state.crash == nil, model.profile > .ios5, !multitasking else { return [] }
+        // R28: under another window's root every main-window answer is unasked; the inspector says which window decides.
+        guard state.launched, state.crash == nil, model.profile > .ios5, !multitasking, state.decidingWindow == nil
+        else { return [] }
         // A window method answering `topmost` asks the innermost screen itself: nothing hidden.
         if let window = model.window, window.mentionsTopmost { return [] }
         let dc = decider
-        let dcMask = liveSupportedMask(of: dc)
         return visibleChain.compactMap { id -> UnaskedAnswer? in
-            guard id != dc, model.controllers[id].supported != nil, case .ignored = policyRole(of: id) else { return nil }
-            let own = liveSupportedMask(of: id)
-            guard own != dcMask else { return nil }
-            return UnaskedAnswer(controller: names[id], own: own, decider: names[dc], deciderMask: dcMask,
-                                 canForward: model.controllers[dc].kind.isContainer)
+            guard id != dc, model.controllers[id].supported != nil, case .ignored = policyRole(of: id),
+                  let answering = firstNonForwarding(toward: id) else { return nil }
+            let own = liveSupportedMask(of: id), answer = liveSupportedMask(of: answering)
+            guard own != answer else { return nil }
+            return UnaskedAnswer(controller: names[id], own: own, decider: names[answering], deciderMask: answer,
+                                 canForward: model.controllers[answering].kind.isContainer,
+                                 forwardedFrom: answering == dc ? nil : names[dc])
         }
     }
 
@@ -125,6 +140,8 @@ extension Engine {
         if state.presented.contains(id), !presentationStyle(of: id).fillsWindow { return .sheet(presentationStyle(of: id)) }
         let dc = decider
         if id == dc { return .decides }
+        // R28: before iOS 16 an extra window's root decides for its own window.
+        if model.profile < .ios16, state.shownWindows.contains(where: { windowRoots[$0] == id }) { return .decides }
         var current = dc
         while model.controllers[current].supported == .top, let child = topChild(of: current) {
             if child == id { return .forwarded(by: names[current]) }

@@ -8,6 +8,10 @@ enum Query: String {
     case prefersStatusBarHidden = "prefersStatusBarHidden"
     case shouldAutorotateTo = "shouldAutorotateToInterfaceOrientation:"
     case window = "application:supportedInterfaceOrientationsForWindow:"
+    /// R29: iOS 27's scene delegate method.
+    case scene = "supportedInterfaceOrientationsForWindowScene:"
+    /// R29: iPadOS 26.
+    case prefersLocked = "prefersInterfaceOrientationLocked"
 }
 
 /// A type a policy expression can produce.
@@ -99,8 +103,10 @@ extension Engine {
     /// Dispatches a forwarded query to the child's own method.
     private mutating func answer<T: PolicyValue>(_ query: Query, of child: ControllerID, fallback: T) -> T {
         switch query {
-        case .supported, .window:
+        case .supported, .window, .scene:
             return (supportedMask(of: child) as? T) ?? fallback
+        case .prefersLocked:
+            return (prefersOrientationLocked(child) as? T) ?? fallback
         case .shouldAutorotate:
             return (shouldAutorotate(child) as? T) ?? fallback
         case .preferred:
@@ -119,11 +125,12 @@ extension Engine {
     /// printed it: before the lines of the queries it forwarded to (`top`, `topmost`).
     /// A query that forwarded nothing (the usual case) simply appends its line.
     mutating func traceQuery(
-        _ query: Query, receiver: ControllerID?, overridden: Bool, answer: String, at position: Int
+        _ query: Query, receiver: ControllerID?, receiverName: String? = nil, overridden: Bool, answer: String,
+        at position: Int
     ) {
         guard tracing else { return }
         let line = Emitted.trace(TraceEvent(
-            time: state.time, kind: .query, receiver: receiver.map { names[$0] } ?? model.delegate,
+            time: state.time, kind: .query, receiver: receiver.map { names[$0] } ?? receiverName ?? model.delegate,
             selector: query.rawValue, value: answer, overridden: overridden))
         if position == output.count {
             output.append(line)
@@ -146,12 +153,34 @@ extension Engine {
         } else if let playerMask = player?.builtInMask(fileDefinesOne: defined) {
             mask = playerMask
         } else if let expr = model.controllers[id].supported {
-            mask = evaluate(expr, query: .supported, in: id, fallback: model.device.defaultMask)
+            mask = evaluate(expr, query: .supported, in: id, fallback: defaultSupportedMask(of: id))
         } else {
-            mask = model.device.defaultMask
+            mask = defaultSupportedMask(of: id)
         }
         traceQuery(.supported, receiver: id, overridden: overridden, answer: mask.description, at: position)
         return mask
+    }
+
+    /// R5: what UIKit's default `supportedInterfaceOrientations` answers: iPad all, iPhone
+    /// allButUpsideDown — but from iOS 13 an iPhone controller whose own presentation style
+    /// resolves to a sheet (automatic, pageSheet, formSheet) answers all. A presented instance's
+    /// style is the one it was presented with (the call site's, R15a).
+    func defaultSupportedMask(of id: ControllerID) -> OrientationMask {
+        guard model.device.isPhone, model.iosVersion >= 13 else { return model.device.defaultMask }
+        let style = state.presentationStyles[id] ?? model.controllers[id].presentation.resolved(iosVersion: model.iosVersion)
+        switch style {
+        case .pageSheet, .formSheet: return .all
+        default: return model.device.defaultMask
+        }
+    }
+
+    /// R29: iPadOS 26's `prefersInterfaceOrientationLocked` (default NO), traced when overridden.
+    mutating func prefersOrientationLocked(_ id: ControllerID) -> Bool {
+        guard let expr = model.controllers[id].prefersOrientationLocked else { return false }
+        let position = output.count
+        let flag = evaluate(expr, query: .prefersLocked, in: id, fallback: false)
+        traceQuery(.prefersLocked, receiver: id, overridden: true, answer: flag ? "YES" : "NO", at: position)
+        return flag
     }
 
     /// `shouldAutorotate` (R5 default YES).
@@ -221,7 +250,8 @@ extension Engine {
 
     // MARK: The app mask (R5, R7)
 
-    /// R7: the window method's answer when defined (traced), else the plist, else R5.
+    /// R7: the window method's answer when defined (traced), else (iOS 27, R29) the scene
+    /// delegate's, else the plist, else R5.
     /// R10: on iOS 5 the plist chooses the launch orientation only and restricts nothing.
     mutating func appMask() -> OrientationMask {
         if model.profile == .ios5 { return .all }
@@ -232,8 +262,21 @@ extension Engine {
             // R17a: a window method answering 0 restricts nothing (UIKit reads it as all four).
             return mask.isEmpty ? .all : mask
         }
+        if let scene = sceneMaskInEffect {
+            let position = output.count
+            let mask = evaluate(scene, query: .scene, in: nil, fallback: plistMask)
+            traceQuery(.scene, receiver: nil, receiverName: Engine.sceneDelegateName, overridden: true,
+                       answer: mask.description, at: position)
+            return mask.isEmpty ? .all : mask
+        }
         return plistMask
     }
+
+    /// R29: the scene delegate's mask counts from iOS 27 on.
+    var sceneMaskInEffect: MaskExpr? { model.iosVersion >= 27 ? model.sceneMask : nil }
+
+    /// The class the trace names for the scene delegate's method (R29).
+    static let sceneDelegateName = "SceneDelegate"
 
     /// R20e: remembers what the system just asked, for later geometry requests.
     mutating func cacheMasks(app: OrientationMask, decider mask: OrientationMask) {

@@ -4,7 +4,8 @@ extension Engine {
     // MARK: Evaluation (R10, R12, R13, R15)
 
     /// Runs the system's rotation evaluation for the reported device orientation.
-    mutating func evaluate(trigger: String, animated: Bool = true, callbacks: Bool = true) {
+    /// `launching`: launch's own evaluation, which iPadOS 26's orientation lock does not hold (R29).
+    mutating func evaluate(trigger: String, animated: Bool = true, callbacks: Bool = true, launching: Bool = false) {
         let device = state.device
         guard let candidate = device.interfaceOrientation else {
             return record(unchanged(trigger, candidate: nil,
@@ -13,28 +14,31 @@ extension Engine {
         if model.profile == .ios5 { return evaluateIOS5(trigger: trigger, candidate: candidate, animated: animated) }
         if multitasking { return evaluateMultitasking(trigger: trigger, candidate: candidate, animated: animated, callbacks: callbacks) }
         let dc = decider
+        let root = decidingRoot
         let dcName = names[dc]
         let legacy = model.profile < .ios16
         let app: OrientationMask
-        let mask: OrientationMask
+        let own: OrientationMask
+        var asked: [ControllerID: OrientationMask] = [:]
         var autorotates = true
-        if dc != state.root {
+        if dc != root {
             // R15: the root is asked first, then the presented controller decides alone.
-            if legacy { _ = shouldAutorotate(state.root) }
+            if legacy { _ = shouldAutorotate(root) }
             _ = appMask()
-            _ = supportedMask(of: state.root)
+            asked[root] = supportedMask(of: root)
             if legacy { autorotates = shouldAutorotate(dc) }
             app = appMask()
-            mask = supportedMask(of: dc)
+            own = supportedMask(of: dc)
         } else {
             app = appMask()
-            mask = supportedMask(of: dc)
+            own = supportedMask(of: dc)
             if legacy { autorotates = shouldAutorotate(dc) }
         }
+        let (mask, below) = decidingMask(dc, own: own, asked: asked)
         cacheMasks(app: app, decider: mask)
         let combined = app.intersection(mask)
         let effective = combined.intersection(model.device.capability)
-        var rows = [Decision.Row(.app, app), Decision.Row(dcName, mask)]
+        var rows = [Decision.Row(.app, app), Decision.Row(dcName, own)] + below
         if effective != combined { rows.append(Decision.Row(.device, model.device.capability)) }
         if combined.isEmpty {
             guard let quiet = emptyIntersection(app: app, mask: mask, decider: dc, autorotates: legacy ? autorotates : nil,
@@ -52,10 +56,22 @@ extension Engine {
             reason = .alreadyThere
         }
         let target = autorotates && effective.contains(candidate) && candidate != state.interface ? candidate : nil
+        if target != nil, !launching, honoursOrientationLock, prefersOrientationLocked(dc) {
+            // R29: iPadOS 26 holds a full-screen scene whose deciding controller prefers it locked.
+            return conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
+                            autorotates: legacy ? autorotates : nil, rotateTo: nil, animated: animated,
+                            callbacks: callbacks,
+                            unchangedReason: .text("\(candidate.name) held: [\(dcName) prefersInterfaceOrientationLocked] "
+                                + "is YES; iPadOS 26 keeps a full-screen app's orientation (R29)"))
+        }
         conclude(trigger: trigger, candidate: candidate, rows: rows, effective: effective,
                  autorotates: autorotates, rotateTo: target, animated: animated, callbacks: callbacks,
                  unchangedReason: reason)
     }
+
+    /// R29: `prefersInterfaceOrientationLocked` counts on an iPad from iPadOS 26, full screen
+    /// only (a multitasking app, R27, is never asked).
+    var honoursOrientationLock: Bool { model.device == .ipad && model.iosVersion >= 26 && !multitasking }
 
     /// R13/R17a: app ∩ DC is empty. UIKit raises only when both masks hold orientations
     /// and the DC's `shouldAutorotate` says YES; iOS 16+ asks it only now (`autorotates`
@@ -143,8 +159,10 @@ extension Engine {
     /// presenter included); below, the deciding chain (R22).
     var sizeTransitionReceivers: [ControllerID] {
         guard model.profile >= .ios8 else { return deciderChain }
-        guard !state.presented.isEmpty else { return deciderChain }
-        return chain(from: state.root) + state.presented.flatMap { chain(from: $0) }
+        // R28: from iOS 16 every window turns with the scene.
+        let windows = model.profile >= .ios16 ? windowsBottomFirst.flatMap { chain(from: windowRoots[$0]) } : []
+        guard !state.presented.isEmpty || !windows.isEmpty else { return deciderChain }
+        return chain(from: state.root) + state.presented.flatMap { chain(from: $0) } + windows
     }
 
     func unchanged(_ trigger: String, candidate: InterfaceOrientation?, _ summary: String) -> Decision {

@@ -39,6 +39,8 @@ public struct Engine: Sendable {
     /// R7/R5: the app mask when there is no window method: the plist's list, else the
     /// device's default (asked at every evaluation, fixed for the model's life).
     let plistMask: OrientationMask
+    /// R28: each extra window's root controller, by index into `model.windows`.
+    let windowRoots: [ControllerID]
     var actionDepth = 0
 
     /// Validates the model (typed errors with key paths) and prepares the
@@ -53,6 +55,7 @@ public struct Engine: Sendable {
         hasPlayers = model.controllers.contains { $0.kind == .player }
         multitasking = Engine.supportsMultitasking(model)
         plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
+        windowRoots = model.windows.map { ids[$0.root] ?? 0 }
         try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
         hierarchyChanged()
@@ -91,10 +94,10 @@ public struct Engine: Sendable {
     }
 
     /// R27: iPad, iOS 9+, all four orientations in the plist (or R5's iPad default) and
-    /// no `UIRequiresFullScreen`.
+    /// no `UIRequiresFullScreen` (R29: or one the plist says to ignore from this version).
     public static func supportsMultitasking(_ model: AppModel) -> Bool {
         let plist = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
-        return model.device == .ipad && model.iosVersion >= 9 && !model.requiresFullScreen && plist == .all
+        return model.device == .ipad && model.iosVersion >= 9 && !model.requiresFullScreenInEffect && plist == .all
     }
 
     public func name(of id: ControllerID) -> String { names[id] }

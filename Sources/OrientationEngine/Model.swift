@@ -121,6 +121,9 @@ public enum Action: Sendable, Equatable {
     case dismiss
     case selectTab(Int)
     case lock(Bool)
+    /// R28: an extra window (`windows:`) is shown or hidden by name.
+    case showWindow(String)
+    case hideWindow(String)
 
     public static func == (lhs: Action, rhs: Action) -> Bool {
         switch (lhs, rhs) {
@@ -139,6 +142,7 @@ public enum Action: Sendable, Equatable {
         case (.present(let a, let s1), .present(let b, let s2)): a == b && s1 == s2
         case (.selectTab(let a), .selectTab(let b)): a == b
         case (.lock(let a), .lock(let b)): a == b
+        case (.showWindow(let a), .showWindow(let b)), (.hideWindow(let a), .hideWindow(let b)): a == b
         default: false
         }
     }
@@ -168,6 +172,8 @@ public enum Action: Sendable, Equatable {
         case .dismiss: "dismiss"
         case .selectTab: "selectTab"
         case .lock: "lock"
+        case .showWindow: "showWindow"
+        case .hideWindow: "hideWindow"
         }
     }
 }
@@ -279,6 +285,8 @@ public struct ControllerSpec: Sendable, Equatable {
     public var player: PlayerOptions?
     /// `modalPresentationStyle` when presented (R15a).
     public var presentation: PresentationStyle
+    /// iPadOS 26's `prefersInterfaceOrientationLocked` (R29), when overridden.
+    public var prefersOrientationLocked: BoolExpr? = nil
 
     public init(
         name: String, kind: ControllerKind = .vc, title: String? = nil, stack: [String] = [],
@@ -337,6 +345,14 @@ public struct AppModel: Sendable, Equatable {
     public var infoPlist: InfoPlistSource? = nil
     /// `UIStatusBarHidden` (carried from the plist; the engine does not read it yet).
     public var statusBarHiddenAtLaunch = false
+    /// R28: the app's windows besides the main one, in the order they were created.
+    public var windows: [WindowSpec] = []
+    /// R29: iOS 27's scene delegate `supportedInterfaceOrientations(for:)`; from iOS 27 it
+    /// replaces the plist list in R7 (the app delegate's window method is still asked first).
+    public var sceneMask: MaskExpr? = nil
+    /// R29: `UIRequiresFullScreenIgnoredStartingWithVersion`: from this iOS major on,
+    /// `requiresFullScreen` is ignored (R27 decides as if it were false).
+    public var requiresFullScreenIgnoredFrom: Int? = nil
 
     public var profile: Profile { Profile(majorVersion: iosVersion) }
 
@@ -363,5 +379,12 @@ public struct AppModel: Sendable, Equatable {
 
     public func controller(named name: String) -> ControllerSpec? {
         controllers.first { $0.name == name }
+    }
+
+    /// R29: `UIRequiresFullScreen` as this iOS version reads it.
+    public var requiresFullScreenInEffect: Bool {
+        guard requiresFullScreen else { return false }
+        if let ignoredFrom = requiresFullScreenIgnoredFrom, iosVersion >= ignoredFrom { return false }
+        return true
     }
 }

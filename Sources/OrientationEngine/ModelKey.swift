@@ -13,10 +13,14 @@ public enum ActionList: Hashable, Sendable {
 public enum ControllerField: String, Hashable, Sendable, CaseIterable {
     case kind, stack, tabs, selected, supported, shouldAutorotate, preferred, presentation
     case prefersStatusBarHidden, shouldAutorotateTo, vars, layout, lockable, player
+    /// R29: iPadOS 26's `prefersInterfaceOrientationLocked`.
+    case prefersOrientationLocked
 }
 
 public enum AppField: String, Hashable, Sendable, CaseIterable {
     case plist, window, root, vars, requiresFullScreen, infoPlist, delegate, deviceNotifications
+    /// R29: iOS 27's scene delegate mask; `UIRequiresFullScreenIgnoredStartingWithVersion`.
+    case sceneMask, requiresFullScreenIgnoredFrom
 }
 
 public enum ModelKey: Hashable, Sendable, CustomStringConvertible {
@@ -30,6 +34,8 @@ public enum ModelKey: Hashable, Sendable, CustomStringConvertible {
     case actions(String, ActionList)
     /// One action of such a list, by index.
     case action(String, ActionList, Int)
+    /// R28: one of the app's extra windows, by its index in `windows:`.
+    case window(Int)
 
     /// The scenario file's key path (`controllers.P.buttons[0].do[1]`).
     public var keyPath: String {
@@ -40,6 +46,7 @@ public enum ModelKey: Hashable, Sendable, CustomStringConvertible {
         case .field(let c, let f): "controllers.\(c).\(f.rawValue)"
         case .actions(let c, let list): "controllers.\(c).\(Self.path(list))"
         case .action(let c, let list, let i): "controllers.\(c).\(Self.path(list))[\(i)]"
+        case .window(let i): "windows[\(i)]"
         }
     }
 
@@ -48,7 +55,7 @@ public enum ModelKey: Hashable, Sendable, CustomStringConvertible {
     /// The controller the key belongs to, if any.
     public var controller: String? {
         switch self {
-        case .app, .appField: nil
+        case .app, .appField, .window: nil
         case .controller(let c), .field(let c, _), .actions(let c, _), .action(let c, _, _): c
         }
     }
@@ -57,7 +64,7 @@ public enum ModelKey: Hashable, Sendable, CustomStringConvertible {
     /// when a key itself has no recorded place.
     public var parent: ModelKey? {
         switch self {
-        case .app, .controller: nil
+        case .app, .controller, .window: nil
         case .appField: .app
         case .field(let c, _), .actions(let c, _): .controller(c)
         case .action(let c, let list, _): .actions(c, list)

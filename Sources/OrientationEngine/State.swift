@@ -129,6 +129,14 @@ public struct EngineState: Sendable, Equatable {
     var deciderChain: [ControllerID]
     /// R20e: the masks the system last queried, which iOS 16 judges geometry requests by.
     public var maskCache: MaskCache?
+    /// R28: the extra windows on screen (indexes into `AppModel.windows`), in the order
+    /// they were shown: the last shown is on top within its level.
+    public var shownWindows: [Int] = []
+    /// R28 before iOS 16: each extra window's own interface orientation (it evaluates its
+    /// own root); from iOS 16 every window follows `interface`.
+    public var windowInterfaces: [Int: InterfaceOrientation] = [:]
+    /// R28 (iOS 16+): the extra window whose root decides; nil: the main window.
+    public var decidingWindow: Int?
     public var controllers: [ControllerState]
     public var appVars: [String: Value]
     public var rotation: RotationTransition?

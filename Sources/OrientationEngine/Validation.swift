@@ -51,6 +51,10 @@ struct Validator {
         for (name, value) in model.vars where name.isEmpty {
             found.add(ModelError("app.vars", "a variable needs a name (value \(value))"))
         }
+        if let scene = model.sceneMask {
+            found.check { () throws(ModelError) in try check(scene, at: "app.sceneMask", in: nil, allowTopmost: true) }
+        }
+        checkWindows(into: &found)
         for spec in model.controllers { check(spec, into: &found) }
         if let problem = containmentCycle() { found.add(problem) }
         return found.list
@@ -62,6 +66,44 @@ struct Validator {
         mutating func add(_ problem: ModelError) { list.append(problem) }
         mutating func check(_ body: () throws(ModelError) -> Void) {
             do { try body() } catch { list.append(error) }
+        }
+    }
+
+    // MARK: Windows (R28)
+
+    private func checkWindows(into found: inout Problems) {
+        var seen = Set<String>()
+        var roots = [model.root: "the main window"]
+        for (index, window) in model.windows.enumerated() {
+            let path = "windows[\(index)]"
+            if window.name.isEmpty {
+                found.add(ModelError("\(path).name", "a window needs a name"))
+            } else if window.name == WindowSpec.mainName {
+                found.add(ModelError("\(path).name", "'main' is the main window's name"))
+            } else if !seen.insert(window.name).inserted {
+                found.add(ModelError("\(path).name", "window '\(window.name)' defined twice"))
+            }
+            if !window.level.isFinite { found.add(ModelError("\(path).level", "not a finite number")) }
+            found.check { () throws(ModelError) in
+                try known(window.root, at: "\(path).root")
+                if let other = roots[window.root] {
+                    throw ModelError("\(path).root", "\(window.root) is already the root of \(other)")
+                }
+                if let container = model.controllers.first(where: {
+                    ($0.kind == .nav ? $0.stack : $0.kind == .tab ? $0.tabs : []).contains(window.root)
+                }) {
+                    throw ModelError("\(path).root", "\(window.root) is a child of \(container.name); a window's root stands alone")
+                }
+                roots[window.root] = "window \(window.name)"
+            }
+        }
+    }
+
+    private func knownWindow(_ name: String, at path: String) throws(ModelError) {
+        guard model.windows.contains(where: { $0.name == name }) else {
+            let names = model.windows.map(\.name)
+            let hint = names.isEmpty ? " (the file has no `windows:`)" : ""
+            throw ModelError(path, "unknown window '\(name)'\(hint)", unknown: name, among: names)
         }
     }
 
@@ -77,6 +119,9 @@ struct Validator {
             try checkOptional(spec.prefersStatusBarHidden, at: "\(path).prefersStatusBarHidden", in: spec)
         }
         found.check { () throws(ModelError) in try checkOptional(spec.shouldAutorotateTo, at: "\(path).shouldAutorotateTo", in: spec) }
+        found.check { () throws(ModelError) in
+            try checkOptional(spec.prefersOrientationLocked, at: "\(path).prefersOrientationLocked", in: spec)
+        }
         for hook in Hook.allCases {
             guard let actions = spec.hooks[hook] else { continue }
             if hook == .willEnterFullScreen || hook == .didExitFullScreen, spec.kind != .player {
@@ -236,6 +281,8 @@ struct Validator {
             }
         case .transform(let view, _, _):
             if case .controller(let name) = view { try known(name, at: here) }
+        case .showWindow(let name), .hideWindow(let name):
+            try knownWindow(name, at: here)
         case .forceDevice, .attemptRotation, .setNeedsUpdate, .setStatusBar, .pop, .dismiss, .lock:
             break
         }

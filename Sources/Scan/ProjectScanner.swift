@@ -65,15 +65,17 @@ public enum ProjectScanner {
         DispatchQueue.global().async(group: freeing) { leftovers.free() }
         app.unresolved += app.leaveOutInvalid()
         var assembled = app.assemble()
-        let problems = Engine.problems(in: assembled.model)
-        if !problems.isEmpty {
-            app.unresolved += app.leaveOut(problems)
-            assembled = app.assemble()
-        }
         let name = (absolute as NSString).appendingPathComponent("(scanned scenario)")
         let scenario: ScenarioFile
         do throws(ScenarioError) {
-            scenario = try ScenarioFile(file: name, model: assembled.model, steps: [])
+            // Validated once; only a shape no rule of ModelCheck knows costs a second time.
+            if let valid = try? ScenarioFile(file: name, model: assembled.model, steps: []) {
+                scenario = valid
+            } else {
+                app.unresolved += app.leaveOut(Engine.problems(in: assembled.model))
+                assembled = app.assemble()
+                scenario = try ScenarioFile(file: name, model: assembled.model, steps: [])
+            }
         } catch {
             throw ScanError("\(folder.escapedForMessage): the scanned model is invalid (a bug of scan): \(error.headline)")
         }
@@ -99,6 +101,7 @@ public enum ProjectScanner {
         let facts = listing.read
         var storyboards: [Storyboard] = []
         var all = FileFacts()
+        var deferred: [DeferredBodies] = []
         // A file that cannot be read is one note; the rest of the project is read.
         for bad in listing.unreadable { all.unresolved.append(ScanError(path: bad.path, bad.why).note) }
         all.unresolved += settings.notes
@@ -107,6 +110,7 @@ public enum ProjectScanner {
             case .facts(let f):
                 all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
+                if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 // The launch screen is drawn before the app runs: no controller of it is ever on screen.
                 if board.path.lowercased().contains("launch") { continue }
@@ -116,7 +120,9 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
+        let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
+        table.children = navigation.children
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
                              device: options.device, ios: options.ios)
@@ -124,7 +130,7 @@ public enum ProjectScanner {
         settings.apply(to: &app)
         if let window = all.windowMethods.first {
             var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: window.location)
-            let resolver = AnswerResolver(table: table, device: options.device, presentedForwarding: ScanFeatures.presentedForwarding)
+            let resolver = AnswerResolver(table: table, device: options.device)
             if case .mask(let expr)? = resolver.resolve(window.answer, &context) {
                 app.window = (expr, Origin(location: window.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; ")))
                 for v in context.vars { app.appVars[v.name] = v.value }
@@ -135,9 +141,14 @@ public enum ProjectScanner {
             storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
         }
         let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
-        var resolver = AppResolver(table: table, app: app, presentedForwarding: ScanFeatures.presentedForwarding)
+        var resolver = AppResolver(table: table, app: app)
         resolver.app.unresolved += all.unresolved
-        resolver.resolve(roots: all.roots, storyboardRoot: storyboardRoot)
+        resolver.app.unresolved += navigation.notes
+        // A SwiftUI App's window is the root when no UIKit window is made key (an app with no
+        // controller class at all gets the stand-in below, said so).
+        let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
+        let roots = navigation.roots.isEmpty && storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
+        resolver.resolve(roots: roots, storyboardRoot: storyboardRoot)
         resolver.settleFlags()
         for stray in all.strayActions where stray.action.action.isNavigationOrForcing {
             resolver.app.unresolved.append(Unresolved(location: stray.action.location, expression: "\(stray.action.action)".prefix(80).description,
@@ -145,9 +156,14 @@ public enum ProjectScanner {
         }
         app = resolver.app
         if app.controllers.isEmpty {
-            throw ScanError("\(folder.escapedForMessage): no view controller class found in \(code.count) source files")
+            // A SwiftUI app (or a library): UIKit's hosting controller stands in, with UIKit's defaults.
+            let note = "no view controller class in \(code.count) source files: a stand-in UIHostingController (UIKit's defaults)"
+            app.controllers.append(ScannedController(name: "UIHostingController", kind: .vc, location: nil, className: "UIHostingController",
+                                                     note: "stand-in: " + note))
+            app.root = ("UIHostingController", Origin(location: nil, note: "stand-in"))
+            app.unresolved.append(Unresolved(location: SourceLocation(path: ".", line: 0), expression: "window.rootViewController", note: note))
         }
-        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards]))
+        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards, deferred]))
     }
 
     enum FileResult: Sendable {
@@ -230,18 +246,6 @@ final class ResultBox: @unchecked Sendable {
     }
 
     func sorted() -> [Entry] { entries.sorted { $0.path < $1.path } }
-}
-
-/// What the scenario format of this build reads (the main branch adds `{presented: …}`).
-enum ScanFeatures {
-    static let presentedForwarding: Bool = {
-        let probe = """
-            app: {root: A}
-            controllers:
-              A: {supported: {presented: portrait}}
-            """
-        return (try? ScenarioLoader.parse(text: probe, file: "probe.yaml")) != nil
-    }()
 }
 
 extension ScanResult {

@@ -40,8 +40,13 @@ struct Bench: ParsableCommand {
     var turnsOnly: Int?
 
     /// The lint figures alone (they need no ffmpeg, no X server).
-    @Flag(help: "Only the lint figures: explored states per second, the time to lint the largest scenario.")
+    @Flag(help: "Only the lint figures: explored states per second, the time to lint the largest scenario, memory per state.")
     var lintOnly = false
+
+    /// lint_bytes_per_state at another number of states than 1,000,000 (a debug build
+    /// explores too slowly for a million).
+    @Option(help: .hidden)
+    var lintMemoryStates: Int?
 
     /// `scan` alone: on the generated 1,500-file project, or on PATH (a real app).
     @Option(help: .hidden)
@@ -78,6 +83,12 @@ struct Bench: ParsableCommand {
                 let session = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: 0.5)
                 Console.out(WindowBench.turnSummary(session) + "\n")
             }
+            return
+        }
+        if let states = lintMemoryStates, !lintOnly {
+            let memory = try LintBench.memory(states: states)
+            Console.out(String(format: "lint_bytes_per_state %.1f (peak %.1f MB at %d states)\n",
+                               memory.bytesPerState, memory.peakMB, memory.states))
             return
         }
         if lintOnly {
@@ -123,6 +134,10 @@ struct Bench: ParsableCommand {
         }
         f.values["lint_states_per_s"] = median(rates)
         f.values["lint_largest_s"] = median(seconds)
+        // Memory is not noisy as time is: one run.
+        let memory = try LintBench.memory(states: lintMemoryStates ?? 1_000_000)
+        f.values["lint_bytes_per_state"] = memory.bytesPerState
+        f.values["lint_rss_1m_mb"] = memory.peakMB
     }
 
     private func measure(runs: Int) throws -> Figures {
@@ -254,7 +269,7 @@ struct Figures {
 
     /// JSON keys in the order of BENCHMARKS.md; exactly these, no more.
     static let keys = [
-        "engine_events_per_s", "engine_emitted_per_s", "lint_states_per_s", "lint_largest_s", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
+        "engine_events_per_s", "engine_emitted_per_s", "lint_states_per_s", "lint_largest_s", "lint_bytes_per_state", "lint_rss_1m_mb", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
         "playback_cpu_s_per_video_s", "ffplay_cpu_s_per_video_s", "playback_cpu_vs_ffplay",
         "fullscreen_playback_cpu_s_per_video_s", "fullscreen_playback_cpu_vs_ffplay",
         "turn_frame_p50_ms", "turn_frame_p99_ms", "composite_frame_ms",
@@ -287,6 +302,9 @@ struct Figures {
             ("  engine emitted events/s (trace, callbacks, decisions)", fmt(v("engine_emitted_per_s"), 0), "(info)", nil),
             ("lint states/s (one core)", fmt(v("lint_states_per_s"), 0), "", nil),
             ("lint the largest scenario, s (\(lintLargest))", fmt(v("lint_largest_s")), "", nil),
+            ("lint bytes per explored state", fmt(v("lint_bytes_per_state"), 0), "≤ 200",
+             met(v("lint_bytes_per_state") <= 200, v("lint_bytes_per_state"))),
+            ("lint peak RSS at 1,000,000 states, MB", fmt(v("lint_rss_1m_mb"), 0), "(info)", nil),
             ("pipeline fps (decode+upload+draw video)", fmt(v("pipeline_fps"), 1), "", nil),
             ("  whole window per frame, headless", fmt(windowFPS, 1), "(info)", nil),
             ("ffmpeg decode fps", fmt(v("ffmpeg_decode_fps"), 1), "", nil),

@@ -2,6 +2,11 @@
 // core (the demo on one device and iOS, up to the default state budget). lint_largest_s:
 // wall seconds to lint the largest bundled scenario as `rotation-sandbox lint` does
 // (every device and iOS stretch it runs on, in parallel, default budgets).
+// lint_bytes_per_state: what one more explored state costs in memory — the peak RSS of
+// `rotation-sandbox lint` on an app of 28 buttons that set and clear 14 flags (states
+// beyond any budget), one device and iOS, at 1,000,000 states less at 10,000, divided by
+// the difference; lint_rss_1m_mb is the first of the two peaks (the bound checked: the
+// walk's 200 bytes a state, 200 MB over the process's start).
 
 import CommandSupport
 import Foundation
@@ -14,6 +19,35 @@ enum LintBench {
         var largest: String
         var largestSeconds: Double
         var largestStates: Int
+    }
+
+    struct Memory {
+        var bytesPerState: Double
+        var peakMB: Double
+        var states: Int
+    }
+
+    /// The two child lints of lint_bytes_per_state, `states` the larger budget.
+    static func memory(states: Int = 1_000_000, baseline: Int = 10_000) throws -> Memory {
+        let folder = NSTemporaryDirectory() + "lint-memory-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines = ["app: {root: Home}", "controllers:", "  Home:", "    supported: all",
+                     "    vars: {" + (0..<14).map { "f\($0): false" }.joined(separator: ", ") + "}", "    buttons:"]
+        for flag in 0..<14 {
+            lines.append("      - {title: on\(flag), do: [{set: {f\(flag): true}}]}")
+            lines.append("      - {title: off\(flag), do: [{set: {f\(flag): false}}]}")
+        }
+        let file = folder + "/explode.yaml"
+        try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        func peak(_ budget: Int) throws -> Double {
+            let cost = try Proc.run([try Proc.product(), "lint", file, "--device", "iphone-faceid", "--ios", "17",
+                                     "--max-states", "\(budget)", "--max-seconds", "3600"], log: folder + "/lint.log")
+            guard cost.status == 0 else { throw BenchError.failed("lint --max-states \(budget) exited \(cost.status)") }
+            return cost.peakRSSMB
+        }
+        let small = try peak(baseline), large = try peak(states)
+        return Memory(bytesPerState: (large - small) * 1_048_576 / Double(states - baseline), peakMB: large, states: states)
     }
 
     static func run() throws -> Result {

@@ -41,7 +41,7 @@ struct Accept: ParsableCommand {
         let folder = try Console.outputFolder(directory, force: force, scenario: scenario, fixed: Self.fixedFiles)
         let result = MainActor.assumeIsolated { () -> Result<AcceptanceOutcome, SandboxError> in
             do throws(SandboxError) {
-                return .success(try runAcceptance(scenario: scenario, directory: folder.staging))
+                return .success(try runAcceptance(scenario: scenario, directory: folder.staging, shownDirectory: directory))
             } catch {
                 return .failure(error)
             }

@@ -3,6 +3,7 @@ import CommandSupport
 import Foundation
 import Lint
 import OrientationEngine
+import Sandbox
 import Scenario
 
 /// `lint PATH`: what goes wrong, on which iOS and device, and which line causes it.
@@ -18,9 +19,11 @@ struct LintCommand: ParsableCommand {
             narrow it). Each finding is a compiler-style line (path:line:col: severity: message \
             [rule]) with the versions and devices it happens on and the shortest path that shows \
             it. --report writes report.md and sheet.png into a folder as record does (a folder \
-            holding files that are no earlier run's output is refused unless --force). Exit \
-            status: 0 no finding at or above --fail-on, 1 findings, 2 invalid file or option, \
-            4 the report could not be written.
+            holding files that are no earlier run's output is refused unless --force). Ctrl+C or \
+            SIGTERM stops the exploration within a second: what was found so far is printed (and \
+            reported) with how far it got. Exit status: 0 no finding at or above --fail-on, \
+            1 findings, 2 invalid file or option, 4 the report could not be written, 130 / 143 \
+            stopped by Ctrl+C / SIGTERM.
             """)
 
     @Argument(help: ArgumentHelp("A scenario file, or a project folder.", valueName: "path"))
@@ -69,10 +72,17 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let options = LintOptions(
-            devices: devices, versions: versions, budget: Budget(states: maxStates, seconds: maxSeconds),
+            devices: devices, versions: versions,
+            budget: Budget(states: maxStates, seconds: maxSeconds, interruption: { Interruption.signalName }),
             loading: LoadOptions(prepare: PlayerVideos.probe))
+        // Reading the file or scanning the folder writes nothing: a signal ends it there.
         let (scenario, text, project) = try load(options)
         for warning in scenario.warnings { Console.err("\(warning)\n") }
+        // From the folder's lock on, a signal stops the exploration, which ends with what it found.
+        try SignalExit.handledByCommand { try explore(scenario, text: text, project: project, options: options) }
+    }
+
+    private func explore(_ scenario: ScenarioFile, text: String?, project: ProjectModel?, options: LintOptions) throws {
         // The folder is taken (locked, checked) before the exploration, not after.
         let folder = try report.map { try Console.outputFolder($0, force: force, scenario: scenario, fixed: Self.reportFiles) }
         let result = project.map { Lint.run(project: $0, options: options) } ?? Lint.run(scenario, text: text, options: options)
@@ -94,8 +104,9 @@ struct LintCommand: ParsableCommand {
         if let folder, let report {
             let problems = LintReport.write(result, into: folder, named: report, wroteLine: !json && !sarif)
             for problem in problems { Console.err("lint: \(problem)\n") }
-            if !problems.isEmpty { throw ExitStatus.output.code }
+            if !problems.isEmpty, Interruption.exitStatus == nil { throw ExitStatus.output.code }
         }
+        if let status = Interruption.exitStatus { throw ExitCode(status) }
         if result.count(atLeast: failOn.severity) > 0 { throw ExitStatus.failed.code }
     }
 
@@ -142,6 +153,7 @@ enum LintReport {
         let sheetPath = (folder.staging as NSString).appendingPathComponent("sheet.png")
         var written: [String] = []
         let legend: SheetLegend = MainActor.assumeIsolated {
+            if result.interruption != nil { return .notDrawn("stopped by a signal before it was drawn") }
             do {
                 let drawn = try LintSheet.write(result, own: result.own, to: sheetPath)
                 written.append("sheet.png")

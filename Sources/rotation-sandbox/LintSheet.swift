@@ -44,6 +44,8 @@ enum LintSheet {
         var tiles: [String: RGBAImage] = [:]
         var clock = 0.0
         for picture in pictures {
+            // A signal ends the lint within a second: report.md first, not pictures.
+            if Interruption.isRequested { throw SheetProblem("stopped by a signal before it was drawn") }
             // Well past the state's own time, drawn twice: every turn (the body's, the
             // interface's) has ended by the second frame.
             clock = max(clock, picture.engine.state.time) + 10

@@ -15,6 +15,7 @@ struct RotationSandbox: ParsableCommand {
             option, 3 the simulated app crashed unexpectedly, 4 the window or the output could \
             not be opened. Problems go to stderr, one line each; results to stdout.
             """,
+        version: Version.text,
         subcommands: [Run.self, Check.self, Trace.self, Record.self, Accept.self, New.self, ScanCommand.self, Compare.self, LintCommand.self, Rules.self],
         defaultSubcommand: Run.self)
 }
@@ -24,10 +25,15 @@ enum Main {
     static func main() {
         // First thing, before parsing: a Ctrl+C during start-up must find the handlers,
         // or it kills `record` before it can finish its files. The commands that never
-        // check for it get the default action back once parsed.
+        // check for it get the default action back once parsed; scan and lint end on it
+        // through SignalExit.
         Interruption.install()
         exit(status(Array(CommandLine.arguments.dropFirst())) { command in
-            if !(command is Record || command is Accept || command is Run) { Interruption.restoreDefaults() }
+            if command is ScanCommand || command is LintCommand {
+                SignalExit.watch()
+            } else if !(command is Record || command is Accept || command is Run) {
+                Interruption.restoreDefaults()
+            }
         })
     }
 
@@ -66,5 +72,18 @@ extension Console {
         }
         for warning in scenario.warnings { err("\(warning)\n") }
         return scenario
+    }
+}
+
+/// `rotation-sandbox --version`.
+enum Version {
+    static let number = "0.10.0"
+    static let text = "rotation-sandbox \(number) (rules of iOS 5 to 27; Swift \(swiftVersion))"
+    static var swiftVersion: String {
+        #if swift(>=6.3)
+        "6.3"
+        #else
+        "6"
+        #endif
     }
 }

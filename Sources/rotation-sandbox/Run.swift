@@ -32,7 +32,8 @@ struct Run: ParsableCommand {
         // The file loads (its videos probed) while the window is made.
         let run = try MainActor.assumeIsolated { () throws -> (status: Int32, message: String?) in
             do {
-                return try runWindowApp(findings: Self.findings, loading: { try Self.load(file, options) })
+                return try runWindowApp(findings: Self.findings, opener: { try Self.open($0, options) },
+                                        loading: { try Self.load(file, options) })
             } catch let error as SandboxError {
                 Console.err("rotation-sandbox: \(error)\n")
                 return (ExitStatus.output.rawValue, nil)
@@ -47,7 +48,7 @@ struct Run: ParsableCommand {
     @Sendable static func findings(_ scenario: ScenarioFile) -> [WindowFinding] {
         let model = scenario.model
         let options = LintOptions(devices: [model.device], versions: [model.iosVersion],
-                                  budget: Budget(states: 5_000, seconds: 8))
+                                  budget: Budget(states: 5_000, seconds: 8, interruption: { Interruption.signalName }))
         return Lint.run(scenario, text: nil, options: options).findings.map { finding in
             var launch = model.orientation
             var steps: [Event] = []
@@ -63,43 +64,57 @@ struct Run: ParsableCommand {
     /// The file, or the demo with the file's error to show (the window still opens, on the
     /// demo, with the error on screen: the first and how many more; the terminal has them all).
     private static func load(_ file: String?, _ options: LoadOptions) throws -> WindowOpening {
+        guard let file else { return WindowOpening(scenario: try ScenarioLoader.load(path: Bundled.demo(), options: options)) }
+        return try open(file, options)
+    }
+
+    /// A scenario file or a project's folder, as the window opens it (at start, dropped, or
+    /// from its recent files); one that cannot be opened comes back with its message.
+    static func open(_ path: String, _ options: LoadOptions) throws -> WindowOpening {
         var isFolder: ObjCBool = false
-        if let file, FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-            return try scanned(file, options)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return try scanned(path, options)
         }
         do {
-            let loaded = try ScenarioLoader.load(path: file ?? Bundled.demo(), options: options)
+            let loaded = try ScenarioLoader.load(path: path, options: options)
             for warning in loaded.warnings { Console.err("\(warning)\n") }
-            return WindowOpening(scenario: loaded)
+            return WindowOpening(scenario: loaded, path: path)
         } catch {
             Console.err(error.listing)
-            guard file != nil,
-                  let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos)
-            else { throw ExitStatus.invalid.code }
-            return WindowOpening(scenario: demo, message: error.headline)
+            return WindowOpening(scenario: try demo(), message: error.headline)
         }
     }
 
     /// `run PATH` on a project's folder: its scenario, scanned (`--device` and `--ios` pick
-    /// the idiom branch and the version as they do for `scan`); a folder that cannot be
-    /// scanned is shown like a file that cannot load.
+    /// the idiom branch and the version as they do for `scan`), with what scan could not
+    /// read; a folder that cannot be scanned comes back with its message.
     private static func scanned(_ folder: String, _ options: LoadOptions) throws -> WindowOpening {
         let device = options.device ?? options.ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID
         let message: String
         do {
             let result = try ProjectScanner.scan(folder: folder, options: ScanOptions(device: device, ios: options.ios ?? 17))
             let name = URL(fileURLWithPath: result.folder).lastPathComponent + " (scanned)"
-            let loaded = try ScenarioLoader.parse(text: result.yaml, file: name, folder: URL(fileURLWithPath: result.folder), options: options)
-            for warning in loaded.warnings { Console.err("\(warning)\n") }
-            return WindowOpening(scenario: loaded, maskSources: result.maskSources)
+            // The scanned model itself, validated once by scan: no text read back.
+            var loaded = result.project.scenario
+            loaded.file = name
+            let unread = result.unresolved
+            return WindowOpening(scenario: loaded, maskSources: result.maskSources, path: folder, unread: unread,
+                                 unreadWhere: "`rotation-sandbox scan \(folder.escapedForOneLine)` lists them all")
         } catch let error as ScanError {
             message = "scan: \(error.description)"
             Console.err("rotation-sandbox: \(Console.oneLine(message))\n")
         } catch let error as ScenarioError {
             Console.err(error.listing)
             message = error.headline
+        } catch {
+            message = "\(error)"
         }
+        return WindowOpening(scenario: try demo(), message: message)
+    }
+
+    /// The bundled demo, shown under a file's error (exit 2 when even it cannot load).
+    private static func demo() throws -> ScenarioFile {
         guard let demo = try? ScenarioLoader.load(path: Bundled.demo(), options: .probingVideos) else { throw ExitStatus.invalid.code }
-        return WindowOpening(scenario: demo, message: message)
+        return demo
     }
 }

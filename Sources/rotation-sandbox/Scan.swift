@@ -16,7 +16,8 @@ struct ScanCommand: ParsableCommand {
             what needs runtime state becomes a variable, listed under "not resolved" in the header, \
             as is a file that cannot be read (the rest of the project is still read). \
             Exit status 2 for a folder that is not a project at all or a bad option (one line on \
-            stderr, nothing written), 4 when -o cannot be written.
+            stderr, nothing written), 4 when -o cannot be written, 130 / 143 on Ctrl+C / SIGTERM \
+            (within a second; the output is written whole or not at all).
             """)
 
     @Argument(help: "The project's folder.")
@@ -54,7 +55,8 @@ struct ScanCommand: ParsableCommand {
             throw ExitStatus.invalid.code
         }
         guard let output else {
-            Console.out(result.yaml)
+            // A signal now still lets the scenario out whole (SignalExit).
+            SignalExit.finishing { Console.out(result.yaml) }
             return
         }
         if let refusal = OutputFile.refusal(output, scanned: result.folder) {
@@ -62,7 +64,7 @@ struct ScanCommand: ParsableCommand {
             throw ExitStatus.output.code
         }
         do {
-            try OutputFile.write(result.yaml, to: output)
+            try SignalExit.finishing { try OutputFile.write(result.yaml, to: output) }
         } catch {
             Console.err("rotation-sandbox: scan: -o \(Console.oneLine(output)): cannot write: \(Console.why(output, error))\n")
             throw ExitStatus.output.code

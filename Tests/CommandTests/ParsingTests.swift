@@ -5,6 +5,8 @@ import CommandSupport
 import Foundation
 import Testing
 
+@testable import rotation_sandbox
+
 @Suite("Options and commands that do not exist or do not fit")
 struct ParsingTests {
     static let ok = CLI.path("Assets/scenarios/landscape-modal.yaml")
@@ -87,5 +89,33 @@ struct ParsingTests {
         let compare = CLI.run("compare", "--ios", "13", "--device", "ipad",
                               CLI.path("Assets/apps/player.yaml"), CLI.path("Assets/apps/player.log"))
         #expect([Status.ok.rawValue, Status.failed.rawValue].contains(compare.status), "\(compare)")
+    }
+}
+
+/// Issue 40 (9): `rules` reads well on a terminal; --version says which build.
+@Suite("rules and --version")
+struct RulesTextTests {
+    @Test("rules prints no Markdown link: an example file shows its path, an anchor its words; --markdown keeps them")
+    func plainLinks() {
+        #expect(Rules.plain("Example: [`a.yaml`](../Assets/scenarios/a.yaml); see [R9](#r9) and [the spec](https://x.org/s).")
+            == "Example: Assets/scenarios/a.yaml; see R9 and the spec (https://x.org/s).")
+        #expect(Rules.plain("a [b] c") == "a [b] c")
+        let plain = CLI.run("rules")
+        #expect(plain.status == 0 && !plain.stdout.contains("](") && plain.stdout.contains("Assets/scenarios/"))
+        let markdown = CLI.run("rules", "--markdown")
+        #expect(markdown.stdout.contains("]("))
+    }
+
+    @Test("--version prints the name and version on one line")
+    func version() {
+        let run = CLI.run("--version")
+        #expect(run.status == 0 && run.stdout.hasPrefix("rotation-sandbox 0.10.0 (") && run.stdout.hasSuffix(")\n"), "\(run)")
+    }
+
+    @Test("record's progress line: steps done of steps and the time; none when stderr is not a terminal")
+    func recordProgress() {
+        #expect(RecordProgress.line(step: 3, of: 12, elapsed: 4.25) == "recording: step 3 of 12 · 4.2 s")
+        #expect(RecordProgress(steps: 12, terminal: false) == nil)
+        #expect(RecordProgress(steps: 12, terminal: true) != nil)
     }
 }

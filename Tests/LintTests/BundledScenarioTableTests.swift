@@ -24,6 +24,7 @@ struct BundledScenarioTableTests {
         // The presenter's own preferred orientation, asked as the modal goes (R16, R17b on dismissal).
         "dismissal-crash-presenter-preferred.yaml": ["R17b"],
         "dismissal-returns-to-device-orientation.yaml": [],
+        "overlay-window-takes-over.yaml": [],
         "demo.yaml": ["R13", "R15a", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R20a", "R20a"],
         // "Switching tabs does not re-evaluate (R18)", as its comments say.
         "each-screen-decides.yaml": ["R18"],

@@ -66,21 +66,43 @@ struct FrameUpdateTests {
             let update = Self.update(picture, width: w, height: h, changed: changed)
             if !update.isWhole { partial += 1 }
             try parts.append(update)
+            // What the encoder is given, picture by picture: the same planes.
+            #expect(Self.planes(parts) == Self.planes(whole), "picture \(i)")
         }
         try whole.finish()
         try parts.finish()
         #expect(partial >= 25, "\(partial) of 40 pictures went in part")
         #expect(try Data(contentsOf: URL(fileURLWithPath: dir.path("parts.mp4"))).count > 100_000)
-        let difference = try byteDifference(dir.path("parts.mp4"), dir.path("whole.mp4"))
-        #expect(difference == nil, "\(difference ?? "")")
+        // mpeg4's bytes depend on its input alone; libx264's frame threads made different
+        // (valid) files of the same input under load, so there the input is what is compared.
+        if encoder == .mpeg4 {
+            let difference = try byteDifference(dir.path("parts.mp4"), dir.path("whole.mp4"))
+            #expect(difference == nil, "\(difference ?? "")")
+        }
     }
 
-    @Test("through the encoder thread, with repeats between: the same file as whole pictures on a plain writer")
+    /// The Y, U and V planes of the picture the writer sent last, without row padding.
+    static func planes(_ writer: MP4Writer) -> [UInt8] {
+        guard let frame = writer.frame.pointer else { return [] }
+        var bytes: [UInt8] = []
+        let (w, h) = (Int(frame.pointee.width), Int(frame.pointee.height))
+        for (plane, width, height) in [(0, w, h), (1, w / 2, h / 2), (2, w / 2, h / 2)] {
+            let (data, pitch) = withUnsafePointer(to: frame.pointee.data) { data in
+                data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { $0[plane] }
+            }.map { ($0, withUnsafePointer(to: frame.pointee.linesize) {
+                $0.withMemoryRebound(to: Int32.self, capacity: 8) { Int($0[plane]) } }) } ?? (nil, 0)
+            guard let data else { return [] }
+            for row in 0..<height { bytes.append(contentsOf: UnsafeBufferPointer(start: data + row * pitch, count: width)) }
+        }
+        return bytes
+    }
+
+    @Test("through the encoder thread, with repeats between: the same file as whole pictures on a plain writer (mpeg4: bytes that depend on the input alone)")
     func throughTheThread() throws {
         let dir = try TempDir()
         let (w, h) = (EncoderThreadTests.width, EncoderThreadTests.height)
-        let direct = try MP4Writer(path: dir.path("direct.mp4"), width: w, height: h, fps: 30)
-        let encoder = try EncoderThread(MP4Writer(path: dir.path("thread.mp4"), width: w, height: h, fps: 30))
+        let direct = try MP4Writer(path: dir.path("direct.mp4"), width: w, height: h, fps: 30, encoder: .mpeg4)
+        let encoder = try EncoderThread(MP4Writer(path: dir.path("thread.mp4"), width: w, height: h, fps: 30, encoder: .mpeg4))
         var picture = EncoderThreadTests.noise(1, count: w * h * 4)
         try direct.append(rgba: picture)
         try encoder.append(Self.update(picture, width: w, height: h, changed: nil))

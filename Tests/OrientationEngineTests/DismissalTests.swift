@@ -23,20 +23,22 @@ struct DismissalTests {
         h.clear()
         try h.step(.dismiss)
         #expect(h.state.interface == .portrait, "iOS \(ios)")
-        #expect(!h.calls.contains("-[Home preferredInterfaceOrientationForPresentation]"), "preferred… not asked")
+        // Before 16 (a) answers without asking preferred…; from 16 it is asked on every dismissal.
+        #expect(h.calls.contains("-[Home preferredInterfaceOrientationForPresentation]") == (ios >= 16), "iOS \(ios)")
         #expect(h.decisions.last?.summary.contains("device's orientation") == true)
         #expect(h.decisions.last?.summary.contains("R16") == true)
     }
 
-    @Test("R16 the device orientation is kept when the presenter allows it; nothing else is asked")
-    func keepsDeviceOrientation() throws {
-        var h = try Harness(forcedModal(orientation: .landscapeLeft, homePreferred: .literal(.portrait)))
+    @Test("R16 the device's orientation being already the current one: before 16 (b) applies and the presenter's preferred wins; from 16 the device's is kept",
+          arguments: [6, 13, 15, 16, 17, 26])
+    func deviceAlreadyCurrent(ios: Int) throws {
+        var h = try Harness(forcedModal(ios: ios, orientation: .landscapeLeft, homePreferred: .literal(.portrait)))
         try h.step(.present("Movie"))
         #expect(h.state.interface == .landscapeRight)
         h.clear()
         try h.step(.dismiss)
-        #expect(h.state.interface == .landscapeRight, "interface(landscapeLeft) = landscapeRight, in Home's mask")
-        #expect(!h.calls.contains("-[Home preferredInterfaceOrientationForPresentation]"))
+        #expect(h.calls.contains("-[Home preferredInterfaceOrientationForPresentation]"), "asked in both profiles")
+        #expect(h.state.interface == (ios >= 16 ? .landscapeRight : .portrait), "iOS \(ios)")
     }
 
     @Test("R16 with the device flat the presenter's preferred orientation is asked and honoured")

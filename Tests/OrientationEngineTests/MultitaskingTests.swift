@@ -42,14 +42,43 @@ struct MultitaskingTests {
         #expect(h.state.lastDecision?.summary.contains("R27") == true)
     }
 
-    @Test("R27 forcing picks among all four")
+    @Test("R27 device KVC picks among all four")
     func forcing() throws {
-        var h = try Harness(Self.model(ios: 16))
-        try h.perform(.requestGeometry(.literal(.portraitUpsideDown)), by: "Home")
-        #expect(h.state.interface == .portraitUpsideDown)
         var old = try Harness(Self.model(ios: 13))
         try old.perform(.forceDevice(.landscapeRight))
         #expect(old.state.interface == .landscapeLeft)
         #expect(old.engine.currentMasks.contains { $0.label == "multitasking (R27)" })
+    }
+
+    @Test("R20b R27 a multitasking iPad app's geometry request fails with error 101 (windowing mode) and nothing rotates",
+          arguments: [16, 17, 26])
+    func geometryRefused(ios: Int) throws {
+        var h = try Harness(Self.model(ios: ios))
+        h.clear()
+        try h.perform(.requestGeometry(.literal(.landscapeLeft)), by: "Home")
+        #expect(h.state.interface == .portrait)
+        #expect(h.transitions.isEmpty)
+        #expect(h.console == ["[Home] requestGeometryUpdate error: Error Domain=UISceneErrorDomain Code=101 "
+            + "\"The current windowing mode does not allow for programmatic changes to interface orientation.\""])
+        #expect(h.state.lastDecision?.note == .geometryRefused(.windowingMode))
+        #expect(h.state.lastDecision?.summary.contains("windowing mode") == true)
+        #expect(!h.events.contains { $0.kind == .query }, "nothing is asked")
+        // The empty-mask rule comes first: no error, no handler call.
+        h.clear()
+        try h.perform(.requestGeometry(.literal(.none)), by: "Home")
+        #expect(h.console.isEmpty)
+        var full = try Harness(Self.model(ios: ios, requiresFullScreen: true))
+        try full.perform(.requestGeometry(.literal(.portrait)), by: "Home")
+        #expect(full.state.lastDecision?.note != .geometryRefused(.windowingMode), "full screen: R20b's mask rules")
+    }
+
+    @Test("R20b R27 P2 a multitasking iPad app's player, refused by the windowing mode, falls back to the transform")
+    func playerFallsBack() throws {
+        let player = ControllerSpec(name: "Player", kind: .player)
+        var h = try Harness(app([player], device: .ipad, ios: 17, plist: allFour, requiresFullScreen: false))
+        try h.step(.tap("fullscreen"))
+        #expect(h.state.interface == .portrait)
+        #expect(h.state.transforms[.player]?.orientation == .landscapeRight)
+        #expect(h.console.contains { $0.contains("windowing mode") && $0.contains("falling back to transform") })
     }
 }

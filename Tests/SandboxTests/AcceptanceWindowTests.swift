@@ -125,7 +125,7 @@ extension RenderTests {
         #expect(snapshot.width == 560 && snapshot.height == 350, "the whole window as it was")
 
         let report = try String(contentsOfFile: dir + "/report.md", encoding: .utf8)
-        #expect(report.contains(" · 3 of 3 expectations held (") && report.contains("), 1 of 1 questions answered yes**") && report.contains("**PASSED: "))
+        #expect(report.contains(" · 3 of 3 expectations held (") && report.contains(") · 1 of 1 question answered yes**") && report.contains("**PASSED: "))
         #expect(report.contains("![step 2](\(thumbName))"))
         let trace = try String(contentsOfFile: dir + "/trace.log", encoding: .utf8)
         #expect(trace.contains("-[Details viewDidAppear:]") || trace.contains("Details"))
@@ -222,7 +222,7 @@ extension RenderTests {
         spaceAndYes(app, seconds: 0.45, frame: 0.1, limit: 100)
         app.close()
         let outcome = try #require(app.state.acceptance?.outcome)
-        #expect(outcome.verdict == "PASSED: 34 of 34 steps run · 10 of 10 expectations held (33 checks), 4 of 4 questions answered yes")
+        #expect(outcome.verdict == "PASSED: 34 of 34 steps run · 10 of 10 expectations held (33 checks) · 4 of 4 questions answered yes")
         #expect(outcome.files.contains("full-screen-transform.png"))
         #expect(app.state.acceptance?.run.results.allSatisfy { $0.thumbnail != nil } == true)
     }
@@ -244,7 +244,7 @@ extension RenderTests {
         #expect(junit.contains("tests=\"5\" failures=\"0\" errors=\"1\" skipped=\"3\""))
         #expect(junit.contains("run ended at step 3 of 10"), "an early end is an error, not a pass")
         #expect(!FileManager.default.fileExists(atPath: dir + "/recording.mp4"), "this run was not recording")
-        #expect(app.state.acceptance?.outcome.verdict.contains(" · 1 of 3 expectations held") == true && app.state.acceptance?.outcome.verdict.hasPrefix("INCOMPLETE: ") == true)
+        #expect(app.state.acceptance?.outcome.verdict.contains(" · 1 of 3 expectations held") == true && app.state.acceptance?.outcome.verdict.hasPrefix("STOP: ") == true)
     }
 
     @Test("accept: a window resized mid-run goes on judging, drawn in the new size")

@@ -28,8 +28,14 @@ extension RenderTests {
         click(five.rect.center)
         app.frame()
         #expect(app.state.engine.model.iosVersion == 5 && app.state.engine.model.profile == .ios5)
+        // Device ▸ is a picker too: its list, then a click on a model relaunches on it.
         let button = try #require(layout.toolbarButtons.first { $0.command == .nextDevice })
         click(button.rect.center)
+        app.frame()
+        let list = try #require(app.state.session.choices)
+        #expect(list.purpose == .device)
+        let home = try #require(list.rows(in: Rect(origin: .zero, size: layout.size)).first { list.items[$0.index].value == "iphone-home" })
+        click(home.rect.center)
         app.frame()
         #expect(app.state.engine.model.device == .iphoneHome)
     }

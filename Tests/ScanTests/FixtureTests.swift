@@ -15,6 +15,19 @@ struct FixtureTests {
         #expect(text == (try Fixtures.expected(name, actual: text)))
     }
 
+    @Test("every fixture's output loads in PyYAML (YAML 1.1) too")
+    func pyYAML() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, options) in [("TabApp", ScanOptions()), ("ObjCApp", ScanOptions()), ("StoryboardApp", ScanOptions()), ("PlainSources", ScanOptions()),
+                                ("ModernApp", ScanOptions(target: "Modern")), ("BlockApp", ScanOptions()), ("DamagedStoryboard", ScanOptions()),
+                                ("PreprocessedPlist", ScanOptions(target: "Reader"))] {
+            let (result, _) = try Fixtures.scan(name, options)
+            try result.yaml.write(to: folder.appendingPathComponent("\(name).yaml"), atomically: true, encoding: .utf8)
+        }
+        try PyYAML.loadAll(in: folder)
+    }
+
     @Test("Swift: containers forward to the selected and top child, a base class's answer through an app-defined idiom constant, a runtime flag as a variable")
     func swiftIdioms() throws {
         let (result, model) = try Fixtures.scan("TabApp")
@@ -102,13 +115,8 @@ struct FixtureTests {
         let root = try model.spec("RootViewController")
         #expect(root.buttons.first { $0.title == "rotateManually" }?.actions == [.requestGeometry(.literal(.landscapeRight))], "the spinner's decorative turn is no forcing")
         // `presentedViewController?.… ?? .portrait`: forwarding to what it presents.
-        if ScanFeatures.presentedForwarding {
-            #expect(root.supported == .presented(fallback: .literal(.portrait)))
-            #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
-        } else {
-            #expect(root.supported == .literal(.portrait))
-            #expect(result.unresolved.contains { $0.note.contains("presented controller") && $0.location.line == 22 })
-        }
+        #expect(root.supported == .presented(fallback: .literal(.portrait)))
+        #expect(root.shouldAutorotate == .presented(fallback: .literal(true)))
         // A mask set in init from an argument: one call site's literal, or a variable over several.
         #expect(try model.spec("ClipViewController").supported == .literal(.landscape))
         #expect(try model.spec("GalleryViewController").supported == .variable("mask"))
@@ -144,7 +152,7 @@ struct FixtureTests {
             case .actions(_, .button): leaf = "- {title:"
             case .actions(_, .hook(let h)): leaf = "\(h.rawValue):"
             case .actions(_, .method(let m)): leaf = "\(m):"
-            case .action: continue  // one action of a list: the list's line carries the list's place
+            case .action, .window: continue  // one action of a list, a window entry: their list carries the place
             }
             #expect(lines.contains { $0.contains(leaf) && $0.hasSuffix("# \(location)") || $0.contains(leaf) && $0.contains("# \(location) (") },
                     "\(key) → \(location)")

@@ -149,4 +149,32 @@ struct RobustnessTests {
         #expect(result.unresolved.contains { $0.note.hasPrefix("exists only on iOS 16 and later") })
         #expect(try ScenarioLoader.parse(text: result.yaml, file: "old.yaml").model == result.model)
     }
+
+    @Test("the last resort: a shape no rule knows (containers holding each other) — the engine's problem leaves that container plain, noted; the model loads")
+    func lastResort() throws {
+        var app = ScannedApp(name: "Cycle", folder: "/x", target: nil, device: .iphoneFaceID, ios: 17)
+        var nav = ScannedController(name: "Nav", kind: .nav, location: SourceLocation(path: "A.swift", line: 3), className: "Nav")
+        nav.spec.stack = ["Tabs"]
+        nav.spec.supported = .top
+        var tabs = ScannedController(name: "Tabs", kind: .tab, location: SourceLocation(path: "A.swift", line: 9), className: "Tabs")
+        tabs.spec.tabs = ["Nav"]
+        app.controllers = [nav, tabs]
+        app.root = ("Nav", Origin(location: nil))
+        let problems = Engine.problems(in: app.assemble().model)
+        #expect(!problems.isEmpty)
+        let notes = app.leaveOut(problems)
+        #expect(notes.count == 1 && notes[0].note.hasPrefix("forwarding cycle"))
+        #expect(Engine.problems(in: app.assemble().model).isEmpty)
+    }
+
+    @Test("a project with no view controller class (SwiftUI) is scanned, not refused: a stand-in hosting controller, said")
+    func swiftUIOnly() throws {
+        let result = try scan(["App.swift": """
+            import SwiftUI
+            @main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View { var body: some View { Text("Hi") } }
+            """])
+        #expect(result.model.root == "UIHostingController")
+        #expect(result.unresolved.contains { $0.note.hasPrefix("no view controller class in 1 source files") })
+    }
 }

@@ -191,6 +191,7 @@ struct SchemaTests {
         #expect(try definition("action")["anyOf"]?[0]?["enum"]?.strings == Set(Cursor.bareActions.keys))
         #expect(try definition("expect")["properties"]?.keys == Set(StepParser.expectKeys))
         #expect(try definition("hooks")["properties"]?.keys == Set(Hook.allCases.map(\.rawValue)))
+        #expect(try definition("window")["properties"]?.keys == Set(ModelParser.windowKeys))
         let controller = try #require(try definition("controller")["anyOf"]?[1]?["properties"])
         // Written inline in ModelParser.player and .layout.
         #expect(controller["player"]?["properties"]?.keys == ["video", "strategy", "autoFullScreen", "catchUpOnUnlock"])
@@ -210,6 +211,10 @@ struct SchemaTests {
         #expect(controller["presentation"]?["enum"]?.strings == Set(PresentationStyle.allCases.map(\.rawValue)))
         #expect(controller["player"]?["properties"]?["strategy"]?["enum"]?.strings
             == Set(PlayerOptions.Strategy.allCases.map(\.rawValue)))
+        #expect(try definition("window")["properties"]?["level"]?["anyOf"]?[0]?["enum"]?.strings
+            == Set(WindowSpec.levels.map(\.0)))
+        #expect(try definition("app")["properties"]?["requiresFullScreenIgnoredFrom"]?["enum"]
+            == .array(IOSVersion.shipped.map(JSONValue.int)))
     }
 
     @Test("every bundled scenario validates against the schema", arguments: scenarioFiles)
@@ -243,6 +248,11 @@ struct SchemaTests {
         "app: {root: VC}\ncontrollers: {VC: {}}\nsteps: [jump]\n",
         "app: {root: VC, vars: {m: all}}\ncontrollers: {VC: {supported: {if: m has sideways, then: all, else: portrait}}}\n",
         "controllers: {VC: {}}\n",
+        "app: {root: VC}\ncontrollers: {VC: {}, W: {}}\nwindows: [{name: Top, root: W, level: high}]\n",
+        "app: {root: VC}\ncontrollers: {VC: {}, W: {}}\nwindows: [{name: Top, root: W, visible: true}]\n",
+        "app: {root: VC}\ncontrollers: {VC: {}, W: {}}\nwindows: [{root: W}]\n",
+        "app: {root: VC, sceneMask: sideways}\ncontrollers: {VC: {}}\n",
+        "app: {root: VC}\ncontrollers: {VC: {prefersOrientationLocked: often}}\n",
     ])
     func rejects(_ text: String) throws {
         #expect(parseError(text) != nil)

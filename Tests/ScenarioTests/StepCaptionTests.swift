@@ -43,7 +43,7 @@ struct StepCaptionTests {
         #expect(shown[2].detail == "device landscapeLeft · interface landscapeRight · visible VC")
         #expect(shown[2].decision.hasPrefix("Decision: landscapeRight: rotated from portrait, in effective mask"))
         #expect(shown[4].title == "Step 2/3 · Check: interface landscapeRight")
-        #expect(shown[4].detail == "✓ held (1 key)" && shown[4].tone == .good)
+        #expect(shown[4].detail == "✓ held (1 check)" && shown[4].tone == .good)
         // A check evaluates nothing: the decision it shows is the turn's, said to be older.
         #expect(shown[4].decision.hasPrefix("Last decision (before this step): landscapeRight: rotated from portrait"))
         #expect(shown[6].tone == .bad)

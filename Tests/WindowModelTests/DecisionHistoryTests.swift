@@ -43,7 +43,8 @@ struct DecisionHistoryTests {
         }
         let frame = state.makeFrame(at: 4, width: 1280, height: 800)
         #expect(frame.inspector.decision?.summary == shown.summary)
-        #expect(frame.inspector.history.first?.text.contains("attemptRotationToDeviceOrientation already there") == true)
+        #expect(frame.inspector.later.first?.text.contains("attemptRotationToDeviceOrientation already there") == true,
+                "a later no-op is listed above the headline, not under it")
     }
 
     @Test("the history lists the other recent decisions newest first, the rotations marked ↻, at most three")
@@ -260,9 +261,12 @@ struct WindowFindingsTests {
             pathText: "launch held landscapeLeft → tap “Watch” → turn portrait")
         _ = state.reduce(.shell(.findings([finding])), at: 1)
         let rows = state.makeFrame(at: 1.1, width: 1280, height: 800).inspector.findings
-        #expect(rows.map(\.label) == ["1 · R15a warning"])
-        #expect(rows.first?.value.contains("key 1 replays it") == true)
+        #expect(rows.map(\.label) == ["1 · R15a"])
+        #expect(rows.first?.oneLine == true && rows.first?.value == "Movie is never asked")
         _ = state.reduce(.key(.digit1), at: 2)
+        #expect(state.expandedFinding == 0, "its digit opens the row too")
+        let opened = state.makeFrame(at: 2.1, width: 1280, height: 800).inspector.findings
+        #expect(opened.first?.oneLine == false && opened.first?.value.contains("key 1 replays it") == true)
         #expect(state.engine.model.device == .iphoneHome && state.engine.model.iosVersion == 13)
         #expect(state.engine.state.physical == .landscapeLeft, "relaunched held as the finding was found")
         #expect(state.engine.visibleController == state.engine.id(of: "Home"))

@@ -13,7 +13,7 @@ public enum LintJSON {
     }
 
     static func file(_ result: LintResult) -> [String: Any] {
-        [
+        var file: [String: Any] = [
             "file": result.file,
             "summary": summary(result),
             "findings": result.findings.map(finding),
@@ -26,6 +26,11 @@ public enum LintJSON {
             "seconds": (result.seconds * 1000).rounded() / 1000,
             "budgetReached": result.budgetNotes,
         ]
+        if let interruption = result.interruption {
+            file["interrupted"] = ["signal": interruption.signal, "finishedCombinations": interruption.finished,
+                                   "combinations": interruption.combinations] as [String: Any]
+        }
+        return file
     }
 
     static func summary(_ result: LintResult) -> [String: Any] {

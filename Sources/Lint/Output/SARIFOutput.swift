@@ -20,7 +20,7 @@ public enum LintSARIF {
             if let text = rule?.text ?? lintRule?.summary { descriptor["fullDescription"] = ["text": text] }
             return descriptor
         }
-        let run: [String: Any] = [
+        var run: [String: Any] = [
             "tool": ["driver": [
                 "name": "rotation-sandbox lint",
                 "informationUri": "https://github.com/rotation-sandbox/rotation-sandbox",
@@ -34,6 +34,17 @@ public enum LintSARIF {
                                                        "locally": $0.coverage.locally.count,
                                                        "never": $0.coverage.never] as [String: Any] }],
         ]
+        // What stopped the exploration early, as the tool's own notifications.
+        let notes = results.flatMap { $0.budgetNotes.map { "stopped early on \($0)" } }
+        let interruptions = results.compactMap(\.interruption)
+        if !notes.isEmpty || !interruptions.isEmpty {
+            run["invocations"] = [[
+                "executionSuccessful": interruptions.isEmpty,
+                "toolExecutionNotifications": (interruptions.map(\.description) + notes).map { note in
+                    ["message": ["text": note], "level": "warning"] as [String: Any]
+                },
+            ] as [String: Any]]
+        }
         let log: [String: Any] = ["$schema": schema, "version": "2.1.0", "runs": [run]]
         return LintJSON.serialize(log)
     }

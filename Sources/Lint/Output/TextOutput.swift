@@ -90,6 +90,7 @@ public enum LintText {
             line += "\n    not explored on \(combination.device.rawValue) iOS \(combination.ios): \(reason.escapedLine)"
         }
         for note in result.budgetNotes { line += "\n    stopped early on \(note)" }
+        if let interruption = result.interruption { line += "\n    \(interruption)" }
         return line
     }
 }

@@ -9,6 +9,10 @@ enum ModelSites {
     static func of(_ model: AppModel) -> [ShowSite] {
         var sites = [ShowSite(shown: model.root, by: nil, way: .windowRoot(window: nil), location: nil,
                               key: .appField(.root))]
+        // R28: each extra window shows its own root.
+        sites += model.windows.map {
+            ShowSite(shown: $0.root, by: nil, way: .windowRoot(window: $0.name), location: nil, key: nil)
+        }
         for spec in model.controllers {
             for child in spec.stack {
                 sites.append(ShowSite(shown: child, by: spec.name, way: .navStack, location: nil, key: .field(spec.name, .stack)))

@@ -90,11 +90,13 @@ enum LocalExploration {
         var results: [(Exploration, String)] = []
         var triedTargets = Set<String>()
         var triedRoots = Set<String>()
-        while Date() < deadline, let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
+        while Date() < deadline, options.budget.interruption() == nil,
+              let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
             triedTargets.insert(target)
             guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target)),
                   triedRoots.insert(start.label).inserted else { continue }
-            let budget = Budget(states: options.localStates, seconds: options.budget.seconds)
+            let budget = Budget(states: options.localStates, seconds: options.budget.seconds,
+                                interruption: options.budget.interruption)
             let explorations = Parallel.map(variants) { item -> Exploration? in
                 var model = item.1.model
                 start.apply(&model)
@@ -104,6 +106,7 @@ enum LocalExploration {
             }.compactMap { $0 }
             reach.add(explorations, from: start.label)
             results += explorations.map { ($0, start.label) }
+            if explorations.contains(where: { $0.interrupted != nil }) { break }
         }
         return results
     }

@@ -25,6 +25,11 @@ enum SDLInput {
         case SDL_MOUSEMOTION:
             // SDL_BUTTON_LMASK is a macro Swift does not import: the left button is bit 0.
             return .move(pixel(x: event.motion.x, y: event.motion.y, context), dragging: event.motion.state & 1 != 0)
+        case SDL_DROPFILE:
+            // A file or folder dropped onto the window; SDL hands over the string to free.
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            return .dropped(String(cString: file))
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)

@@ -47,6 +47,10 @@ final class WindowApp {
     private var recomposeNext = false
     /// The app's findings being explored in the background, reported once ready.
     var findingsTask: FindingsTask?
+    /// Opens a dropped or recent file (`run` gives it; nil: the window cannot open others).
+    var opener: WindowOpener?
+    var explore: FindingsExplorer?
+    let environment: [String: String]
 
     /// A model not loaded from a file (tests), validated here.
     convenience init(model: AppModel, width: Int, height: Int,
@@ -90,6 +94,7 @@ final class WindowApp {
         self.scene = scene
         self.clock = clock ?? PerformanceClock()
         self.observer = observer
+        self.environment = environment
         audio = AudioOutput(environment: environment)
         let effects: [WindowEffect]
         (state, effects) = WindowState.start(engine: engine, acceptance: acceptance, at: self.clock.now)
@@ -240,7 +245,32 @@ final class WindowApp {
                 apply(.shell(.muted(audio.muted)))
             case .quit:
                 break  // the state says so; the loop ends after this frame
+            case .open(let path):
+                open(path)
+            case .saveRecent(let list):
+                RecentFiles.save(list, environment)
             }
+        }
+    }
+
+    /// A dropped or recent file: read as `run PATH` reads it, the window relaunched on it.
+    private func open(_ path: String) {
+        guard let opener else {
+            return apply(.shell(.openFailed("this window cannot open other files (start it with `rotation-sandbox run`)")))
+        }
+        let opening: WindowOpening
+        do {
+            opening = try opener(path)
+        } catch {
+            return apply(.shell(.openFailed("\(path): \(error)")))
+        }
+        if let message = opening.message { return apply(.shell(.openFailed(message))) }
+        let absolute = URL(fileURLWithPath: opening.path ?? path).standardizedFileURL.path
+        apply(.shell(.opened(OpenedApp(engine: opening.scenario.engine, path: absolute, maskSources: opening.maskSources,
+                                       unread: opening.unread, unreadWhere: opening.unreadWhere))))
+        if let explore {
+            apply(.shell(.exploring))
+            findingsTask = FindingsTask(opening.scenario, explore: explore)
         }
     }
 

@@ -32,13 +32,26 @@ public struct WindowOpening: Sendable {
     /// Where each mask of a scanned project came from, by the inspector's row label
     /// ("plist", "window", a controller's name) → "Feed.swift:10".
     public var maskSources: [String: String]
+    /// The file or folder opened (nil: the bundled demo), for the recent-files list.
+    public var path: String?
+    /// What scan could not read in a scanned project, and where the full list is.
+    public var unread: [ProjectNote]
+    public var unreadWhere: String
 
-    public init(scenario: ScenarioFile, message: String? = nil, maskSources: [String: String] = [:]) {
+    public init(scenario: ScenarioFile, message: String? = nil, maskSources: [String: String] = [:], path: String? = nil,
+                unread: [ProjectNote] = [], unreadWhere: String = "") {
         self.scenario = scenario
         self.message = message
         self.maskSources = maskSources
+        self.path = path
+        self.unread = unread
+        self.unreadWhere = unreadWhere
     }
 }
+
+/// Opens a file or folder for the window (a drop, a recent file), as `run PATH` does;
+/// an opening with a message is one that failed (the message says why).
+public typealias WindowOpener = @Sendable (String) throws -> WindowOpening
 
 /// `runWindowApp` with the scenario loaded while the window is made: `load` runs on a
 /// thread of its own (it reads the file and probes the player videos, each decoding its
@@ -51,7 +64,7 @@ public struct WindowOpening: Sendable {
 @MainActor
 public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: FrameObserver? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
-                         findings explore: FindingsExplorer? = nil,
+                         findings explore: FindingsExplorer? = nil, opener: WindowOpener? = nil,
                          loading load: @escaping @Sendable () throws -> WindowOpening)
     throws -> (status: Int32, message: String?)
 {
@@ -88,6 +101,15 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
     context.show(title: WindowApp.title(opening.scenario.model, message: opening.message))
     if let message = opening.message { app.apply(.shell(.loadFailed(message))) }
     if !opening.maskSources.isEmpty { app.apply(.shell(.maskSources(opening.maskSources))) }
+    if !opening.unread.isEmpty { app.apply(.shell(.unread(opening.unread, fullList: opening.unreadWhere))) }
+    app.opener = opener
+    app.explore = explore
+    var recent = RecentFiles.load(environment)
+    if let path = opening.path, opening.message == nil {
+        recent = RecentFiles.adding(path, to: recent)
+        RecentFiles.save(recent, environment)
+    }
+    app.apply(.shell(.recentFiles(recent)))
     // The file's own app only: the demo shown for a file that failed has nothing to say.
     if let explore, opening.message == nil {
         app.apply(.shell(.exploring))
@@ -128,11 +150,12 @@ private final class BackgroundLoad: @unchecked Sendable {
 /// Opens the window on `scenario` and leads a tester through its steps; returns when
 /// the window closes. Throws as `runWindowApp` does when the window cannot open.
 @MainActor
-public func runAcceptance(scenario: ScenarioFile, directory: String, width: Int = 1280, height: Int = 800)
-    throws(SandboxError) -> AcceptanceOutcome
+public func runAcceptance(scenario: ScenarioFile, directory: String, shownDirectory: String? = nil,
+                          width: Int = 1280, height: Int = 800) throws(SandboxError) -> AcceptanceOutcome
 {
     let app = try WindowApp(engine: scenario.engine, width: width, height: height,
-                            acceptance: AcceptanceSetup(scenario: scenario, directory: directory))
+                            acceptance: AcceptanceSetup(scenario: scenario, directory: directory,
+                                                        shownDirectory: shownDirectory))
     app.run()
     app.close()
     return app.state.acceptance!.outcome

@@ -46,6 +46,8 @@ public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
     /// The visible player's sound into recording.mp4 (RecordingSoundTrack.swift).
     private let sound = RecordingSoundTrack()
     private var pending: [Emitted] = []
+    /// Told the 1-based number of each step as it begins (`record`'s progress line).
+    public var stepBegins: ((Int) -> Void)?
 
     /// `physical`: the model's initial device orientation (the body starts there).
     /// `steps`: how many the file has; `captions`: a caption band under every frame (the
@@ -80,6 +82,7 @@ public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
     public func willRun(_ step: Step, _ engine: Engine, at time: Double) {
         MainActor.assumeIsolated {
             renderer.apply(.stepBegins, at: time, engine: engine)
+            stepBegins?(step.index + 1)
             pictures.running = (step, time)
             pictures.follow(engine)
         }

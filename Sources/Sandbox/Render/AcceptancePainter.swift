@@ -25,7 +25,10 @@ struct AcceptancePainter {
         }
         canvas.drawText(header, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
                         color: Palette.panelDim)
-        let counts = "✓ \(tally.held + tally.yes)   ✗ \(tally.failed + tally.no)   ⚠ \(tally.deviations)   skipped \(tally.skipped)"
+        // The report's own words: steps run, expectations held, questions answered.
+        var counts = "\(run.report.stepsRun) of \(run.results.count) steps · \(tally.held) of \(tally.expectations) held"
+        if tally.questions > 0 { counts += " · \(tally.yes) of \(tally.questions) yes" }
+        if tally.deviations > 0 { counts += " · ⚠ \(tally.deviations)" }
         canvas.drawText(counts, in: Rect(inner.minX, r.minY + 8, inner.width, 20), size: 12, weight: .bold,
                         color: Palette.panelDim, align: .right)
         var y = r.minY + 32

@@ -88,10 +88,14 @@ struct ChromePainter {
             ("F / B", "face up / face down (no interface change, R11)"),
             ("L", "system orientation lock (Control Center, R25)"),
             ("R", "relaunch the app (the way on after a crash, R17)"),
-            ("D / I", acceptance ? "off during an acceptance run" : "next device model / next iOS version; the toolbar's iOS ▸ picks any (the app relaunches)"),
+            ("D / I", acceptance ? "off during an acceptance run"
+                : "next device model / next iOS version (the app relaunches); Device ▸ and iOS ▸ in the toolbar list them all"),
+            ("O / drop", acceptance ? "off during an acceptance run"
+                : "open a recent file; drop a scenario file or a project folder onto the window to open it"),
+            ("1–9 / click", "open a finding's row and replay how it happens"),
             ("click", "tap the simulated screen's buttons, back button and tabs"),
             ("← / →", "the player: 5 s back / on (or drag its progress bar)"),
-            ("wheel", "scroll the trace in the inspector"),
+            ("wheel", "over the trace: scroll it back; over the inspector's top part: scroll that"),
             ("M", "the player's sound off / on"),
             ("F9", "screenshot (PNG)"),
             ("F10", acceptance ? "off: the whole run is recorded" : "start / stop recording (MP4)"),
@@ -101,19 +105,35 @@ struct ChromePainter {
             ("F1 / Esc", "show / hide this help"),
             ("Ctrl+Q", "quit"),
         ]
-        let width = min(bounds.width - 60, 640.0)
-        let height = 90 + Double(entries.count) * 26
-        let card = Rect(center: bounds.center, size: Size(width, height))
+        let width = min(bounds.width - 40, 680.0)
+        // Every line wraps (none cut); a short window gets smaller type to keep them all.
+        var size = 13.0, keyWidth = 150.0
+        var lines: [[String]] = []
+        func layout() -> Double {
+            keyWidth = size >= 13 ? 150 : 116
+            lines = entries.map { canvas.wrap($0.1, width: width - keyWidth - 54, size: size) }
+            return 76 + lines.reduce(0.0) { $0 + Double($1.count) * (size + 4) + 4 }
+        }
+        var height = layout()
+        while height > bounds.height - 16, size > 9.5 {
+            size -= 0.5
+            height = layout()
+        }
+        let card = Rect(center: bounds.center, size: Size(width, min(height, bounds.height - 8)))
         canvas.fillRounded(card, radius: 14, Palette.panel)
         canvas.strokeRounded(card, radius: 14, width: 1, Palette.panelLine)
-        canvas.drawText("Keys", in: Rect(card.minX + 24, card.minY + 18, width - 48, 28), size: 18, weight: .bold,
+        canvas.drawText("Keys", in: Rect(card.minX + 24, card.minY + 14, width - 48, 28), size: 18, weight: .bold,
                         color: Palette.panelText)
-        var y = card.minY + 60
-        for (key, text) in entries {
-            canvas.drawText(key, in: Rect(card.minX + 24, y, 150, 24), size: 13, weight: .bold,
+        var y = card.minY + 54
+        for ((key, _), wrapped) in zip(entries, lines) {
+            canvas.drawText(key, in: Rect(card.minX + 24, y, keyWidth - 6, size + 4), size: size, weight: .bold,
                             color: Palette.panelAccent)
-            canvas.drawText(text, in: Rect(card.minX + 180, y, width - 204, 24), size: 13, color: Palette.panelText)
-            y += 26
+            for line in wrapped {
+                canvas.drawText(line, in: Rect(card.minX + 24 + keyWidth, y, width - keyWidth - 48, size + 4), size: size,
+                                color: Palette.panelText)
+                y += size + 4
+            }
+            y += 4
         }
     }
 

@@ -316,6 +316,7 @@ public final class SceneRenderer {
         case .help(let acceptance): chrome.help(Rect(origin: .zero, size: window.size), acceptance: acceptance)
         case .rules(let rules, let trigger): chrome.rules(Rect(origin: .zero, size: window.size), rules, trigger: trigger)
         case .iosPicker(let picker): chrome.iosPicker(Rect(origin: .zero, size: window.size), picker)
+        case .choices(let list): ChoicePainter(canvas: canvas).draw(list, in: Rect(origin: .zero, size: window.size))
         case nil: break
         }
         canvas.transform = .identity

@@ -15,9 +15,17 @@ extension ScannedApp {
         for i in controllers.indices {
             let c = controllers[i]
             if c.kind == .nav, c.spec.stack.contains(where: { kinds[$0] == .nav }) {
-                notes.append(ProjectNote(location: c.origin.location ?? SourceLocation(path: ".", line: 0), expression: c.name,
-                                         note: "a nav in a nav's stack (UIKit refuses it): left out of the stack"))
                 controllers[i].spec.stack.removeAll { kinds[$0] == .nav }
+                // A nav left with no child is shown as the plain controller it then is.
+                let empty = controllers[i].spec.stack.isEmpty
+                if empty {
+                    controllers[i].spec.kind = .vc
+                    controllers[i].spec.supported = nil
+                    controllers[i].spec.shouldAutorotate = nil
+                    controllers[i].spec.preferred = nil
+                }
+                notes.append(ProjectNote(location: c.origin.location ?? SourceLocation(path: ".", line: 0), expression: c.name,
+                                         note: "a nav in a nav's stack (UIKit refuses it): left out of the stack\(empty ? ", and this nav, left empty, is a plain controller" : "")"))
             }
             func kept(_ a: ScannedAction) -> Bool {
                 guard case .done(let action) = a.kind else { return true }

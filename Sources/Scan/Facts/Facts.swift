@@ -62,7 +62,7 @@ struct OverrideFact: Sendable, Equatable {
 }
 
 /// What a call site builds: a controller, maybe a container around others.
-indirect enum Instance: Sendable, Equatable {
+indirect enum Instance: Sendable, Hashable {
     /// `HomeViewController()`, `storyboard.instantiate…() as! Home`, a storyboard scene.
     case make(String, location: SourceLocation)
     /// `UINavigationController(rootViewController: …)`: the nav class and its stack.
@@ -93,7 +93,7 @@ indirect enum Instance: Sendable, Equatable {
 }
 
 /// `modalPresentationStyle = .x`, with the raw case name (UIKit's: `currentContext`, `custom`…).
-struct PresentationStyleFact: Sendable, Equatable {
+struct PresentationStyleFact: Sendable, Hashable {
     var name: String
     var location: SourceLocation
 }
@@ -131,6 +131,11 @@ extension ActionFact {
 struct LocatedAction: Sendable, Equatable {
     var action: ActionFact
     var location: SourceLocation
+    /// What is shown, as the code names it, when the reader could not tell the class
+    /// there (a parameter, a call's result): the navigation pass follows it.
+    var value: ValueFact? = nil
+    /// The `switch`/`if` arms it sits in, outermost first.
+    var branch: [BranchStep] = []
 }
 
 /// A function (or Objective-C method) of a class that does something the scenario replays.
@@ -140,6 +145,8 @@ struct FunctionFact: Sendable, Equatable {
     /// `@IBAction`, `@objc`, an Objective-C `IBAction`: something a person can trigger.
     var isAction: Bool
     var actions: [LocatedAction]
+    /// Its signature, returns and calls of other functions, for the navigation pass.
+    var flow: FunctionFlow? = nil
 }
 
 /// A stored property with what it starts as (`var isLocked = false`).
@@ -149,6 +156,10 @@ struct PropertyFact: Sendable, Equatable {
     var location: SourceLocation
     /// `self.allowed = allowed` in an `init(allowed:)`: the argument label that sets it.
     var initLabel: String? = nil
+    /// The declared type's name (`let controller: MainViewController` → `MainViewController`).
+    var typeName: String? = nil
+    /// What it is built as (`let player = PlayerViewController()`).
+    var value: Instance? = nil
 }
 
 /// `MoviePlayerViewController(allowed: .landscape)`: a class built with literal arguments.
@@ -173,6 +184,13 @@ struct TypeFact: Sendable, Equatable {
     var properties: [PropertyFact] = []
     /// `modalPresentationStyle = .x` in its own `init` (or an overriding getter).
     var ownStyle: PresentationStyleFact?
+    /// Every inherited type and conformance as written (extensions' too).
+    var inherited: [String] = []
+    /// `viewControllers = [...]` / `setViewControllers` / `init(rootViewController:)` on
+    /// itself: a container's own children.
+    var children: [ValueFact]? = nil
+    /// A SwiftUI `App` (its `WindowGroup` is the app's window).
+    var isSwiftUIApp: Bool = false
 }
 
 /// `extension UIInterfaceOrientationMask { static var portraitOnPhone … }`.
@@ -188,9 +206,16 @@ struct RootFact: Sendable, Equatable {
     /// Several roots chosen by the idiom: the phone's and the pad's.
     var idiom: (phone: Bool, pad: Bool)
     var location: SourceLocation
+    /// The window as written (`window`, `self.window`, `toastWindow`).
+    var window: String = "window"
+    /// The function and type it is set in (`scene`, `SceneDelegate`).
+    var function: String? = nil
+    var owner: String? = nil
+    /// The value as the code names it, when the reader could not tell the class.
+    var value: ValueFact? = nil
 
     static func == (a: Self, b: Self) -> Bool {
-        a.instance == b.instance && a.idiom == b.idiom && a.location == b.location
+        a.instance == b.instance && a.idiom == b.idiom && a.location == b.location && a.window == b.window
     }
 }
 
@@ -214,4 +239,7 @@ struct FileFacts: Sendable {
     /// Presentations done outside any controller (a coordinator): reported, not guessed.
     var strayActions: [(owner: String, action: LocatedAction)] = []
     var constructions: [ConstructionFact] = []
+    /// Bodies the file's reader skipped (no action word): read later if they call a
+    /// function of the project that acts.
+    var deferred: DeferredBodies? = nil
 }

@@ -9,8 +9,6 @@ import Scenario
 struct AnswerResolver {
     let table: ClassTable
     let device: DeviceModel
-    /// Whether the scenario format reads `{presented: …}` (the main branch adds it).
-    let presentedForwarding: Bool
 
     struct Context {
         var controller: String
@@ -56,10 +54,7 @@ struct AnswerResolver {
             return unknown(text + " (forwards to a child, but \(c.className) is no nav or tab here)", &c)
         case .presented(let fallback, let text):
             guard let f = resolve(fallback, &c, depth: depth + 1) else { return unknown(text, &c) }
-            if presentedForwarding { return f.presented }
-            c.unresolved.append(Unresolved(location: c.location, expression: text,
-                note: "forwards to the presented controller, which this scenario format cannot say yet: \(f.text) (what it answers with nothing presented)"))
-            return f
+            return f.presented
         case .inherited:
             if let found = table.override(c.question, for: c.className, from: c.chainIndex + 1) {
                 var inner = c

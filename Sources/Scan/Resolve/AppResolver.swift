@@ -14,10 +14,10 @@ struct AppResolver {
     var byName: [String: Int] = [:]
     var presentedLocations: [String: SourceLocation] = [:]
 
-    init(table: ClassTable, app: ScannedApp, presentedForwarding: Bool) {
+    init(table: ClassTable, app: ScannedApp) {
         self.table = table
         self.app = app
-        answers = AnswerResolver(table: table, device: app.device, presentedForwarding: presentedForwarding)
+        answers = AnswerResolver(table: table, device: app.device)
     }
 
     // MARK: controllers
@@ -31,6 +31,9 @@ struct AppResolver {
             app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)), note: "not a class name: left out"))
             return nil
         case .make(let cls, let at):
+            if byName[cls] == nil, let kids = table.children[cls] {
+                return controller(for: table.kind(of: cls) == .nav ? .nav(cls, stack: kids, location: at) : .tab(cls, tabs: kids, location: at))
+            }
             if byName[cls] == nil {
                 let kind = table.kind(of: cls)
                 add(ScannedController(name: cls, kind: kind, location: table.location(cls) ?? at, className: cls))
@@ -66,14 +69,14 @@ struct AppResolver {
         }
     }
 
-    /// `[A-Za-z_][A-Za-z0-9_]*`; a storyboard scene without a class is named
-    /// `UIKitClass(file id)` by the reader, from an identifier too.
     /// UIKit's controller classes the project only extends: their methods are helpers.
     static func helperHost(_ name: String, _ table: ClassTable) -> Bool {
         !table.isDeclared(name) && table.facts(name).contains { $0.isExtension && $0.language != .storyboard && !$0.functions.isEmpty }
             && (name.hasPrefix("UI") || name.hasPrefix("NS"))
     }
 
+    /// `[A-Za-z_][A-Za-z0-9_]*`; a storyboard scene without a class is named
+    /// `UIKitClass(file id)` by the reader, from an identifier too.
     static func isClassName(_ name: String) -> Bool {
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), (first >= 65 && first <= 90) || (first >= 97 && first <= 122) || first == 95 else { return false }

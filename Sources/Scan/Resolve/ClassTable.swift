@@ -10,6 +10,8 @@ struct ClassTable {
     var constants: [String: ConstantFact] = [:]
     /// Where each class is built with literal arguments.
     var constructions: [String: [ConstructionFact]] = [:]
+    /// A container class → the children it sets on itself (the navigation pass reads them).
+    var children: [String: [Instance]] = [:]
 
     /// UIKit's containers and the controller bases a chain may end in.
     static let navBases: Set<String> = ["UINavigationController"]

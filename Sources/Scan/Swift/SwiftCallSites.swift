@@ -21,6 +21,24 @@ final class SwiftCallSites: SyntaxVisitor {
     var selfStyle: PresentationStyleFact?
     /// Inside `if/switch` on the idiom: which idiom the branch is for.
     private var idiomBranch: (phone: Bool, pad: Bool) = (true, true)
+    /// The `switch`/`if` arms being read, outermost first.
+    private var branch: [BranchStep] = []
+    private var points = 0
+    /// Inside a closure: its `return`s are not the function's.
+    private var closureDepth = 0
+    /// Calls of functions the project may declare, and what the function returns.
+    private var calls: [CallFact] = []
+    private var returns: [ValueFact.Guarded] = []
+    /// Locals the reader could not bind to a class, as the code names them.
+    private var symbolic: [String: ValueFact] = [:]
+    /// A local assigned in arms of a `switch`/`if` (`viewController = X` per case).
+    private var guardedLocals: [String: [ValueFact.Guarded]] = [:]
+    private var declaredLocals: Set<String> = []
+    /// `vc.modalPresentationStyle = .x` on a value this body cannot name, with the arm it is
+    /// set in: it holds in that arm only (a router sets one style per transition).
+    private var styles: [String: [(branch: [BranchStep], fact: PresentationStyleFact)]] = [:]
+    /// `viewControllers = [...]` (or `setViewControllers`, `super.init(rootViewController:)`) on self.
+    var selfChildren: [ValueFact]?
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor
@@ -29,21 +47,223 @@ final class SwiftCallSites: SyntaxVisitor {
 
     private func loc(_ node: some SyntaxProtocol) -> SourceLocation { visitor.location(node) }
 
+    private func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
+        actions.append(LocatedAction(action: action, location: at, value: value, branch: branch))
+    }
+
+    /// The function's flow with what this body calls and returns (nil when it has none to give).
+    func flow(_ base: FunctionFlow?) -> FunctionFlow? {
+        guard base != nil || !calls.isEmpty || !returns.isEmpty else { return nil }
+        var flow = base ?? FunctionFlow()
+        flow.calls = calls
+        flow.returns = returns
+        return flow
+    }
+
+    // MARK: branches
+
+    private func arm(_ subject: String, _ arm: String, isCase: Bool, point: Int, _ body: some SyntaxProtocol) {
+        branch.append(BranchStep(point: point, subject: subject, arm: arm, isCase: isCase))
+        walk(body)
+        branch.removeLast()
+    }
+
+    /// `case .mediaPreview(let vm):` → `mediaPreview`; `case let .a(x), .b:` → `a`; `default` → `default`.
+    static func caseName(_ label: SwitchCaseSyntax.Label) -> String {
+        guard case .case(let items) = label, let first = items.caseItems.first else { return "default" }
+        let text = SwiftExpr.text(first.pattern)
+        let afterDot = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? text
+        let name = afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? String(text.prefix(40)) : String(name)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.conditions)
+        points += 1
+        arm(SwiftExpr.text(node.conditions, limit: 40), "else", isCase: false, point: points, node.body)
+        return .skipChildren
+    }
+
+    override func visitPost(_ node: ReturnStmtSyntax) {
+        guard closureDepth == 0, let expr = node.expression else { return }
+        returns.append(ValueFact.Guarded(branch: branch, value: value(expr)))
+    }
+
+    /// `if let vc = storyboard.instantiate…() as? PlayerViewController`, `guard let vc = make()`.
+    override func visitPost(_ node: OptionalBindingConditionSyntax) {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let expr = node.initializer?.value else { return }
+        bind(name, expr, declared: node.typeAnnotation?.type)
+    }
+
+    private func bind(_ name: String, _ expr: ExprSyntax, declared: TypeSyntax?) {
+        localExprs[name] = expr
+        if let made = instance(expr), !Self.holdsUnknown(made) { locals[name] = made; symbolic[name] = nil; return }
+        if let declared, let typed = typedValue(declared, at: loc(expr)) { symbolic[name] = typed; return }
+        symbolic[name] = value(expr)
+    }
+
+    /// A declared type that names a class (not UIKit's bases, which say nothing).
+    private func typedValue(_ type: TypeSyntax, at: SourceLocation) -> ValueFact? {
+        let name = SwiftTypeVisitor.valueTypeName(type)
+        guard name.first?.isUppercase == true, !Self.genericBases.contains(name) else { return nil }
+        return .typed(name, at)
+    }
+
+    static let genericBases: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "Any", "AnyObject"]
+
+    // MARK: values
+
+    /// What an expression is, as the code names it, for the navigation pass.
+    func value(_ raw: ExprSyntax) -> ValueFact {
+        let expr = SwiftExpr.unwrapped(raw)
+        if let made = instance(expr), !Self.holdsUnknown(made) { return .instance(made) }
+        // `Nav(rootViewController: vc)` around a value this body cannot name: followed later.
+        if let call = expr.as(FunctionCallExprSyntax.self), let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
+           let cls = SwiftExpr.lastName(call.calledExpression), cls.first?.isUppercase == true {
+            return .nav(cls, value(root.expression), loc(call))
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return local(ref.baseName.text) }
+        if expr.is(SuperExprSyntax.self) { return .name("self") }
+        if let cast = expr.as(AsExprSyntax.self) {
+            if let typed = typedValue(cast.type, at: loc(expr)) { return typed }
+            return value(cast.expression)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .enumCase(name) }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .name(name) }
+            return .member(value(base), name)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `.mediaPreview(viewModel: m)`: an enum case with a payload.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                return .enumCase(member.declName.baseName.text)
+            }
+            // `{ … return Nav(rootViewController: vc) }()`: the closure's returns.
+            if let closure = SwiftExpr.unwrapped(call.calledExpression).as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                let inner = SwiftCallSites(visitor: visitor)
+                inner.locals = locals
+                inner.symbolic = symbolic
+                inner.guardedLocals = guardedLocals
+                inner.walk(closure.statements)
+                let arms = inner.returns
+                if arms.count == 1 { return arms[0].value }
+                if !arms.isEmpty { return .choice(arms) }
+                return .unknown(SwiftExpr.text(expr))
+            }
+            if let board = storyboardScene(call) { return board }
+            // `instantiateViewController(identifier:creator:) { coder in Detail(coder: coder, …) }`.
+            if let creator = call.trailingClosure, creator.statements.count == 1,
+               let only = creator.statements.first?.item.as(ExprSyntax.self), let made = instance(only), !Self.holdsUnknown(made) {
+                return .instance(made)
+            }
+            if let fact = callFact(call) { return .call(fact) }
+        }
+        return .unknown(SwiftExpr.text(expr))
+    }
+
+    /// `board.instantiateInitialViewController()`, `…instantiateViewController(withIdentifier: "id")`,
+    /// the board built here (`UIStoryboard(name: "Main", bundle: nil)`) or named by a local.
+    private func storyboardScene(_ call: FunctionCallExprSyntax) -> ValueFact? {
+        guard let member = SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self) else { return nil }
+        let method = member.declName.baseName.text
+        guard method == "instantiateInitialViewController" || method == "instantiateViewController" else { return nil }
+        var identifier: String?
+        if method == "instantiateViewController" {
+            guard let id = call.arguments.first(where: { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" })?.expression,
+                  let literal = Self.stringLiteral(id) else { return nil }
+            identifier = literal
+        }
+        var board = member.base.map(SwiftExpr.unwrapped)
+        if let ref = board?.as(DeclReferenceExprSyntax.self), let bound = localExprs[ref.baseName.text] { board = SwiftExpr.unwrapped(bound) }
+        var name: String?
+        if let make = board?.as(FunctionCallExprSyntax.self), SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
+           let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression {
+            guard let literal = Self.stringLiteral(arg) else { return nil }
+            name = literal
+        }
+        return .storyboard(name: name, identifier: identifier, loc(call))
+    }
+
+    static func stringLiteral(_ expr: ExprSyntax) -> String? {
+        guard let literal = SwiftExpr.unwrapped(expr).as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case .stringSegment(let segment)? = literal.segments.first else { return nil }
+        return segment.content.text
+    }
+
+    /// A name as this body has bound it.
+    private func local(_ name: String) -> ValueFact {
+        if let arms = guardedLocals[name], Set(arms.map(\.branch)).count > 1 { return .choice(arms) }
+        if let made = locals[name], !Self.holdsUnknown(made) { return .instance(made) }
+        let base = symbolic[name] ?? .name(name)
+        // The last style set in an arm enclosing this point.
+        if let style = styles[name]?.last(where: { $0.branch.count <= branch.count && Array(branch.prefix($0.branch.count)) == $0.branch }) {
+            return .styled(base, style.fact)
+        }
+        return base
+    }
+
+    /// `receiver.name(label: value, …)` with a lowercase name: a function the project may declare.
+    private func callFact(_ call: FunctionCallExprSyntax) -> CallFact? {
+        let called = SwiftExpr.unwrapped(call.calledExpression)
+        let name: String
+        var receiver: ValueFact?
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if let base = member.base {
+                let b = SwiftExpr.unwrapped(base)
+                if b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || b.is(SuperExprSyntax.self) {
+                    receiver = nil
+                } else if let ref = b.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+                    receiver = .typed(ref.baseName.text, loc(b))
+                } else {
+                    receiver = value(b)
+                }
+            }
+        } else if let ref = called.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true else { return nil }
+        let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
+        return CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count)
+    }
+
     // MARK: bindings
 
     override func visitPost(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
-            localExprs[name] = value
-            if let instance = instance(value) { locals[name] = instance }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            declaredLocals.insert(name)
+            guard let value = binding.initializer?.value else {
+                // `let root: MainViewController` assigned later: its declared type until then.
+                if let declared = binding.typeAnnotation?.type, let typed = typedValue(declared, at: loc(binding)) { symbolic[name] = typed }
+                continue
+            }
+            bind(name, value, declared: binding.typeAnnotation?.type)
         }
     }
 
     // `if UIDevice.current.userInterfaceIdiom == .pad { root = A } else { root = B }`
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.conditions.description
-        guard SwiftAnswers.isIdiom(text) else { return .visitChildren }
+        guard SwiftAnswers.isIdiom(text) else {
+            walk(node.conditions)
+            points += 1
+            let point = points
+            let condition = SwiftExpr.text(node.conditions, limit: 40)
+            arm(condition, "then", isCase: false, point: point, node.body)
+            if let elseBody = node.elseBody { arm(condition, "else", isCase: false, point: point, elseBody) }
+            return .skipChildren
+        }
         var pad = text.holds(".pad")
         if text.holds("!=") { pad.toggle() }
         let saved = idiomBranch
@@ -56,7 +276,14 @@ final class SwiftCallSites: SyntaxVisitor {
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard SwiftAnswers.isIdiom(node.subject.description) else { return .visitChildren }
+        guard SwiftAnswers.isIdiom(node.subject.description) else {
+            walk(node.subject)
+            points += 1
+            let point = points
+            let subject = SwiftExpr.text(node.subject, limit: 40)
+            for case .switchCase(let c) in node.cases { arm(subject, Self.caseName(c.label), isCase: true, point: point, c) }
+            return .skipChildren
+        }
         let saved = idiomBranch
         for case .switchCase(let c) in node.cases {
             let label = SwiftExpr.text(c.label)
@@ -89,7 +316,9 @@ final class SwiftCallSites: SyntaxVisitor {
                 return
             }
             let made = instance(value) ?? .unknown(text: SwiftExpr.text(value), location: loc(value))
-            roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node)))
+            let window = receiver.map { SwiftExpr.text($0) } ?? "window"
+            roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node), window: window,
+                                  value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
         case "modalPresentationStyle":
             guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return }
             let fact = PresentationStyleFact(name: style, location: loc(node))
@@ -97,7 +326,12 @@ final class SwiftCallSites: SyntaxVisitor {
                 selfStyle = fact
             } else if let name = receiverName, let bound = locals[name] {
                 locals[name] = .styled(bound, fact)
+            } else if let name = receiverName {
+                styles[name, default: []].append((branch, fact))
             }
+        case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            // The elements as parsed (a sequence rebuilt from them would lose their lines).
+            selfChildren = rhs.count == 1 ? children(rhs[0]) : sum(rhs)
         case "viewControllers":
             guard let name = receiverName, let bound = locals[name],
                   let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) else { return }
@@ -106,20 +340,28 @@ final class SwiftCallSites: SyntaxVisitor {
         case "transform":
             guard targetText.lowercased().contains("player") || targetText.lowercased().contains("video"),
                   let turn = Self.quarterTurn(SwiftExpr.text(value)) else { return }
-            actions.append(LocatedAction(action: .transformPlayer(turn), location: loc(node)))
+            append(.transformPlayer(turn), loc(node))
         default:
             // `root = viewController` in a branch: a local assigned after its declaration.
-            if let local = SwiftExpr.unwrapped(target).as(DeclReferenceExprSyntax.self)?.baseName.text,
-               let made = instance(value) {
-                locals[local] = made
-                branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))
-                return
+            if let local = SwiftExpr.unwrapped(target).as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if let made = instance(value) {
+                    locals[local] = made
+                    branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))
+                    guardedLocals[local, default: []].append(ValueFact.Guarded(branch: branch, value: .instance(made)))
+                    return
+                }
+                if declaredLocals.contains(local) {
+                    let flowed = self.value(value)
+                    guardedLocals[local, default: []].append(ValueFact.Guarded(branch: branch, value: flowed))
+                    symbolic[local] = flowed
+                    return
+                }
             }
             // `isLocked = true`, `self.isLocked = !isLocked`: a flag the answers may read.
             guard let name = SwiftExpr.ownProperty(target) else { return }
             let valueText = SwiftExpr.text(value)
             let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
-            if let flag { actions.append(LocatedAction(action: .setFlag(name, flag), location: loc(node))) }
+            if let flag { append(.setFlag(name, flag), loc(node)) }
         }
     }
 
@@ -140,13 +382,20 @@ final class SwiftCallSites: SyntaxVisitor {
         guard let name = SwiftExpr.lastName(node.calledExpression) else { return }
         let args = Array(node.arguments)
         let first = args.first?.expression
-        func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: loc(node))) }
+        func add(_ action: ActionFact) { append(action, loc(node)) }
         func made(_ expr: ExprSyntax) -> Instance { instance(expr) ?? .unknown(text: SwiftExpr.text(expr), location: loc(expr)) }
+        /// The shown value: followed by the navigation pass when the class is not known here.
+        func show(_ expr: ExprSyntax, _ action: (Instance) -> ActionFact) {
+            let known = made(expr)
+            if case .unknown = known.bare { append(action(known), loc(node), value: value(expr)) } else { add(action(known)) }
+        }
         switch name {
-        case "present" where first != nil && args.first?.label == nil: add(.present(made(first!)))
-        case "pushViewController" where first != nil: add(.push(made(first!)))
-        case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": add(.push(made(first!)))
-        case "showDetailViewController" where first != nil: add(.push(made(first!)))
+        case "present" where first != nil && args.first?.label == nil: show(first!) { .present($0) }
+        case "pushViewController" where first != nil: show(first!) { .push($0) }
+        case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
+        case "showDetailViewController" where first != nil: show(first!) { .push($0) }
+        case "setViewControllers" where first != nil && isOnSelf(node):
+            selfChildren = children(first!)
         case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)
@@ -167,7 +416,66 @@ final class SwiftCallSites: SyntaxVisitor {
             if SwiftExpr.ownProperty(node.calledExpression) != nil, name.first?.isLowercase == true {
                 add(.call(name))
             }
+            // `super.init(rootViewController: x)` in a nav subclass: its own root.
+            if name == "init", let root = first, args.first?.label?.text == "rootViewController",
+               SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true {
+                selfChildren = [value(root)]
+            }
+            if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
         }
+    }
+
+    /// Calls that are UIKit's or the language's, never a function of the project that shows something.
+    static let uikitCalls: Set<String> = ["map", "compactMap", "flatMap", "filter", "forEach", "reduce", "first", "contains", "append",
+        "async", "asyncAfter", "sink", "store", "assign", "addSubview", "addTarget", "addAction", "register", "reloadData", "print",
+        "dismiss", "popViewController", "popToRootViewController", "layoutIfNeeded", "setNeedsLayout", "addChild", "didMove",
+        "removeFromParent", "removeFromSuperview", "insert", "remove", "removeAll", "sorted", "joined", "isEmpty", "min", "max"]
+
+    private func isOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        let called = SwiftExpr.unwrapped(call.calledExpression)
+        if called.is(DeclReferenceExprSyntax.self) { return true }
+        guard let base = called.as(MemberAccessExprSyntax.self)?.base.map(SwiftExpr.unwrapped) else { return false }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// `a + b` of children lists.
+    private func sum(_ elements: [ExprSyntax]) -> [ValueFact]? {
+        guard elements.allSatisfy({ SwiftExpr.operatorText($0) == nil || SwiftExpr.operatorText($0) == "+" }) else { return nil }
+        var out: [ValueFact] = []
+        for part in elements where SwiftExpr.operatorText(part) == nil {
+            guard let list = children(part) else { return nil }
+            out += list
+        }
+        return out
+    }
+
+    /// A nav or tab whose child this body cannot name.
+    static func holdsUnknown(_ instance: Instance) -> Bool {
+        switch instance {
+        case .unknown: true
+        case .styled(let inner, _): holdsUnknown(inner)
+        case .nav(_, let children, _), .tab(_, let children, _): children.contains(where: holdsUnknown)
+        case .make: false
+        }
+    }
+
+    /// `[a, b]`, `[a, b].map { Nav(rootViewController: $0) }`, `x + y`: a container's children.
+    private func children(_ raw: ExprSyntax) -> [ValueFact]? {
+        let expr = SwiftExpr.unwrapped(raw)
+        if let sequence = expr.as(SequenceExprSyntax.self) { return sum(Array(sequence.elements)) }
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map { value($0.expression) } }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap", let base = member.base,
+           let elements = children(base) {
+            // The closure's one call wrapping its argument (`Nav(rootViewController: $0)`).
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            guard let closure, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+                  let wrap = SwiftExpr.unwrapped(only).as(FunctionCallExprSyntax.self),
+                  wrap.arguments.first?.label?.text == "rootViewController",
+                  let cls = SwiftExpr.lastName(wrap.calledExpression), cls.first?.isUppercase == true else { return elements }
+            return elements.map { .nav(cls, $0, loc(wrap)) }
+        }
+        return nil
     }
 
     private func unresolved(_ node: some SyntaxProtocol, _ note: String) {
@@ -207,7 +515,10 @@ final class SwiftCallSites: SyntaxVisitor {
     /// What an expression builds, following local names.
     func instance(_ raw: ExprSyntax) -> Instance? {
         let expr = SwiftExpr.unwrapped(raw)
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return locals[ref.baseName.text] }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            if let arms = guardedLocals[ref.baseName.text], Set(arms.map(\.branch)).count > 1 { return nil }
+            return locals[ref.baseName.text]
+        }
         if let cast = expr.as(AsExprSyntax.self) { return .make(SwiftTypeVisitor.baseTypeName(cast.type), location: loc(expr)) }
         if let seq = expr.as(SequenceExprSyntax.self), let last = seq.elements.last,
            seq.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true,

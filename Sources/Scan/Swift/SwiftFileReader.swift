@@ -14,7 +14,10 @@ enum SwiftFileReader {
         let visitor = SwiftTypeVisitor(path: path, lines: LineTable(bytes), bytes: bytes)
         visitor.walk(tree)
         visitor.readDeferred()
-        return visitor.facts
+        var facts = visitor.facts
+        // The rest waits for the whole project: a body that calls a coordinator's function.
+        if visitor.hasDeferred { facts.deferred = DeferredBodies { words in visitor.readDeferred(mentioning: words) } }
+        return facts
     }
 }
 
@@ -28,7 +31,16 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     let bytes: [UInt8]
     /// Function bodies with none of the words an action needs, per type: walked only if
     /// they call a function of their type that acts (most code does neither).
-    private var deferred: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
+    private var deferred: [Deferred] = []
+
+    struct Deferred {
+        var type: Int?
+        var name: String
+        var at: SourceLocation
+        var isAction: Bool
+        var body: CodeBlockItemListSyntax
+        var flow: FunctionFlow?
+    }
     private var typeSerial = 0
     private var serials: [Int] = []
 
@@ -38,13 +50,6 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
     }
-
-    /// Words without which a body can present, push, force, set a root or flip a flag.
-    static let actionWords = WordSet([
-        "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
-        "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "toggle",
-        "= true", "= false", "= !",
-    ])
 
     /// Whether the body's source holds any of `words` (a byte search: no tree walk).
     func mentions(_ body: CodeBlockItemListSyntax, _ words: WordSet) -> Bool {
@@ -60,7 +65,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             for (i, type) in facts.types.enumerated() where !type.functions.isEmpty {
                 acting[i] = WordSet(type.functions.map { $0.name + "(" })
             }
-            var rest: [(type: Int?, name: String, at: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax)] = []
+            var rest: [Deferred] = []
             for d in deferred {
                 // Once its type is done, a deferred body holds `-1 - index` of the type in facts.types.
                 guard let code = d.type, code < 0, let names = acting[-1 - code],
@@ -69,12 +74,33 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 let reader = SwiftCallSites(visitor: self)
                 reader.walk(d.body)
                 if !reader.actions.isEmpty {
-                    facts.types[t].functions.append(FunctionFact(name: d.name, location: d.at, isAction: d.isAction, actions: reader.actions))
+                    facts.types[t].functions.append(FunctionFact(name: d.name, location: d.at, isAction: d.isAction, actions: reader.actions,
+                                                                 flow: reader.flow(d.flow)))
                     changed = true
                 }
             }
             deferred = rest
         }
+    }
+
+    var hasDeferred: Bool { !deferred.isEmpty }
+
+    /// The skipped bodies that mention one of `words` (a call of a function that acts
+    /// somewhere in the project), read now; each once.
+    func readDeferred(mentioning words: WordSet) -> [(type: String, function: FunctionFact)] {
+        var out: [(type: String, function: FunctionFact)] = []
+        var rest: [Deferred] = []
+        for d in deferred {
+            guard let code = d.type, code < 0, mentions(d.body, words) else { rest.append(d); continue }
+            let reader = SwiftCallSites(visitor: self)
+            reader.walk(d.body)
+            let flow = reader.flow(d.flow)
+            guard !reader.actions.isEmpty || !(flow?.calls.isEmpty ?? true) else { continue }
+            out.append((facts.types[-1 - code].name, FunctionFact(name: d.name, location: d.at, isAction: d.isAction,
+                                                                  actions: reader.actions, flow: flow)))
+        }
+        deferred = rest
+        return out
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -86,15 +112,42 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
         pushType(TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
-                              location: location(node.name), language: .swift))
+                          location: location(node.name), language: .swift, inherited: Self.inherited(node.inheritanceClause)))
         return .visitChildren
     }
+
+    /// Every inherited type's name (`A, B & C` → A, B, C).
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.inheritedTypes.flatMap { inheritedNames($0.type) }
+    }
+
+    static func inheritedNames(_ type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { inheritedNames($0.type) } }
+        return [baseTypeName(type)]
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false, location: location(node.name),
+                          language: .swift, inherited: Self.inherited(node.inheritanceClause)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false, location: location(node.name),
+                          language: .swift, inherited: Self.inherited(node.inheritanceClause)))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { popType() }
 
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(TypeFact(name: Self.baseTypeName(node.extendedType), superclass: nil, isExtension: true,
-                              location: location(node.extendedType), language: .swift))
+                          location: location(node.extendedType), language: .swift, inherited: Self.inherited(node.inheritanceClause)))
         return .visitChildren
     }
 
@@ -103,8 +156,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     // Structs and enums hold no controllers, but can present from a coordinator: read
     // them as types too (their actions end up reported as stray).
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false,
-                              location: location(node.name), language: .swift))
+        let inherited = Self.inherited(node.inheritanceClause)
+        var fact = TypeFact(name: node.name.text, superclass: nil, isExtension: false,
+                            location: location(node.name), language: .swift, inherited: inherited)
+        // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
+        fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
+        pushType(fact)
         return .visitChildren
     }
 
@@ -158,6 +215,11 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 continue
             }
             if !isStatic {
+                var built: Instance?
+                if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                   SwiftExpr.lastName(value.calledExpression)?.first?.isUppercase == true {
+                    built = SwiftCallSites(visitor: self).instance(ExprSyntax(value))
+                }
                 var initial: Answer?
                 // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
                 if let value = binding.initializer?.value,
@@ -166,10 +228,34 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                     let answer = SwiftAnswers(kind: kind).expression(value)
                     if case .unknown = answer {} else { initial = answer }
                 }
-                stack[stack.count - 1].properties.append(PropertyFact(name: name, initial: initial, location: location(binding)))
+                let typeName = binding.typeAnnotation.map { Self.valueTypeName($0.type) }
+                stack[stack.count - 1].properties.append(PropertyFact(name: name, initial: initial, location: location(binding),
+                                                                      typeName: typeName, value: built))
             }
         }
         return .skipChildren
+    }
+
+    /// `MainViewController!`, `Foo?`, `UIKit.Foo` → the class's name.
+    static func valueTypeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return valueTypeName(optional.wrappedType) }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return valueTypeName(implicit.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return valueTypeName(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return valueTypeName(some.constraint) }
+        return baseTypeName(type)
+    }
+
+    /// Parameters, the declared return type, `static`: what a call site binds and gets.
+    static func flow(_ signature: FunctionSignatureSyntax, modifiers: DeclModifierListSyntax) -> FunctionFlow {
+        var flow = FunctionFlow()
+        for p in signature.parameterClause.parameters {
+            let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            flow.parameters.append(FunctionFlow.Parameter(label: label, name: (p.secondName ?? p.firstName).text,
+                                                          typeName: valueTypeName(p.type), hasDefault: p.defaultValue != nil))
+        }
+        flow.returnType = signature.returnClause.map { valueTypeName($0.type) }
+        flow.isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        return flow
     }
 
     /// The statements of a computed property's getter.
@@ -212,7 +298,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             let n = SwiftExpr.text(a.attributeName)
             return n == "IBAction" || n == "objc"
         }
-        readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false)
+        let flow = Self.flow(node.signature, modifiers: node.modifiers)
+        readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false, flow: flow)
         return .skipChildren
     }
 
@@ -237,19 +324,30 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             }
         }
         if let body = node.body?.statements {
-            readFunction(name: "init", at: location(node.initKeyword), isAction: false, body: body, isInit: true)
+            var flow = FunctionFlow()
+            flow.parameters = node.signature.parameterClause.parameters.map { p in
+                FunctionFlow.Parameter(label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
+                                       typeName: Self.valueTypeName(p.type), hasDefault: p.defaultValue != nil)
+            }
+            readFunction(name: "init", at: location(node.initKeyword), isAction: false, body: body, isInit: true, flow: flow)
         }
         return .skipChildren
     }
 
-    private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool) {
-        if !mentions(body, Self.actionWords) {
-            if !stack.isEmpty { deferred.append((serials.last, name, loc, isAction, body)) }
+    private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool,
+                              flow: FunctionFlow? = nil) {
+        // A factory (`func makePlayer() -> UIViewController`) is read for what it returns.
+        let factory = flow?.returnType?.hasSuffix("Controller") == true
+        if !factory && !mentions(body, Prefilter.swiftActions) {
+            if !stack.isEmpty { deferred.append(Deferred(type: serials.last, name: name, at: loc, isAction: isAction, body: body, flow: flow)) }
             return
         }
         let reader = SwiftCallSites(visitor: self)
         reader.walk(body)
-        if !reader.roots.isEmpty { facts.roots += reader.roots }
+        if !reader.roots.isEmpty {
+            let owner = stack.last?.name
+            facts.roots += reader.roots.map { var r = $0; r.function = name; r.owner = owner; return r }
+        }
         guard !stack.isEmpty else {
             for action in reader.actions { facts.strayActions.append((owner: "a global function \(name)", action: action)) }
             return
@@ -257,8 +355,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if isInit || name == "awakeFromNib" || name == "commonInit" {
             if let style = reader.selfStyle { stack[stack.count - 1].ownStyle = style }
         }
-        if !reader.actions.isEmpty {
-            stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions))
+        if let children = reader.selfChildren, stack[stack.count - 1].children == nil || isInit || name == "viewDidLoad" {
+            stack[stack.count - 1].children = children
+        }
+        let readFlow = reader.flow(flow)
+        if !reader.actions.isEmpty || factory || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
+            stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,
+                                                                 flow: readFlow))
         }
     }
 }
@@ -291,74 +394,5 @@ struct LineTable: Sendable {
             if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
         return lo + 1
-    }
-}
-
-/// Words to find in a file's bytes: one pass over a range finds any of them, trying at
-/// each byte only the words that start with it, and only where the next byte can follow
-/// (most positions fail that one bit test). Cheap to make (a body's search and each
-/// deferred round make one).
-struct WordSet: Sendable {
-    /// The words' bytes back to back, ordered by first byte; those starting with byte b
-    /// are the ranges `bounds[Int(offsets[b])..<Int(offsets[b + 1])]` of `bytes`. One
-    /// flat array: an array of arrays retained each word at every candidate position.
-    private let bytes: [UInt8]
-    private let bounds: [Range<Int>]
-    private let offsets: [Int32]
-    /// Bit `second & 63` of `follows[first]`: some word starts with `first, second`.
-    private let follows: [UInt64]
-    private let shortest: Int
-    var isEmpty: Bool { bounds.isEmpty }
-
-    init(_ list: [String]) {
-        let words = list.map { Array($0.utf8) }.filter { !$0.isEmpty }.sorted { $0[0] < $1[0] }
-        var bytes: [UInt8] = []
-        var bounds: [Range<Int>] = []
-        var offsets = [Int32](repeating: 0, count: 257)
-        var follows = [UInt64](repeating: 0, count: 256)
-        for word in words {
-            bounds.append(bytes.count..<(bytes.count + word.count))
-            bytes += word
-            offsets[Int(word[0]) + 1] += 1
-            if word.count > 1 { follows[Int(word[0])] |= 1 << UInt64(word[1] & 63) }
-        }
-        for b in 0..<256 { offsets[b + 1] += offsets[b] }
-        self.bytes = bytes
-        self.bounds = bounds
-        self.offsets = offsets
-        self.follows = follows
-        shortest = words.map(\.count).min() ?? 0
-    }
-
-    /// Whether any word lies wholly within `text[start..<end]`.
-    func occurs(in text: [UInt8], from start: Int, to rawEnd: Int) -> Bool {
-        let end = min(rawEnd, text.count)
-        guard start < end, !isEmpty else { return false }
-        return text.withUnsafeBufferPointer { buffer in
-            bytes.withUnsafeBufferPointer { words in
-                bounds.withUnsafeBufferPointer { bounds in
-                    offsets.withUnsafeBufferPointer { offsets in
-                        follows.withUnsafeBufferPointer { follows in
-                            for i in start..<end {
-                                let b = Int(buffer[i])
-                                let lo = Int(offsets[b]), hi = Int(offsets[b + 1])
-                                if lo == hi { continue }
-                                // One-byte words match here; longer ones need their second byte.
-                                if shortest > 1 {
-                                    guard i + 1 < end, follows[b] >> UInt64(buffer[i + 1] & 63) & 1 == 1 else { continue }
-                                }
-                                for w in lo..<hi where i + bounds[w].count <= end {
-                                    let word = bounds[w]
-                                    var k = 1
-                                    while k < word.count, buffer[i + k] == words[word.lowerBound + k] { k += 1 }
-                                    if k == word.count { return true }
-                                }
-                            }
-                            return false
-                        }
-                    }
-                }
-            }
-        }
     }
 }

@@ -29,6 +29,8 @@ extension AcceptanceRun {
         case .dismiss: "The app dismisses the presented screen"
         case .selectTab(let index): "Select tab \(index)"
         case .call(let controller, let method): "The app calls \(method) on \(controller)"
+        case .perform(.showWindow(let name), _): "The app shows its window \(name)"
+        case .perform(.hideWindow(let name), _): "The app hides its window \(name)"
         case .perform: "The app performs an action"
         case .tick: "Wait"
         }
@@ -48,6 +50,8 @@ extension AcceptanceRun {
         case .call(let controller, let method): "called \(method) on \(controller)"
         case .tap(let title): "tapped “\(title)”"
         case .seek(let seconds): "moved the video to \(PlayerTime.text(seconds))"
+        case .perform(.showWindow(let name), _): "showed window \(name)"
+        case .perform(.hideWindow(let name), _): "hid window \(name)"
         case .perform: "performed an action"
         case .tick: "waited"
         }

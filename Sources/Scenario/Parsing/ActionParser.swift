@@ -5,7 +5,8 @@ import OrientationEngine
 extension Cursor {
     static let actionKeys = [
         "set", "call", "forceDevice", "attemptRotation", "setNeedsUpdate", "requestGeometry",
-        "setStatusBar", "transform", "push", "pop", "present", "dismiss", "selectTab", "lock",
+        "setStatusBar", "transform", "push", "pop", "present", "dismiss", "selectTab", "lock", "showWindow",
+        "hideWindow",
     ]
     /// Actions written as a bare word.
     static let bareActions: [String: Action] = [
@@ -57,6 +58,8 @@ extension Cursor {
         case "present": return .present(try value.string())
         case "selectTab": return .selectTab(try value.int(in: 0...1_000))
         case "lock": return .lock(try value.bool())
+        case "showWindow": return .showWindow(try value.string())
+        case "hideWindow": return .hideWindow(try value.string())
         default:
             // attemptRotation, setNeedsUpdate, pop, dismiss written as `{pop: true}` or `{pop: }`.
             guard let action = Self.bareActions[key] else { throw value.error("unknown action '\(key)'") }

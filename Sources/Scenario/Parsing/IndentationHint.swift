@@ -21,6 +21,9 @@ enum IndentationHint {
     /// error is often reported on the line after the one that broke the structure).
     static func diagnose(_ text: String, near line: Int) -> Hint? {
         let keys = keyLines(text)
+        // "Near": among the last three key lines up to `line` (comments between them do not count).
+        let near = Set(keys.filter { $0.line <= line }.suffix(3).map(\.line))
+        if let hint = appKey(keys, near: near) { return hint }
         guard let section = keys.firstIndex(where: { $0.column == 0 && $0.key == "controllers" }) else { return nil }
         let end = keys[(section + 1)...].firstIndex { $0.column == 0 } ?? keys.endIndex
         let entries = keys[(section + 1)..<end]
@@ -32,20 +35,34 @@ enum IndentationHint {
             guard entry.line <= line else { break }
             if entry.column == nameColumn {
                 let looksLikeKey = ModelParser.controllerKeys.contains(entry.key) && entry.inlineValue
-                if looksLikeKey, line - entry.line <= 2, let controller {
+                if looksLikeKey, near.contains(entry.line), let controller {
                     return Hint(line: entry.line, keyPath: "controllers.\(controller).\(entry.key)", message:
                         "'\(entry.key)' is indented like a controller name (\(nameColumn) spaces); a controller's "
                         + "keys go \(keyColumn - nameColumn) spaces deeper (\(keyColumn)), under '\(controller)'")
                 }
                 controller = entry.key
             } else if entry.column > nameColumn, entry.column < keyColumn, let controller,
-                      ModelParser.controllerKeys.contains(entry.key), line - entry.line <= 2 {
+                      ModelParser.controllerKeys.contains(entry.key), near.contains(entry.line) {
                 return Hint(line: entry.line, keyPath: "controllers.\(controller).\(entry.key)", message:
                     "'\(entry.key)' is indented \(entry.column) spaces; the other keys of '\(controller)' use "
                     + "\(keyColumn) (controller names \(nameColumn))")
             }
         }
         return nil
+    }
+
+    /// A key of `app:` indented unlike the others there (`root` one space in, the rest two).
+    private static func appKey(_ keys: [KeyLine], near: Set<Int>) -> Hint? {
+        guard let section = keys.firstIndex(where: { $0.column == 0 && $0.key == "app" }) else { return nil }
+        let end = keys[(section + 1)...].firstIndex { $0.column == 0 } ?? keys.endIndex
+        let entries = keys[(section + 1)..<end]
+        // The column most of its keys use is the right one.
+        let columns = Dictionary(grouping: entries.map(\.column), by: { $0 }).mapValues(\.count)
+        guard let column = columns.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return nil }
+        guard let odd = entries.first(where: { $0.column != column && $0.column < column && near.contains($0.line) })
+        else { return nil }
+        return Hint(line: odd.line, keyPath: "app.\(odd.key)", message:
+            "'\(odd.key)' is indented \(odd.column) space\(odd.column == 1 ? "" : "s"); the other keys of 'app' use \(column)")
     }
 
     /// Lines that start (after spaces) with `key:`; flow and list lines are left out.

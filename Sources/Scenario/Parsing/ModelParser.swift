@@ -4,12 +4,16 @@ import Foundation
 import OrientationEngine
 
 enum ModelParser {
-    static let topKeys = ["name", "device", "ios", "orientation", "app", "controllers", "steps"]
-    static let appKeys = ["delegate", "plist", "window", "vars", "deviceNotifications", "requiresFullScreen", "infoPlist", "root"]
+    static let topKeys = ["name", "device", "ios", "orientation", "app", "controllers", "windows", "steps"]
+    static let appKeys = [
+        "delegate", "plist", "window", "vars", "deviceNotifications", "requiresFullScreen", "infoPlist", "root",
+        "sceneMask", "requiresFullScreenIgnoredFrom",
+    ]
+    static let windowKeys = ["name", "level", "root", "hidden", "canAffectStatusBar"]
     static let controllerKeys = [
         "kind", "title", "stack", "tabs", "selected", "shouldAutorotate", "supported", "preferred",
         "prefersStatusBarHidden", "shouldAutorotateTo", "vars", "on", "methods", "buttons", "layout",
-        "lockable", "player", "presentation",
+        "lockable", "player", "presentation", "prefersOrientationLocked",
     ]
 
     /// Reads everything but `steps` (returned as a cursor for StepParser).
@@ -52,6 +56,7 @@ enum ModelParser {
                 case "controllers":
                     sawControllers = true
                     parsed.model.controllers = try controllers(value, folder: folder, into: &parsed)
+                case "windows": parsed.model.windows = try windows(value)
                 default: parsed.steps = value
                 }
             }
@@ -84,11 +89,62 @@ enum ModelParser {
                 case "deviceNotifications": parsed.model.deviceNotifications = try value.bool()
                 case "requiresFullScreen": parsed.model.requiresFullScreen = try value.bool()
                 case "infoPlist": try InfoPlistReader.apply(value, app: cursor, folder: folder, to: &parsed.model)
+                case "sceneMask": parsed.model.sceneMask = try value.maskExpr(allowTopmost: true)
+                case "requiresFullScreenIgnoredFrom":
+                    let major = try value.int(in: 1...999)
+                    guard IOSVersion.isShipped(major) else {
+                        throw value.error("iOS \(major) never shipped (versions: \(IOSVersion.shippedText))")
+                    }
+                    parsed.model.requiresFullScreenIgnoredFrom = major
                 default: root = try value.string()
                 }
             }
         }
         return root
+    }
+
+    /// R28: `windows:`, a list of `{name, level, root, hidden, canAffectStatusBar}`. Names and
+    /// roots are checked with the model (Validator), where every other name is.
+    private static func windows(_ cursor: Cursor) throws(ScenarioError) -> [WindowSpec] {
+        var windows: [WindowSpec] = []
+        for item in try cursor.list() {
+            let read = try cursor.context.recover { () throws(ScenarioError) -> WindowSpec in
+                var name: String?
+                var root: String?
+                var window = WindowSpec(name: "", root: "")
+                for (key, value) in try item.mapping(allowed: windowKeys, recovering: false) {
+                    switch key {
+                    case "name": name = try value.string()
+                    case "level": window.level = try level(value)
+                    case "root": root = try value.string()
+                    case "hidden": window.hidden = try value.bool()
+                    default: window.canAffectStatusBar = try value.bool()
+                    }
+                }
+                guard let name else { throw item.error("a window needs a 'name'") }
+                guard let root else { throw item.error("a window needs a 'root' (its root controller)") }
+                window.name = name
+                window.root = root
+                return window
+            }
+            if let read { windows.append(read) }
+        }
+        return windows
+    }
+
+    /// `UIWindow.Level`: `normal` (0), `statusBar` (1000), `alert` (2000) or a number.
+    private static func level(_ value: Cursor) throws(ScenarioError) -> Double {
+        if value.isScalar, !value.isQuoted, let text = value.node.scalar?.string,
+           let named = WindowSpec.levels.first(where: { $0.0 == text }) {
+            return named.1
+        }
+        if value.isScalar, let text = value.node.scalar?.string, Cursor.isDecimal(text) {
+            return try value.number(in: -1_000_000...1_000_000)
+        }
+        let text = (try? value.string()) ?? ""
+        let names = WindowSpec.levels.map(\.0)
+        let guess = Suggest.closest(text, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+        throw value.error("unknown window level '\(text)': a number, or one of \(names.joined(separator: ", "))\(guess)")
     }
 
     /// A controller that cannot be read at all still exists by name, so what refers to
@@ -155,6 +211,7 @@ enum ModelParser {
         case "layout": spec.layout = try layout(value)
         case "lockable": spec.lockable = try value.bool()
         case "presentation": spec.presentation = try choice(value, "presentation")
+        case "prefersOrientationLocked": spec.prefersOrientationLocked = try value.boolExpr()
         default: playerCursor = value
         }
     }

@@ -5,7 +5,7 @@ import OrientationEngine
 enum StepParser {
     static let stepKeys = [
         "launch", "rotate", "systemLock", "tap", "push", "pop", "present", "dismiss", "selectTab",
-        "call", "wait", "snapshot", "expect", "ask", "seek",
+        "call", "wait", "snapshot", "expect", "ask", "seek", "showWindow", "hideWindow",
     ]
     static let bareSteps: [String: Step.Kind] = ["launch": .event(.launch), "pop": .event(.pop), "dismiss": .event(.dismiss)]
     static let expectKeys = [
@@ -71,6 +71,14 @@ enum StepParser {
             }
             kind = .event(.call(controller: name, method: methodName))
         case "seek": kind = .event(.seek(try value.number(in: 0...86_400)))
+        case "showWindow", "hideWindow":
+            let name = try value.string()
+            let windows = model.windows.map(\.name)
+            guard windows.contains(name) else {
+                throw value.error("unknown window '\(name)'" + (windows.isEmpty ? " (the file has no `windows:`)"
+                    : Suggest.hint(name, among: windows)))
+            }
+            kind = .event(.perform(key == "showWindow" ? .showWindow(name) : .hideWindow(name), by: nil))
         case "wait": kind = .wait(try value.number(in: 0...3_600))
         case "snapshot": kind = .snapshot(try snapshotName(value))
         case "expect": kind = .expect(try expectation(value, names: names))

@@ -40,6 +40,10 @@ public struct ScenarioPrinter {
         p.app(model)
         p.put("controllers:")
         for spec in model.controllers { p.controller(spec) }
+        if !model.windows.isEmpty {
+            p.put("windows:")
+            for w in model.windows { p.put("  - \(Self.window(w))") }
+        }
         if !steps.isEmpty {
             p.put("steps:")
             for step in steps { p.put("  - \(step)") }
@@ -89,6 +93,8 @@ public struct ScenarioPrinter {
         if model.requiresFullScreen { put("requiresFullScreen: true", .appField(.requiresFullScreen), indent: i) }
         if !model.deviceNotifications { put("deviceNotifications: false", .appField(.deviceNotifications), indent: i) }
         if let window = model.window { put("window: \(Self.mask(window))", .appField(.window), indent: i) }
+        if let scene = model.sceneMask { put("sceneMask: \(Self.mask(scene))", indent: i) }
+        if let from = model.requiresFullScreenIgnoredFrom { put("requiresFullScreenIgnoredFrom: \(from)", indent: i) }
         if !model.vars.isEmpty { put("vars: \(Self.vars(model.vars))", .appField(.vars), indent: i) }
         put("root: \(YAMLScalar.text(model.root))", .appField(.root), indent: i)
     }
@@ -107,6 +113,7 @@ public struct ScenarioPrinter {
         if let e = c.preferred { put("preferred: \(Self.orientation(e))", .field(n, .preferred), indent: i) }
         if let e = c.prefersStatusBarHidden { put("prefersStatusBarHidden: \(Self.bool(e))", .field(n, .prefersStatusBarHidden), indent: i) }
         if let e = c.shouldAutorotateTo { put("shouldAutorotateTo: \(Self.mask(e))", .field(n, .shouldAutorotateTo), indent: i) }
+        if let e = c.prefersOrientationLocked { put("prefersOrientationLocked: \(Self.bool(e))", indent: i) }
         if c.presentation != .automatic { put("presentation: \(c.presentation.rawValue)", .field(n, .presentation), indent: i) }
         if !c.vars.isEmpty { put("vars: \(Self.vars(c.vars))", .field(n, .vars), indent: i) }
         if !c.hooks.isEmpty {
@@ -220,7 +227,18 @@ public struct ScenarioPrinter {
         case .dismiss: return "dismiss"
         case .selectTab(let i): return "{selectTab: \(i)}"
         case .lock(let on): return "{lock: \(on ? "true" : "false")}"
+        case .showWindow(let name): return "{showWindow: \(YAMLScalar.text(name))}"
+        case .hideWindow(let name): return "{hideWindow: \(YAMLScalar.text(name))}"
         }
+    }
+
+    /// `{name: Toast, level: alert, root: ToastVC, hidden: false}` (R28).
+    private static func window(_ w: WindowSpec) -> String {
+        let level = WindowSpec.levels.first { $0.1 == w.level }?.0 ?? number(w.level)
+        var parts = ["name: \(YAMLScalar.text(w.name))", "level: \(level)", "root: \(YAMLScalar.text(w.root))",
+                     "hidden: \(w.hidden)"]
+        if !w.canAffectStatusBar { parts.append("canAffectStatusBar: false") }
+        return "{" + parts.joined(separator: ", ") + "}"
     }
 
     private static func number(_ d: Double) -> String {

@@ -14,7 +14,7 @@ public enum MarkdownReport {
         let name = (model.name ?? fileStem(report.file)).escapedForOneLine
         var md = report.runner == .tester ? "# Acceptance run: \(name)\n\n" : "# \(name)\n\n"
         md += "- file: `\(report.file.escapedForOneLine)`\n"
-        md += "- device: \(model.device.displayName) (`\(model.device.rawValue)`), iOS \(model.iosVersion) (profile \(model.profile))\n"
+        md += "- device: \(model.device.displayName) (`\(model.device.rawValue)`), iOS \(model.iosVersion) (\(model.profile.rulesLabel))\n"
         if let started { md += "- started: \(started), \(String(format: "%.0f", report.duration)) s\n" }
         md += "- result: **\(TextReport.verdict(report))**\n"
         if let stop = report.interruption { md += "- \(stop.summary(of: report.stepsTotal).escapedForOneLine)\n" }

@@ -188,6 +188,9 @@ public struct RunReport: Sendable {
         return hasFailures || endedBeforeChecks ? .expectationFailed : .ok
     }
 
+    /// The run ended before its last step (Esc, a signal, a length limit, a crash).
+    public var stoppedEarly: Bool { stepsRun < stepsTotal || interruption != nil || endedBeforeChecks }
+
     /// A check failed or a question was answered no.
     public var hasFailures: Bool {
         steps.contains {

@@ -11,7 +11,7 @@ public struct StepCaption: Sendable, Equatable {
     public var title: String
     /// "line 14": where the step is in the file.
     public var place: String
-    /// How it went: "✓ held (2 keys)", "✗ interface: expected …", or the state after an
+    /// How it went: "✓ held (2 checks)", "✗ interface: expected …", or the state after an
     /// action ("device landscapeLeft · interface landscapeRight · visible NavVC").
     public var detail: String
     public var tone: Tone

@@ -47,25 +47,33 @@ public enum TextReport {
         check([FileOutcome(report)])
     }
 
-    /// The verdict in a line: "PASSED: 6 of 6 expectations held, 3 of 3 questions answered yes".
+    /// The verdict in a line, in the words every report uses: "PASSED: 7 of 7 steps run ·
+    /// 5 of 5 expectations held (14 checks) · 3 of 3 questions answered yes". A run that
+    /// stopped early, nothing failing, says STOP — never a pass.
     public static func verdict(_ report: RunReport) -> String {
         let t = report.tally
         var parts = [counts(report)]
         if t.yes + t.no > 0 || (t.questions > 0 && report.runner == .tester) {
-            parts.append("\(t.yes) of \(t.questions) questions answered yes" + (t.no > 0 ? ", \(t.no) no" : ""))
+            parts.append("\(t.yes) of \(t.questions) question\(t.questions == 1 ? "" : "s") answered yes"
+                         + (t.no > 0 ? ", \(t.no) no" : ""))
         }
-        if t.notAsked > 0 { parts.append("\(t.notAsked) question\(t.notAsked == 1 ? "" : "s") not asked (headless)") }
-        if t.deviations > 0 { parts.append("\(t.deviations) deviation\(t.deviations == 1 ? "" : "s")") }
-        let stopped = report.stepsRun < report.stepsTotal || report.interruption != nil
-        let word = switch report.status {
-        case .ok: stopped ? "STOPPED" : "PASSED"
-        case .expectationFailed: report.hasFailures ? "FAILED" : "INCOMPLETE"
+        var extra: [String] = []
+        if t.notAsked > 0 { extra.append("\(t.notAsked) question\(t.notAsked == 1 ? "" : "s") not asked (headless)") }
+        if t.deviations > 0 { extra.append("\(t.deviations) deviation\(t.deviations == 1 ? "" : "s")") }
+        var line = "\(word(report)): " + parts.joined(separator: " · ")
+        if !extra.isEmpty { line += ", " + extra.joined(separator: ", ") }
+        if let ending = endingText(report) { line += "; \(ending)" }
+        return line
+    }
+
+    /// PASSED, FAILED, CRASHED, or STOP: the run ended before its last step with nothing failed.
+    public static func word(_ report: RunReport) -> String {
+        switch report.status {
+        case .ok: report.stoppedEarly ? "STOP" : "PASSED"
+        case .expectationFailed: report.hasFailures ? "FAILED" : "STOP"
         case .crashed: "CRASHED"
         case .invalidFile: "INVALID"
         }
-        var line = "\(word): " + parts.joined(separator: ", ")
-        if let ending = endingText(report) { line += "; \(ending)" }
-        return line
     }
 
     static func endingText(_ report: RunReport) -> String? {
@@ -101,7 +109,7 @@ public enum TextReport {
         case .done(.sandbox): "✓ done by the sandbox"
         case .deviated(let what): "⚠ deviation: the tester \(what)"
         case .couldNotRun(let why): "⚠ could not be done: \(why)"
-        case .held(let count): "✓ held (\(count) key\(count == 1 ? "" : "s"))"
+        case .held(let count): "✓ held (\(count) check\(count == 1 ? "" : "s"))"
         case .failed(_, let failures): "✗ " + failures.map(failureText).joined(separator: "; ")
         case .answered(let yes): yes ? "✓ yes" : "✗ no"
         case .notAsked: "– not asked (headless)"
@@ -150,8 +158,7 @@ public enum TextReport {
 
     /// A run stopped before its last step never reads "ok", whatever held until then.
     private static func tag(_ report: RunReport) -> String {
-        if report.status == .ok, report.stepsRun < report.stepsTotal || report.interruption != nil { return "STOP " }
-        return tag(report.status)
+        word(report) == "STOP" ? "STOP " : tag(report.status)
     }
 
     /// The counts in the words every report uses: "7 of 7 steps run · 5 of 5 expectations
@@ -165,7 +172,6 @@ public enum TextReport {
         let checks = report.held + report.failures.count
         text += " (\(checks) check\(checks == 1 ? "" : "s")"
         text += report.failures.isEmpty ? ")" : ", \(report.failures.count) failed)"
-        if t.skipped > 0 { text += ", \(t.skipped) not run" }
         return text
     }
 

@@ -104,7 +104,10 @@ extension FrameModel {
                 swept = swept.union(frame.captionBand)
             }
             areas.append(swept.intersection(window.desktop) ?? window.desktop)
-        } else if let items = screenChanges {
+        } else if let items = screenChanges, previous.turn == nil || turn != nil {
+            // (The first frame at rest after an interface turn redraws the whole screen: the
+            // last turn frame blended the old picture under the new, which shows through
+            // wherever the content changed with the turn — a window shown or hidden, R28.)
             // A pixel of margin for anti-aliased edges.
             areas += items.map { $0.toScreen.then(device.deviceToWindow).boundingBox(of: $0.rect).inset(-2) }
         } else {

@@ -33,6 +33,8 @@ public struct FrameModel {
         case rules([Rule], trigger: String)
         /// The iOS picker.
         case iosPicker(IOSPicker)
+        /// Open (recent files) or Device ▸.
+        case choices(ChoiceList)
     }
 
     public struct Toolbar: Sendable, Equatable {
@@ -79,7 +81,9 @@ public struct FrameModel {
         let device = DeviceFrame(spec: spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
         let layout = ScreenLayout(screen, zoom: DisplayZoom.zoom(for: spec, pixelsPerPoint: device.scale))
         var overlay: Overlay?
-        if session.showIOSPicker {
+        if let choices = session.choices {
+            overlay = .choices(choices)
+        } else if session.showIOSPicker {
             overlay = .iosPicker(IOSPicker(device: engine.model.device, current: engine.model.iosVersion))
         } else if session.showHelp {
             overlay = .help(acceptance: session.acceptancePanel)

@@ -30,14 +30,29 @@ extension InspectorModel {
             decisionOutcome: 16, decisionLine: 14, traceMinimum: 90, footer: 28, footerGap: 4)
     }
 
-    /// The same model with the metrics a panel of this size needs and its text width.
+    /// The same model with the metrics a panel of this size needs, its text width, and
+    /// the decision lines it keeps: DECISIONS and TRACE stay in view at every size, the
+    /// state above them scrolls (InspectorPlacement.swift).
     func fitted(to panel: Size) -> InspectorModel {
         var model = self
         model.width = max(40, panel.width - 32)
         model.metrics = .regular
         if model.contentHeight > panel.height { model.metrics = .compact }
+        let m = model.metrics
+        // The state part keeps a few rows in sight; the decision block gives way first
+        // (later no-ops, then older decisions, then its sentence's last lines, marked "…").
+        let room = panel.height - m.footer - m.footerGap - m.traceMinimum - min(model.stateHeight, Self.stateMinimum)
+        while model.decisionsHeight > room {
+            if model.laterShown > 0 { model.laterShown -= 1 }
+            else if model.historyShown > 0 { model.historyShown -= 1 }
+            else if model.decisionLines > 2 { model.summaryLimit = model.decisionLines - 1 }
+            else { break }
+        }
         return model
     }
+
+    /// The state part above the decisions keeps this much when it has it.
+    static let stateMinimum = 96.0
 
     /// The label column of rows and mask rows.
     public var labelWidth: Double { min(140, width * 0.42) }
@@ -48,6 +63,7 @@ extension InspectorModel {
     /// Lines a row takes: its label and its value (12 pt bold, after the glyph) wrap,
     /// never cut.
     public func lines(_ r: Row) -> Int {
+        if r.oneLine { return 1 }
         let value = width - labelWidth - (r.glyph.map { $0 != .unknown } == true ? 20 : 0)
         return max(LabelMetrics.lines(r.label, width: labelWidth - 6, size: 12, bold: false),
                    LabelMetrics.lines(r.value, width: value, size: 12, bold: true))
@@ -64,19 +80,29 @@ extension InspectorModel {
     public var maskNameX: Double { maskLabelWidth + 7 + 4 * 19 }
 
     public func lines(_ r: MaskRow) -> Int {
-        let nameFits = LabelMetrics.width(maskName(r), size: 11, bold: false) <= width - maskNameX
-        return max(LabelMetrics.lines(r.label, width: maskLabelWidth - 6, size: 12, bold: r.kind == .effective),
-                   nameFits ? 1 : 2)
+        max(LabelMetrics.lines(r.label, width: maskLabelWidth - 6, size: 12, bold: r.kind == .effective),
+            maskNameBeside(r) ? 1 : 1 + maskNameLines(r))
+    }
+
+    /// The mask's name fits beside its glyphs.
+    public func maskNameBeside(_ r: MaskRow) -> Bool {
+        LabelMetrics.width(maskName(r), size: 11, bold: false) <= width - maskNameX
+    }
+
+    /// Lines of the mask's name under the glyphs, when it does not fit beside them.
+    public func maskNameLines(_ r: MaskRow) -> Int {
+        LabelMetrics.lines(maskName(r), width: width - maskLabelWidth, size: 11, bold: false)
     }
 
     public func maskName(_ r: MaskRow) -> String {
         r.mask.description + (r.kind == .stale ? " (R20e)" : "") + (r.source.map { " · " + $0 } ?? "")
     }
 
-    /// Lines of the shown decision's sentence (11.5 pt): all of it, never cut.
+    /// Lines of the shown decision's sentence (11.5 pt) the panel shows: all of it, unless
+    /// a small window needs the room (its last line then ends with "…"; F2 shows it whole).
     public var decisionLines: Int {
         guard let decision else { return 0 }
-        return LabelMetrics.lines(decision.summary, width: width, size: 11.5, bold: false)
+        return min(summaryLimit, LabelMetrics.lines(decision.summary, width: width, size: 11.5, bold: false))
     }
 
     /// Lines of the shown decision's heading (time and trigger, 11 pt): it wraps too.
@@ -88,19 +114,35 @@ extension InspectorModel {
     /// Lines of one history entry (11 pt).
     public func lines(_ h: HistoryLine) -> Int { LabelMetrics.lines(h.text, width: width, size: 11, bold: false) }
 
-    /// Everything above the trace, in points, as InspectorPainter lays it out.
-    public var sectionsHeight: Double {
+    /// The decisions after the headline and before it that the panel has room for.
+    public var shownLater: ArraySlice<HistoryLine> { later.prefix(laterShown) }
+    public var shownHistory: ArraySlice<HistoryLine> { history.prefix(historyShown) }
+
+    /// The part that scrolls: the title and ORIENTATION, WHO DECIDES, MASKS, LOCKS, FINDINGS.
+    public var stateHeight: Double {
         let m = metrics
         let header = m.top + Double(titleLines) * m.titleLine + m.profileLine + (zoomNote == nil ? 0 : m.zoomLine)
-        let rows = (orientation + decides + app + locks + findings).reduce(0.0) { $0 + Double(lines($1)) * m.row }
+        let rows = (orientation + decides + app + locks).reduce(0.0) { $0 + Double(lines($1)) * m.row }
+            + findings.reduce(0.0) { $0 + Double(lines($1)) * m.row }
         let maskRows = masks.reduce(0.0) { $0 + Double(lines($1)) * m.maskRow }
-        let historyLines = history.reduce(0) { $0 + lines($1) }
-        let decisionBlock = decision == nil ? m.decisionHeading
-            : Double(decisionHeadingLines) * m.decisionHeading + m.decisionOutcome + Double(decisionLines) * m.decisionLine
-                + (history.isEmpty ? 0 : m.gap / 2 + Double(historyLines) * m.decisionLine)
-        let sections = findings.isEmpty ? 5.0 : 6.0
-        return header + sections * (m.section + m.gap) + rows + maskRows + decisionBlock
+        let sections = findings.isEmpty ? 4.0 : 5.0
+        return header + sections * (m.section + m.gap) + rows + maskRows
     }
+
+    /// DECISIONS, always in view: later no-ops, the headline, older decisions.
+    public var decisionsHeight: Double {
+        let m = metrics
+        let historyLines = shownHistory.reduce(0) { $0 + lines($1) }
+        let laterLines = shownLater.reduce(0) { $0 + lines($1) }
+        let block = decision == nil ? m.decisionHeading
+            : Double(laterLines) * m.decisionLine + (shownLater.isEmpty ? 0 : m.gap / 2)
+                + Double(decisionHeadingLines) * m.decisionHeading + m.decisionOutcome + Double(decisionLines) * m.decisionLine
+                + (shownHistory.isEmpty ? 0 : m.gap / 2 + Double(historyLines) * m.decisionLine)
+        return m.section + block + m.gap
+    }
+
+    /// Everything above the trace, in points, as InspectorPainter lays it out.
+    public var sectionsHeight: Double { stateHeight + decisionsHeight }
 
     /// The panel's whole height with the trace at its minimum.
     public var contentHeight: Double { sectionsHeight + metrics.traceMinimum + metrics.footer + metrics.footerGap }

@@ -13,11 +13,15 @@ public struct InspectorModel: Sendable, Equatable {
         public var value: String
         public var glyph: InterfaceOrientation?
         public var tone: Tone
-        public init(_ label: String, _ value: String, glyph: InterfaceOrientation? = nil, tone: Tone = .normal) {
+        /// Drawn on one line, its value's end replaced by "…" (a collapsed finding).
+        public var oneLine = false
+        public init(_ label: String, _ value: String, glyph: InterfaceOrientation? = nil, tone: Tone = .normal,
+                    oneLine: Bool = false) {
             self.label = label
             self.value = value
             self.glyph = glyph
             self.tone = tone
+            self.oneLine = oneLine
         }
     }
 
@@ -62,8 +66,14 @@ public struct InspectorModel: Sendable, Equatable {
     public var findings: [Row] = []
     /// nil: `noDecision` says why there is none.
     public var decision: DecisionBlock?
-    /// The other recent decisions, newest first (the rotated ones marked ↻).
+    /// The decisions older than the shown one, newest first (the rotated ones marked ↻).
     public var history: [HistoryLine] = []
+    /// The decisions after the shown one (which changed nothing), newest first, drawn above it.
+    public var later: [HistoryLine] = []
+    /// How many of `later` and `history` the panel has room for, and of the sentence's lines.
+    public var laterShown = 2
+    public var historyShown = 3
+    public var summaryLimit = Int.max
     public var noDecision: String
     public var trace: [TraceLine]
     public var traceScroll: Int
@@ -106,6 +116,7 @@ public struct InspectorModel: Sendable, Equatable {
         var decides: [Row] = []
         if state.launched, engine.model.controllers.indices.contains(engine.decider) {
             decides.append(Row("deciding controller", engine.name(of: engine.decider), tone: .accent))
+            decides += WindowRows.rows(engine)
             let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
                 .map { engine.name(of: $0) }.joined(separator: " › ")
             decides.append(Row("visible", chain))
@@ -119,7 +130,9 @@ public struct InspectorModel: Sendable, Equatable {
             }
             // R9: a child whose own answer the container hides, said where the user looks.
             for unasked in unasked {
-                decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(unasked.decider) decides and "
+                let answers = unasked.forwardedFrom.map { "\(unasked.decider) answers for \($0)" }
+                    ?? "\(unasked.decider) decides"
+                decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(answers) and "
                     + "doesn't forward" + (unasked.canForward ? " (`supported: top` on \(unasked.decider) would)" : ""),
                     tone: .warn))
             }
@@ -169,27 +182,35 @@ public struct InspectorModel: Sendable, Equatable {
             zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
             findings: findings,
             decision: shown.map(Self.block), history: Self.history(session.decisions, shown: shown),
+            later: Self.later(session.decisions, shown: shown),
             noDecision: state.launched ? "none yet" : "not launched",
             trace: session.trace, traceScroll: session.traceScroll, scroll: scroll)
             .fitted(to: panel)
     }
 
-    /// Up to three decisions besides the shown one, newest first.
+    /// Up to three decisions before the shown one, newest first.
     static func history(_ decisions: [Decision], shown: Decision?) -> [HistoryLine] {
-        var others = decisions
-        if let shown, let index = others.lastIndex(of: shown) { others.remove(at: index) }
-        return others.suffix(3).reversed().map { d in
-            let rotated: Bool
-            let result: String
-            switch d.outcome {
-            case .rotated(_, let to): (rotated, result) = (true, "→ \(to.name)")
-            case .unchanged: (rotated, result) = (false, d.isNoOp ? "already there" : "unchanged")
-            case .held: (rotated, result) = (false, "held")
-            case .crashed: (rotated, result) = (false, "crashed")
-            }
-            let text = (rotated ? "↻ " : "· ") + String(format: "%.2f s", d.time) + " · " + d.trigger + " " + result
-            return HistoryLine(text: text, tone: rotated ? .good : d.outcome == .crashed ? .bad : .dim)
+        guard let shown, let index = decisions.lastIndex(of: shown) else { return decisions.suffix(3).reversed().map(line) }
+        return decisions[..<index].suffix(3).reversed().map(line)
+    }
+
+    /// Up to two decisions after the shown one (none changed anything), newest first.
+    static func later(_ decisions: [Decision], shown: Decision?) -> [HistoryLine] {
+        guard let shown, let index = decisions.lastIndex(of: shown) else { return [] }
+        return decisions[(index + 1)...].suffix(2).reversed().map(line)
+    }
+
+    static func line(_ d: Decision) -> HistoryLine {
+        let rotated: Bool
+        let result: String
+        switch d.outcome {
+        case .rotated(_, let to): (rotated, result) = (true, "→ \(to.name)")
+        case .unchanged: (rotated, result) = (false, d.isNoOp ? "already there" : "unchanged")
+        case .held: (rotated, result) = (false, "held")
+        case .crashed: (rotated, result) = (false, "crashed")
         }
+        let text = (rotated ? "↻ " : "· ") + String(format: "%.2f s", d.time) + " · " + d.trigger + " " + result
+        return HistoryLine(text: text, tone: rotated ? .good : d.outcome == .crashed ? .bad : .dim)
     }
 
     static func block(_ d: Decision) -> DecisionBlock {

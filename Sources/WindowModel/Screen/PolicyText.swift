@@ -27,9 +27,10 @@ public enum PolicyText {
             // Only where the default decides something: under "ignored" it is noise.
             lines.append("  (default)")
         }
-        if profile < .ios16 {
-            lines.append("shouldAutorotate: " + (engine.liveShouldAutorotate(of: id) ? "YES" : "NO")
-                + (spec.shouldAutorotate == nil ? " (default)" : ""))
+        // Only an overridden answer, as the trace shows only overridden keys: the default
+        // YES under every controller says nothing.
+        if profile < .ios16, spec.shouldAutorotate != nil {
+            lines.append("shouldAutorotate: " + (engine.liveShouldAutorotate(of: id) ? "YES" : "NO"))
         }
         if let preferred = spec.preferred { lines.append("preferred: " + orientation(preferred)) }
         if let hidden = spec.prefersStatusBarHidden { lines.append("statusBarHidden: " + bool(hidden)) }
@@ -47,8 +48,8 @@ public enum PolicyText {
             lines.append("shouldAutorotateTo: " + (spec.shouldAutorotateTo.map(mask) ?? "portrait (default)"))
         } else {
             lines.append("supported: " + (spec.supported.map(mask) ?? "default"))
-            if profile < .ios16 {
-                lines.append("shouldAutorotate: " + (spec.shouldAutorotate.map(bool) ?? "YES (default)"))
+            if profile < .ios16, let answer = spec.shouldAutorotate {
+                lines.append("shouldAutorotate: " + bool(answer))
             }
         }
         if let preferred = spec.preferred { lines.append("preferred: " + orientation(preferred)) }

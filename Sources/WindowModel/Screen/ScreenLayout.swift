@@ -164,6 +164,7 @@ public struct LayoutBuilder {
         layoutSlot(state.chain, 0, frame: bounds, parent: interfaceToScreen, safe: safe, angle: rootAngle)
         interactive = true
         if let sheet = state.sheet { sheetLayer(sheet, bounds: bounds, parent: interfaceToScreen, safe: safe) }
+        if !state.windows.isEmpty { windowLayers(state.windows, bounds: bounds, parent: interfaceToScreen, safe: safe) }
 
         if let player, let info = player.player {
             fullScreenPlayer(info, bounds: bounds, parent: interfaceToScreen)

@@ -109,6 +109,8 @@ public struct ScreenModel: Sendable, Equatable {
     /// R25: Control Center's orientation lock (a padlock in the status bar).
     public var systemLock = false
     public var transition: ScreenTransition?
+    /// R28: the app's extra windows on screen, bottom first (WindowLayers.swift).
+    public var windows: [WindowLayer] = []
 
     public init(
         device: DeviceModel, profile: Profile = .ios16, interface: InterfaceOrientation = .portrait,
@@ -167,6 +169,7 @@ extension ScreenModel {
         transition = reader.transition(at: time, chain: ids)
         sheet = reader.sheet(at: time, up: sheetUp ? visible : nil)
         systemLock = state.systemLock
+        windows = WindowLayer.read(reader, time: time)
     }
 }
 

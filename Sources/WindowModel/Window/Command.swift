@@ -6,6 +6,8 @@ public enum Command: String, Sendable, CaseIterable {
     case relaunch, screenshot, record, help, rules, quit
     /// Pickers: the next device model, the next iOS profile (the app relaunches).
     case nextDevice, nextIOS
+    /// Open a recent file (a drop opens any other).
+    case open
 
     public var label: String {
         switch self {
@@ -23,6 +25,7 @@ public enum Command: String, Sendable, CaseIterable {
         case .quit: "Quit"
         case .nextDevice: "Device ▸"
         case .nextIOS: "iOS ▸"
+        case .open: "Open…"
         }
     }
 
@@ -42,6 +45,7 @@ public enum Command: String, Sendable, CaseIterable {
         case .quit: "Ctrl+Q"
         case .nextDevice: "D"
         case .nextIOS: "I"
+        case .open: "O"
         }
     }
 
@@ -62,11 +66,12 @@ public enum Command: String, Sendable, CaseIterable {
         case .quit: "✕"
         case .nextDevice: "▯▸"
         case .nextIOS: "iOS"
+        case .open: "⇪"
         }
     }
 
     public static let toolbar: [Command] = [
-        .rotateLeft, .rotateRight, .upsideDown, .faceUp, .faceDown, .systemLock, .nextDevice, .nextIOS,
+        .open, .rotateLeft, .rotateRight, .upsideDown, .faceUp, .faceDown, .systemLock, .nextDevice, .nextIOS,
         .screenshot, .record, .help,
     ]
 }

@@ -50,18 +50,6 @@ public struct IOSPicker: Sendable, Equatable {
     }
 }
 
-extension Profile {
-    /// The rules a profile follows, in words: "rules of iOS 16+".
-    public var rulesLabel: String {
-        switch self {
-        case .ios5: "rules of iOS 5"
-        case .ios6: "rules of iOS 6–7"
-        case .ios8: "rules of iOS 8–15"
-        case .ios16: "rules of iOS 16+"
-        }
-    }
-}
-
 /// The next version the device ran, after `version`, wrapping (the I key).
 public func nextIOSVersion(after version: Int, on device: DeviceModel) -> Int {
     let ran = IOSVersion.shipped.filter { $0 >= device.firstIOS }

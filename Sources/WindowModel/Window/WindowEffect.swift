@@ -17,4 +17,9 @@ public enum WindowEffect: Sendable, Equatable {
     /// M: the player's sound off, or on again (the shell owns the sound device).
     case toggleMute
     case quit
+    /// Open a scenario file or a project's folder (a drop, the Open list); the shell
+    /// reports `.opened` or `.openFailed`.
+    case open(String)
+    /// Keep this recent-files list (newest first) for the next session.
+    case saveRecent([String])
 }

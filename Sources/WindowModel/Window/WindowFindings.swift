@@ -4,6 +4,7 @@
 // watches it happen.
 
 import OrientationEngine
+import Scenario
 
 /// One finding as the window shows and replays it (made from lint's by the shell).
 public struct WindowFinding: Sendable, Equatable {
@@ -43,11 +44,35 @@ struct Replay: Sendable, Equatable {
     static let pace = 1.0
 }
 
+/// Findings with the same rule and message (one per state it was found in), shown once.
+public struct FindingGroup: Sendable, Equatable {
+    public var finding: WindowFinding
+    public var count: Int
+
+    static func of(_ findings: [WindowFinding]) -> [FindingGroup] {
+        var groups: [FindingGroup] = []
+        for finding in findings {
+            if let index = groups.firstIndex(where: { $0.finding.rule == finding.rule && $0.finding.message == finding.message }) {
+                groups[index].count += 1
+            } else {
+                groups.append(FindingGroup(finding: finding, count: 1))
+            }
+        }
+        return groups
+    }
+}
+
 extension WindowState {
-    /// Digit `number` (1-based): relaunch as the finding was found and play its path.
+    /// The findings as listed: one row per rule and message, numbered for the digit keys.
+    public var findingGroups: [FindingGroup] { FindingGroup.of(findings ?? []) }
+
+    /// Digit `number` (1-based): open that finding's row, relaunch as it was found and
+    /// play its path.
     mutating func replayFinding(_ number: Int, at t: Double) {
-        guard let findings, findings.indices.contains(number - 1) else { return }
-        let finding = findings[number - 1]
+        let groups = findingGroups
+        guard groups.indices.contains(number - 1) else { return }
+        expandedFinding = number - 1
+        let finding = groups[number - 1].finding
         switchModel(at: t, holding: finding.launch) {
             $0.device = finding.device
             $0.iosVersion = finding.ios
@@ -56,6 +81,12 @@ extension WindowState {
         session.note("replaying finding \(number) [\(finding.rule)]: \(finding.pathText)", at: t)
         session.toast = ("Replaying [\(finding.rule)]: \(finding.pathText)", t + Replay.pace * Double(finding.steps.count + 1))
         replay = Replay(finding: finding, due: t + Replay.pace)
+    }
+
+    /// A click on a finding's row opens it (all its words), or closes it again.
+    mutating func toggleFinding(_ index: Int) {
+        guard findingGroups.indices.contains(index) else { return }
+        expandedFinding = expandedFinding == index ? nil : index
     }
 
     /// The next step of a replay, when due (on every tick).
@@ -74,14 +105,42 @@ extension WindowState {
         send(event, at: t, judged: false)
     }
 
-    /// The inspector's FINDINGS rows: each numbered for its key, with where it happens.
+    /// The inspector's FINDINGS rows: one line each (rule, where, first words; the same
+    /// message once, with a count), the opened one whole; then what scan could not read.
     var findingRows: [InspectorModel.Row] {
-        guard let findings else { return [InspectorModel.Row("exploring…", "lint runs in the background", tone: .dim)] }
-        guard !findings.isEmpty else { return [InspectorModel.Row("none", "no finding on this device and iOS", tone: .good)] }
-        return findings.prefix(9).enumerated().map { index, finding in
-            InspectorModel.Row("\(index + 1) · \(finding.rule) \(finding.severity)",
-                               "\(finding.message) (\(finding.versions); key \(index + 1) replays it)",
-                               tone: finding.severity == "error" ? .bad : .warn)
+        guard let findings else {
+            return [InspectorModel.Row("exploring…", "lint runs in the background", tone: .dim)] + unreadRows
         }
+        guard !findings.isEmpty else {
+            let none = unread.isEmpty ? InspectorModel.Row("none", "no finding on this device and iOS", tone: .good)
+                : InspectorModel.Row("none", "no finding in what scan read", tone: .normal)
+            return [none] + unreadRows
+        }
+        let rows = findingGroups.prefix(9).enumerated().map { index, group in
+            let finding = group.finding
+            let label = "\(index + 1) · \(finding.rule)" + (group.count > 1 ? " ×\(group.count)" : "")
+            let tone: InspectorModel.Tone = finding.severity == "error" ? .bad : .warn
+            guard expandedFinding == index else {
+                // The message names the controller first ("Feed shows sideways content…"): where, then what.
+                return InspectorModel.Row(label, finding.message, tone: tone, oneLine: true)
+            }
+            return InspectorModel.Row(label, "\(finding.severity): \(finding.message) (\(finding.versions); key \(index + 1) "
+                                      + "replays it; click to close)", tone: tone)
+        }
+        return rows + unreadRows
+    }
+
+    /// What scan could not read (`run PATH`): how many, the first two, where the rest are.
+    var unreadRows: [InspectorModel.Row] {
+        guard !unread.isEmpty else { return [] }
+        let total = unread.reduce(0) { $0 + $1.count }
+        var rows = [InspectorModel.Row("not read", "scan could not read \(total) thing\(total == 1 ? "" : "s") "
+                                       + "(each now a variable, a stand-in or left out)", tone: .warn)]
+        for note in unread.prefix(2) {
+            let place = note.location.line > 0 ? "\(note.location.file):\(note.location.line)" : note.location.file
+            rows.append(InspectorModel.Row(place, "\(note.expression) → \(note.note)", tone: .dim))
+        }
+        rows.append(InspectorModel.Row(unread.count > 2 ? "all \(total)" : "listed by", unreadWhere, tone: .dim))
+        return rows
     }
 }

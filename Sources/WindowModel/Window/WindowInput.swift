@@ -2,6 +2,7 @@
 // the shell), time passing, and what the shell reports back about the effects it performed.
 
 import OrientationEngine
+import Scenario
 
 public enum WindowInput: Sendable, Equatable {
     case key(Key, ctrl: Bool = false, repeated: Bool = false)
@@ -28,6 +29,8 @@ public enum WindowInput: Sendable, Equatable {
     /// A scenario step begins: the tester's input (player controls show again).
     case stepBegins
     case shell(ShellReport)
+    /// A file or folder dropped onto the window (SDL_DROPFILE): the shell opens it.
+    case dropped(String)
 }
 
 /// The engine as a scenario runner left it (the runner sends every event itself, judging
@@ -48,7 +51,7 @@ public struct ScriptedEngine: Sendable, Equatable {
 
 /// The keys the window knows; anything else never reaches the reducer.
 public enum Key: String, Sendable, Equatable, CaseIterable {
-    case left, right, up, u, f, b, l, r, d, i, q, s, y, n, m
+    case left, right, up, u, f, b, l, r, d, i, q, s, y, n, m, o
     case f1, f2, f9, f10, escape, pageUp, pageDown, space, backspace, tab
     /// Digits replay a finding of the inspector's list.
     case digit1, digit2, digit3, digit4, digit5, digit6, digit7, digit8, digit9
@@ -87,6 +90,14 @@ public enum ShellReport: Sendable, Equatable {
     case findings([WindowFinding])
     /// Where a scanned project's masks come from, by mask row label (`run PATH`).
     case maskSources([String: String])
+    /// What scan could not read in that project, and where the full list is (`run PATH`).
+    case unread([ProjectNote], fullList: String)
+    /// The files opened before, newest first (read at start-up).
+    case recentFiles([String])
+    /// The app a dropped or chosen file opened; the window relaunches on it.
+    case opened(OpenedApp)
+    /// The file could not be opened: why, in a line (the app on screen stays).
+    case openFailed(String)
     case recordingStarted(path: String)
     /// Stopped; the path when the file was finished, with a line saying so.
     case recordingStopped(path: String?, note: String)

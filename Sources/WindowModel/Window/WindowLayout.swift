@@ -43,8 +43,9 @@ public struct WindowLayout: Sendable, Equatable {
         let bounds = Rect(origin: .zero, size: size)
         let (bar, below) = bounds.divided(atDistance: 48, from: .top)
         toolbar = bar
-        // 340 at least: the inspector's labels and values side by side (InspectorMetrics).
-        let panelWidth = min(420, max(340, size.width * 0.32))
+        // 340 at least: the inspector's labels and values side by side (InspectorMetrics);
+        // a wide window gives it more (fewer wrapped lines), up to 600.
+        let panelWidth = min(600, max(340, size.width * 0.32))
         let shown = inspector ?? (size.width >= Self.inspectorMinimumWindow)
         var rest: Rect
         if shown {
@@ -73,12 +74,13 @@ public struct WindowLayout: Sendable, Equatable {
         var x = bar.minX + 12
         // Wide enough: words, shrunk a little if need be; else every command as an icon.
         let wide = [Command.rotateLeft, .rotateRight, .systemLock]
-        let natural = Command.toolbar.reduce(0.0) { $0 + (wide.contains($1) ? 128 : 100) + 6 }
+        func buttonWidth(_ command: Command) -> Double { wide.contains(command) ? 128 : command == .open ? 64 : 100 }
+        let natural = Command.toolbar.reduce(0.0) { $0 + buttonWidth($1) + 6 }
         let fit = min(1, (bar.width - 24) / natural)
         iconToolbar = fit < 0.9  // below that, labels would lose their ends
         for command in Command.toolbar {
             let width = iconToolbar ? min(44, (bar.width - 24) / Double(Command.toolbar.count) - 4)
-                : (wide.contains(command) ? 128.0 : 100.0) * fit
+                : buttonWidth(command) * fit
             if x + width > bar.maxX - 8 { break }
             buttons.append((command, Rect(x, bar.minY + 8, width, 32)))
             x += width + (iconToolbar ? 4 : 6 * fit)

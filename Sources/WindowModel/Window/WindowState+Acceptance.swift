@@ -12,11 +12,15 @@ public struct AcceptanceSetup {
     public var directory: String
     /// recording.mp4 of the whole session (tests leave it out where it is not the point).
     public var records: Bool
+    /// Where the files end up, as the user named it (`directory` may be a staging folder
+    /// renamed into place at the end); the panel and the trace say this one.
+    public var shownDirectory: String
 
-    public init(scenario: ScenarioFile, directory: String, records: Bool = true) {
+    public init(scenario: ScenarioFile, directory: String, records: Bool = true, shownDirectory: String? = nil) {
         self.scenario = scenario
         self.directory = directory
         self.records = records
+        self.shownDirectory = shownDirectory ?? directory
     }
 }
 
@@ -24,6 +28,8 @@ public struct AcceptanceSetup {
 public struct AcceptanceState {
     public internal(set) var run: AcceptanceRun
     public let directory: String
+    /// Where the files end up (AcceptanceSetup.shownDirectory).
+    public let shownDirectory: String
     public let started = Date()
     public let startTime: Double
     /// A capture effect is out: the report waits for its files.
@@ -35,9 +41,10 @@ public struct AcceptanceState {
     public internal(set) var files: [String] = []
     public internal(set) var problems: [String] = []
 
-    init(scenario: ScenarioFile, directory: String, at time: Double) {
+    init(scenario: ScenarioFile, directory: String, shownDirectory: String? = nil, at time: Double) {
         run = AcceptanceRun(scenario: scenario)
         self.directory = directory
+        self.shownDirectory = shownDirectory ?? directory
         startTime = time
     }
 
@@ -107,7 +114,7 @@ extension WindowState {
         guard let run = acceptance?.run, let directory = acceptance?.directory else { return }
         acceptance?.files += files
         acceptance?.problems += problems
-        session.note("acceptance: \(TextReport.verdict(run.report)); wrote \(directory)/report.md", at: t)
+        session.note("acceptance: \(TextReport.verdict(run.report)); wrote \(acceptance?.shownDirectory ?? directory)/report.md", at: t)
         for problem in acceptance?.problems ?? [] { session.note("⚠ \(problem)", at: t) }
     }
 
@@ -157,7 +164,7 @@ extension WindowState {
         let run = acceptance.run
         return AcceptancePanel(
             run: run, hint: run.currentStep.map { keyHint(for: $0) } ?? "", waitLeft: run.waitRemaining(at: t),
-            directory: acceptance.directory, written: acceptance.written, problems: acceptance.problems)
+            directory: acceptance.shownDirectory, written: acceptance.written, problems: acceptance.problems)
     }
 
     /// How to do a step from where the device is now.

@@ -18,7 +18,8 @@ extension WindowState {
         case .b where !repeated: return perform(.faceDown, at: t)
         case .l where !repeated: return perform(.systemLock, at: t)
         case .r where !repeated: return perform(.relaunch, at: t)
-        case .d where !repeated && !ctrl: return perform(.nextDevice, at: t)
+        case .d where !repeated && !ctrl: switchModel(at: t) { $0.device = $0.device.next(runningIOS: $0.iosVersion) }
+        case .o where !repeated && !ctrl: return perform(.open, at: t)
         case .i where !repeated && !ctrl: pickIOS(nextIOSVersion(after: engine.model.iosVersion, on: engine.model.device), at: t)
         case .q where ctrl: return perform(.quit, at: t)
         case .s where ctrl && !repeated: return [.saveTrace]
@@ -26,14 +27,17 @@ extension WindowState {
         case .f1 where !repeated: return perform(.help, at: t)
         case .f2 where !repeated: return perform(.rules, at: t)
         case .escape:
-            if !session.showHelp && !session.showRules && !session.showIOSPicker { banner = nil }
+            if !session.showHelp && !session.showRules && !session.showIOSPicker && session.choices == nil { banner = nil }
+            session.choices = nil
             session.showHelp = false
             session.showRules = false
             session.showIOSPicker = false
         case .f9 where !repeated: return perform(.screenshot, at: t)
         case .f10 where !repeated: return perform(.record, at: t)
         case .tab where !repeated: toggleInspector()
-        case let digit where digit.digit != nil && !repeated: replayFinding(digit.digit ?? 0, at: t)
+        case let digit where digit.digit != nil && !repeated:
+            if session.choices != nil { return choose((digit.digit ?? 0) - 1, at: t) }
+            replayFinding(digit.digit ?? 0, at: t)
         case .pageUp: session.traceScroll = min(session.trace.count, session.traceScroll + 10)
         case .pageDown: session.traceScroll = max(0, session.traceScroll - 10)
         default: break
@@ -42,6 +46,12 @@ extension WindowState {
     }
 
     mutating func click(_ p: Point, at t: Double) -> [WindowEffect] {
+        if let choices = session.choices, let frame {
+            session.choices = nil
+            guard let index = choices.item(at: p, in: Rect(origin: .zero, size: frame.window.size)) else { return [] }
+            session.choices = choices
+            return choose(index, at: t)
+        }
         if session.showIOSPicker, let frame {
             session.showIOSPicker = false
             if let version = IOSPicker(device: engine.model.device, current: engine.model.iosVersion)
@@ -66,6 +76,10 @@ extension WindowState {
         if let command = frame.window.command(at: p) { return perform(command, at: t) }
         if let handle = frame.window.inspectorHandle, handle.contains(p) {
             toggleInspector()
+            return []
+        }
+        if let row = frame.inspector.finding(at: p, in: frame.window.inspector) {
+            toggleFinding(row)
             return []
         }
         // Hidden player controls are not in the frame's layout: such a click only shows them.
@@ -98,8 +112,11 @@ extension WindowState {
         case .help: session.showHelp.toggle()
         case .rules: session.showRules.toggle()
         case .quit: return close(at: t)
-        case .nextDevice: switchModel(at: t) { $0.device = $0.device.next(runningIOS: $0.iosVersion) }
+        case .nextDevice:
+            session.choices = session.choices?.purpose == .device ? nil
+                : .devices(current: engine.model.device, ios: engine.model.iosVersion)
         case .nextIOS: session.showIOSPicker.toggle()
+        case .open: session.choices = session.choices?.purpose == .open ? nil : .open(recent: recent)
         }
         return []
     }

@@ -26,6 +26,13 @@ public struct WindowState {
     /// The app's findings (nil: still being explored, or not asked for), and one replaying.
     public internal(set) var findings: [WindowFinding]?
     var replay: Replay?
+    /// The finding row opened to all its words (a click or its digit), 0-based.
+    public internal(set) var expandedFinding: Int?
+    /// What scan could not read in the project `run PATH` opened, and where the full list is.
+    public internal(set) var unread: [ProjectNote] = []
+    public internal(set) var unreadWhere = ""
+    /// The files opened before, newest first (Open lists them).
+    public internal(set) var recent: [String] = []
     /// Where a scanned project's masks come from (`run PATH`), by mask row label.
     public internal(set) var maskSources: [String: String] = [:]
     /// The frames the shell drew over the last second, and its renderer (nil: not counted yet).
@@ -48,11 +55,12 @@ public struct WindowState {
             return (state, [])
         }
         // The run sees the launch's trace: its first `expect` may ask about it.
-        state.acceptance = AcceptanceState(scenario: setup.scenario, directory: setup.directory, at: now)
+        state.acceptance = AcceptanceState(scenario: setup.scenario, directory: setup.directory,
+                                           shownDirectory: setup.shownDirectory, at: now)
         state.send(.launch, at: now, judged: false)
         state.acceptance?.run.begin(state.engine, at: now)
         state.session.acceptancePanel = true
-        state.session.note("acceptance run: \(setup.scenario.file) → \(setup.directory)", at: now)
+        state.session.note("acceptance run: \(setup.scenario.file) → \(setup.shownDirectory)", at: now)
         let path = (setup.directory as NSString).appendingPathComponent("recording.mp4")
         return (state, setup.records ? [.startRecording(path: path)] : [])
     }
@@ -97,12 +105,12 @@ public struct WindowState {
             return endScrub(at: p, t)
         case .wheel(let notches, let p):
             guard let frame, frame.window.inspector.contains(p) else { break }
-            let overflow = frame.inspector.contentHeight - frame.window.inspector.height
-            if overflow > 0 {
-                // Too short for it all: the wheel scrolls the panel (the trace: PgUp / PgDn).
-                inspectorScroll = max(0, min(overflow, inspectorScroll - Double(notches) * 40))
-            } else {
+            let place = frame.inspector.placement(in: frame.window.inspector)
+            if place.trace.contains(p) || place.overflow == 0 {
+                // Over the trace (or a panel with nothing else to scroll): back through the trace.
                 session.traceScroll = max(0, min(session.trace.count, session.traceScroll + notches * 3))
+            } else if place.state.contains(p) {
+                inspectorScroll = max(0, min(place.overflow, inspectorScroll - Double(notches) * 40))
             }
         case .minimized(let on):
             minimized = on
@@ -128,6 +136,9 @@ public struct WindowState {
             session.lastInput = t
         case .shell(let report):
             return shell(report, at: t)
+        case .dropped(let path):
+            session.lastInput = t
+            return open(path, at: t)
         }
         return []
     }
@@ -138,7 +149,7 @@ public struct WindowState {
             engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
             inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub,
-            maskSources: maskSources, findings: findings == nil && !lintAsked ? [] : findingRows,
+            maskSources: maskSources, findings: findings == nil && !lintAsked && unread.isEmpty ? [] : findingRows,
             unasked: masks.unasked(engine))
         self.frame = frame
         return frame
@@ -194,6 +205,15 @@ public struct WindowState {
             lintAsked = true
         case .maskSources(let sources):
             maskSources = sources
+        case .recentFiles(let files):
+            recent = Array(files.prefix(Self.recentLimit))
+        case .opened(let app):
+            return opened(app, at: t)
+        case .openFailed(let message):
+            show(problem: message, at: t)
+        case .unread(let notes, let fullList):
+            unread = notes
+            unreadWhere = fullList
         case .findings(let found):
             findings = found
             session.note("lint: \(found.count) finding\(found.count == 1 ? "" : "s") on this device and iOS", at: t)

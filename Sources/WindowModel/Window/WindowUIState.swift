@@ -23,6 +23,8 @@ public struct WindowUIState: Sendable {
     public var showRules = false
     /// The toolbar's "iOS ▸": every version the device ran, a click away.
     public var showIOSPicker = false
+    /// Open (recent files) or Device ▸: a list to pick one from.
+    public var choices: ChoiceList?
     /// When the user last clicked or pressed a key (player controls hide 3 s after it).
     public var lastInput = 0.0
     public var recording = false
@@ -72,11 +74,11 @@ public struct WindowUIState: Sendable {
         trim()
     }
 
-    /// The decision the inspector and F2 explain: the newest, unless it only found the
-    /// interface already where it should be — then the newest that did something (the
-    /// full-screen button's rotation, not the no-op evaluation after it).
+    /// The decision the inspector and F2 explain: the newest that changed something (the
+    /// full-screen button's rotation, not the evaluations after it that left the interface
+    /// as it was); the newest when none did.
     public var shownDecision: Decision? {
-        decisions.last { !$0.isNoOp } ?? decisions.last
+        decisions.last { $0.changedSomething } ?? decisions.last
     }
 
     /// Scrolled back, the view stays on the lines being read: each new line adds one to
@@ -101,6 +103,14 @@ public struct WindowUIState: Sendable {
 }
 
 extension Decision {
+    /// A rotation, or the app crashing: what a headline explains.
+    public var changedSomething: Bool {
+        switch outcome {
+        case .rotated, .crashed: true
+        case .unchanged, .held: false
+        }
+    }
+
     /// An evaluation that found the interface already where it should be.
     public var isNoOp: Bool { outcome == .unchanged && note == .alreadyThere }
 }

@@ -1,0 +1,108 @@
+// What the navigation pass follows across functions: values as the code names them
+// (a parameter, a property, a call's result, an enum case), the calls a function makes,
+// what it returns, and the `switch`/`if` arms each of them sits in.
+
+import Foundation
+
+/// A value as written at a call site, before it is followed to a class.
+indirect enum ValueFact: Sendable, Hashable {
+    /// Built here: the class is known.
+    case instance(Instance)
+    /// A declared or cast type (`as? PlayerViewController`, `let vc: Detail`).
+    case typed(String, SourceLocation)
+    /// A name: a parameter, a property of `self`, a local the reader could not bind; `self`.
+    case name(String)
+    /// `base.name`: a property of another value (`mainCoordinator.controller`).
+    case member(ValueFact, String)
+    /// `.mediaPreview(viewModel: m)`: an enum case, by name.
+    case enumCase(String)
+    /// What a call returns.
+    case call(CallFact)
+    /// `vc.modalPresentationStyle = .x` set on the value before it is shown.
+    case styled(ValueFact, PresentationStyleFact)
+    /// `Nav(rootViewController: value)`.
+    case nav(String, ValueFact, SourceLocation)
+    /// A local assigned in several arms: each value with its arms.
+    case choice([Guarded])
+    /// `UIStoryboard(name: "Main", …).instantiateViewController(withIdentifier: "Player")`
+    /// (nil identifier: the initial controller; nil name: the storyboard is not said).
+    case storyboard(name: String?, identifier: String?, SourceLocation)
+    case unknown(String)
+
+    struct Guarded: Sendable, Hashable {
+        var branch: [BranchStep]
+        var value: ValueFact
+    }
+}
+
+extension ValueFact {
+    /// The value as a short text, for notes.
+    var text: String {
+        switch self {
+        case .instance(let i): NavigationPass.className(i)
+        case .typed(let t, _): t
+        case .name(let n): n
+        case .member(let base, let n): base.text + "." + n
+        case .enumCase(let c): "." + c
+        case .call(let c): (c.receiver.map { $0.text + "." } ?? "") + c.name + "(…)"
+        case .styled(let v, _): v.text
+        case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"
+        case .choice(let arms): arms.map(\.value.text).joined(separator: " | ")
+        case .storyboard(let name, let id, _): "storyboard \(name ?? "?") \(id ?? "initial")"
+        case .unknown(let t): t
+        }
+    }
+}
+
+/// One arm of a `switch` or `if`: `switch scene { case .mediaPreview: … }` is
+/// (subject `scene`, arm `mediaPreview`); `if a { } else { }` is (`a`, `then` / `else`).
+struct BranchStep: Sendable, Equatable, Hashable {
+    /// Which branch point of the function (its arms share it).
+    var point: Int
+    var subject: String
+    var arm: String
+    /// A `switch` case (`arm` is the case's name), else an `if`/`guard`.
+    var isCase: Bool
+}
+
+/// `receiver.name(label: value, …)`: a call of a function the project may declare.
+struct CallFact: Sendable, Hashable {
+    /// The receiver as written (`coordinator`, `self.coordinator`, `DataSourceFacade`); nil for a bare call.
+    var receiver: ValueFact?
+    var name: String
+    var arguments: [Argument]
+    var location: SourceLocation
+    var branch: [BranchStep] = []
+    /// How many of the function's actions come before it (calls are inlined there).
+    var order: Int = 0
+
+    struct Argument: Sendable, Hashable {
+        var label: String?
+        var value: ValueFact
+    }
+}
+
+/// A function's signature and flow, for following values into and out of it.
+struct FunctionFlow: Sendable, Equatable {
+    struct Parameter: Sendable, Equatable {
+        var label: String?
+        var name: String
+        var typeName: String?
+        var hasDefault: Bool
+    }
+    var parameters: [Parameter] = []
+    var returnType: String?
+    var isStatic = false
+    var calls: [CallFact] = []
+    /// `return x`, each with the arms it sits in.
+    var returns: [ValueFact.Guarded] = []
+}
+
+/// Function bodies a file's reader skipped, kept with the reader to be read once the
+/// whole project says which functions act (the parse is not repeated).
+final class DeferredBodies: @unchecked Sendable {
+    /// Reads the bodies that mention one of `names`; each body at most once.
+    let read: (WordSet) -> [(type: String, function: FunctionFact)]
+
+    init(read: @escaping (WordSet) -> [(type: String, function: FunctionFact)]) { self.read = read }
+}

@@ -1,0 +1,654 @@
+// The navigation pass: between the readers and the resolver, it reads the app the way a
+// user moves through it. Values are followed through code (a parameter, a property's
+// declared type, a call's return, an enum-driven factory read with the case the call site
+// passes); presentations made by coordinators and protocol extensions become the actions of
+// the controllers that call into them; a container's own children are read; each arm of a
+// `switch`/`if` that shows something is its own button; the root is the window the app
+// makes key, other windows are listed. Depth-limited and memoized; what stays unknown is
+// left as the readers gave it (the resolver lists it once).
+
+import Foundation
+import OrientationEngine
+
+struct NavigationResult {
+    /// A container class → the children it sets on itself.
+    var children: [String: [Instance]] = [:]
+    /// The key window's roots, best first (the launch delegate's, then `window.rootViewController`).
+    var roots: [RootFact] = []
+    /// When no window root and no storyboard is found: a SwiftUI `App`'s window.
+    var fallbackRoots: [RootFact] = []
+    var notes: [Unresolved] = []
+}
+
+struct NavigationPass {
+    struct FunctionID: Hashable, CustomStringConvertible {
+        var type: Int
+        var function: Int
+        var description: String { "\(type).\(function)" }
+    }
+
+    private(set) var types: [TypeFact]
+    private var table: ClassTable
+    private var typeIndexes: [String: [Int]] = [:]
+    private var byName: [String: [FunctionID]] = [:]
+    private var memo: [MemoKey: [LocatedAction]] = [:]
+    private var inProgress: Set<MemoKey> = []
+    private let storyboards: [Storyboard]
+
+    struct MemoKey: Hashable {
+        var id: FunctionID
+        var bindings: [String: ValueFact]
+    }
+    private var protocolMemo: [String: Set<String>] = [:]
+    private var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
+    /// Sites inside called functions whose shown controller could not be read, with how
+    /// many calls reached them.
+    private var unread: [SourceLocation: (expression: String, count: Int)] = [:]
+    /// Functions of non-controllers whose actions some controller now replays.
+    private var used: Set<FunctionID> = []
+    private static let maxDepth = 8
+
+    /// Runs the pass over every file's facts (their deferred bodies read first).
+    static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
+        readDeferred(&all, deferred)
+        var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards)
+        var result = NavigationResult()
+        pass.attributeAll()
+        pass.splitBranches()
+        result.children = pass.containerChildren()
+        pass.roots(all.roots, into: &result)
+        pass.dropUsedActions()
+        for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {
+            result.notes.append(Unresolved(location: at, expression: site.expression,
+                note: "shown through a call whose arguments do not say which controller: left out", count: site.count))
+        }
+        all.types = pass.types
+        return result
+    }
+
+    private init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard]) {
+        self.types = types
+        self.storyboards = storyboards
+        table = ClassTable(types, constants: constants)
+        for (t, type) in types.enumerated() {
+            typeIndexes[type.name, default: []].append(t)
+            for (f, function) in type.functions.enumerated() { byName[function.name, default: []].append(FunctionID(type: t, function: f)) }
+        }
+    }
+
+    // MARK: deferred bodies
+
+    /// Bodies the readers skipped that call a function which acts (transitively), read
+    /// until no new name appears (a few rounds at most).
+    private static func readDeferred(_ all: inout FileFacts, _ deferred: [DeferredBodies]) {
+        guard !deferred.isEmpty else { return }
+        var asked: Set<String> = ["init"]
+        for _ in 0..<4 {
+            let acting = actingNames(all.types).subtracting(asked)
+            guard !acting.isEmpty else { return }
+            asked.formUnion(acting)
+            let words = WordSet(acting.map { $0 + "(" })
+            let box = FoundBox()
+            DispatchQueue.concurrentPerform(iterations: deferred.count) { i in box.add(deferred[i].read(words)) }
+            let found = box.all
+            guard !found.isEmpty else { return }
+            var index: [String: Int] = [:]
+            for (t, type) in all.types.enumerated() where index[type.name] == nil { index[type.name] = t }
+            for (type, function) in found {
+                if let t = index[type] { all.types[t].functions.append(function) }
+            }
+        }
+    }
+
+    /// Names of functions that show, dismiss or force something, directly or through a call.
+    private static func actingNames(_ types: [TypeFact]) -> Set<String> {
+        var acting: Set<String> = []
+        var functions: [FunctionFact] = []
+        for type in types { functions += type.functions }
+        for f in functions where f.actions.contains(where: { $0.action.isNavigationOrForcing }) { acting.insert(f.name) }
+        var changed = true
+        while changed {
+            changed = false
+            for f in functions where !acting.contains(f.name) {
+                if f.flow?.calls.contains(where: { acting.contains($0.name) }) == true
+                    || f.actions.contains(where: { if case .call(let g) = $0.action { acting.contains(g) } else { false } }) {
+                    acting.insert(f.name)
+                    changed = true
+                }
+            }
+        }
+        return acting
+    }
+
+    // MARK: who presents
+
+    private func function(_ id: FunctionID) -> FunctionFact { types[id.type].functions[id.function] }
+    private func owner(_ id: FunctionID) -> String { types[id.type].name }
+
+    /// Every controller class's functions (its own, and the protocol extensions it adopts)
+    /// with the presentations of what they call, followed.
+    private mutating func attributeAll() {
+        let controllers = table.types.keys.filter { table.isController($0) && table.isDeclared($0) }.sorted()
+        for c in controllers {
+            var adopted: [FunctionFact] = []
+            for t in typeIndexes[c] ?? [] {
+                for f in types[t].functions.indices {
+                    let id = FunctionID(type: t, function: f)
+                    if let actions = attributed(id, controller: c) { types[t].functions[f].actions = actions }
+                }
+            }
+            // A protocol extension's function runs with `self` the adopting controller.
+            let mine = Set((typeIndexes[c] ?? []).flatMap { types[$0].functions.map(Self.signature) })
+            for p in protocols(of: c).sorted() where !table.isController(p) {
+                for t in typeIndexes[p] ?? [] where types[t].isExtension || types[t].superclass == nil {
+                    for f in types[t].functions.indices where !mine.contains(Self.signature(types[t].functions[f])) {
+                        let id = FunctionID(type: t, function: f)
+                        guard let actions = attributed(id, controller: c) ?? Optional(function(id).actions),
+                              actions.contains(where: { $0.action.isNavigationOrForcing }) else { continue }
+                        var copy = function(id)
+                        copy.actions = actions
+                        copy.isAction = true
+                        adopted.append(copy)
+                        used.insert(id)
+                    }
+                }
+            }
+            if !adopted.isEmpty, let at = table.location(c) {
+                types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: adopted))
+            }
+        }
+    }
+
+    /// `tableViewCell(_:statusView:didTap:)`: delegate methods share their base name.
+    static func signature(_ f: FunctionFact) -> String {
+        f.name + "(" + (f.flow?.parameters.map { ($0.label ?? "_") + ":" }.joined() ?? "") + ")"
+    }
+
+    /// The function's actions with unknown values followed and the calls of other types'
+    /// functions inlined where they are made; nil when nothing changed.
+    private mutating func attributed(_ id: FunctionID, controller: String) -> [LocatedAction]? {
+        let f = function(id)
+        let unknownShown = f.actions.contains { $0.value != nil }
+        let calls = f.flow?.calls ?? []
+        guard unknownShown || !calls.isEmpty else { return nil }
+        let frame = Frame(owner: controller, flow: f.flow, bindings: [:], id: id)
+        var out: [LocatedAction] = []
+        var changed = false
+        var c = 0
+        func inlineCalls(upTo order: Int) {
+            while c < calls.count && calls[c].order <= order {
+                let call = calls[c]
+                c += 1
+                for target in lookup(call, frame) where !isControllerFunction(target, of: controller) {
+                    let inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
+                    guard !inner.isEmpty else { continue }
+                    used.insert(target)
+                    changed = true
+                    out += inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; return a }
+                }
+            }
+        }
+        for (i, action) in f.actions.enumerated() {
+            inlineCalls(upTo: i)
+            if let value = action.value {
+                let alternatives = resolveAll(value, frame, depth: 0)
+                if !alternatives.isEmpty {
+                    changed = true
+                    out += shown(action, alternatives, branch: action.branch)
+                    continue
+                }
+            }
+            out.append(action)
+        }
+        inlineCalls(upTo: Int.max)
+        return changed ? out : nil
+    }
+
+    /// A controller's own function (it inlines those itself, through `.call`).
+    private func isControllerFunction(_ id: FunctionID, of controller: String) -> Bool {
+        table.chain(controller).contains(owner(id))
+    }
+
+    /// The action once per class it can show; several are alternatives (each its own arm).
+    private func shown(_ action: LocatedAction, _ alternatives: [Instance], branch: [BranchStep]) -> [LocatedAction] {
+        alternatives.map { instance in
+            var a = action
+            a.value = nil
+            switch action.action {
+            case .present: a.action = .present(instance)
+            case .push: a.action = .push(instance)
+            default: break
+            }
+            a.branch = branch
+            if alternatives.count > 1 {
+                a.branch.append(BranchStep(point: -action.location.line, subject: "which", arm: Self.className(instance), isCase: true))
+            }
+            return a
+        }
+    }
+
+    static func className(_ instance: Instance) -> String {
+        switch instance.bare {
+        case .make(let c, _), .nav(let c, _, _), .tab(let c, _, _): c
+        case .unknown(let text, _): text
+        case .styled: "?"
+        }
+    }
+
+    /// What a function does when called with `bindings`: its actions (values followed in
+    /// its frame), the arms the bindings rule out left out, its calls inlined.
+    private mutating func effects(of id: FunctionID, bindings: [String: ValueFact], depth: Int) -> [LocatedAction] {
+        let key = MemoKey(id: id, bindings: bindings)
+        if let known = memo[key] { return known }
+        guard depth < Self.maxDepth, !inProgress.contains(key) else { return [] }
+        inProgress.insert(key)
+        defer { inProgress.remove(key) }
+        let f = function(id)
+        let frame = Frame(owner: owner(id), flow: f.flow, bindings: bindings, id: id)
+        let calls = (f.flow?.calls ?? []).filter { compatible($0.branch, frame) }
+        var out: [LocatedAction] = []
+        var c = 0
+        func inlineCalls(upTo order: Int) {
+            while c < calls.count && calls[c].order <= order {
+                let call = calls[c]
+                c += 1
+                for target in lookup(call, frame) {
+                    let inner = effects(of: target, bindings: bind(call, target, frame), depth: depth + 1)
+                    if !inner.isEmpty { used.insert(target) }
+                    out += inner.map { var a = $0; a.branch = remap(undecided(call.branch, frame), id) + a.branch; return a }
+                }
+            }
+        }
+        for (i, action) in f.actions.enumerated() {
+            inlineCalls(upTo: i)
+            guard compatible(action.branch, frame) else { continue }
+            let branch = remap(undecided(action.branch, frame), id)
+            switch action.action {
+            case .call:
+                continue  // the same call is in the flow's calls, with its arguments
+            case .present, .push:
+                if let value = action.value {
+                    let alternatives = resolveAll(value, frame, depth: depth)
+                    if !alternatives.isEmpty { out += shown(action, alternatives, branch: branch); continue }
+                    // Not read for these arguments (an alert passed in an enum's payload): one
+                    // line for the site, not one per controller that reaches it.
+                    unread[action.location, default: (SwiftText.clip(value.text), 0)].count += 1
+                    continue
+                }
+                var a = action
+                a.branch = branch
+                out.append(a)
+            case .setFlag:
+                continue  // a coordinator's flags are no controller's variables
+            default:
+                var a = action
+                a.branch = branch
+                out.append(a)
+            }
+        }
+        inlineCalls(upTo: Int.max)
+        memo[key] = out
+        return out
+    }
+
+    /// Arm points made unique across functions (each function's points count from 1).
+    private func remap(_ branch: [BranchStep], _ id: FunctionID) -> [BranchStep] {
+        branch.map { var s = $0; if s.point > 0 { s.point += (id.type * 4096 + id.function + 1) * 1000 }; return s }
+    }
+
+    // MARK: values
+
+    struct Frame {
+        var owner: String
+        var flow: FunctionFlow?
+        var bindings: [String: ValueFact]
+        var id: FunctionID?
+    }
+
+    /// The classes a value can be, each an alternative; empty when it cannot be read.
+    private mutating func resolveAll(_ value: ValueFact, _ frame: Frame, depth: Int) -> [Instance] {
+        guard depth < Self.maxDepth else { return [] }
+        switch value {
+        case .instance(let i):
+            if case .unknown = i.bare { return [] }
+            return [i]
+        case .typed(let t, let at):
+            return classInstance(t, at)
+        case .name(let n):
+            if n == "self" { return table.isController(frame.owner) ? [.make(frame.owner, location: table.location(frame.owner) ?? SourceLocation(path: "", line: 0))] : [] }
+            if let bound = frame.bindings[n] { return resolveAll(bound, Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1) }
+            if let p = frame.flow?.parameters.first(where: { $0.name == n }) {
+                return p.typeName.map { classInstance($0, SourceLocation(path: "", line: 0)) } ?? []
+            }
+            return propertyValue(frame.owner, n)
+        case .member(let base, let n):
+            guard let t = typeOf(base, frame, depth: depth) else { return [] }
+            return propertyValue(t, n)
+        case .enumCase, .unknown:
+            return []
+        case .call(let call):
+            var out: [Instance] = []
+            for target in lookup(call, frame) {
+                let f = function(target)
+                let bindings = bind(call, target, frame)
+                let inner = Frame(owner: owner(target), flow: f.flow, bindings: bindings, id: target)
+                var found: [Instance] = []
+                for r in f.flow?.returns ?? [] where compatible(r.branch, inner) {
+                    found += resolveAll(r.value, inner, depth: depth + 1)
+                }
+                if found.isEmpty, let type = f.flow?.returnType { found = classInstance(type, call.location) }
+                out += found
+            }
+            return unique(out)
+        case .styled(let inner, let style):
+            return resolveAll(inner, frame, depth: depth + 1).map { .styled($0, style) }
+        case .nav(let cls, let inner, let at):
+            return resolveAll(inner, frame, depth: depth + 1).map { .nav(cls, stack: [$0], location: at) }
+        case .choice(let arms):
+            return unique(arms.filter { compatible($0.branch, frame) }.flatMap { resolveAll($0.value, frame, depth: depth + 1) })
+        case .storyboard(let name, let identifier, _):
+            // The scene of that identifier (or the initial one) in the named storyboard, or in
+            // any when the name is not said; several: not read.
+            let boards = storyboards.filter { name == nil || (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
+            var found: [Instance] = []
+            for board in boards {
+                let scene = identifier.map { id in board.scenes.first { $0.value.storyboardIdentifier == id }?.key } ?? board.initial
+                if let scene, let instance = board.instance(scene) { found.append(instance) }
+            }
+            return found.count == 1 ? found : []
+        }
+    }
+
+    private func unique(_ list: [Instance]) -> [Instance] {
+        var out: [Instance] = []
+        for i in list where !out.contains(i) { out.append(i) }
+        return out
+    }
+
+    /// A class name as a value: a controller class (the project's or UIKit's), never a base
+    /// class that says nothing (`UIViewController`).
+    private func classInstance(_ name: String, _ at: SourceLocation) -> [Instance] {
+        let t = name.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? name
+        guard !Self.generic.contains(t), t.first?.isUppercase == true, AppResolver.isClassName(t) else { return [] }
+        guard table.isController(t) else { return [] }
+        return [.make(t, location: table.location(t) ?? at)]
+    }
+
+    static let generic: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+                                       "UIPageViewController", "UITableViewController", "UICollectionViewController"]
+
+    /// The type a value has, when the code declares it.
+    private mutating func typeOf(_ value: ValueFact, _ frame: Frame, depth: Int) -> String? {
+        guard depth < Self.maxDepth else { return nil }
+        switch value {
+        case .name(let n):
+            if n == "self" { return frame.owner }
+            if let bound = frame.bindings[n] { return typeOf(bound, Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1) }
+            if let p = frame.flow?.parameters.first(where: { $0.name == n }) { return p.typeName }
+            if let p = property(frame.owner, n) { return p.typeName ?? p.value.map(Self.className) }
+            return nil
+        case .typed(let t, _): return t
+        case .instance(let i): return Self.className(i)
+        case .member(let base, let n):
+            guard let t = typeOf(base, frame, depth: depth + 1), let p = property(t, n) else { return nil }
+            return p.typeName ?? p.value.map(Self.className)
+        case .call(let call):
+            return lookup(call, frame).first.flatMap { function($0).flow?.returnType }
+        case .styled(let inner, _): return typeOf(inner, frame, depth: depth + 1)
+        default: return nil
+        }
+    }
+
+    /// A property of a type (its chain and the protocols it adopts), by name.
+    private mutating func property(_ type: String, _ name: String) -> PropertyFact? {
+        for part in type.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            for t in table.chain(part) + protocols(of: part).sorted() {
+                for i in typeIndexes[t] ?? [] {
+                    if let p = types[i].properties.last(where: { $0.name == name }) { return p }
+                }
+            }
+        }
+        return nil
+    }
+
+    private mutating func propertyValue(_ type: String, _ name: String) -> [Instance] {
+        guard let p = property(type, name) else { return [] }
+        if let v = p.value, case .unknown = v.bare {} else if let v = p.value { return [v] }
+        return p.typeName.map { classInstance($0, p.location) } ?? []
+    }
+
+    /// The protocols a type adopts: its chain's and theirs, transitively.
+    private mutating func protocols(of type: String) -> Set<String> {
+        if let known = protocolMemo[type] { return known }
+        var out: Set<String> = []
+        var queue = table.chain(type)
+        while let t = queue.popLast() {
+            for i in typeIndexes[t] ?? [] {
+                for p in types[i].inherited where p != types[i].superclass && out.insert(p).inserted { queue.append(p) }
+            }
+        }
+        protocolMemo[type] = out
+        return out
+    }
+
+    // MARK: calls
+
+    /// The project's functions a call can reach: on the receiver's declared type (its chain
+    /// and protocols), else the one type that declares a function of that signature.
+    private mutating func lookup(_ call: CallFact, _ frame: Frame) -> [FunctionID] {
+        let candidates = (byName[call.name] ?? []).filter { Self.labelsMatch(call, function($0).flow) }
+        guard !candidates.isEmpty else { return [] }
+        var receiverType: String?
+        if let receiver = call.receiver { receiverType = typeOf(receiver, frame, depth: 0) } else { receiverType = frame.owner }
+        if let t = receiverType {
+            var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmingCharacters(in: .whitespaces)) })
+            for part in scope { scope.formUnion(protocols(of: part)) }
+            let scoped = candidates.filter { scope.contains(owner($0)) }
+            if !scoped.isEmpty { return scoped }
+        }
+        let owners = Set(candidates.map(owner))
+        return owners.count == 1 && call.arguments.contains(where: { $0.label != nil }) || owners.count == 1 && call.receiver != nil ? candidates : []
+    }
+
+    /// `f(a:b:)` called as `f(a: x)` when `b` has a default; unlabeled and trailing closures allowed.
+    static func labelsMatch(_ call: CallFact, _ flow: FunctionFlow?) -> Bool {
+        guard let flow else { return call.arguments.isEmpty }
+        var i = 0
+        for p in flow.parameters {
+            if i < call.arguments.count && call.arguments[i].label == p.label { i += 1; continue }
+            if p.hasDefault || p.typeName?.contains("->") == true { continue }
+            return false
+        }
+        return i == call.arguments.count
+    }
+
+    /// The callee's parameters bound to what the call passes, read in the caller's frame.
+    private mutating func bind(_ call: CallFact, _ target: FunctionID, _ frame: Frame) -> [String: ValueFact] {
+        guard let parameters = function(target).flow?.parameters else { return [:] }
+        var out: [String: ValueFact] = [:]
+        var i = 0
+        for p in parameters where i < call.arguments.count {
+            guard call.arguments[i].label == p.label else { continue }
+            let v = call.arguments[i].value
+            i += 1
+            switch v {
+            case .enumCase: out[p.name] = v
+            case .name(let n) where frame.bindings[n] != nil: out[p.name] = frame.bindings[n]
+            default:
+                let found = resolveAll(v, frame, depth: 1)
+                if found.count == 1 { out[p.name] = .instance(found[0]) }
+                else if let t = typeOf(v, frame, depth: 1) { out[p.name] = .typed(t, call.location) }
+            }
+        }
+        return out
+    }
+
+    /// Whether arms are possible with the frame's bindings: a `case .x` arm on a parameter
+    /// bound to `.y` is not, nor `default` when another arm names `.y`.
+    private mutating func compatible(_ branch: [BranchStep], _ frame: Frame) -> Bool {
+        for step in branch where step.isCase {
+            guard case .enumCase(let c)? = frame.bindings[Self.subjectName(step.subject)] else { continue }
+            if step.arm == c { continue }
+            if step.arm == "default", let id = frame.id, !(arms(of: id)[step.point]?.contains(c) ?? false) { continue }
+            return false
+        }
+        return true
+    }
+
+    /// The arms decided by the bindings are no alternative any more.
+    private func undecided(_ branch: [BranchStep], _ frame: Frame) -> [BranchStep] {
+        branch.filter { step in
+            guard step.isCase, case .enumCase? = frame.bindings[Self.subjectName(step.subject)] else { return true }
+            return false
+        }
+    }
+
+    /// `self.scene`, `scene` → `scene`.
+    static func subjectName(_ subject: String) -> String {
+        subject.hasPrefix("self.") ? String(subject.dropFirst(5)) : subject
+    }
+
+    private mutating func arms(of id: FunctionID) -> [Int: Set<String>] {
+        if let known = armsMemo[id] { return known }
+        let f = function(id)
+        var out: [Int: Set<String>] = [:]
+        let steps = f.actions.flatMap(\.branch) + (f.flow?.calls.flatMap(\.branch) ?? []) + (f.flow?.returns.flatMap(\.branch) ?? [])
+        for s in steps { out[s.point, default: []].insert(s.arm) }
+        armsMemo[id] = out
+        return out
+    }
+
+    // MARK: branches
+
+    /// A controller's function whose arms show different things becomes one function per
+    /// arm (a button each), named after the case or the condition.
+    private mutating func splitBranches() {
+        let hooks: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLoad", "init",
+                                  "loadView", "awakeFromNib"]
+        for t in types.indices where table.isController(types[t].name) {
+            var functions: [FunctionFact] = []
+            for f in types[t].functions {
+                if hooks.contains(f.name) { functions.append(f); continue }
+                functions += Self.split(f, title: nil)
+            }
+            types[t].functions = functions
+        }
+    }
+
+    static func split(_ f: FunctionFact, title: String?, depth: Int = 0) -> [FunctionFact] {
+        let shows = f.actions.filter { $0.action.isNavigationOrForcing }
+        var pointOrder: [Int] = []
+        var armsAt: [Int: [BranchStep]] = [:]
+        for a in shows {
+            for s in a.branch {
+                if armsAt[s.point] == nil { pointOrder.append(s.point) }
+                if !(armsAt[s.point]?.contains(where: { $0.arm == s.arm }) ?? false) { armsAt[s.point, default: []].append(s) }
+            }
+        }
+        guard depth < 4, let point = pointOrder.first(where: { (armsAt[$0]?.count ?? 0) > 1 }), let arms = armsAt[point] else {
+            if let title { var g = f; g.name = title; return [g] }
+            return [f]
+        }
+        var out: [FunctionFact] = []
+        for step in arms {
+            var g = f
+            g.actions = f.actions.filter { a in a.branch.allSatisfy { $0.point != point || $0.arm == step.arm } }
+            let arm = step.isCase ? step.arm : step.arm == "then" ? step.subject : "not \(step.subject)"
+            // An arm of this function's own `switch` is named after its case; an inlined
+            // function's arm (a router's transition) after this function and the case.
+            let own = step.point > 0 && step.point < 1000
+            let name = title.map { "\($0) \(arm)" } ?? (step.isCase && own ? arm : "\(f.name) (\(arm))")
+            out += split(g, title: name, depth: depth + 1)
+        }
+        return out
+    }
+
+    // MARK: containers
+
+    /// Each container class's own children (`viewControllers = [...]` in its `init`…).
+    private mutating func containerChildren() -> [String: [Instance]] {
+        var out: [String: [Instance]] = [:]
+        for t in types.indices {
+            guard let values = types[t].children, !types[t].name.isEmpty, table.kind(of: types[t].name).isContainer, out[types[t].name] == nil
+            else { continue }
+            let cls = types[t].name
+            let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+            let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
+            if !kids.isEmpty { out[cls] = kids }
+        }
+        return out
+    }
+
+    // MARK: roots
+
+    private static let launchFunctions: Set<String> = ["scene", "application", "sceneWillConnect", "start", "setup", "setupWindow"]
+    private static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+
+    /// The key window's roots first: the launch delegate's, then any `window`'s; others'
+    /// windows (toasts, alerts, overlays) are listed, never the root.
+    private mutating func roots(_ all: [RootFact], into result: inout NavigationResult) {
+        var ranked: [(rank: Int, root: RootFact)] = []
+        for var root in all {
+            if case .unknown = root.instance.bare, let value = root.value {
+                let found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
+                if let first = found.first { root.instance = first }
+            }
+            let windowName = Self.lastName(root.window)
+            let isMainName = ["window", "keyWindow", "mainWindow"].contains(windowName)
+            let owner = root.owner ?? ""
+            let isDelegate = owner.hasSuffix("Delegate") || !protocols(of: owner).isDisjoint(with: Self.delegateProtocols)
+            let inLaunch = isDelegate && ["scene", "application"].contains(root.function ?? "")
+            let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName ? 2 : 3
+            if rank == 3 {
+                result.notes.append(Unresolved(location: root.location, expression: "\(root.window).rootViewController",
+                    note: "another window's root (\(Self.className(root.instance))): one of the app's other windows, not its root"))
+            } else {
+                ranked.append((rank, root))
+            }
+        }
+        result.roots = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.root)
+        for type in types where type.isSwiftUIApp {
+            result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),
+                                                 location: type.location, window: "WindowGroup", owner: type.name))
+        }
+    }
+
+    /// `sceneDelegate.window?` → `window`.
+    static func lastName(_ text: String) -> String {
+        let cleaned = text.filter { $0 != "?" && $0 != "!" && $0 != " " }
+        return cleaned.split(separator: ".").last.map(String.init) ?? cleaned
+    }
+
+    /// A coordinator's presentations that controllers now replay are no longer listed as
+    /// "done by a non-controller"; the others stay listed.
+    private mutating func dropUsedActions() {
+        for id in used where !table.isController(owner(id)) {
+            types[id.type].functions[id.function].actions.removeAll { a in
+                switch a.action {
+                case .present, .push, .dismiss, .pop: true
+                default: false
+                }
+            }
+        }
+    }
+}
+
+enum SwiftText {
+    static func clip(_ text: String) -> String { text.count > 80 ? String(text.prefix(80)) + "…" : text }
+}
+
+/// Functions found by the deferred readers, added from the pool's threads.
+final class FoundBox: @unchecked Sendable {
+    // Appended under the lock; read after every reader is done.
+    private var found: [(type: String, function: FunctionFact)] = []
+    private let lock = NSLock()
+
+    func add(_ list: [(type: String, function: FunctionFact)]) {
+        guard !list.isEmpty else { return }
+        lock.lock()
+        found += list
+        lock.unlock()
+    }
+
+    var all: [(type: String, function: FunctionFact)] { found.sorted { ($0.function.location, $0.type) < ($1.function.location, $1.type) } }
+}

@@ -1,0 +1,118 @@
+// The walk's own machinery: a signal stops it with what it found so far, it keeps little
+// per state (a fingerprint, 8 bytes of path), and it makes every state's engine again from
+// its parent's exactly as when it was found.
+
+import Foundation
+import OrientationEngine
+import Scenario
+import Synchronization
+import Testing
+
+@testable import Lint
+
+struct WalkTests {
+    /// 28 buttons that set and clear 14 flags: 2¹⁴ flag states times the device's, far
+    /// past any budget a test can wait for.
+    static func explode(flags: Int = 14) throws -> ScenarioFile {
+        var lines = ["app: {root: Home}", "controllers:", "  Home:", "    supported: all",
+                     "    vars: {" + (0..<flags).map { "f\($0): false" }.joined(separator: ", ") + "}", "    buttons:"]
+        for flag in 0..<flags {
+            lines.append("      - {title: on\(flag), do: [{set: {f\(flag): true}}]}")
+            lines.append("      - {title: off\(flag), do: [{set: {f\(flag): false}}]}")
+        }
+        return try ScenarioLoader.parse(text: lines.joined(separator: "\n") + "\n", file: "explode.yaml")
+    }
+
+    /// Answers nil `calls` times, then the signal's name: the walk asked that often before it.
+    final class SignalAfter: Sendable {
+        let asked = Atomic<Int>(0)
+        let calls: Int
+        init(_ calls: Int) { self.calls = calls }
+        func check() -> String? { asked.add(1, ordering: .relaxed).newValue > calls ? "SIGINT" : nil }
+    }
+
+    @Test("a signal stops the walk between two states: the findings so far, how far it got, in every form")
+    func signalStops() throws {
+        let signal = SignalAfter(300)
+        let options = LintOptions(devices: [.iphoneFaceID], versions: [17],
+                                  budget: Budget(states: 1_000_000, seconds: 600, interruption: { signal.check() }))
+        let result = Lint.run(try Self.explode(), text: nil, options: options)
+        let interruption = try #require(result.interruption)
+        #expect(interruption.signal == "SIGINT" && interruption.finished == 0 && interruption.combinations == 1)
+        // Asked once per state expanded (and once per launch), once more before local
+        // explorations: it stopped at the first answer.
+        #expect((301...302).contains(signal.asked.load(ordering: .relaxed)))
+        #expect(result.states > 300 && result.states < 300 * 40)
+        #expect(result.budgetNotes.isEmpty)
+        #expect(LintText.summary(result).contains(
+            "\n    stopped by a signal (SIGINT): 0 of 1 device/iOS combination explored to the end, findings so far"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(LintJSON.render([result]).utf8)) as? [String: Any])
+        let file = try #require((json["files"] as? [[String: Any]])?.first)
+        let interrupted = try #require(file["interrupted"] as? [String: Any])
+        #expect(interrupted["signal"] as? String == "SIGINT" && interrupted["finishedCombinations"] as? Int == 0)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(LintSARIF.render([result]).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notes = (invocation["toolExecutionNotifications"] as? [[String: Any]]) ?? []
+        #expect(notes.contains { ($0["message"] as? [String: Any])?["text"] as? String == interruption.description })
+        #expect(LintMarkdown.render(result, sheet: nil).contains("stopped by a signal (SIGINT)"))
+    }
+
+    @Test("a signal before the walk begins: nothing explored, every combination unfinished")
+    func signalFirst() throws {
+        let options = LintOptions(devices: [.iphoneHome, .iphoneFaceID], versions: [17],
+                                  budget: Budget(interruption: { "SIGTERM" }))
+        let result = Lint.run(try Self.explode(flags: 2), text: nil, options: options)
+        #expect(result.states == 0)
+        let interruption = try #require(result.interruption)
+        #expect(interruption.signal == "SIGTERM" && interruption.finished == 0 && interruption.combinations == 2)
+    }
+
+    @Test("without a signal there is no interruption, and a finished walk says nothing of one")
+    func noSignal() throws {
+        let result = try Fixture.lint("pop.yaml", devices: [.iphoneFaceID], ios: [17])
+        #expect(result.interruption == nil)
+        #expect(!LintText.summary(result).contains("signal"))
+        #expect(!LintSARIF.render([result]).contains("invocations"))
+    }
+
+    @Test("the walk holds the launches' engines and one path's, whatever the number of states")
+    func fewEnginesHeld() throws {
+        let scenario = try Self.explode()
+        let combination = Combination(device: .iphoneFaceID, ios: 17)
+        let explorer = Explorer(scenario: try scenario.overriding(ios: 17, device: combination.device.rawValue),
+                                combination: combination, budget: Budget(states: 3_000, seconds: 600),
+                                deadline: Date(timeIntervalSinceNow: 600))
+        let exploration = explorer.run()
+        #expect(exploration.states >= 3_000)
+        // 4 launches and a path no longer than 14 flags and a few turns (a walk keeping
+        // every unexpanded state's engine held 5 in 6).
+        #expect(exploration.enginesHeld > 4 && exploration.enginesHeld < 30,
+                "\(exploration.enginesHeld) engines held for \(exploration.states) states")
+    }
+
+    @Test("the fingerprint: the same state the same, any one number or text changed a different one")
+    func fingerprint() {
+        func print(_ numbers: [Int], _ texts: [String?] = []) -> String {
+            var hash = Fingerprint()
+            for number in numbers { hash.add(number) }
+            for text in texts { hash.add(text) }
+            let (high, low) = hash.value
+            return "\(high):\(low)"
+        }
+        let base = Array(0..<40)
+        #expect(print(base) == print(base))
+        var seen: Set<String> = [print(base)]
+        for index in base.indices {
+            for change in [-3, -1, 1, 1 << 40] {
+                var changed = base
+                changed[index] += change
+                #expect(seen.insert(print(changed)).inserted, "changing number \(index) by \(change)")
+            }
+        }
+        // Texts: nothing, empty, and a byte's difference anywhere are different states.
+        #expect(Set([print(base, [nil]), print(base, [""]), print(base, ["a"]), print(base, ["b"]),
+                     print(base, ["abcdefgh"]), print(base, ["abcdefgi"]), print(base, ["bbcdefgh"])]).count == 7)
+    }
+}
