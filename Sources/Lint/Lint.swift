@@ -94,7 +94,7 @@ public enum Lint {
                                       deadline: deadline)
         for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
-                                  sites: project.sites, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
+                                  sites: project.sites, complete: project.unresolved.isEmpty, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
         let judged = LintRules.project.flatMap { $0.judge(judgement) }
         var findings = merge(explorations.map { ($0, nil) } + locals.map { ($0.0, $0.1) }, map: map, explored: explored,
                              representative: representative)

@@ -147,3 +147,15 @@ struct RegisteredExample: Sendable, CustomStringConvertible {
     var example: RuleExample
     var description: String { "\(rule.id) \(example.fixture)" }
 }
+
+struct RuleTableTests {
+    @Test("docs/lint.md's table has a row for each registered rule, with its severity")
+    func docsTable() throws {
+        let docs = Fixture.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/lint.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for rule in LintRules.all {
+            #expect(text.contains("| \(rule.id) | \(rule.severity.rawValue) |"), "no row for \(rule.id) (\(rule.severity))")
+        }
+    }
+}

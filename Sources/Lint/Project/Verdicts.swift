@@ -62,6 +62,9 @@ struct Judgement {
     var devices: [DeviceModel]
     /// Every way the app shows a controller.
     var sites: [ShowSite]
+    /// Whether the model holds every way the app shows a controller (a hand-written
+    /// scenario, or a project read without unresolved constructs).
+    var complete: Bool
     var locate: (ShowSite) -> SourceLocation?
 
     func related(_ sites: [ShowSite]) -> [RelatedSite] {

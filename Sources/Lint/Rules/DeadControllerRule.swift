@@ -14,6 +14,9 @@ struct DeadControllerRule: ProjectRule {
     static func judge(_ judgement: Judgement) -> [Observation] {
         // Not when the exploration reached it (a presenter explored locally), nor when it shows
         // other controllers itself: code the reader could not follow likely shows it.
+        // A project the reader could not read whole may show it where the reader lost track
+        // (a class made from its name, a library's own window): nothing is said then.
+        guard judgement.complete else { return [] }
         let presenters = Set(judgement.sites.compactMap(\.by))
         return judgement.controllers.filter {
             $0.sites.isEmpty && $0.name != judgement.model.root && $0.reach == .never && !presenters.contains($0.name)
