@@ -268,7 +268,7 @@ lint_status() {
 lint_status 0 "$fx/sheet.yaml"
 # A project folder is scanned first: the finding points at the Swift line that wrote the mask.
 lint_status 0 Tests/ScanTests/Fixtures/TabApp
-grep -q "Fixtures/TabApp/TabApp/Feed.swift:13:1: warning: FeedViewController shows sideways content" "$tmp/out" \
+grep -q "Fixtures/TabApp/TabApp/Feed.swift:10: warning: FeedViewController shows sideways content" "$tmp/out" \
   || { echo "check-cli: FAIL lint of a project folder does not point at its Swift source" >&2; cat "$tmp/out" >&2; failed=1; }
 lint_status 1 "$fx/sheet.yaml" --fail-on warning
 lint_status 1 "$fx/crash-present.yaml" --sarif

@@ -47,7 +47,7 @@ struct StatusTests {
         // One device and iOS: scripts/check-cli.sh runs the default exploration.
         let run = CLI.run("lint", CLI.path("Tests/ScanTests/Fixtures/TabApp"), "--device", "iphone-faceid", "--ios", "17")
         expectQuiet(run)
-        #expect(run.stdout.contains("Fixtures/TabApp/TabApp/Feed.swift:13:1: warning: FeedViewController shows sideways content"),
+        #expect(run.stdout.contains("Fixtures/TabApp/TabApp/Feed.swift:10: warning: FeedViewController shows sideways content"),
                 "\(run)")
     }
 }

@@ -96,3 +96,33 @@ struct NavigationTests {
         #expect(Self.reachable(model).contains("PrivacyViewController"))
     }
 }
+
+/// `#available` is the scanned system's path, not a person's choice: no button per arm.
+struct AvailabilityBranchTests {
+    @Test("if #available takes the available path; guard #available's else is left out")
+    func availability() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                @objc func open() {
+                    if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() } else { UIViewController.attemptRotationToDeviceOrientation() }
+                    if #available(iOS 16.0, *) { present(DetailViewController(), animated: true) }
+                }
+                @objc func later() {
+                    guard #available(iOS 16.0, *) else { dismiss(animated: true); return }
+                    present(DetailViewController(), animated: true)
+                }
+            }
+            final class DetailViewController: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = HomeViewController() } }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let home = try #require(result.project.scenario.model.controller(named: "HomeViewController"))
+        #expect(home.buttons.map(\.title).sorted() == ["later", "open"], "\(home.buttons.map(\.title))")
+        #expect(home.buttons.first { $0.title == "open" }?.actions == [.setNeedsUpdate, .present("DetailViewController")])
+        #expect(home.buttons.first { $0.title == "later" }?.actions == [.present("DetailViewController")])
+    }
+}

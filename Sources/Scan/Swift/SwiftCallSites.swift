@@ -68,6 +68,10 @@ final class SwiftCallSites: SyntaxVisitor {
         branch.removeLast()
     }
 
+    static func isAvailability(_ condition: String) -> Bool {
+        condition.contains("#available") || condition.contains("#unavailable")
+    }
+
     /// `case .mediaPreview(let vm):` → `mediaPreview`; `case let .a(x), .b:` → `a`; `default` → `default`.
     static func caseName(_ label: SwitchCaseSyntax.Label) -> String {
         guard case .case(let items) = label, let first = items.caseItems.first else { return "default" }
@@ -85,6 +89,9 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        // `guard #available(…) else { old path }`: the else is for older systems than the
+        // scanned one, not a choice a person makes.
+        if Self.isAvailability(node.conditions.description) { return .skipChildren }
         walk(node.conditions)
         points += 1
         arm(SwiftExpr.text(node.conditions, limit: 40), "else", isCase: false, point: points, node.body)
@@ -255,6 +262,11 @@ final class SwiftCallSites: SyntaxVisitor {
     // `if UIDevice.current.userInterfaceIdiom == .pad { root = A } else { root = B }`
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         let text = node.conditions.description
+        // `if #available(iOS 16, *)`: the path of the scanned iOS, never an alternative.
+        if Self.isAvailability(text) {
+            if text.contains("#unavailable") { if let elseBody = node.elseBody { walk(elseBody) } } else { walk(node.body) }
+            return .skipChildren
+        }
         guard SwiftAnswers.isIdiom(text) else {
             walk(node.conditions)
             points += 1
