@@ -48,6 +48,10 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var lintMemoryStates: Int?
 
+    /// The record figures alone: `record` against ffmpeg's encode and transcode.
+    @Flag(help: .hidden)
+    var recordOnly = false
+
     /// `scan` alone: on the generated 1,500-file project, or on PATH (a real app).
     @Option(help: .hidden)
     var scanOnly: String?
@@ -95,6 +99,13 @@ struct Bench: ParsableCommand {
             var f = Figures()
             try measureLint(&f, runs: quick ? 1 : 3)
             Console.out(json ? f.json + "\n" : f.lintTable())
+            return
+        }
+        if recordOnly {
+            var f = Figures()
+            try measureRecord(&f, files: try BenchFiles(seconds: quick ? 3 : 10), runs: quick ? 1 : 3)
+            Console.out(f.table(runs: quick ? 1 : 3).split(separator: "\n").filter { $0.contains("record") || $0.contains("encode") || $0.contains("transcode") }
+                .joined(separator: "\n") + "\n")
             return
         }
         if let target = scanOnly {

@@ -1,4 +1,6 @@
+import OrientationEngine
 import Testing
+import WindowModel
 
 @testable import Sandbox
 
@@ -29,5 +31,66 @@ struct VideoPacingTests {
             #expect(waits == frame.4, "frame \(index)")
             #expect(pacing.waited == waits)
         }
+    }
+}
+
+/// The window's loop on a hand-moved clock, the video playing, the device turning back
+/// and forth: a new picture due in a turn's first frame is uploaded one frame later.
+extension RenderTests {
+    @MainActor
+    final class TurningFrames: FrameObserver {
+        var turning: [Bool] = []
+        func frameBegins() {}
+        func framePresented(_ frame: PresentedFrame) -> [FrameRequest] {
+            turning.append(frame.turning)
+            return []
+        }
+    }
+
+    @Test("window: a new video picture due in a turn's first frame waits for the next frame, which uploads it")
+    func turnFirstFrameLeavesPicture() throws {
+        let environment = ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-driver"]  // silent: the engine's clock
+        let context = try SDLContext(.window(title: "video pacing", width: 640, height: 400), environment: environment)
+        let scene = try SceneRenderer(context: context, blockingVideo: true)
+        let frames = TurningFrames()
+        let clock = ManualClock()
+        clock.now = 1
+        let app = WindowApp(context: context, scene: scene, engine: try Engine(model: playerModel()),
+                            environment: environment, clock: clock, observer: frames)
+        defer { app.close() }
+        func step(_ count: Int = 1) {
+            for _ in 0..<count {
+                app.manual.now += 1.0 / 60
+                app.frame()
+            }
+        }
+        app.frame()
+        app.apply(.event(.tap("play")))
+        step(60)
+        var waited = 0
+        for key in [Key.left, .right, .left, .right] {
+            // Step until the frame after next has a new picture due (30 fps on a 60 Hz loop):
+            // the turn's first frame is then one with a picture to upload.
+            var previous = scene.video.uploadedSerial
+            for _ in 0..<6 {
+                step()
+                if scene.video.uploadedSerial != previous { break }
+                previous = scene.video.uploadedSerial
+            }
+            step()
+            let shown = scene.video.uploadedSerial
+            app.apply(.key(key, ctrl: true))
+            step()
+            #expect(frames.turning.last == true, "the turn's first frame")
+            if scene.video.takenSerial != shown {
+                // A new picture was due: still the old one on screen, the new one next frame.
+                #expect(scene.video.uploadedSerial == shown)
+                step()
+                #expect(scene.video.uploadedSerial != shown && scene.video.takenSerial == scene.video.uploadedSerial)
+                waited += 1
+            }
+            step(36)   // the turn ends, the device at rest
+        }
+        #expect(waited >= 1, "no turn began with a new picture due")
     }
 }

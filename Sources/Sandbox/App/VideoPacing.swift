@@ -11,9 +11,10 @@ struct VideoPacing {
     private(set) var waited = false
 
     /// Whether the frame about to be drawn leaves its new picture (`pictureChanged`) for
-    /// the next frame, and notes it.
-    mutating func waits(pictureChanged: Bool, turning: Bool, turnBegins: Bool, redrawsInspector: Bool) -> Bool {
-        let wait = pictureChanged && !waited && turning && (turnBegins || redrawsInspector)
+    /// the next frame, and notes it. `redrawsInspector` is asked only when it decides.
+    mutating func waits(pictureChanged: Bool, turning: Bool, turnBegins: Bool,
+                        redrawsInspector: @autoclosure () -> Bool) -> Bool {
+        let wait = pictureChanged && !waited && turning && (turnBegins || redrawsInspector())
         waited = wait
         return wait
     }
