@@ -31,7 +31,7 @@ public final class VideoSource: @unchecked Sendable {
     /// Who it was opened for: how many threads decode it, how many frames are queued.
     public let pace: DecodePace
 
-    private let queue: PictureQueue
+    private let state: PictureQueue
     /// The opened file, shared with the sound's reader (tests).
     let file: MediaFile
     /// The frame last returned, and whether a seek has made it out of date. Lock held.
@@ -70,12 +70,12 @@ public final class VideoSource: @unchecked Sendable {
         codecName = info.codecName
         dataEnd = info.dataEnd
         self.pace = pace
-        let queue = PictureQueue(loop: loop, capacity: pace.queuedFrames, condition: context.file.condition)
+        let state = PictureQueue(loop: loop, capacity: pace.queuedFrames, condition: context.file.condition)
         // Before the last property is set: a throw here runs no deinit, which would wait
         // for a thread never started.
-        guard let worker = PictureDecodeWorker(context: context, queue: queue) else { throw .decodeFailed(reason: "out of memory") }
-        self.queue = queue
-        queue.startDecodeThread(named: "media.decode", worker)
+        guard let worker = PictureDecodeWorker(context: context, queue: state) else { throw .decodeFailed(reason: "out of memory") }
+        self.state = state
+        state.startDecodeThread(named: "media.decode", worker)
     }
 
     deinit { close() }
@@ -87,23 +87,23 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Whether time past the end wraps to the start.
     public var loop: Bool {
-        get { queue.locked { queue.loop } }
+        get { state.locked { state.loop } }
         set {
-            queue.locked {
-                queue.loop = newValue
+            state.locked {
+                state.loop = newValue
                 // The decoder waiting at the end will go on: don't let a frameBlocking
                 // that runs before it wakes mistake the old end for the current one.
-                if newValue && queue.atEnd && queue.endedPassHadFrames && !queue.threadExited { queue.atEnd = false }
-                queue.condition.broadcast()
+                if newValue && state.atEnd && state.endedPassHadFrames && !state.threadExited { state.atEnd = false }
+                state.condition.broadcast()
             }
         }
     }
 
     /// The decoder has delivered everything it will (non-looping end, closed, or failed).
-    public var isAtEnd: Bool { queue.locked { queue.atEnd || queue.threadExited } }
+    public var isAtEnd: Bool { state.locked { state.atEnd || state.threadExited } }
 
     /// The first problem the decoder met after opening (a damaged stream), if any.
-    public var lastError: MediaError? { queue.locked { queue.error } }
+    public var lastError: MediaError? { state.locked { state.error } }
 
     /// How long a video may take to show its first frame before it counts as unplayable
     /// (a 4K HEVC frame decodes in well under a second).
@@ -112,44 +112,44 @@ public final class VideoSource: @unchecked Sendable {
     public static let stallTimeout = 10.0
 
     /// Seeks asked of the decoder since opening (each starts a new generation).
-    var seeksRequested: Int { queue.locked { queue.generation } }
+    var seeksRequested: Int { state.locked { state.generation } }
 
     /// Pictures decoded since opening, including those a seek decoded but did not show.
-    var picturesDecoded: Int { queue.locked { queue.picturesDecoded } }
+    var picturesDecoded: Int { state.locked { state.picturesDecoded } }
 
     /// Decoded frames held out of the decoder: queued, and the one last returned (tests).
-    var framesHeld: Int { queue.locked { queue.items.count + (current == nil ? 0 : 1) } }
+    var framesHeld: Int { state.locked { state.items.count + (current == nil ? 0 : 1) } }
 
     /// Waits (up to `timeout`, wall clock) until the queue is full and the decoder waits
     /// for room, or it has nothing more; false on timeout. Tests use it instead of sleeping.
     func waitUntilDecoderWaits(timeout: Double = stallTimeout) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        return queue.locked {
-            while !(queue.waitingForRoom && queue.queued >= queue.capacity) && !queue.atEnd && !queue.threadExited {
-                if !queue.condition.wait(until: deadline) { return false }
+        return state.locked {
+            while !(state.waitingForRoom && state.queued >= state.capacity) && !state.atEnd && !state.threadExited {
+                if !state.condition.wait(until: deadline) { return false }
             }
             return true
         }
     }
 
     /// Whether any frame has been decoded since opening.
-    public var hasDecodedFrame: Bool { queue.locked { queue.framesDecoded > 0 } }
+    public var hasDecodedFrame: Bool { state.locked { state.framesDecoded > 0 } }
 
     /// Why this video will never show a frame, once the decoder knows (it went through
     /// the file and nothing decoded); nil while it may still come. Never blocks.
     public var noFrameProblem: MediaError? {
-        queue.locked { queue.framesDecoded > 0 ? nil : queue.noFrameReason.map { .undecodable(path: path, reason: $0) } }
+        state.locked { state.framesDecoded > 0 ? nil : state.noFrameReason.map { .undecodable(path: path, reason: $0) } }
     }
 
     /// Waits up to `seconds` (wall clock) for the first frame: nil once there is one,
     /// else why there is none (damaged stream, no picture data, or nothing in time).
     public func firstFrameProblem(waitingUpTo seconds: Double) -> MediaError? {
         let deadline = Date(timeIntervalSinceNow: seconds)
-        return queue.locked {
-            while queue.framesDecoded == 0 {
-                if let reason = queue.noFrameReason { return .undecodable(path: path, reason: reason) }
-                if queue.threadExited { return .undecodable(path: path, reason: "the decoder stopped before its first frame") }
-                if !queue.condition.wait(until: deadline), queue.framesDecoded == 0, queue.noFrameReason == nil {
+        return state.locked {
+            while state.framesDecoded == 0 {
+                if let reason = state.noFrameReason { return .undecodable(path: path, reason: reason) }
+                if state.threadExited { return .undecodable(path: path, reason: "the decoder stopped before its first frame") }
+                if !state.condition.wait(until: deadline), state.framesDecoded == 0, state.noFrameReason == nil {
                     return .undecodable(path: path, reason: "no frame decoded within \(Self.seconds(seconds))")
                 }
             }
@@ -160,7 +160,7 @@ public final class VideoSource: @unchecked Sendable {
     /// Frames of the file the decoder skipped as damaged (of its first pass through it),
     /// and whether that pass has ended (the count is then final).
     public var damagedFrames: (count: Int, final: Bool) {
-        queue.locked { (queue.damagedFrames, queue.firstPassEnded) }
+        state.locked { (state.damagedFrames, state.firstPassEnded) }
     }
 
     private static func seconds(_ value: Double) -> String {
@@ -172,7 +172,7 @@ public final class VideoSource: @unchecked Sendable {
     /// serial). Before the first frame is decoded, nil.
     public func frame(at time: Double) -> VideoFrame? {
         let seconds = Self.sanitized(time)
-        return queue.locked {
+        return state.locked {
             seekIfNeeded(for: seconds, holding: Self.holdTolerance)
             takeDue(at: seconds)
             return current
@@ -187,15 +187,15 @@ public final class VideoSource: @unchecked Sendable {
         // frame due must not hang a headless run: past this, the frame shown stays the
         // previous one, and later calls stop waiting.
         let deadline = Date(timeIntervalSinceNow: Self.stallTimeout)
-        return queue.locked {
+        return state.locked {
             while true {
                 // Again after every wake: once the first pass ends the loop period is
                 // known, and a time far ahead becomes a seek instead of decoding every pass.
                 seekIfNeeded(for: seconds)
                 takeDue(at: seconds)
                 // A queued frame later than `seconds` proves `current` is the right one.
-                if !queue.items.isEmpty || queue.atEnd || queue.threadExited || queue.stalled { return current }
-                if !queue.condition.wait(until: deadline), queue.items.isEmpty {
+                if !state.items.isEmpty || state.atEnd || state.threadExited || state.stalled { return current }
+                if !state.condition.wait(until: deadline), state.items.isEmpty {
                     stalled()
                     return current
                 }
@@ -206,15 +206,15 @@ public final class VideoSource: @unchecked Sendable {
     /// The next frame in decode order, whatever its time (waits for it); nil at the end
     /// of a non-looping source. For tools and tests that want every frame exactly once.
     public func nextFrameBlocking() -> VideoFrame? {
-        queue.locked {
-            while queue.items.isEmpty && !queue.atEnd && !queue.threadExited {
-                if !queue.condition.wait(until: Date(timeIntervalSinceNow: Self.stallTimeout)) {
+        state.locked {
+            while state.items.isEmpty && !state.atEnd && !state.threadExited {
+                if !state.condition.wait(until: Date(timeIntervalSinceNow: Self.stallTimeout)) {
                     stalled()
                     return nil
                 }
             }
-            guard !queue.items.isEmpty else { return nil }
-            current = queue.removeFirst()
+            guard !state.items.isEmpty else { return nil }
+            current = state.removeFirst()
             currentIsStale = false
             pendingSeek = nil
             return current
@@ -223,9 +223,9 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Back to the first frame (time 0 on the caller's clock).
     public func restart() {
-        queue.locked {
-            guard !queue.stopRequested else { return }
-            queue.requestSeek(pass: 0)
+        state.locked {
+            guard !state.stopRequested else { return }
+            state.requestSeek(pass: 0)
             currentIsStale = current != nil
             pendingSeek = 0
             lastAsked = 0
@@ -235,8 +235,8 @@ public final class VideoSource: @unchecked Sendable {
     /// Stops and joins the decode thread and frees every FFmpeg object. Safe at any
     /// moment and from any thread, idempotent. Frames already handed out stay valid.
     public func close() {
-        queue.locked {
-            queue.stopDecoder()
+        state.locked {
+            state.stopDecoder()
             current = nil
         }
     }
@@ -244,10 +244,10 @@ public final class VideoSource: @unchecked Sendable {
     // MARK: - Presentation (lock held)
 
     private func stalled() {
-        queue.stalled = true
+        state.stalled = true
         let reason = "the decoder could not deliver a frame within \(Self.seconds(Self.stallTimeout))"
-        if queue.error == nil { queue.error = .undecodable(path: path, reason: reason) }
-        if queue.framesDecoded == 0, queue.noFrameReason == nil { queue.noFrameReason = reason }
+        if state.error == nil { state.error = .undecodable(path: path, reason: reason) }
+        if state.framesDecoded == 0, state.noFrameReason == nil { state.noFrameReason = reason }
     }
 
     /// NaN counts as 0, and times are kept within ±1e9 s (31 years) so pass numbers
@@ -257,14 +257,14 @@ public final class VideoSource: @unchecked Sendable {
     }
 
     private func pass(for seconds: Double) -> Int {
-        guard queue.loop, let period = queue.period, period > 0, seconds > 0 else { return 0 }
+        guard state.loop, let period = state.period, period > 0, seconds > 0 else { return 0 }
         return Int((seconds / period).rounded(.down))   // finite: see sanitized(_:)
     }
 
     /// Seeks when the caller's clock went backwards, or jumped more than `jumpThreshold`
     /// past what is decoded.
     private func seekIfNeeded(for seconds: Double, holding tolerance: Double = 0) {
-        guard !queue.stopRequested else { return }
+        guard !state.stopRequested else { return }
         var backwards = false
         if let pending = pendingSeek {
             backwards = seconds < pending - max(tolerance, 1e-9)
@@ -272,8 +272,8 @@ public final class VideoSource: @unchecked Sendable {
             // The first frame of a pass also stands for the time before it.
             backwards = !(current.isPassStart && current.pass == pass(for: seconds))
         }
-        let decoded = max(pendingSeek ?? -.infinity, current?.pts ?? -.infinity, queue.items.last?.pts ?? -.infinity)
-        let finished = queue.atEnd && !queue.loop   // nothing further to seek to
+        let decoded = max(pendingSeek ?? -.infinity, current?.pts ?? -.infinity, state.items.last?.pts ?? -.infinity)
+        let finished = state.atEnd && !state.loop   // nothing further to seek to
         let jumped = seconds - lastAsked > Self.jumpThreshold && seconds > decoded + Self.jumpThreshold && !finished
         guard backwards || jumped else {
             lastAsked = seconds
@@ -282,7 +282,7 @@ public final class VideoSource: @unchecked Sendable {
         // Past the first pass before its length is known: asked again once it ends (the
         // jump is still seen then, `lastAsked` being left as it is).
         guard let target = seekTarget(for: seconds) else { return }
-        queue.requestSeek(pass: target.pass, time: target.time)
+        state.requestSeek(pass: target.pass, time: target.time)
         currentIsStale = current != nil
         pendingSeek = seconds
         lastAsked = seconds
@@ -291,8 +291,8 @@ public final class VideoSource: @unchecked Sendable {
     /// Which pass, and how far into the file, the caller's `seconds` are; nil while that
     /// depends on a loop period not yet known.
     private func seekTarget(for seconds: Double) -> (pass: Int, time: Double)? {
-        guard queue.loop, seconds > 0 else { return (0, max(0, seconds)) }
-        guard let period = queue.period, period > 0 else {
+        guard state.loop, seconds > 0 else { return (0, max(0, seconds)) }
+        guard let period = state.period, period > 0 else {
             return duration > 0 && seconds >= duration ? nil : (0, seconds)
         }
         let wanted = pass(for: seconds)
@@ -301,9 +301,9 @@ public final class VideoSource: @unchecked Sendable {
 
     /// Moves due frames out of the queue; the newest due one becomes `current`.
     private func takeDue(at seconds: Double) {
-        while let next = queue.items.first,
+        while let next = state.items.first,
               current == nil || currentIsStale || next.pts <= seconds {
-            current = queue.removeFirst()
+            current = state.removeFirst()
             currentIsStale = false
             pendingSeek = nil
         }
