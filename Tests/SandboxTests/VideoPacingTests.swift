@@ -37,26 +37,11 @@ struct VideoPacingTests {
 /// The window's loop on a hand-moved clock, the video playing, the device turning back
 /// and forth: a new picture due in a turn's first frame is uploaded one frame later.
 extension RenderTests {
-    @MainActor
-    final class TurningFrames: FrameObserver {
-        var turning: [Bool] = []
-        func frameBegins() {}
-        func framePresented(_ frame: PresentedFrame) -> [FrameRequest] {
-            turning.append(frame.turning)
-            return []
-        }
-    }
-
     @Test("window: a new video picture due in a turn's first frame waits for the next frame, which uploads it")
     func turnFirstFrameLeavesPicture() throws {
-        let environment = ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-driver"]  // silent: the engine's clock
-        let context = try SDLContext(.window(title: "video pacing", width: 640, height: 400), environment: environment)
-        let scene = try SceneRenderer(context: context, blockingVideo: true)
-        let frames = TurningFrames()
-        let clock = ManualClock()
-        clock.now = 1
-        let app = WindowApp(context: context, scene: scene, engine: try Engine(model: playerModel()),
-                            environment: environment, clock: clock, observer: frames)
+        let frames = PresentedFrames()
+        let app = try playerWindow("video pacing", observer: frames)
+        let scene = app.scene
         defer { app.close() }
         func step(_ count: Int = 1) {
             for _ in 0..<count {
