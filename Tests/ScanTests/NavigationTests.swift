@@ -97,6 +97,27 @@ struct NavigationTests {
     }
 }
 
+/// Controllers shown inside others: the model's only containers are navs and tabs, so a
+/// controller that embeds children is a tab of them (one on screen at a time), its sites `.child`.
+struct EmbeddedChildrenTests {
+    @Test("addChild(property), a page controller's setViewControllers(_:direction:), a split view's setViewController(_:for:): children reached from the root")
+    func embedded() throws {
+        let (result, model) = try Fixtures.scan("EmbedApp")
+        #expect(model.root == "ShelfViewController")
+        let shelf = try model.spec("ShelfViewController")
+        #expect(shelf.kind == .tab && shelf.tabs == ["ChapterPagerViewController"])
+        // The plain UIPageViewController gives way to the page it shows.
+        #expect(try model.spec("ChapterPagerViewController").tabs == ["OpeningPageViewController"])
+        #expect(try model.spec("ReaderSplitViewController").tabs == ["OutlineViewController", "PageTextViewController"])
+        let reached = NavigationTests.reachable(model)
+        #expect(reached.isSuperset(of: ["OpeningPageViewController", "TrailerViewController", "OutlineViewController", "PageTextViewController"]))
+        #expect(try model.spec("OpeningPageViewController").buttons.map(\.actions) == [[.present("TrailerViewController", style: .fullScreen)]])
+        let child = result.project.sites.first { $0.shown == "ChapterPagerViewController" }
+        #expect(child?.way == .child && child?.by == "ShelfViewController")
+        #expect(!result.project.sites.contains { $0.way == .tab }, "no tab bar in this app")
+    }
+}
+
 /// `#available` is the scanned system's path, not a person's choice: no button per arm.
 struct AvailabilityBranchTests {
     @Test("if #available takes the available path; guard #available's else is left out")

@@ -189,6 +189,8 @@ struct TypeFact: Sendable, Equatable {
     /// `viewControllers = [...]` / `setViewControllers` / `init(rootViewController:)` on
     /// itself: a container's own children.
     var children: [ValueFact]? = nil
+    /// Controllers shown inside it (`addChild`, a pager's pages, a split view's columns).
+    var embedded: [ValueFact] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
 }

@@ -13,6 +13,8 @@ import OrientationEngine
 struct NavigationResult {
     /// A container class → the children it sets on itself.
     var children: [String: [Instance]] = [:]
+    /// Controllers (not containers) that show the children above inside themselves.
+    var embedding: Set<String> = []
     /// The key window's roots, best first (the launch delegate's, then `window.rootViewController`).
     var roots: [RootFact] = []
     /// When no window root and no storyboard is found: a SwiftUI `App`'s window.
@@ -55,7 +57,7 @@ struct NavigationPass {
         var result = NavigationResult()
         pass.attributeAll()
         pass.splitBranches()
-        result.children = pass.containerChildren()
+        (result.children, result.embedding) = pass.containerChildren()
         pass.roots(all.roots, into: &result)
         pass.dropUsedActions()
         for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {
@@ -343,18 +345,41 @@ struct NavigationPass {
 
     // MARK: containers
 
-    /// Each container class's own children (`viewControllers = [...]` in its `init`…).
-    mutating func containerChildren() -> [String: [Instance]] {
+    /// Each container class's own children (`viewControllers = [...]` in its `init`…), and
+    /// the controllers any other controller shows inside itself (`addChild`, a pager's pages,
+    /// a split view's columns): those hold them as a container does (`embedding`).
+    mutating func containerChildren() -> (children: [String: [Instance]], embedding: Set<String>) {
         var out: [String: [Instance]] = [:]
+        var embedding: Set<String> = []
+        var embedded: [String: [ValueFact]] = [:]
         for t in types.indices {
-            guard let values = types[t].children, !types[t].name.isEmpty, table.kind(of: types[t].name).isContainer, out[types[t].name] == nil
-            else { continue }
             let cls = types[t].name
-            let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
-            let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
-            if !kids.isEmpty { out[cls] = kids }
+            guard !cls.isEmpty else { continue }
+            if table.kind(of: cls).isContainer {
+                guard let values = types[t].children, out[cls] == nil else { continue }
+                let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+                let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
+                if !kids.isEmpty { out[cls] = kids }
+            } else if table.isController(cls) {
+                embedded[cls, default: []] += (types[t].children ?? []) + types[t].embedded
+            }
         }
-        return out
+        for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
+            let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+            var kids: [Instance] = []
+            for value in values {
+                for kid in resolveAll(value, frame, depth: 0) where Self.className(kid) != cls && !kids.contains(where: { Self.className($0) == Self.className(kid) }) {
+                    kids.append(kid)
+                }
+            }
+            // A plain pager (`UIPageViewController`) whose pages are read: the pages are the children.
+            if kids.count > 1 { kids.removeAll { Self.generic.contains(Self.className($0)) } }
+            if !kids.isEmpty {
+                out[cls] = kids
+                embedding.insert(cls)
+            }
+        }
+        return (out, embedding)
     }
 
     // MARK: roots

@@ -39,6 +39,9 @@ final class SwiftCallSites: SyntaxVisitor {
     private var styles: [String: [(branch: [BranchStep], fact: PresentationStyleFact)]] = [:]
     /// `viewControllers = [...]` (or `setViewControllers`, `super.init(rootViewController:)`) on self.
     var selfChildren: [ValueFact]?
+    /// Controllers embedded in self: `addChild(x)`, a pager's pages (`pager.setViewControllers([x],
+    /// direction: …)`), a split view's columns (`setViewController(x, for: .primary)`).
+    var embedded: [ValueFact] = []
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor
@@ -408,6 +411,22 @@ final class SwiftCallSites: SyntaxVisitor {
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }
         case "setViewControllers" where first != nil && isOnSelf(node):
             selfChildren = children(first!)
+        case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
+            // A page controller this one holds: its pages are shown inside this one.
+            embedded += children(first!) ?? [value(first!)]
+        case "addChild", "addChildViewController" where first != nil && isOnSelf(node):
+            embedded.append(value(first!))
+        case "setViewController" where first != nil && args.count == 2 && args[1].label?.text == "for":
+            if isOnSelf(node) { embedded.append(value(first!)); break }
+            // `split.setViewController(a, for: .primary)` on a split built here: a column of it.
+            guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+                  let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = locals[name] else { break }
+            let column = made(first!)
+            switch bound.bare {
+            case .make(let cls, let l): locals[name] = .tab(cls, tabs: [column], location: l)
+            case .tab(let cls, let tabs, let l): locals[name] = .tab(cls, tabs: tabs + [column], location: l)
+            default: break
+            }
         case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)

@@ -358,6 +358,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if let children = reader.selfChildren, stack[stack.count - 1].children == nil || isInit || name == "viewDidLoad" {
             stack[stack.count - 1].children = children
         }
+        stack[stack.count - 1].embedded += reader.embedded
         let readFlow = reader.flow(flow)
         if !reader.actions.isEmpty || factory || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,
