@@ -118,6 +118,23 @@ struct EmbeddedChildrenTests {
     }
 }
 
+/// Objective-C navigation: a class made from a string the same file lists, `if`/`else` arms.
+struct ObjCNavigationTests {
+    @Test("NSClassFromString(name) with the names listed in the file: one button per class, the isEqualToString: arm deciding present or push; if/else arms are their own buttons")
+    func classFromStringAndArms() throws {
+        let (_, model) = try Fixtures.scan("ObjCNavApp")
+        #expect(model.root == "UINavigationController")
+        let list = try model.spec("DemoListViewController")
+        let buttons = Dictionary(list.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(buttons["InlineClipViewController"] == [.push("InlineClipViewController")], "\(list.buttons)")
+        #expect(buttons["WideClipViewController"] == [.present("WideClipViewController", style: .fullScreen)])
+        #expect(list.buttons.contains { $0.title.hasPrefix("showCredits (") && $0.actions == [.present("CreditsViewController")] })
+        #expect(list.buttons.contains { $0.title.hasPrefix("showCredits (not ") && $0.actions == [.push("CreditsViewController")] })
+        #expect(!list.buttons.contains { $0.actions.count > 1 }, "no button does every arm in sequence")
+        #expect(NavigationTests.reachable(model).isSuperset(of: ["InlineClipViewController", "WideClipViewController", "CreditsViewController"]))
+    }
+}
+
 /// `#available` is the scanned system's path, not a person's choice: no button per arm.
 struct AvailabilityBranchTests {
     @Test("if #available takes the available path; guard #available's else is left out")
