@@ -135,6 +135,55 @@ struct ObjCNavigationTests {
     }
 }
 
+/// An enum-driven router whose case carries the controller: `case .detail(let vc)` binds
+/// what the call site passed.
+struct PayloadBindingTests {
+    @Test("a case's payload bound at each call site: the controller (or alert) passed in .detail(x) is what the router's arm presents")
+    func payload() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            enum Destination {
+                case detail(UIViewController, animated: Bool)
+                case confirm(UIAlertController)
+                case about
+            }
+            final class Navigator {
+                func go(to destination: Destination, from source: UIViewController) {
+                    let shown: UIViewController
+                    switch destination {
+                    case .detail(let controller, _): shown = controller
+                    case .confirm(let alert): shown = alert
+                    case .about: shown = AboutViewController()
+                    }
+                    source.present(shown, animated: true)
+                }
+            }
+            final class InboxViewController: UIViewController {
+                let navigator = Navigator()
+                @objc func openFilters() { navigator.go(to: .detail(FiltersViewController(), animated: true), from: self) }
+                @objc func deleteAll() {
+                    let alert = UIAlertController(title: "Delete all?", message: nil, preferredStyle: .alert)
+                    navigator.go(to: .confirm(alert), from: self)
+                }
+                @objc func openAbout() { navigator.go(to: .about, from: self) }
+            }
+            final class FiltersViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = InboxViewController() } }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let inbox = try #require(result.project.scenario.model.controller(named: "InboxViewController"))
+        let buttons = Dictionary(inbox.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(buttons["openFilters"] == [.present("FiltersViewController")], "\(inbox.buttons)")
+        #expect(buttons["deleteAll"] == [.present("UIAlertController")])
+        #expect(buttons["openAbout"] == [.present("AboutViewController")])
+        #expect(!result.unresolved.contains { $0.note.contains("do not say which controller") })
+    }
+}
+
 /// `#available` is the scanned system's path, not a person's choice: no button per arm.
 struct AvailabilityBranchTests {
     @Test("if #available takes the available path; guard #available's else is left out")

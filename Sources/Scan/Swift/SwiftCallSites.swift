@@ -84,6 +84,28 @@ final class SwiftCallSites: SyntaxVisitor {
         return name.isEmpty ? String(text.prefix(40)) : String(name)
     }
 
+    /// `case .a(let x, _, label: let y)`, `case let .a(x, y)` → `["x", "", "y"]`.
+    static func payloadNames(_ label: SwitchCaseSyntax.Label) -> [String] {
+        guard case .case(let items) = label, items.caseItems.count == 1, let first = items.caseItems.first else { return [] }
+        let text = SwiftExpr.text(first.pattern)
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            if ch == "(" || ch == "[" { depth += 1 } else if ch == ")" || ch == "]" { depth -= 1 }
+            if ch == ",", depth == 0 { parts.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        parts.append(current)
+        return parts.map { part in
+            var p = part.trimmingCharacters(in: .whitespaces)
+            if let colon = p.firstIndex(of: ":") { p = p[p.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+            for word in ["let ", "var "] where p.hasPrefix(word) { p = String(p.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
+            return p.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && p != "_" ? p : ""
+        }
+    }
+
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
         return .visitChildren
@@ -168,7 +190,15 @@ final class SwiftCallSites: SyntaxVisitor {
             points += 1
             let point = points
             let subject = SwiftExpr.text(node.subject, limit: 40)
-            for case .switchCase(let c) in node.cases { arm(subject, Self.caseName(c.label), isCase: true, point: point, c) }
+            let key = NavigationPass.subjectName(subject)
+            for case .switchCase(let c) in node.cases {
+                // `case .profile(let user)`: `user` is the payload the caller passed (`scene#0`).
+                let names = Self.payloadNames(c.label)
+                let saved = names.map { symbolic[$0] }
+                for (k, name) in names.enumerated() where !name.isEmpty { symbolic[name] = .name("\(key)#\(k)") }
+                arm(subject, Self.caseName(c.label), isCase: true, point: point, c)
+                for (k, name) in names.enumerated() where !name.isEmpty { symbolic[name] = saved[k] }
+            }
             return .skipChildren
         }
         let saved = idiomBranch

@@ -42,7 +42,8 @@ extension SwiftCallSites {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             // `.mediaPreview(viewModel: m)`: an enum case with a payload.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
-                return .enumCase(member.declName.baseName.text)
+                let payload = call.arguments.map { value($0.expression) }
+                return payload.isEmpty ? .enumCase(member.declName.baseName.text) : .payloadCase(member.declName.baseName.text, payload)
             }
             // `{ … return Nav(rootViewController: vc) }()`: the closure's returns.
             if let closure = SwiftExpr.unwrapped(call.calledExpression).as(ClosureExprSyntax.self), call.arguments.isEmpty {
