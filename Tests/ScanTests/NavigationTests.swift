@@ -138,7 +138,7 @@ struct ObjCNavigationTests {
 /// An enum-driven router whose case carries the controller: `case .detail(let vc)` binds
 /// what the call site passed.
 struct PayloadBindingTests {
-    @Test("a case's payload bound at each call site: the controller (or alert) passed in .detail(x) is what the router's arm presents")
+    @Test("a case's payload bound at each call site and carried through the router's factory: the controller (or alert) passed in .detail(x) is what the arm builds")
     func payload() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -151,13 +151,17 @@ struct PayloadBindingTests {
             }
             final class Navigator {
                 func go(to destination: Destination, from source: UIViewController) {
+                    guard let shown = build(destination) else { return }
+                    source.present(shown, animated: true)
+                }
+                private func build(_ destination: Destination) -> UIViewController? {
                     let shown: UIViewController
                     switch destination {
                     case .detail(let controller, _): shown = controller
                     case .confirm(let alert): shown = alert
                     case .about: shown = AboutViewController()
                     }
-                    source.present(shown, animated: true)
+                    return shown
                 }
             }
             final class InboxViewController: UIViewController {

@@ -191,7 +191,13 @@ extension NavigationPass {
                     if found.count == 1 { out["\(p.name)#\(k)"] = .instance(found[0]) }
                     else if let t = typeOf(element, frame, depth: 1) { out["\(p.name)#\(k)"] = .typed(t, call.location) }
                 }
-            case .name(let n) where frame.bindings[n] != nil: out[p.name] = frame.bindings[n]
+            case .name(let n) where frame.bindings[n] != nil:
+                out[p.name] = frame.bindings[n]
+                // A case passed on (`get(scene: scene)`) carries its payload along.
+                for k in 0..<8 {
+                    guard let element = frame.bindings["\(n)#\(k)"] else { break }
+                    out["\(p.name)#\(k)"] = element
+                }
             default:
                 let found = resolveAll(v, frame, depth: 1)
                 if found.count == 1 { out[p.name] = .instance(found[0]) }

@@ -307,7 +307,9 @@ final class SwiftCallSites: SyntaxVisitor {
             if case .unknown = known.bare { append(action(known), loc(node), value: value(expr)) } else { add(action(known)) }
         }
         switch name {
-        case "present" where first != nil && args.first?.label == nil: show(first!) { .present($0) }
+        // UIKit's `present(_:animated:completion:)`, not a toast's or a view model's `present(_:)`.
+        case "present" where first != nil && args.first?.label == nil && args.dropFirst().first?.label?.text == "animated":
+            show(first!) { .present($0) }
         case "pushViewController" where first != nil: show(first!) { .push($0) }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }
