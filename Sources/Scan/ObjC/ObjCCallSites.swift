@@ -118,7 +118,9 @@ struct ObjCCallSites {
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {
             let rhs = String(t[t.index(after: eq)...])
-            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: (true, true), location: at))
+            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".rootViewController", "")
+            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: (true, true), location: at,
+                                  window: window))
             return
         }
         if let r = t.range(of: "presentViewController:") {
