@@ -190,6 +190,44 @@ struct PayloadBindingTests {
     }
 }
 
+/// SwiftUI → UIKit: the controllers a SwiftUI app's views wrap are shown inside its window's hosting controller.
+struct RepresentableTests {
+    @Test("a UIViewControllerRepresentable built by the app's views (through other views) is a child of the window's hosting controller; what it presents is reached")
+    func representable() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import SwiftUI
+            import UIKit
+            @main
+            struct ReaderApp: App {
+                var body: some Scene { WindowGroup { ShelfView() } }
+            }
+            struct ShelfView: View {
+                var body: some View { VStack { TitleRow(); ClipBox() } }
+            }
+            struct TitleRow: View { var body: some View { Text("Clips") } }
+            struct ClipBox: View { var body: some View { ClipPlayer().frame(height: 200) } }
+            struct ClipPlayer: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ClipPlayerViewController { ClipPlayerViewController() }
+                func updateUIViewController(_ controller: ClipPlayerViewController, context: Context) {}
+            }
+            final class ClipPlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+                @objc func showInfo() { present(ClipInfoViewController(), animated: true) }
+            }
+            final class ClipInfoViewController: UIViewController {}
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let model = result.project.scenario.model
+        #expect(model.root == "UIHostingController")
+        #expect(model.controller(named: "UIHostingController")?.tabs == ["ClipPlayerViewController"])
+        #expect(NavigationTests.reachable(model).isSuperset(of: ["ClipPlayerViewController", "ClipInfoViewController"]))
+        #expect(result.project.sites.contains { $0.shown == "ClipPlayerViewController" && $0.way == .child })
+    }
+}
+
 /// `#available` is the scanned system's path, not a person's choice: no button per arm.
 struct AvailabilityBranchTests {
     @Test("if #available takes the available path; guard #available's else is left out")

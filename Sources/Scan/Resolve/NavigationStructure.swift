@@ -42,7 +42,33 @@ extension NavigationPass {
                 embedding.insert(cls)
             }
         }
+        // A SwiftUI app's window: the controllers its views wrap (`UIViewControllerRepresentable`).
+        if let app = types.first(where: \.isSwiftUIApp) {
+            let kids = representedControllers(from: app.name)
+            if !kids.isEmpty, out["UIHostingController"] == nil {
+                out["UIHostingController"] = kids
+                embedding.insert("UIHostingController")
+            }
+        }
         return (out, embedding)
+    }
+
+    /// The controllers of the representables a SwiftUI view (or app) builds, through the views it builds.
+    func representedControllers(from root: String) -> [Instance] {
+        var out: [Instance] = []
+        var seen: Set<String> = [root]
+        var queue = [root]
+        while let name = queue.popLast(), seen.count < 4096 {
+            for t in typeIndexes[name] ?? [] {
+                let type = types[t]
+                if type.inherited.contains("UIViewControllerRepresentable"),
+                   let made = type.functions.first(where: { $0.name == "makeUIViewController" })?.flow?.returnType {
+                    for kid in classInstance(made, type.location) where !out.contains(kid) { out.append(kid) }
+                }
+                for next in type.mentions where seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return out
     }
 
     // MARK: roots
