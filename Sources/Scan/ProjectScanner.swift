@@ -123,6 +123,7 @@ public enum ProjectScanner {
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
+        table.embedding = navigation.embedding
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
                              device: options.device, ios: options.ios)

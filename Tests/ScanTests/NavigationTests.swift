@@ -96,6 +96,137 @@ struct NavigationTests {
     }
 }
 
+/// Controllers shown inside others: the model's only containers are navs and tabs, so a
+/// controller that embeds children is a tab of them (one on screen at a time), its sites `.child`.
+struct EmbeddedChildrenTests {
+    @Test("addChild(property), a page controller's setViewControllers(_:direction:), a split view's setViewController(_:for:): children reached from the root")
+    func embedded() throws {
+        let (result, model) = try Fixtures.scan("EmbedApp")
+        #expect(model.root == "ShelfViewController")
+        let shelf = try model.spec("ShelfViewController")
+        #expect(shelf.kind == .tab && shelf.tabs == ["ChapterPagerViewController"])
+        // The plain UIPageViewController gives way to the page it shows.
+        #expect(try model.spec("ChapterPagerViewController").tabs == ["OpeningPageViewController"])
+        #expect(try model.spec("ReaderSplitViewController").tabs == ["OutlineViewController", "PageTextViewController"])
+        let reached = NavigationTests.reachable(model)
+        #expect(reached.isSuperset(of: ["OpeningPageViewController", "TrailerViewController", "OutlineViewController", "PageTextViewController"]))
+        #expect(try model.spec("OpeningPageViewController").buttons.map(\.actions) == [[.present("TrailerViewController", style: .fullScreen)]])
+        let child = result.project.sites.first { $0.shown == "ChapterPagerViewController" }
+        #expect(child?.way == .child && child?.by == "ShelfViewController")
+        #expect(!result.project.sites.contains { $0.way == .tab }, "no tab bar in this app")
+    }
+}
+
+/// Objective-C navigation: a class made from a string the same file lists, `if`/`else` arms.
+struct ObjCNavigationTests {
+    @Test("NSClassFromString(name) with the names listed in the file: one button per class, the isEqualToString: arm deciding present or push; if/else arms are their own buttons")
+    func classFromStringAndArms() throws {
+        let (result, model) = try Fixtures.scan("ObjCNavApp")
+        // The app delegate's window, not a banner's (one of the app's other windows).
+        #expect(model.root == "UINavigationController")
+        #expect(model.windows.map(\.root) == ["BannerViewController"])
+        let list = try model.spec("DemoListViewController")
+        let buttons = Dictionary(list.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(buttons["InlineClipViewController"] == [.push("InlineClipViewController")], "\(list.buttons)")
+        #expect(buttons["WideClipViewController"] == [.present("WideClipViewController", style: .fullScreen)])
+        #expect(list.buttons.contains { $0.title.hasPrefix("showCredits (") && $0.actions == [.present("CreditsViewController")] })
+        #expect(list.buttons.contains { $0.title.hasPrefix("showCredits (not ") && $0.actions == [.push("CreditsViewController")] })
+        #expect(!list.buttons.contains { $0.actions.count > 1 }, "no button does every arm in sequence")
+        #expect(NavigationTests.reachable(model).isSuperset(of: ["InlineClipViewController", "WideClipViewController", "CreditsViewController"]))
+    }
+}
+
+/// An enum-driven router whose case carries the controller: `case .detail(let vc)` binds
+/// what the call site passed.
+struct PayloadBindingTests {
+    @Test("a case's payload bound at each call site and carried through the router's factory: the controller (or alert) passed in .detail(x) is what the arm builds")
+    func payload() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            enum Destination {
+                case detail(UIViewController, animated: Bool)
+                case confirm(UIAlertController)
+                case about
+            }
+            final class Navigator {
+                func go(to destination: Destination, from source: UIViewController) {
+                    guard let shown = build(destination) else { return }
+                    source.present(shown, animated: true)
+                }
+                private func build(_ destination: Destination) -> UIViewController? {
+                    let shown: UIViewController
+                    switch destination {
+                    case .detail(let controller, _): shown = controller
+                    case .confirm(let alert): shown = alert
+                    case .about: shown = AboutViewController()
+                    }
+                    return shown
+                }
+            }
+            final class InboxViewController: UIViewController {
+                let navigator = Navigator()
+                @objc func openFilters() { navigator.go(to: .detail(FiltersViewController(), animated: true), from: self) }
+                @objc func deleteAll() {
+                    let alert = UIAlertController(title: "Delete all?", message: nil, preferredStyle: .alert)
+                    navigator.go(to: .confirm(alert), from: self)
+                }
+                @objc func openAbout() { navigator.go(to: .about, from: self) }
+            }
+            final class FiltersViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = InboxViewController() } }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let inbox = try #require(result.project.scenario.model.controller(named: "InboxViewController"))
+        let buttons = Dictionary(inbox.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(buttons["openFilters"] == [.present("FiltersViewController")], "\(inbox.buttons)")
+        #expect(buttons["deleteAll"] == [.present("UIAlertController")])
+        #expect(buttons["openAbout"] == [.present("AboutViewController")])
+        #expect(!result.unresolved.contains { $0.note.contains("do not say which controller") })
+    }
+}
+
+/// SwiftUI → UIKit: the controllers a SwiftUI app's views wrap are shown inside its window's hosting controller.
+struct RepresentableTests {
+    @Test("a UIViewControllerRepresentable built by the app's views (through other views) is a child of the window's hosting controller; what it presents is reached")
+    func representable() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import SwiftUI
+            import UIKit
+            @main
+            struct ReaderApp: App {
+                var body: some Scene { WindowGroup { ShelfView() } }
+            }
+            struct ShelfView: View {
+                var body: some View { VStack { TitleRow(); ClipBox() } }
+            }
+            struct TitleRow: View { var body: some View { Text("Clips") } }
+            struct ClipBox: View { var body: some View { ClipPlayer().frame(height: 200) } }
+            struct ClipPlayer: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ClipPlayerViewController { ClipPlayerViewController() }
+                func updateUIViewController(_ controller: ClipPlayerViewController, context: Context) {}
+            }
+            final class ClipPlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+                @objc func showInfo() { present(ClipInfoViewController(), animated: true) }
+            }
+            final class ClipInfoViewController: UIViewController {}
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let model = result.project.scenario.model
+        #expect(model.root == "UIHostingController")
+        #expect(model.controller(named: "UIHostingController")?.tabs == ["ClipPlayerViewController"])
+        #expect(NavigationTests.reachable(model).isSuperset(of: ["ClipPlayerViewController", "ClipInfoViewController"]))
+        #expect(result.project.sites.contains { $0.shown == "ClipPlayerViewController" && $0.way == .child })
+    }
+}
+
 /// `#available` is the scanned system's path, not a person's choice: no button per arm.
 struct AvailabilityBranchTests {
     @Test("if #available takes the available path; guard #available's else is left out")

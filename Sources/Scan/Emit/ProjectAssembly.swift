@@ -50,7 +50,7 @@ extension ScannedApp {
                 sites.append(ShowSite(shown: child, by: n, way: .navStack, location: c.origin.location, key: .field(n, .stack)))
             }
             for child in spec.tabs {
-                sites.append(ShowSite(shown: child, by: n, way: .tab, location: c.origin.location, key: .field(n, .tabs)))
+                sites.append(ShowSite(shown: child, by: n, way: c.embeds ? .child : .tab, location: c.origin.location, key: .field(n, .tabs)))
             }
             func actions(_ list: [ScannedAction], _ place: ActionList) -> [Action] {
                 var out: [Action] = []

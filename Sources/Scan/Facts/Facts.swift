@@ -192,6 +192,11 @@ struct TypeFact: Sendable, Equatable {
     /// `viewControllers = [...]` / `setViewControllers` / `init(rootViewController:)` on
     /// itself: a container's own children.
     var children: [ValueFact]? = nil
+    /// Controllers shown inside it (`addChild`, a pager's pages, a split view's columns).
+    var embedded: [ValueFact] = []
+    /// A SwiftUI view, app or representable: the types it builds (`Name(…)`, `Name { … }`),
+    /// for the controllers a hosting controller shows inside it.
+    var mentions: [String] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
 }

@@ -16,6 +16,8 @@ indirect enum ValueFact: Sendable, Hashable {
     case member(ValueFact, String)
     /// `.mediaPreview(viewModel: m)`: an enum case, by name.
     case enumCase(String)
+    /// `.alertController(alertController: alert)`: a case with its payload's values, in order.
+    case payloadCase(String, [ValueFact])
     /// What a call returns.
     case call(CallFact)
     /// `vc.modalPresentationStyle = .x` set on the value before it is shown.
@@ -44,6 +46,7 @@ extension ValueFact {
         case .name(let n): n
         case .member(let base, let n): base.text + "." + n
         case .enumCase(let c): "." + c
+        case .payloadCase(let c, let values): "." + c + "(" + values.map(\.text).joined(separator: ", ") + ")"
         case .call(let c): (c.receiver.map { $0.text + "." } ?? "") + c.name + "(…)"
         case .styled(let v, _): v.text
         case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"

@@ -49,7 +49,8 @@ struct ObjCBody {
             }
             if depth == 0, c == UInt8(ascii: ";") || c == UInt8(ascii: "{") || c == UInt8(ascii: "}") {
                 flush()
-                if c == UInt8(ascii: "}") { out.append(ObjCStatement(text: "}", offset: i)) }
+                // Braces stay as markers: the call-site reader follows the arms of `if`/`else` by them.
+                if c == UInt8(ascii: "}") || c == UInt8(ascii: "{") { out.append(ObjCStatement(text: Character(Unicode.Scalar(c)).description, offset: i)) }
                 i += 1
                 currentStart = i
                 continue
@@ -65,7 +66,7 @@ struct ObjCBody {
 
     /// `return X;`, `if (C) return A; return B;`, `if (C) {return A;} else {return B;}`, `C ? A : B`.
     func answer(kind: AnswerKind) -> Answer {
-        let list = statements.filter { $0.text != "}" && $0.text != "else" }
+        let list = statements.filter { $0.text != "}" && $0.text != "{" && $0.text != "else" }
         return answer(list[...], kind: kind) ?? .unknown(text: String(source.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(120))
             .trimmingCharacters(in: .whitespaces))
     }

@@ -12,26 +12,94 @@ struct ObjCCallSites {
     var unresolved: [Unresolved] = []
     var selfStyle: PresentationStyleFact?
     private var locals: [String: Instance] = [:]
+    /// The `if`/`else` arms being read (a nil step: a block that is no arm), and the arm
+    /// just closed (an `else` after it is its other arm).
+    private var frames: [BranchStep?] = []
+    private var pendingIf: String?
+    private var closedThen: BranchStep?
+    private var sawElse = false
+    /// A braceless `if (c) statement;`: the one statement's arm.
+    private var bracelessArm: BranchStep?
+    private var points = 0
+    /// `UIViewController *vc = [[NSClassFromString(name) alloc] init]`: the local, the
+    /// string it is made from, and the class point its alternatives share.
+    private var byName: [String: (string: String, point: Int)] = [:]
+    private var byNameStyle: [String: PresentationStyleFact] = [:]
 
     init(body: ObjCBody) { self.body = body }
 
     mutating func run() {
         let source = body.source
         for statement in body.statements {
+            let t = statement.text
+            if t == "{" {
+                if let condition = pendingIf {
+                    points += 1
+                    frames.append(BranchStep(point: points, subject: condition, arm: "then", isCase: false))
+                } else if sawElse, let then = closedThen {
+                    frames.append(BranchStep(point: then.point, subject: then.subject, arm: "else", isCase: false))
+                } else {
+                    frames.append(nil)
+                }
+                pendingIf = nil
+                sawElse = false
+                closedThen = nil
+                continue
+            }
+            if t == "}" {
+                let closed = frames.popLast() ?? nil
+                closedThen = closed?.arm == "then" ? closed : nil
+                continue
+            }
+            if t == "else" { sawElse = true; continue }
+            if let condition = Self.ifCondition(t) {
+                // `@available`: the scanned system's path, not a person's choice.
+                pendingIf = condition.contains("@available") ? nil : condition
+                sawElse = false
+                closedThen = nil
+                continue
+            }
+            if let condition = pendingIf {
+                points += 1
+                bracelessArm = BranchStep(point: points, subject: condition, arm: "then", isCase: false)
+                pendingIf = nil
+            } else if sawElse, let then = closedThen {
+                bracelessArm = BranchStep(point: then.point, subject: then.subject, arm: "else", isCase: false)
+            }
+            sawElse = false
+            closedThen = nil
             read(statement, whole: source)
+            if bracelessArm?.arm == "then" { closedThen = bracelessArm }
+            bracelessArm = nil
         }
     }
+
+    /// `if (cond)`, `else if (cond)` → `cond`.
+    static func ifCondition(_ t: String) -> String? {
+        let head = t.hasPrefix("else if") ? t.dropFirst(5).trimmingCharacters(in: .whitespaces) : t
+        guard head.hasPrefix("if"), head.hasSuffix(")"), let open = head.firstIndex(of: "(") else { return nil }
+        let rest = head[head.index(after: open)..<head.index(before: head.endIndex)]
+        guard head[head.index(head.startIndex, offsetBy: 2)..<open].allSatisfy({ $0 == " " }) else { return nil }
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    private var branch: [BranchStep] { frames.compactMap { $0 } + (bracelessArm.map { [$0] } ?? []) }
 
     private mutating func read(_ s: ObjCStatement, whole: String) {
         let t = s.text
         let at = body.location(s.offset)
-        func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: at)) }
+        func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: at, branch: branch)) }
         // `Cls *name = EXPR`
         if let eq = t.firstIndex(of: "="), !t[..<eq].contains("."), !t[..<eq].contains("["), t[..<eq].contains("*") {
             let decl = t[..<eq].split(separator: "*")
             let type = decl.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
             let name = decl.last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
             let rhs = String(t[t.index(after: eq)...])
+            if let string = Self.classFromString(rhs) {
+                points += 1
+                byName[name] = (string, points)
+                return
+            }
             var made = instance(rhs, at: at)
             if made == nil || made.map({ if case .unknown = $0 { true } else { false } }) == true, type.hasSuffix("Controller"), !type.hasPrefix("UIViewController"),
                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -44,19 +112,24 @@ struct ObjCCallSites {
             if let style = Self.style(String(t[t.index(after: eq)...])) {
                 let fact = PresentationStyleFact(name: style, location: at)
                 if target == "self" { selfStyle = fact } else if let bound = locals[target] { locals[target] = .styled(bound, fact) }
+                else if byName[target] != nil { byNameStyle[target] = fact }
             }
             return
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {
             let rhs = String(t[t.index(after: eq)...])
-            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: (true, true), location: at))
+            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".rootViewController", "")
+            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: (true, true), location: at,
+                                  window: window))
             return
         }
         if let r = t.range(of: "presentViewController:") {
             let arg = Self.argument(t[r.upperBound...])
+            if byName[arg] != nil { addByName(arg, at: at, push: false); return }
             add(.present(instance(arg, at: at) ?? .unknown(text: arg, location: at)))
         } else if let r = t.range(of: "pushViewController:") {
             let arg = Self.argument(t[r.upperBound...])
+            if byName[arg] != nil { addByName(arg, at: at, push: true); return }
             add(.push(instance(arg, at: at) ?? .unknown(text: arg, location: at)))
         } else if t.contains("dismissViewControllerAnimated:") {
             add(.dismiss)
@@ -90,6 +163,58 @@ struct ObjCCallSites {
             let name = t.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { add(.call(String(name))) }
         }
+    }
+
+    /// `[[NSClassFromString(name) alloc] init]` → `name`.
+    static func classFromString(_ rhs: String) -> String? {
+        let t = rhs.replacingOccurrences(" ", "")
+        guard t.hasPrefix("[[NSClassFromString("), let close = t.firstIndex(of: ")") else { return nil }
+        let inner = t[t.index(t.startIndex, offsetBy: "[[NSClassFromString(".count)..<close]
+        return inner.isEmpty ? nil : String(inner)
+    }
+
+    /// A controller made from a string: each controller class the file names in a string
+    /// literal (`@"PlayerViewController"`, the list a table's rows are built from) is an
+    /// alternative, its own button; an enclosing `[name isEqualToString:@"X"]` arm keeps
+    /// only X (its `else`, all but X).
+    private mutating func addByName(_ local: String, at: SourceLocation, push: Bool) {
+        guard let made = byName[local] else { return }
+        var candidates = Self.classLiterals(body.text)
+        var steps: [BranchStep] = []
+        for step in branch {
+            let compact = step.subject.replacingOccurrences(" ", "")
+            if let r = compact.range(of: "[\(made.string)isEqualToString:@\""), let end = compact[r.upperBound...].firstIndex(of: "\"") {
+                let named = String(compact[r.upperBound..<end])
+                candidates = step.arm == "then" ? candidates.filter { $0 == named } : candidates.filter { $0 != named }
+            } else {
+                steps.append(step)
+            }
+        }
+        for name in candidates {
+            var instance = Instance.unknown(text: name, location: at)
+            var value = ValueFact.typed(name, at)
+            if let style = byNameStyle[local] { instance = .styled(instance, style); value = .styled(value, style) }
+            let step = BranchStep(point: made.point, subject: made.string, arm: name, isCase: true)
+            actions.append(LocatedAction(action: push ? .push(instance) : .present(instance), location: at, value: value, branch: steps + [step]))
+        }
+    }
+
+    /// `@"SomethingController"` literals of the file, in order, once each.
+    static func classLiterals(_ text: ObjCText) -> [String] {
+        let code = text.code
+        var out: [String] = []
+        var i = 0
+        while i + 2 < code.count {
+            guard code[i] == UInt8(ascii: "@"), code[i + 1] == UInt8(ascii: "\""), code[i + 2] >= 65, code[i + 2] <= 90 else { i += 1; continue }
+            var j = i + 2
+            while j < code.count, ObjCText.isIdent(code[j]) { j += 1 }
+            if j < code.count, code[j] == UInt8(ascii: "\"") {
+                let name = String(decoding: code[(i + 2)..<j], as: UTF8.self)
+                if name.hasSuffix("Controller"), !out.contains(name) { out.append(name) }
+            }
+            i = j
+        }
+        return out
     }
 
     /// The first argument after a selector part: up to the next ` word:` at depth 0.

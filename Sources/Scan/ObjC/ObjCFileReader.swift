@@ -131,9 +131,10 @@ struct ObjCReader {
         }
         var sites = ObjCCallSites(body: body)
         sites.run()
-        facts.roots += sites.roots
-        facts.unresolved += sites.unresolved
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
+        // Where the root is set ranks it (a launch delegate's window before an overlay's).
+        facts.roots += sites.roots.map { var r = $0; r.function = name; r.owner = types[typeKey]?.name; return r }
+        facts.unresolved += sites.unresolved
         if selector.hasPrefix("init") || selector == "awakeFromNib", let style = sites.selfStyle {
             types[typeKey]?.ownStyle = style
         }

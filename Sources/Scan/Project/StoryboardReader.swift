@@ -119,6 +119,14 @@ struct Storyboard: Sendable {
             types[sceneName(source)]?.functions.append(FunctionFact(
                 name: title, location: at, isAction: true, actions: [LocatedAction(action: action, location: at)]))
         }
+        // A container view's controller (`embed`) and a split view's columns (relationships
+        // of a scene that is neither a nav nor a tab bar) are shown inside their source.
+        for segue in segues where segue.kind == "embed" || segue.kind == "relationship" {
+            guard let source = scenes[segue.source], segue.kind == "embed"
+                    || !["UINavigationController", "UITabBarController"].contains(source.uikitClass),
+                  let dest = instance(segue.destination) else { continue }
+            types[sceneName(source)]?.embedded.append(.instance(dest))
+        }
         facts.types = types.values.sorted { $0.location < $1.location }
         return facts
     }

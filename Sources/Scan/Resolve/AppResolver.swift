@@ -12,7 +12,6 @@ struct AppResolver {
     let answers: AnswerResolver
     var app: ScannedApp
     var byName: [String: Int] = [:]
-    var presentedLocations: [String: SourceLocation] = [:]
 
     init(table: ClassTable, app: ScannedApp) {
         self.table = table
@@ -58,6 +57,7 @@ struct AppResolver {
                 var c = ScannedController(name: name, kind: kind, location: table.isDeclared(cls) ? table.location(cls) : at, className: cls)
                 if name != cls || !table.isDeclared(cls) { c.origin = Origin(location: at, note: "built at \(at)") }
                 if kind == .nav { c.spec.stack = children } else { c.spec.tabs = children }
+                c.embeds = table.embedding.contains(cls)
                 if let i = byName[name] { app.controllers[i] = c } else { add(c) }
             }
             return name

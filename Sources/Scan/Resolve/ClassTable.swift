@@ -12,6 +12,8 @@ struct ClassTable {
     var constructions: [String: [ConstructionFact]] = [:]
     /// A container class → the children it sets on itself (the navigation pass reads them).
     var children: [String: [Instance]] = [:]
+    /// Controllers that show their `children` inside themselves (not containers by class).
+    var embedding: Set<String> = []
 
     /// UIKit's containers and the controller bases a chain may end in.
     static let navBases: Set<String> = ["UINavigationController"]

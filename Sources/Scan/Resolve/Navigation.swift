@@ -13,6 +13,8 @@ import OrientationEngine
 struct NavigationResult {
     /// A container class → the children it sets on itself.
     var children: [String: [Instance]] = [:]
+    /// Controllers (not containers) that show the children above inside themselves.
+    var embedding: Set<String> = []
     /// The key window's roots, best first (the launch delegate's, then `window.rootViewController`).
     var roots: [RootFact] = []
     /// When no window root and no storyboard is found: a SwiftUI `App`'s window.
@@ -29,7 +31,7 @@ struct NavigationPass {
         var description: String { "\(type).\(function)" }
     }
 
-    private(set) var types: [TypeFact]
+    var types: [TypeFact]
     var table: ClassTable
     var typeIndexes: [String: [Int]] = [:]
     var byName: [String: [FunctionID]] = [:]
@@ -57,7 +59,7 @@ struct NavigationPass {
         var result = NavigationResult()
         pass.attributeAll()
         pass.splitBranches()
-        result.children = pass.containerChildren()
+        (result.children, result.embedding) = pass.containerChildren()
         pass.roots(all.roots, into: &result)
         pass.dropUsedActions()
         for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {
@@ -296,106 +298,6 @@ struct NavigationPass {
     /// Arm points made unique across functions (each function's points count from 1).
     func remap(_ branch: [BranchStep], _ id: FunctionID) -> [BranchStep] {
         branch.map { var s = $0; if s.point > 0 { s.point += (id.type * 4096 + id.function + 1) * 1000 }; return s }
-    }
-
-    // MARK: branches
-
-    /// A controller's function whose arms show different things becomes one function per
-    /// arm (a button each), named after the case or the condition.
-    mutating func splitBranches() {
-        let hooks: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLoad", "init",
-                                  "loadView", "awakeFromNib"]
-        for t in types.indices where table.isController(types[t].name) {
-            var functions: [FunctionFact] = []
-            for f in types[t].functions {
-                if hooks.contains(f.name) { functions.append(f); continue }
-                functions += Self.split(f, title: nil)
-            }
-            types[t].functions = functions
-        }
-    }
-
-    static func split(_ f: FunctionFact, title: String?, depth: Int = 0) -> [FunctionFact] {
-        let shows = f.actions.filter { $0.action.isNavigationOrForcing }
-        var pointOrder: [Int] = []
-        var armsAt: [Int: [BranchStep]] = [:]
-        for a in shows {
-            for s in a.branch {
-                if armsAt[s.point] == nil { pointOrder.append(s.point) }
-                if !(armsAt[s.point]?.contains(where: { $0.arm == s.arm }) ?? false) { armsAt[s.point, default: []].append(s) }
-            }
-        }
-        guard depth < 4, let point = pointOrder.first(where: { (armsAt[$0]?.count ?? 0) > 1 }), let arms = armsAt[point] else {
-            if let title { var g = f; g.name = title; return [g] }
-            return [f]
-        }
-        var out: [FunctionFact] = []
-        for step in arms {
-            var g = f
-            g.actions = f.actions.filter { a in a.branch.allSatisfy { $0.point != point || $0.arm == step.arm } }
-            let arm = step.isCase ? step.arm : step.arm == "then" ? step.subject : "not \(step.subject)"
-            // An arm of this function's own `switch` is named after its case; an inlined
-            // function's arm (a router's transition) after this function and the case.
-            let own = step.point > 0 && step.point < 1000
-            let name = title.map { "\($0) \(arm)" } ?? (step.isCase && own ? arm : "\(f.name) (\(arm))")
-            out += split(g, title: name, depth: depth + 1)
-        }
-        return out
-    }
-
-    // MARK: containers
-
-    /// Each container class's own children (`viewControllers = [...]` in its `init`…).
-    mutating func containerChildren() -> [String: [Instance]] {
-        var out: [String: [Instance]] = [:]
-        for t in types.indices {
-            guard let values = types[t].children, !types[t].name.isEmpty, table.kind(of: types[t].name).isContainer, out[types[t].name] == nil
-            else { continue }
-            let cls = types[t].name
-            let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
-            let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
-            if !kids.isEmpty { out[cls] = kids }
-        }
-        return out
-    }
-
-    // MARK: roots
-
-    static let launchFunctions: Set<String> = ["scene", "application", "sceneWillConnect", "start", "setup", "setupWindow"]
-    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
-
-    /// The key window's roots first: the launch delegate's, then any `window`'s; others'
-    /// windows (toasts, alerts, overlays) are listed, never the root.
-    mutating func roots(_ all: [RootFact], into result: inout NavigationResult) {
-        var ranked: [(rank: Int, root: RootFact)] = []
-        for var root in all {
-            if case .unknown = root.instance.bare, let value = root.value {
-                let found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
-                if let first = found.first { root.instance = first }
-            }
-            let windowName = Self.lastName(root.window)
-            let isMainName = ["window", "keyWindow", "mainWindow"].contains(windowName)
-            let owner = root.owner ?? ""
-            let isDelegate = owner.hasSuffix("Delegate") || !protocols(of: owner).isDisjoint(with: Self.delegateProtocols)
-            let inLaunch = isDelegate && ["scene", "application"].contains(root.function ?? "")
-            let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName ? 2 : 3
-            if rank == 3 {
-                result.otherWindows.append(root)
-            } else {
-                ranked.append((rank, root))
-            }
-        }
-        result.roots = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.root)
-        for type in types where type.isSwiftUIApp {
-            result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),
-                                                 location: type.location, window: "WindowGroup", owner: type.name))
-        }
-    }
-
-    /// `sceneDelegate.window?` → `window`.
-    static func lastName(_ text: String) -> String {
-        let cleaned = text.filter { $0 != "?" && $0 != "!" && $0 != " " }
-        return cleaned.split(separator: ".").last.map(String.init) ?? cleaned
     }
 
     /// A coordinator's presentations that controllers now replay are no longer listed as

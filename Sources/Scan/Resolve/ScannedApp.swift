@@ -111,6 +111,9 @@ struct ScannedController: Sendable {
     var origins: [ControllerField: Origin] = [:]
     var hooks: [(hook: Hook, actions: [ScannedAction], location: SourceLocation)] = []
     var buttons: [ScannedButton] = []
+    /// A controller that shows its children inside itself (`addChild`, pages, columns): a
+    /// tab in the model (one child on screen at a time), its children's sites `.child`.
+    var embeds = false
 
     init(name: String, kind: ControllerKind, location: SourceLocation?, className: String, note: String? = nil) {
         spec = ControllerSpec(name: name, kind: kind)

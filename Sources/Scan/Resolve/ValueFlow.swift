@@ -34,7 +34,7 @@ extension NavigationPass {
         case .member(let base, let n):
             guard let t = typeOf(base, frame, depth: depth) else { return [] }
             return propertyValue(t, n)
-        case .enumCase, .unknown:
+        case .enumCase, .payloadCase, .unknown:
             return []
         case .call(let call):
             var out: [Instance] = []
@@ -183,7 +183,21 @@ extension NavigationPass {
             i += 1
             switch v {
             case .enumCase: out[p.name] = v
-            case .name(let n) where frame.bindings[n] != nil: out[p.name] = frame.bindings[n]
+            case .payloadCase(let c, let payload):
+                // The case decides the callee's arms; its payload is what `case .c(let x)` binds (`p#0`…).
+                out[p.name] = .enumCase(c)
+                for (k, element) in payload.enumerated() {
+                    let found = resolveAll(element, frame, depth: 1)
+                    if found.count == 1 { out["\(p.name)#\(k)"] = .instance(found[0]) }
+                    else if let t = typeOf(element, frame, depth: 1) { out["\(p.name)#\(k)"] = .typed(t, call.location) }
+                }
+            case .name(let n) where frame.bindings[n] != nil:
+                out[p.name] = frame.bindings[n]
+                // A case passed on (`get(scene: scene)`) carries its payload along.
+                for k in 0..<8 {
+                    guard let element = frame.bindings["\(n)#\(k)"] else { break }
+                    out["\(p.name)#\(k)"] = element
+                }
             default:
                 let found = resolveAll(v, frame, depth: 1)
                 if found.count == 1 { out[p.name] = .instance(found[0]) }

@@ -9,45 +9,48 @@ import OrientationEngine
 import SwiftSyntax
 
 final class SwiftCallSites: SyntaxVisitor {
-    private let visitor: SwiftTypeVisitor
+    let visitor: SwiftTypeVisitor
     /// Local names bound to instances (`let vc = PlayerViewController()`).
-    private var locals: [String: Instance] = [:]
-    private var localExprs: [String: ExprSyntax] = [:]
+    var locals: [String: Instance] = [:]
+    var localExprs: [String: ExprSyntax] = [:]
     /// `root = A` in the phone branch, `root = B` in the pad one: each with its idiom.
-    private var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
+    var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
     /// `modalPresentationStyle = …` on self (in an init).
     var selfStyle: PresentationStyleFact?
     /// Inside `if/switch` on the idiom: which idiom the branch is for.
-    private var idiomBranch: (phone: Bool, pad: Bool) = (true, true)
+    var idiomBranch: (phone: Bool, pad: Bool) = (true, true)
     /// The `switch`/`if` arms being read, outermost first.
-    private var branch: [BranchStep] = []
-    private var points = 0
+    var branch: [BranchStep] = []
+    var points = 0
     /// Inside a closure: its `return`s are not the function's.
-    private var closureDepth = 0
+    var closureDepth = 0
     /// Calls of functions the project may declare, and what the function returns.
-    private var calls: [CallFact] = []
-    private var returns: [ValueFact.Guarded] = []
+    var calls: [CallFact] = []
+    var returns: [ValueFact.Guarded] = []
     /// Locals the reader could not bind to a class, as the code names them.
-    private var symbolic: [String: ValueFact] = [:]
+    var symbolic: [String: ValueFact] = [:]
     /// A local assigned in arms of a `switch`/`if` (`viewController = X` per case).
-    private var guardedLocals: [String: [ValueFact.Guarded]] = [:]
-    private var declaredLocals: Set<String> = []
+    var guardedLocals: [String: [ValueFact.Guarded]] = [:]
+    var declaredLocals: Set<String> = []
     /// `vc.modalPresentationStyle = .x` on a value this body cannot name, with the arm it is
     /// set in: it holds in that arm only (a router sets one style per transition).
-    private var styles: [String: [(branch: [BranchStep], fact: PresentationStyleFact)]] = [:]
+    var styles: [String: [(branch: [BranchStep], fact: PresentationStyleFact)]] = [:]
     /// `viewControllers = [...]` (or `setViewControllers`, `super.init(rootViewController:)`) on self.
     var selfChildren: [ValueFact]?
+    /// Controllers embedded in self: `addChild(x)`, a pager's pages (`pager.setViewControllers([x],
+    /// direction: …)`), a split view's columns (`setViewController(x, for: .primary)`).
+    var embedded: [ValueFact] = []
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func loc(_ node: some SyntaxProtocol) -> SourceLocation { visitor.location(node) }
+    func loc(_ node: some SyntaxProtocol) -> SourceLocation { visitor.location(node) }
 
-    private func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
+    func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
         actions.append(LocatedAction(action: action, location: at, value: value, branch: branch))
     }
 
@@ -62,7 +65,7 @@ final class SwiftCallSites: SyntaxVisitor {
 
     // MARK: branches
 
-    private func arm(_ subject: String, _ arm: String, isCase: Bool, point: Int, _ body: some SyntaxProtocol) {
+    func arm(_ subject: String, _ arm: String, isCase: Bool, point: Int, _ body: some SyntaxProtocol) {
         branch.append(BranchStep(point: point, subject: subject, arm: arm, isCase: isCase))
         walk(body)
         branch.removeLast()
@@ -79,6 +82,28 @@ final class SwiftCallSites: SyntaxVisitor {
         let afterDot = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? text
         let name = afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? String(text.prefix(40)) : String(name)
+    }
+
+    /// `case .a(let x, _, label: let y)`, `case let .a(x, y)` → `["x", "", "y"]`.
+    static func payloadNames(_ label: SwitchCaseSyntax.Label) -> [String] {
+        guard case .case(let items) = label, items.caseItems.count == 1, let first = items.caseItems.first else { return [] }
+        let text = SwiftExpr.text(first.pattern)
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            if ch == "(" || ch == "[" { depth += 1 } else if ch == ")" || ch == "]" { depth -= 1 }
+            if ch == ",", depth == 0 { parts.append(current); current = ""; continue }
+            current.append(ch)
+        }
+        parts.append(current)
+        return parts.map { part in
+            var p = part.trimmingCharacters(in: .whitespaces)
+            if let colon = p.firstIndex(of: ":") { p = p[p.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
+            for word in ["let ", "var "] where p.hasPrefix(word) { p = String(p.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
+            return p.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && p != "_" ? p : ""
+        }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -109,139 +134,11 @@ final class SwiftCallSites: SyntaxVisitor {
         bind(name, expr, declared: node.typeAnnotation?.type)
     }
 
-    private func bind(_ name: String, _ expr: ExprSyntax, declared: TypeSyntax?) {
+    func bind(_ name: String, _ expr: ExprSyntax, declared: TypeSyntax?) {
         localExprs[name] = expr
         if let made = instance(expr), !Self.holdsUnknown(made) { locals[name] = made; symbolic[name] = nil; return }
         if let declared, let typed = typedValue(declared, at: loc(expr)) { symbolic[name] = typed; return }
         symbolic[name] = value(expr)
-    }
-
-    /// A declared type that names a class (not UIKit's bases, which say nothing).
-    private func typedValue(_ type: TypeSyntax, at: SourceLocation) -> ValueFact? {
-        let name = SwiftTypeVisitor.valueTypeName(type)
-        guard name.first?.isUppercase == true, !Self.genericBases.contains(name) else { return nil }
-        return .typed(name, at)
-    }
-
-    static let genericBases: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "Any", "AnyObject"]
-
-    // MARK: values
-
-    /// What an expression is, as the code names it, for the navigation pass.
-    func value(_ raw: ExprSyntax) -> ValueFact {
-        let expr = SwiftExpr.unwrapped(raw)
-        if let made = instance(expr), !Self.holdsUnknown(made) { return .instance(made) }
-        // `Nav(rootViewController: vc)` around a value this body cannot name: followed later.
-        if let call = expr.as(FunctionCallExprSyntax.self), let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
-           let cls = SwiftExpr.lastName(call.calledExpression), cls.first?.isUppercase == true {
-            return .nav(cls, value(root.expression), loc(call))
-        }
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return local(ref.baseName.text) }
-        if expr.is(SuperExprSyntax.self) { return .name("self") }
-        if let cast = expr.as(AsExprSyntax.self) {
-            if let typed = typedValue(cast.type, at: loc(expr)) { return typed }
-            return value(cast.expression)
-        }
-        if let member = expr.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let base = member.base else { return .enumCase(name) }
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .name(name) }
-            return .member(value(base), name)
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self) {
-            // `.mediaPreview(viewModel: m)`: an enum case with a payload.
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
-                return .enumCase(member.declName.baseName.text)
-            }
-            // `{ … return Nav(rootViewController: vc) }()`: the closure's returns.
-            if let closure = SwiftExpr.unwrapped(call.calledExpression).as(ClosureExprSyntax.self), call.arguments.isEmpty {
-                let inner = SwiftCallSites(visitor: visitor)
-                inner.locals = locals
-                inner.symbolic = symbolic
-                inner.guardedLocals = guardedLocals
-                inner.walk(closure.statements)
-                let arms = inner.returns
-                if arms.count == 1 { return arms[0].value }
-                if !arms.isEmpty { return .choice(arms) }
-                return .unknown(SwiftExpr.text(expr))
-            }
-            if let board = storyboardScene(call) { return board }
-            // `instantiateViewController(identifier:creator:) { coder in Detail(coder: coder, …) }`.
-            if let creator = call.trailingClosure, creator.statements.count == 1,
-               let only = creator.statements.first?.item.as(ExprSyntax.self), let made = instance(only), !Self.holdsUnknown(made) {
-                return .instance(made)
-            }
-            if let fact = callFact(call) { return .call(fact) }
-        }
-        return .unknown(SwiftExpr.text(expr))
-    }
-
-    /// `board.instantiateInitialViewController()`, `…instantiateViewController(withIdentifier: "id")`,
-    /// the board built here (`UIStoryboard(name: "Main", bundle: nil)`) or named by a local.
-    private func storyboardScene(_ call: FunctionCallExprSyntax) -> ValueFact? {
-        guard let member = SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self) else { return nil }
-        let method = member.declName.baseName.text
-        guard method == "instantiateInitialViewController" || method == "instantiateViewController" else { return nil }
-        var identifier: String?
-        if method == "instantiateViewController" {
-            guard let id = call.arguments.first(where: { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" })?.expression,
-                  let literal = Self.stringLiteral(id) else { return nil }
-            identifier = literal
-        }
-        var board = member.base.map(SwiftExpr.unwrapped)
-        if let ref = board?.as(DeclReferenceExprSyntax.self), let bound = localExprs[ref.baseName.text] { board = SwiftExpr.unwrapped(bound) }
-        var name: String?
-        if let make = board?.as(FunctionCallExprSyntax.self), SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
-           let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression {
-            guard let literal = Self.stringLiteral(arg) else { return nil }
-            name = literal
-        }
-        return .storyboard(name: name, identifier: identifier, loc(call))
-    }
-
-    static func stringLiteral(_ expr: ExprSyntax) -> String? {
-        guard let literal = SwiftExpr.unwrapped(expr).as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-              case .stringSegment(let segment)? = literal.segments.first else { return nil }
-        return segment.content.text
-    }
-
-    /// A name as this body has bound it.
-    private func local(_ name: String) -> ValueFact {
-        if let arms = guardedLocals[name], Set(arms.map(\.branch)).count > 1 { return .choice(arms) }
-        if let made = locals[name], !Self.holdsUnknown(made) { return .instance(made) }
-        let base = symbolic[name] ?? .name(name)
-        // The last style set in an arm enclosing this point.
-        if let style = styles[name]?.last(where: { $0.branch.count <= branch.count && Array(branch.prefix($0.branch.count)) == $0.branch }) {
-            return .styled(base, style.fact)
-        }
-        return base
-    }
-
-    /// `receiver.name(label: value, …)` with a lowercase name: a function the project may declare.
-    private func callFact(_ call: FunctionCallExprSyntax) -> CallFact? {
-        let called = SwiftExpr.unwrapped(call.calledExpression)
-        let name: String
-        var receiver: ValueFact?
-        if let member = called.as(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-            if let base = member.base {
-                let b = SwiftExpr.unwrapped(base)
-                if b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || b.is(SuperExprSyntax.self) {
-                    receiver = nil
-                } else if let ref = b.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
-                    receiver = .typed(ref.baseName.text, loc(b))
-                } else {
-                    receiver = value(b)
-                }
-            }
-        } else if let ref = called.as(DeclReferenceExprSyntax.self) {
-            name = ref.baseName.text
-        } else {
-            return nil
-        }
-        guard name.first?.isLowercase == true else { return nil }
-        let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
-        return CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count)
     }
 
     // MARK: bindings
@@ -293,7 +190,15 @@ final class SwiftCallSites: SyntaxVisitor {
             points += 1
             let point = points
             let subject = SwiftExpr.text(node.subject, limit: 40)
-            for case .switchCase(let c) in node.cases { arm(subject, Self.caseName(c.label), isCase: true, point: point, c) }
+            let key = NavigationPass.subjectName(subject)
+            for case .switchCase(let c) in node.cases {
+                // `case .profile(let user)`: `user` is the payload the caller passed (`scene#0`).
+                let names = Self.payloadNames(c.label)
+                let saved = names.map { symbolic[$0] }
+                for (k, name) in names.enumerated() where !name.isEmpty { symbolic[name] = .name("\(key)#\(k)") }
+                arm(subject, Self.caseName(c.label), isCase: true, point: point, c)
+                for (k, name) in names.enumerated() where !name.isEmpty { symbolic[name] = saved[k] }
+            }
             return .skipChildren
         }
         let saved = idiomBranch
@@ -402,12 +307,30 @@ final class SwiftCallSites: SyntaxVisitor {
             if case .unknown = known.bare { append(action(known), loc(node), value: value(expr)) } else { add(action(known)) }
         }
         switch name {
-        case "present" where first != nil && args.first?.label == nil: show(first!) { .present($0) }
+        // UIKit's `present(_:animated:completion:)`, not a toast's or a view model's `present(_:)`.
+        case "present" where first != nil && args.first?.label == nil && args.dropFirst().first?.label?.text == "animated":
+            show(first!) { .present($0) }
         case "pushViewController" where first != nil: show(first!) { .push($0) }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }
         case "setViewControllers" where first != nil && isOnSelf(node):
             selfChildren = children(first!)
+        case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
+            // A page controller this one holds: its pages are shown inside this one.
+            embedded += children(first!) ?? [value(first!)]
+        case "addChild", "addChildViewController" where first != nil && isOnSelf(node):
+            embedded.append(value(first!))
+        case "setViewController" where first != nil && args.count == 2 && args[1].label?.text == "for":
+            if isOnSelf(node) { embedded.append(value(first!)); break }
+            // `split.setViewController(a, for: .primary)` on a split built here: a column of it.
+            guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+                  let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = locals[name] else { break }
+            let column = made(first!)
+            switch bound.bare {
+            case .make(let cls, let l): locals[name] = .tab(cls, tabs: [column], location: l)
+            case .tab(let cls, let tabs, let l): locals[name] = .tab(cls, tabs: tabs + [column], location: l)
+            default: break
+            }
         case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)
@@ -443,59 +366,19 @@ final class SwiftCallSites: SyntaxVisitor {
         "dismiss", "popViewController", "popToRootViewController", "layoutIfNeeded", "setNeedsLayout", "addChild", "didMove",
         "removeFromParent", "removeFromSuperview", "insert", "remove", "removeAll", "sorted", "joined", "isEmpty", "min", "max"]
 
-    private func isOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
+    func isOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
         let called = SwiftExpr.unwrapped(call.calledExpression)
         if called.is(DeclReferenceExprSyntax.self) { return true }
         guard let base = called.as(MemberAccessExprSyntax.self)?.base.map(SwiftExpr.unwrapped) else { return false }
         return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
-    /// `a + b` of children lists.
-    private func sum(_ elements: [ExprSyntax]) -> [ValueFact]? {
-        guard elements.allSatisfy({ SwiftExpr.operatorText($0) == nil || SwiftExpr.operatorText($0) == "+" }) else { return nil }
-        var out: [ValueFact] = []
-        for part in elements where SwiftExpr.operatorText(part) == nil {
-            guard let list = children(part) else { return nil }
-            out += list
-        }
-        return out
-    }
-
-    /// A nav or tab whose child this body cannot name.
-    static func holdsUnknown(_ instance: Instance) -> Bool {
-        switch instance {
-        case .unknown: true
-        case .styled(let inner, _): holdsUnknown(inner)
-        case .nav(_, let children, _), .tab(_, let children, _): children.contains(where: holdsUnknown)
-        case .make: false
-        }
-    }
-
-    /// `[a, b]`, `[a, b].map { Nav(rootViewController: $0) }`, `x + y`: a container's children.
-    private func children(_ raw: ExprSyntax) -> [ValueFact]? {
-        let expr = SwiftExpr.unwrapped(raw)
-        if let sequence = expr.as(SequenceExprSyntax.self) { return sum(Array(sequence.elements)) }
-        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map { value($0.expression) } }
-        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap", let base = member.base,
-           let elements = children(base) {
-            // The closure's one call wrapping its argument (`Nav(rootViewController: $0)`).
-            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-            guard let closure, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
-                  let wrap = SwiftExpr.unwrapped(only).as(FunctionCallExprSyntax.self),
-                  wrap.arguments.first?.label?.text == "rootViewController",
-                  let cls = SwiftExpr.lastName(wrap.calledExpression), cls.first?.isUppercase == true else { return elements }
-            return elements.map { .nav(cls, $0, loc(wrap)) }
-        }
-        return nil
-    }
-
-    private func unresolved(_ node: some SyntaxProtocol, _ note: String) {
+    func unresolved(_ node: some SyntaxProtocol, _ note: String) {
         visitor.facts.unresolved.append(Unresolved(location: loc(node), expression: SwiftExpr.text(node), note: note))
     }
 
     /// `.iOS(interfaceOrientations: .landscapeRight)`, directly or through a local name.
-    private func geometryMask(_ call: FunctionCallExprSyntax) -> Answer? {
+    func geometryMask(_ call: FunctionCallExprSyntax) -> Answer? {
         guard var expr = call.arguments.first?.expression else { return nil }
         if let name = SwiftExpr.unwrapped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = localExprs[name] {
             expr = bound
@@ -522,47 +405,4 @@ final class SwiftCallSites: SyntaxVisitor {
         return DeviceOrientation(name: name)
     }
 
-    // MARK: instances
-
-    /// What an expression builds, following local names.
-    func instance(_ raw: ExprSyntax) -> Instance? {
-        let expr = SwiftExpr.unwrapped(raw)
-        if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            if let arms = guardedLocals[ref.baseName.text], Set(arms.map(\.branch)).count > 1 { return nil }
-            return locals[ref.baseName.text]
-        }
-        if let cast = expr.as(AsExprSyntax.self) { return .make(SwiftTypeVisitor.baseTypeName(cast.type), location: loc(expr)) }
-        if let seq = expr.as(SequenceExprSyntax.self), let last = seq.elements.last,
-           seq.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true,
-           let type = last.as(TypeExprSyntax.self) {
-            return .make(SwiftTypeVisitor.baseTypeName(type.type), location: loc(expr))
-        }
-        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        var called = SwiftExpr.unwrapped(call.calledExpression)
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            called = base
-        }
-        let className: String?
-        if let ref = called.as(DeclReferenceExprSyntax.self) { className = ref.baseName.text }
-        else if let generic = called.as(GenericSpecializationExprSyntax.self) { className = SwiftExpr.lastName(generic.expression) }
-        else { className = nil }
-        guard let className, className.first?.isUppercase == true else { return nil }
-        let at = loc(call)
-        // Literal arguments, for properties an `init` sets from them.
-        var arguments: [String: Answer] = [:]
-        for argument in call.arguments {
-            guard let label = argument.label?.text else { continue }
-            let value = SwiftExpr.unwrapped(argument.expression)
-            guard value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) else { continue }
-            let kind: AnswerKind = value.is(BooleanLiteralExprSyntax.self) ? .bool : .mask
-            arguments[label] = SwiftAnswers(kind: kind).expression(value)
-        }
-        if !arguments.isEmpty {
-            visitor.facts.constructions.append(ConstructionFact(className: className, arguments: arguments, location: at))
-        }
-        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
-            return .nav(className, stack: [instance(root) ?? .unknown(text: SwiftExpr.text(root), location: loc(root))], location: at)
-        }
-        return .make(className, location: at)
-    }
 }

@@ -161,11 +161,29 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                             location: location(node.name), language: .swift, inherited: inherited)
         // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
         fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
+        if inherited.contains(where: { $0 == "View" || $0 == "App" || $0 == "UIViewControllerRepresentable" }) {
+            fact.mentions = Self.builtTypes(node.memberBlock)
+        }
         pushType(fact)
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    /// `Name(` and `Name {` in a SwiftUI type's members: the views (and representables) it builds.
+    static func builtTypes(_ members: MemberBlockSyntax) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = []
+        var previous: TokenSyntax?
+        for token in members.tokens(viewMode: .sourceAccurate) {
+            if let name = previous, case .identifier(let text) = name.tokenKind, text.first?.isUppercase == true,
+               token.tokenKind == .leftParen || token.tokenKind == .leftBrace, seen.insert(text).inserted {
+                out.append(text)
+            }
+            previous = token
+        }
+        return out
+    }
 
     private func popType() {
         guard let type = stack.popLast() else { return }
@@ -364,6 +382,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if let children = reader.selfChildren, stack[stack.count - 1].children == nil || isInit || name == "viewDidLoad" {
             stack[stack.count - 1].children = children
         }
+        stack[stack.count - 1].embedded += reader.embedded
         let readFlow = reader.flow(flow)
         if !reader.actions.isEmpty || factory || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,

@@ -1,0 +1,112 @@
+// The app's structure as the navigation pass reads it: each container's own children, the
+// controllers others show inside themselves (embedded children, pages, columns), and the
+// root — the window the app makes key, other windows listed.
+
+import Foundation
+import OrientationEngine
+
+extension NavigationPass {
+    // MARK: containers
+
+    /// Each container class's own children (`viewControllers = [...]` in its `init`…), and
+    /// the controllers any other controller shows inside itself (`addChild`, a pager's pages,
+    /// a split view's columns): those hold them as a container does (`embedding`).
+    mutating func containerChildren() -> (children: [String: [Instance]], embedding: Set<String>) {
+        var out: [String: [Instance]] = [:]
+        var embedding: Set<String> = []
+        var embedded: [String: [ValueFact]] = [:]
+        for t in types.indices {
+            let cls = types[t].name
+            guard !cls.isEmpty else { continue }
+            if table.kind(of: cls).isContainer {
+                guard let values = types[t].children, out[cls] == nil else { continue }
+                let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+                let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
+                if !kids.isEmpty { out[cls] = kids }
+            } else if table.isController(cls) {
+                embedded[cls, default: []] += (types[t].children ?? []) + types[t].embedded
+            }
+        }
+        for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
+            let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+            var kids: [Instance] = []
+            for value in values {
+                for kid in resolveAll(value, frame, depth: 0) where Self.className(kid) != cls && !kids.contains(where: { Self.className($0) == Self.className(kid) }) {
+                    kids.append(kid)
+                }
+            }
+            // A plain pager (`UIPageViewController`) whose pages are read: the pages are the children.
+            if kids.count > 1 { kids.removeAll { Self.generic.contains(Self.className($0)) } }
+            if !kids.isEmpty {
+                out[cls] = kids
+                embedding.insert(cls)
+            }
+        }
+        // A SwiftUI app's window: the controllers its views wrap (`UIViewControllerRepresentable`).
+        if let app = types.first(where: \.isSwiftUIApp) {
+            let kids = representedControllers(from: app.name)
+            if !kids.isEmpty, out["UIHostingController"] == nil {
+                out["UIHostingController"] = kids
+                embedding.insert("UIHostingController")
+            }
+        }
+        return (out, embedding)
+    }
+
+    /// The controllers of the representables a SwiftUI view (or app) builds, through the views it builds.
+    func representedControllers(from root: String) -> [Instance] {
+        var out: [Instance] = []
+        var seen: Set<String> = [root]
+        var queue = [root]
+        while let name = queue.popLast(), seen.count < 4096 {
+            for t in typeIndexes[name] ?? [] {
+                let type = types[t]
+                if type.inherited.contains("UIViewControllerRepresentable"),
+                   let made = type.functions.first(where: { $0.name == "makeUIViewController" })?.flow?.returnType {
+                    for kid in classInstance(made, type.location) where !out.contains(kid) { out.append(kid) }
+                }
+                for next in type.mentions where seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return out
+    }
+
+    // MARK: roots
+
+    static let launchFunctions: Set<String> = ["scene", "application", "sceneWillConnect", "start", "setup", "setupWindow"]
+    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+
+    /// The key window's roots first: the launch delegate's, then any `window`'s; others'
+    /// windows (toasts, alerts, overlays) are listed, never the root.
+    mutating func roots(_ all: [RootFact], into result: inout NavigationResult) {
+        var ranked: [(rank: Int, root: RootFact)] = []
+        for var root in all {
+            if case .unknown = root.instance.bare, let value = root.value {
+                let found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
+                if let first = found.first { root.instance = first }
+            }
+            let windowName = Self.lastName(root.window)
+            let isMainName = ["window", "keyWindow", "mainWindow"].contains(windowName)
+            let owner = root.owner ?? ""
+            let isDelegate = owner.hasSuffix("Delegate") || !protocols(of: owner).isDisjoint(with: Self.delegateProtocols)
+            let inLaunch = isDelegate && ["scene", "application"].contains(root.function ?? "")
+            let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName ? 2 : 3
+            if rank == 3 {
+                result.otherWindows.append(root)
+            } else {
+                ranked.append((rank, root))
+            }
+        }
+        result.roots = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.root)
+        for type in types where type.isSwiftUIApp {
+            result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),
+                                                 location: type.location, window: "WindowGroup", owner: type.name))
+        }
+    }
+
+    /// `sceneDelegate.window?` → `window`.
+    static func lastName(_ text: String) -> String {
+        let cleaned = text.filter { $0 != "?" && $0 != "!" && $0 != " " }
+        return cleaned.split(separator: ".").last.map(String.init) ?? cleaned
+    }
+}

@@ -1,0 +1,223 @@
+// What a call-site reader reads an expression as: the class it builds (`instance`), or the
+// value as the code names it (`value`: a parameter, a property, a call, a storyboard scene,
+// a nav around a value) for the navigation pass to follow; a container's children lists.
+
+import Foundation
+import OrientationEngine
+import SwiftSyntax
+
+extension SwiftCallSites {
+    /// A declared type that names a class (not UIKit's bases, which say nothing).
+    func typedValue(_ type: TypeSyntax, at: SourceLocation) -> ValueFact? {
+        let name = SwiftTypeVisitor.valueTypeName(type)
+        guard name.first?.isUppercase == true, !Self.genericBases.contains(name) else { return nil }
+        return .typed(name, at)
+    }
+
+    static let genericBases: Set<String> = ["UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "Any", "AnyObject"]
+
+    // MARK: values
+
+    /// What an expression is, as the code names it, for the navigation pass.
+    func value(_ raw: ExprSyntax) -> ValueFact {
+        let expr = SwiftExpr.unwrapped(raw)
+        if let made = instance(expr), !Self.holdsUnknown(made) { return .instance(made) }
+        // `Nav(rootViewController: vc)` around a value this body cannot name: followed later.
+        if let call = expr.as(FunctionCallExprSyntax.self), let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
+           let cls = SwiftExpr.lastName(call.calledExpression), cls.first?.isUppercase == true {
+            return .nav(cls, value(root.expression), loc(call))
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return local(ref.baseName.text) }
+        if expr.is(SuperExprSyntax.self) { return .name("self") }
+        if let cast = expr.as(AsExprSyntax.self) {
+            if let typed = typedValue(cast.type, at: loc(expr)) { return typed }
+            return value(cast.expression)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .enumCase(name) }
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return .name(name) }
+            return .member(value(base), name)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `.mediaPreview(viewModel: m)`: an enum case with a payload.
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+                let payload = call.arguments.map { value($0.expression) }
+                return payload.isEmpty ? .enumCase(member.declName.baseName.text) : .payloadCase(member.declName.baseName.text, payload)
+            }
+            // `{ … return Nav(rootViewController: vc) }()`: the closure's returns.
+            if let closure = SwiftExpr.unwrapped(call.calledExpression).as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                let inner = SwiftCallSites(visitor: visitor)
+                inner.locals = locals
+                inner.symbolic = symbolic
+                inner.guardedLocals = guardedLocals
+                inner.walk(closure.statements)
+                let arms = inner.returns
+                if arms.count == 1 { return arms[0].value }
+                if !arms.isEmpty { return .choice(arms) }
+                return .unknown(SwiftExpr.text(expr))
+            }
+            if let board = storyboardScene(call) { return board }
+            // `instantiateViewController(identifier:creator:) { coder in Detail(coder: coder, …) }`.
+            if let creator = call.trailingClosure, creator.statements.count == 1,
+               let only = creator.statements.first?.item.as(ExprSyntax.self), let made = instance(only), !Self.holdsUnknown(made) {
+                return .instance(made)
+            }
+            if let fact = callFact(call) { return .call(fact) }
+        }
+        return .unknown(SwiftExpr.text(expr))
+    }
+
+    /// `board.instantiateInitialViewController()`, `…instantiateViewController(withIdentifier: "id")`,
+    /// the board built here (`UIStoryboard(name: "Main", bundle: nil)`) or named by a local.
+    func storyboardScene(_ call: FunctionCallExprSyntax) -> ValueFact? {
+        guard let member = SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self) else { return nil }
+        let method = member.declName.baseName.text
+        guard method == "instantiateInitialViewController" || method == "instantiateViewController" else { return nil }
+        var identifier: String?
+        if method == "instantiateViewController" {
+            guard let id = call.arguments.first(where: { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" })?.expression,
+                  let literal = Self.stringLiteral(id) else { return nil }
+            identifier = literal
+        }
+        var board = member.base.map(SwiftExpr.unwrapped)
+        if let ref = board?.as(DeclReferenceExprSyntax.self), let bound = localExprs[ref.baseName.text] { board = SwiftExpr.unwrapped(bound) }
+        var name: String?
+        if let make = board?.as(FunctionCallExprSyntax.self), SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
+           let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression {
+            guard let literal = Self.stringLiteral(arg) else { return nil }
+            name = literal
+        }
+        return .storyboard(name: name, identifier: identifier, loc(call))
+    }
+
+    static func stringLiteral(_ expr: ExprSyntax) -> String? {
+        guard let literal = SwiftExpr.unwrapped(expr).as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              case .stringSegment(let segment)? = literal.segments.first else { return nil }
+        return segment.content.text
+    }
+
+    /// A name as this body has bound it.
+    func local(_ name: String) -> ValueFact {
+        if let arms = guardedLocals[name], Set(arms.map(\.branch)).count > 1 { return .choice(arms) }
+        if let made = locals[name], !Self.holdsUnknown(made) { return .instance(made) }
+        let base = symbolic[name] ?? .name(name)
+        // The last style set in an arm enclosing this point.
+        if let style = styles[name]?.last(where: { $0.branch.count <= branch.count && Array(branch.prefix($0.branch.count)) == $0.branch }) {
+            return .styled(base, style.fact)
+        }
+        return base
+    }
+
+    /// `receiver.name(label: value, …)` with a lowercase name: a function the project may declare.
+    func callFact(_ call: FunctionCallExprSyntax) -> CallFact? {
+        let called = SwiftExpr.unwrapped(call.calledExpression)
+        let name: String
+        var receiver: ValueFact?
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+            if let base = member.base {
+                let b = SwiftExpr.unwrapped(base)
+                if b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || b.is(SuperExprSyntax.self) {
+                    receiver = nil
+                } else if let ref = b.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+                    receiver = .typed(ref.baseName.text, loc(b))
+                } else {
+                    receiver = value(b)
+                }
+            }
+        } else if let ref = called.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true else { return nil }
+        let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
+        return CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count)
+    }
+
+    /// `a + b` of children lists.
+    func sum(_ elements: [ExprSyntax]) -> [ValueFact]? {
+        guard elements.allSatisfy({ SwiftExpr.operatorText($0) == nil || SwiftExpr.operatorText($0) == "+" }) else { return nil }
+        var out: [ValueFact] = []
+        for part in elements where SwiftExpr.operatorText(part) == nil {
+            guard let list = children(part) else { return nil }
+            out += list
+        }
+        return out
+    }
+
+    /// A nav or tab whose child this body cannot name.
+    static func holdsUnknown(_ instance: Instance) -> Bool {
+        switch instance {
+        case .unknown: true
+        case .styled(let inner, _): holdsUnknown(inner)
+        case .nav(_, let children, _), .tab(_, let children, _): children.contains(where: holdsUnknown)
+        case .make: false
+        }
+    }
+
+    /// `[a, b]`, `[a, b].map { Nav(rootViewController: $0) }`, `x + y`: a container's children.
+    func children(_ raw: ExprSyntax) -> [ValueFact]? {
+        let expr = SwiftExpr.unwrapped(raw)
+        if let sequence = expr.as(SequenceExprSyntax.self) { return sum(Array(sequence.elements)) }
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map { value($0.expression) } }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap", let base = member.base,
+           let elements = children(base) {
+            // The closure's one call wrapping its argument (`Nav(rootViewController: $0)`).
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            guard let closure, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
+                  let wrap = SwiftExpr.unwrapped(only).as(FunctionCallExprSyntax.self),
+                  wrap.arguments.first?.label?.text == "rootViewController",
+                  let cls = SwiftExpr.lastName(wrap.calledExpression), cls.first?.isUppercase == true else { return elements }
+            return elements.map { .nav(cls, $0, loc(wrap)) }
+        }
+        return nil
+    }
+
+    // MARK: instances
+
+
+    /// What an expression builds, following local names.
+    func instance(_ raw: ExprSyntax) -> Instance? {
+        let expr = SwiftExpr.unwrapped(raw)
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            if let arms = guardedLocals[ref.baseName.text], Set(arms.map(\.branch)).count > 1 { return nil }
+            return locals[ref.baseName.text]
+        }
+        if let cast = expr.as(AsExprSyntax.self) { return .make(SwiftTypeVisitor.baseTypeName(cast.type), location: loc(expr)) }
+        if let seq = expr.as(SequenceExprSyntax.self), let last = seq.elements.last,
+           seq.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true,
+           let type = last.as(TypeExprSyntax.self) {
+            return .make(SwiftTypeVisitor.baseTypeName(type.type), location: loc(expr))
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = SwiftExpr.unwrapped(call.calledExpression)
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            called = base
+        }
+        let className: String?
+        if let ref = called.as(DeclReferenceExprSyntax.self) { className = ref.baseName.text }
+        else if let generic = called.as(GenericSpecializationExprSyntax.self) { className = SwiftExpr.lastName(generic.expression) }
+        else { className = nil }
+        guard let className, className.first?.isUppercase == true else { return nil }
+        let at = loc(call)
+        // Literal arguments, for properties an `init` sets from them.
+        var arguments: [String: Answer] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text else { continue }
+            let value = SwiftExpr.unwrapped(argument.expression)
+            guard value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) else { continue }
+            let kind: AnswerKind = value.is(BooleanLiteralExprSyntax.self) ? .bool : .mask
+            arguments[label] = SwiftAnswers(kind: kind).expression(value)
+        }
+        if !arguments.isEmpty {
+            visitor.facts.constructions.append(ConstructionFact(className: className, arguments: arguments, location: at))
+        }
+        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
+            return .nav(className, stack: [instance(root) ?? .unknown(text: SwiftExpr.text(root), location: loc(root))], location: at)
+        }
+        return .make(className, location: at)
+    }
+}
