@@ -55,6 +55,16 @@ public enum Lint {
         // tabs) join the code's sites when the reader left them out.
         let known = Set(project.sites.map(\.shown))
         project.sites += ModelSites.of(project.scenario.model).filter { !known.contains($0.shown) }
+        // A universal app runs on the iPad with its iPad masks: the model's Info.plist
+        // source gives them when the device changes, as for a hand-written file.
+        if let iPad = project.iPadPlist, project.scenario.model.device.isPhone, project.scenario.model.infoPlist == nil {
+            var model = project.scenario.model
+            model.infoPlist = InfoPlistSource(path: project.folder, iPhoneOrientations: model.plist,
+                                              iPadOrientations: iPad.isEmpty ? nil : iPad)
+            if let universal = try? ScenarioFile(file: project.scenario.file, model: model, steps: []) {
+                project.scenario = universal
+            }
+        }
         var result = run(project, map: SourceMap(scenario: project.scenario, text: nil, project: project), options: options)
         // The project is what was linted: its folder names it (the model has no file).
         result.file = project.folder
@@ -66,8 +76,10 @@ public enum Lint {
         let started = Date()
         let deadline = started.addingTimeInterval(options.budget.seconds)
         let devices = options.devices.isEmpty ? Coverage.devices(for: scenario.model) : options.devices
-        let versions = options.versions.isEmpty
-            ? Coverage.versions(from: scenario.model.iosVersion) : options.versions.sorted()
+        // The oldest iOS the app runs on: the project's deployment target, else the file's.
+        let oldest = project.deploymentTarget.map { target in IOSVersion.shipped.first { $0 >= target } ?? target }
+            ?? scenario.model.iosVersion
+        let versions = options.versions.isEmpty ? Coverage.versions(from: oldest) : options.versions.sorted()
         var variants: [(Combination, ScenarioFile)] = []
         var notApplicable: [(Combination, String)] = []
         for device in devices {
@@ -100,7 +112,7 @@ public enum Lint {
                              representative: representative)
         findings += judged.map { observation in
             Finding(rule: observation.rule, severity: observation.severity, message: observation.message,
-                    location: map.location(observation.key), scenarioLocation: map.scenarioLocation(observation.key),
+                    location: map.location(observation.key), scenarioLocation: map.fileLocation(observation.key),
                     key: observation.key, path: [], startedFrom: nil,
                     shownOn: explored.first ?? Combination(device: scenario.model.device, ios: scenario.model.iosVersion),
                     hits: Set(explored), versions: Coverage.describe(Set(explored), explored: explored,
@@ -165,7 +177,7 @@ public enum Lint {
             let found = hits[identity] ?? []
             return Finding(
                 rule: observation.rule, severity: observation.severity, message: observation.message,
-                location: map.location(observation.key), scenarioLocation: map.scenarioLocation(observation.key),
+                location: map.location(observation.key), scenarioLocation: map.fileLocation(observation.key),
                 key: observation.key, path: path, startedFrom: local, shownOn: combination, hits: found,
                 versions: Coverage.describe(found, explored: explored, representative: representative), related: [])
         }

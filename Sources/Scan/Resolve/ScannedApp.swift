@@ -131,6 +131,9 @@ struct ScannedApp: Sendable {
     var plist: (list: [InterfaceOrientation], origin: Origin)?
     var plistNote: String?
     var requiresFullScreen: (value: Bool, origin: Origin)?
+    var deploymentTarget: Int?
+    /// The masks on the iPad when the app runs there too (empty: UIKit's default).
+    var iPadPlist: [InterfaceOrientation]?
     var window: (expr: MaskExpr, origin: Origin)?
     var appVars: [String: Value] = [:]
     var root: (name: String, origin: Origin)?
