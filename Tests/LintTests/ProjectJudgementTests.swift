@@ -143,6 +143,29 @@ struct ProjectJudgementTests {
         #expect(!Lint.run(project: project, options: LintOptions(versions: [17])).explored.contains { $0.device == .ipad })
     }
 
+    @Test("a universal app read again for the iPad is explored there as read: an idiom answer (.portraitOnPhone) is the iPad's own")
+    func iPadReading() throws {
+        func file(_ supported: String) throws -> ScenarioFile {
+            try ScenarioLoader.parse(text: """
+                device: iphone-faceid
+                ios: 17
+                app: {root: Home}
+                controllers:
+                  Home:
+                    supported: \(supported)
+
+                """, file: "app.yaml")
+        }
+        var project = ProjectModel(scenario: try file("portrait"), folder: "/projects/App", sources: [:], sites: [], unresolved: [])
+        project.iPadPlist = []
+        project.iPadScenario = try file("all")
+        let result = Lint.run(project: project, options: LintOptions(versions: [17]))
+        #expect(result.landscape.first { $0.0 == .ipad }?.1 == ["Home"], "\(result.landscape)")
+        #expect(result.landscape.first { $0.0 == .iphoneFaceID }?.1 == [])
+        #expect(!result.findings.contains { $0.rule == "R27" && $0.message.contains("portrait is never asked") },
+                "the phone's answer is not judged on the iPad: \(result.findings.map(\.message))")
+    }
+
     @Test("a finding of a scanned project names no made-up scenario file: its scenario location is nil")
     func scannedScenarioLocation() throws {
         let yaml = """

@@ -95,6 +95,9 @@ public struct ProjectModel: Sendable {
     /// The app's masks on the iPad when it runs there too (a universal app; empty: UIKit's
     /// default), when the project says; nil for an app that runs on one family.
     public var iPadPlist: [InterfaceOrientation]? = nil
+    /// The app as it runs on the iPad, when universal and read for it: its iPad masks and
+    /// the answers an idiom check gives there (`.portraitOnPhone` is `.all` on an iPad).
+    public var iPadScenario: ScenarioFile? = nil
 
     public init(scenario: ScenarioFile, folder: String, sources: [ModelKey: SourceLocation], sites: [ShowSite],
                 unresolved: [ProjectNote]) {
