@@ -16,6 +16,7 @@ struct ProjectSettings {
     var iPhone: (list: [InterfaceOrientation], at: SourceLocation)?
     var iPad: (list: [InterfaceOrientation], at: SourceLocation)?
     var requiresFullScreen: (Bool, SourceLocation)?
+    var requiresFullScreenIgnoredFrom: (Int, SourceLocation)?
     var mainStoryboard: String?
     /// The app target's deployment target (major version) and whether it is built for the iPad.
     var deploymentTarget: Int?
@@ -136,6 +137,9 @@ struct ProjectSettings {
         if let list = source.iPadOrientations { iPad = (list, at("UISupportedInterfaceOrientations~ipad")) }
         else if let list = source.orientations { iPad = (list, at("UISupportedInterfaceOrientations")) }
         if let full = source.requiresFullScreen { requiresFullScreen = (full, at("UIRequiresFullScreen")) }
+        if let from = source.requiresFullScreenIgnoredFrom {
+            requiresFullScreenIgnoredFrom = (from, at(InfoPlistReader.requiresFullScreenIgnoredKey))
+        }
         mainStoryboard = mainStoryboard ?? Self.storyboardName(in: text)
     }
 
@@ -194,5 +198,6 @@ struct ProjectSettings {
         // A universal app's iPad masks (`TARGETED_DEVICE_FAMILY` unset is the iPhone alone).
         if runsOnIPad == true { app.iPadPlist = iPad?.list ?? [] }
         if let (full, at) = requiresFullScreen { app.requiresFullScreen = (full, Origin(location: at)) }
+        if let (from, at) = requiresFullScreenIgnoredFrom { app.requiresFullScreenIgnoredFrom = (from, Origin(location: at)) }
     }
 }
