@@ -39,6 +39,7 @@ enum Detectors {
 struct ModelFacts: Sendable {
     var requestsGeometry = false
     var attemptsRotation = false
+    var forcesDevice = false
 
     init(_ model: AppModel) {
         var actions: [Action] = []
@@ -47,5 +48,6 @@ struct ModelFacts: Sendable {
         }
         requestsGeometry = actions.contains { ActionKind.requestGeometry.matches($0) }
         attemptsRotation = actions.contains { ActionKind.attemptRotation.matches($0) }
+        forcesDevice = actions.contains { ActionKind.forceDevice.matches($0) }
     }
 }

@@ -58,8 +58,9 @@ public struct Finding: Sendable {
     public var message: String
     /// The line to change: the project source when the app was scanned, else the scenario's.
     public var location: SourceLocation
-    /// The scenario file's own line for the same key.
-    public var scenarioLocation: SourceLocation
+    /// The scenario file's own line for the same key; nil for a project lint scanned
+    /// itself (its scenario is no file a reader can open).
+    public var scenarioLocation: SourceLocation?
     public var key: ModelKey
     /// The shortest path of probes that shows it (on `shownOn`); empty for a finding
     /// judged without exploring (an override at the places the app shows it).

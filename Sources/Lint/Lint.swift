@@ -55,6 +55,17 @@ public enum Lint {
         // tabs) join the code's sites when the reader left them out.
         let known = Set(project.sites.map(\.shown))
         project.sites += ModelSites.of(project.scenario.model).filter { !known.contains($0.shown) }
+        // A universal app not read again for the iPad runs there with its iPad masks: the
+        // model's Info.plist source gives them when the device changes, as for a hand-written file.
+        if let iPad = project.iPadPlist, project.iPadScenario == nil, project.scenario.model.device.isPhone,
+           project.scenario.model.infoPlist == nil {
+            var model = project.scenario.model
+            model.infoPlist = InfoPlistSource(path: project.folder, iPhoneOrientations: model.plist,
+                                              iPadOrientations: iPad.isEmpty ? nil : iPad)
+            if let universal = try? ScenarioFile(file: project.scenario.file, model: model, steps: []) {
+                project.scenario = universal
+            }
+        }
         var result = run(project, map: SourceMap(scenario: project.scenario, text: nil, project: project), options: options)
         // The project is what was linted: its folder names it (the model has no file).
         result.file = project.folder
@@ -65,16 +76,21 @@ public enum Lint {
         let scenario = project.scenario
         let started = Date()
         let deadline = started.addingTimeInterval(options.budget.seconds)
-        let devices = options.devices.isEmpty ? Coverage.devices(for: scenario.model) : options.devices
-        let versions = options.versions.isEmpty
-            ? Coverage.versions(from: scenario.model.iosVersion) : options.versions.sorted()
+        var devices = options.devices.isEmpty ? Coverage.devices(for: scenario.model) : options.devices
+        if options.devices.isEmpty, project.iPadScenario != nil, !devices.contains(.ipad) { devices.append(.ipad) }
+        // The oldest iOS the app runs on: the project's deployment target, else the file's.
+        let oldest = project.deploymentTarget.map { target in IOSVersion.shipped.first { $0 >= target } ?? target }
+            ?? scenario.model.iosVersion
+        let versions = options.versions.isEmpty ? Coverage.versions(from: oldest) : options.versions.sorted()
         var variants: [(Combination, ScenarioFile)] = []
         var notApplicable: [(Combination, String)] = []
         for device in devices {
+            // The iPad's own reading of a universal app, when scan made one.
+            let base = device == .ipad ? project.iPadScenario ?? scenario : scenario
             for ios in versions where ios >= device.firstIOS {
                 let combination = Combination(device: device, ios: ios)
                 do {
-                    variants.append((combination, try scenario.overriding(ios: ios, device: device.rawValue)))
+                    variants.append((combination, try base.overriding(ios: ios, device: device.rawValue)))
                 } catch {
                     notApplicable.append((combination, error.alone.message))
                 }
@@ -90,8 +106,8 @@ public enum Lint {
         // A signal that stopped the walk from the root stops the local ones before they start.
         let stopped = explorations.contains { $0.interrupted != nil }
         let locals = stopped ? [] : LocalExploration.run(variants, reach: &reach, options: options, deadline: deadline)
-        var verdicts = SiteJudge.judge(scenario, sites: project.sites, combinations: explored, seam: options.seam,
-                                      deadline: deadline)
+        var verdicts = SiteJudge.judge(scenario, iPad: project.iPadScenario, sites: project.sites, combinations: explored,
+                                       seam: options.seam, deadline: deadline)
         for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
                                   sites: project.sites, complete: project.unresolved.isEmpty, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
@@ -100,7 +116,7 @@ public enum Lint {
                              representative: representative)
         findings += judged.map { observation in
             Finding(rule: observation.rule, severity: observation.severity, message: observation.message,
-                    location: map.location(observation.key), scenarioLocation: map.scenarioLocation(observation.key),
+                    location: map.location(observation.key), scenarioLocation: map.fileLocation(observation.key),
                     key: observation.key, path: [], startedFrom: nil,
                     shownOn: explored.first ?? Combination(device: scenario.model.device, ios: scenario.model.iosVersion),
                     hits: Set(explored), versions: Coverage.describe(Set(explored), explored: explored,
@@ -165,7 +181,7 @@ public enum Lint {
             let found = hits[identity] ?? []
             return Finding(
                 rule: observation.rule, severity: observation.severity, message: observation.message,
-                location: map.location(observation.key), scenarioLocation: map.scenarioLocation(observation.key),
+                location: map.location(observation.key), scenarioLocation: map.fileLocation(observation.key),
                 key: observation.key, path: path, startedFrom: local, shownOn: combination, hits: found,
                 versions: Coverage.describe(found, explored: explored, representative: representative), related: [])
         }

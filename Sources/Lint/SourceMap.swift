@@ -50,6 +50,11 @@ struct SourceMap: Sendable {
         return SourceLocation(file: file, line: line, column: column)
     }
 
+    /// The scenario's own line, when the scenario is a file (not a project lint scanned).
+    func fileLocation(_ key: ModelKey) -> SourceLocation? {
+        project == nil ? scenarioLocation(key) : nil
+    }
+
     /// The project source when the key's line carries a `# path:line` reference, else the
     /// nearest enclosing key's that does (an action inside a button written over several
     /// lines: the button's line; the controller's as the last resort); else the scenario's.

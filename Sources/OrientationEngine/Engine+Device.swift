@@ -88,7 +88,7 @@ extension Engine {
     mutating func forceDevice(_ orientation: DeviceOrientation) {
         if model.profile == .ios16 {
             return console("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. "
-                + "Please use UIWindowScene.requestGeometryUpdate(_:)")
+                + "Please use UIWindowScene.requestGeometryUpdate(_:)", notice: .deviceOrientationKVCUnsupported)
         }
         let lock = state.systemLock ? "; the system lock stops physical turns only, R11" : ""
         reportDevice(orientation, trigger: "UIDevice orientation = \(orientation.name) (KVC\(lock))", forced: true)
@@ -154,7 +154,8 @@ extension Engine {
             // R20b/R27: the scene of a multitasking app is the user's to turn, not the app's.
             let error = "Error Domain=UISceneErrorDomain Code=101 \"The current windowing mode does not allow for "
                 + "programmatic changes to interface orientation.\""
-            appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
+            appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate,
+                    notice: .sceneError(code: 101))
             return record(Decision(
                 time: state.time, trigger: trigger, device: state.device, candidate: requested.firstInFallbackOrder,
                 decider: names[decider], rows: [Decision.Row(.requested, requested)], effective: nil,
@@ -170,7 +171,8 @@ extension Engine {
             let error = "Error Domain=UISceneErrorDomain Code=101 \"None of the requested orientations are supported "
                 + "by the view controller. Requested: \(geometryNames(requested)); "
                 + "Supported: \(geometryNames(supported.intersection(model.device.capability)))\""
-            appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate)
+            appLine("[\(actor ?? model.delegate)] requestGeometryUpdate error: \(error)", by: actor ?? model.delegate,
+                    notice: .sceneError(code: 101))
             return record(Decision(
                 time: state.time, trigger: trigger, device: state.device, candidate: requested.firstInFallbackOrder,
                 decider: names[decider], rows: rows, effective: allowed, shouldAutorotate: nil, outcome: .unchanged,

@@ -280,15 +280,15 @@ extension Engine {
     }
 
     /// A line the app's own code prints (an error handler's NSLog), attributed to `who`.
-    mutating func appLine(_ message: String, by who: String) {
+    mutating func appLine(_ message: String, by who: String, notice: TraceEvent.Notice? = nil) {
         guard tracing else { return }
         output.append(.trace(TraceEvent(time: state.time, kind: .console, receiver: who, selector: message,
-                                        overridden: false)))
+                                        overridden: false, notice: notice)))
     }
 
-    mutating func console(_ message: String) {
+    mutating func console(_ message: String, notice: TraceEvent.Notice? = nil) {
         guard tracing else { return }
-        output.append(.trace(TraceEvent(time: state.time, kind: .console, selector: message)))
+        output.append(.trace(TraceEvent(time: state.time, kind: .console, selector: message, notice: notice)))
     }
 }
 

@@ -47,10 +47,21 @@ public struct TraceEvent: Sendable, Equatable {
     public let value: String?
     /// For queries: whether the file overrides this method (false = R5 default).
     public var overridden: Bool
+    /// What a console line says, as a value for tools (the line's text is for people).
+    public let notice: Notice?
+
+    /// A console line's meaning. Small on purpose: with a one-byte payload the line keeps
+    /// its size, and a device change emits about a hundred lines.
+    public enum Notice: Sendable, Equatable {
+        /// R20a: UIKit's "Setting UIDevice.orientation is not supported" (iOS 16 and later).
+        case deviceOrientationKVCUnsupported
+        /// R20b: the app's handler logging a scene error the system raised, with its code (101).
+        case sceneError(code: UInt8)
+    }
 
     public init(
         time: Double, kind: Kind, receiver: String = "", selector: String,
-        value: String? = nil, overridden: Bool = true
+        value: String? = nil, overridden: Bool = true, notice: Notice? = nil
     ) {
         self.time = time
         self.kind = kind
@@ -58,6 +69,7 @@ public struct TraceEvent: Sendable, Equatable {
         self.selector = selector
         self.value = value
         self.overridden = overridden
+        self.notice = notice
     }
 
     /// The text form without the time, as `NSLog(@"%s", __FUNCTION__)` would print it.

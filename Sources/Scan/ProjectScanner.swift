@@ -82,8 +82,10 @@ public enum ProjectScanner {
         let unresolved = ProjectNote.merged(app.unresolved)
         let yaml = ScenarioPrinter.text(assembled.model, comments: assembled.comments)
         freeing.wait()
-        let project = ProjectModel(scenario: scenario, folder: absolute, sources: assembled.sources, sites: assembled.sites,
+        var project = ProjectModel(scenario: scenario, folder: absolute, sources: assembled.sources, sites: assembled.sites,
                                    unresolved: unresolved)
+        project.deploymentTarget = app.deploymentTarget
+        project.iPadPlist = app.iPadPlist
         return ScanResult(project: project, yaml: yaml, filesRead: read.filesRead)
     }
 

@@ -11,5 +11,12 @@ import Scenario
 func scanProject(_ folder: String, target: String?, device: DeviceModel?, ios: Int?) throws -> ProjectModel {
     let options = ScanOptions(target: target, device: device ?? (ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID),
                               ios: ios ?? 17)
-    return try ProjectScanner.scan(folder: folder, options: options).project
+    var project = try ProjectScanner.scan(folder: folder, options: options).project
+    // A universal app is read again for the iPad: an idiom check answers differently there.
+    if project.iPadPlist != nil, options.device.isPhone, device == nil || device == .ipad {
+        var iPad = options
+        iPad.device = .ipad
+        project.iPadScenario = try? ProjectScanner.scan(folder: folder, options: iPad).project.scenario
+    }
+    return project
 }

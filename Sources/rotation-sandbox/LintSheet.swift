@@ -56,21 +56,33 @@ enum LintSheet {
             tiles["\(picture.screen)|\(picture.orientation.rawValue)"] = shrink(crop(window, area), maxHeight: tileHeight)
         }
         let width = tiles.values.map(\.width).max() ?? 1, height = tiles.values.map(\.height).max() ?? 1
-        let gap = 8
-        let sheetWidth = columns.count * (width + gap) + gap, sheetHeight = rows.count * (height + gap) + gap
+        let gap = 8, labelWidth = 240, headerHeight = 28
+        let left = gap + labelWidth + gap, top = gap + headerHeight + gap
+        let sheetWidth = left + columns.count * (width + gap), sheetHeight = top + rows.count * (height + gap)
         var pixels = [UInt8](repeating: 0, count: sheetWidth * sheetHeight * 4)
         for index in stride(from: 0, to: pixels.count, by: 4) {
             pixels[index] = 40; pixels[index + 1] = 42; pixels[index + 2] = 48; pixels[index + 3] = 255
         }
+        func paste(_ tile: RGBAImage, x x0: Int, y y0: Int) {
+            for y in 0..<tile.height {
+                let from = y * tile.width * 4, to = ((y0 + y) * sheetWidth + x0) * 4
+                pixels[to..<(to + tile.width * 4)] = tile.pixels[from..<(from + tile.width * 4)]
+            }
+        }
+        // Labels: the combination over the row names, each orientation over its column.
+        paste(renderer.label("\(combination.device.rawValue) · iOS \(combination.ios)", width: labelWidth,
+                             height: headerHeight, size: 13), x: gap, y: gap)
+        for (column, orientation) in columns.enumerated() {
+            paste(renderer.label(orientation.name, width: width, height: headerHeight, bold: true),
+                  x: left + column * (width + gap), y: gap)
+        }
         for (row, screen) in rows.enumerated() {
+            let y = top + row * (height + gap)
+            paste(renderer.label(screen, width: labelWidth, height: headerHeight, bold: true), x: gap,
+                  y: y + (height - headerHeight) / 2)
             for (column, orientation) in columns.enumerated() {
                 guard let tile = tiles["\(screen)|\(orientation.rawValue)"] else { continue }
-                let x0 = gap + column * (width + gap) + (width - tile.width) / 2
-                let y0 = gap + row * (height + gap) + (height - tile.height) / 2
-                for y in 0..<tile.height {
-                    let from = y * tile.width * 4, to = ((y0 + y) * sheetWidth + x0) * 4
-                    pixels[to..<(to + tile.width * 4)] = tile.pixels[from..<(from + tile.width * 4)]
-                }
+                paste(tile, x: left + column * (width + gap) + (width - tile.width) / 2, y: y + (height - tile.height) / 2)
             }
         }
         do {

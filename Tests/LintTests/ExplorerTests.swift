@@ -97,7 +97,7 @@ struct ExplorerTests {
         let result = Lint.run(scenario, text: yaml, options: LintOptions(devices: [.iphoneFaceID], versions: [13]))
         let sheet = try #require(result.findings.first { $0.rule == "R15a" })
         #expect(sheet.location == SourceLocation(file: "/projects/Cinema/Cinema/MovieViewController.swift", line: 5))
-        #expect(sheet.scenarioLocation.file == "cinema.yaml" && sheet.scenarioLocation.line == 12)
+        #expect(sheet.scenarioLocation?.file == "cinema.yaml" && sheet.scenarioLocation?.line == 12)
         #expect(LintText.render([result]).contains("/projects/Cinema/Cinema/MovieViewController.swift:5:1: warning: "))
     }
 
@@ -145,6 +145,6 @@ struct ScannedBlockStyleTests {
         let result = Lint.run(scenario, text: yaml, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
         let kvc = try #require(result.findings.first { $0.rule == "R20a" })
         #expect(kvc.location == SourceLocation(file: "/projects/Cinema/Cinema/PlayerViewController.swift", line: 77))
-        #expect(kvc.scenarioLocation.line == 12)
+        #expect(kvc.scenarioLocation?.line == 12)
     }
 }

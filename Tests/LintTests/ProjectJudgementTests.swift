@@ -118,4 +118,101 @@ struct ProjectJudgementTests {
         model.infoPlist = InfoPlistSource(path: "Info.plist", orientations: [.portrait], iPadOrientations: [.portrait, .landscapeLeft])
         #expect(Coverage.devices(for: model) == [.iphoneHome, .iphoneFaceID, .ipad])
     }
+
+    @Test("a scanned project is explored from its deployment target upward, and on the iPad with its iPad masks when universal")
+    func deploymentTargetAndIPad() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home, plist: [portrait]}
+            controllers:
+              Home:
+                supported: all
+
+            """
+        var project = ProjectModel(scenario: try ScenarioLoader.parse(text: yaml, file: "app.yaml"), folder: "/projects/App",
+                                   sources: [:], sites: [], unresolved: [])
+        project.deploymentTarget = 12
+        project.iPadPlist = [.portrait, .landscapeLeft, .landscapeRight]
+        let result = Lint.run(project: project)
+        #expect(Set(result.explored.map(\.ios)) == [12, 13, 16, 26], "\(result.explored)")
+        #expect(result.explored.contains { $0.device == .ipad })
+        #expect(result.landscape.first { $0.0 == .ipad }?.1 == ["Home"], "the iPad's own masks allow landscape: \(result.landscape)")
+        #expect(result.landscape.first { $0.0 == .iphoneFaceID }?.1 == [], "the iPhone's plist is portrait")
+        project.iPadPlist = nil
+        #expect(!Lint.run(project: project, options: LintOptions(versions: [17])).explored.contains { $0.device == .ipad })
+    }
+
+    @Test("a universal app read again for the iPad is explored there as read: an idiom answer (.portraitOnPhone) is the iPad's own")
+    func iPadReading() throws {
+        func file(_ supported: String) throws -> ScenarioFile {
+            try ScenarioLoader.parse(text: """
+                device: iphone-faceid
+                ios: 17
+                app: {root: Home}
+                controllers:
+                  Home:
+                    supported: \(supported)
+
+                """, file: "app.yaml")
+        }
+        var project = ProjectModel(scenario: try file("portrait"), folder: "/projects/App", sources: [:], sites: [], unresolved: [])
+        project.iPadPlist = []
+        project.iPadScenario = try file("all")
+        let result = Lint.run(project: project, options: LintOptions(versions: [17]))
+        #expect(result.landscape.first { $0.0 == .ipad }?.1 == ["Home"], "\(result.landscape)")
+        #expect(result.landscape.first { $0.0 == .iphoneFaceID }?.1 == [])
+        #expect(!result.findings.contains { $0.rule == "R27" && $0.message.contains("portrait is never asked") },
+                "the phone's answer is not judged on the iPad: \(result.findings.map(\.message))")
+    }
+
+    @Test("a finding of a scanned project names no made-up scenario file: its scenario location is nil")
+    func scannedScenarioLocation() throws {
+        let yaml = """
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+                buttons:
+                  - {title: Open, do: [{present: Movie}]}
+              Movie:
+                supported: landscape
+
+            """
+        let base = try ScenarioLoader.parse(text: yaml, file: "/projects/App/(scanned scenario)")
+        let project = ProjectModel(scenario: base, folder: "/projects/App",
+                                   sources: [.field("Movie", .supported): SourceLocation(file: "Movie.swift", line: 3)],
+                                   sites: [], unresolved: [])
+        let result = Lint.run(project: project, options: LintOptions(versions: [17]))
+        #expect(!result.findings.isEmpty)
+        #expect(result.findings.allSatisfy { $0.scenarioLocation == nil && !$0.location.file.contains("(scanned") })
+        #expect(!LintText.render([result]).contains("(scanned scenario)"))
+        #expect(!LintJSON.render([result]).contains("(scanned scenario)"))
+    }
+
+    @Test("R15a an alert controller, presented by UIKit over the whole window, decides: its portrait mask turns the screen, no sheet warning")
+    func alertPresentationDecides() throws {
+        func lint(_ style: String) throws -> LintResult {
+            let yaml = """
+                ios: 17
+                app: {root: Compose}
+                controllers:
+                  Compose:
+                    supported: allButUpsideDown
+                    buttons:
+                      - {title: Cancel, do: [{present: PortraitAlert\(style)}]}
+                  PortraitAlert:
+                    supported: portrait
+
+                """
+            return try Lint.run(ScenarioLoader.parse(text: yaml, file: "alert.yaml"), text: yaml,
+                                options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        }
+        let alert = try lint(", style: custom")
+        #expect(!alert.findings.contains { $0.rule == "R15a" }, "\(alert.findings.map(\.message))")
+        #expect(alert.shown["PortraitAlert"]?.values.allSatisfy { $0 == [.portrait] } == true, "\(alert.shown)")
+        let sheet = try lint("")
+        #expect(sheet.findings.contains { $0.rule == "R15a" }, "as a page sheet it never turns: the warning is the sheet's")
+    }
 }

@@ -160,6 +160,19 @@ struct ForcingTests {
         #expect(h.state.transforms[.controller("A")]?.swapsBounds == false)
     }
 
+    @Test("R20a R20b the console lines of an ignored KVC and a refused request carry their meaning as a typed notice")
+    func typedNotices() throws {
+        var modern = try Harness(app([vc("A", supported: .literal(.portrait))], ios: 16))
+        try modern.perform(.forceDevice(.landscapeRight))
+        #expect(modern.events.compactMap(\.notice) == [.deviceOrientationKVCUnsupported])
+        modern.clear()
+        try modern.perform(.requestGeometry(.literal(.landscapeRight)), by: "A")
+        #expect(modern.events.compactMap(\.notice) == [.sceneError(code: 101)])
+        var old = try Harness(app([vc("A")], ios: 15))
+        try old.perform(.forceDevice(.landscapeRight))
+        #expect(old.events.allSatisfy { $0.notice == nil }, "before iOS 16 KVC works and says nothing")
+    }
+
     @Test("R20b error 101 lists orientations by name, the supported ones without what the device never shows")
     func geometryErrorNames() throws {
         var h = try Harness(app([vc("A", supported: .literal(.all))], device: .iphoneFaceID, ios: 16))

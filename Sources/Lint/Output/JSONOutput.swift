@@ -62,7 +62,7 @@ public enum LintJSON {
             "severity": finding.severity.rawValue,
             "message": finding.message,
             "location": location(finding.location),
-            "scenarioLocation": location(finding.scenarioLocation),
+            "scenarioLocation": finding.scenarioLocation.map(location) ?? NSNull(),
             "keyPath": finding.keyPath,
             "path": finding.path.map(\.description),
             "startedFrom": finding.startedFrom as Any? ?? NSNull(),

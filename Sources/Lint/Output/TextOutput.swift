@@ -22,8 +22,8 @@ public enum LintText {
                 for related in finding.related {
                     out += "    site: \(related.location?.description.escapedLine ?? "(no location)"): \(related.what.escapedLine)\n"
                 }
-                if finding.location != finding.scenarioLocation, finding.scenarioLocation.line > 0 {
-                    out += "    scenario: \(finding.scenarioLocation.description.escapedLine) (\(finding.keyPath.escapedLine))\n"
+                if let scenario = finding.scenarioLocation, finding.location != scenario, scenario.line > 0 {
+                    out += "    scenario: \(scenario.description.escapedLine) (\(finding.keyPath.escapedLine))\n"
                 }
             }
             out += summary(result) + "\n"

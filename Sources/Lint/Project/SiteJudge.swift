@@ -13,7 +13,8 @@ enum SiteJudge {
 
     /// Each override judged at each of its sites on each combination, until `deadline`
     /// (what is left then stays unjudged: no verdict, so no finding, never a guess).
-    static func judge(_ scenario: ScenarioFile, sites: [ShowSite], combinations: [Combination],
+    /// `iPad`: the app as read for the iPad, judged on the iPad's combinations.
+    static func judge(_ scenario: ScenarioFile, iPad: ScenarioFile? = nil, sites: [ShowSite], combinations: [Combination],
                       seam: EngineSeam, deadline: Date = .distantFuture) -> [ControllerVerdict] {
         let own = scenario.model
         var verdicts: [ControllerVerdict] = own.controllers.compactMap { spec in
@@ -24,7 +25,8 @@ enum SiteJudge {
         }
         guard !verdicts.isEmpty else { return [] }
         for combination in combinations {
-            guard let model = try? scenario.overriding(ios: combination.ios, device: combination.device.rawValue).model
+            let base = combination.device == .ipad ? iPad ?? scenario : scenario
+            guard let model = try? base.overriding(ios: combination.ios, device: combination.device.rawValue).model
             else { continue }
             let forwardsToPresented = model.controllers.contains { $0.supported?.mentionsPresented == true }
             for index in verdicts.indices {

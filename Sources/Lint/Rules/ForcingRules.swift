@@ -12,14 +12,28 @@ struct ForcingFacts {
     var stale: Bool
 
     init?(_ step: Transition, facts: ModelFacts, needs: (Bool, Bool, Bool) -> Bool) {
-        let lines = step.traceLines
-        kvcIgnored = lines.contains { $0.kind == .console && $0.selector.contains("Setting UIDevice.orientation is not supported") }
-        let refusals = step.decisions.compactMap(\.refusal)
-        // Refused as the decision says, or as the app's handler logs an error the engine raised.
-        refused = !refusals.isEmpty || (facts.requestsGeometry && lines.contains {
-            $0.kind != .query && $0.kind != .lifecycle && $0.selector.contains("Code=101")
-        })
-        stale = refusals.contains { $0.staleMasks } || step.after.staleMaskCache != nil
+        // Every step of the walk asks (three rules each): an app that forces nothing is
+        // answered at once, and the step's output is read in one pass that copies nothing.
+        guard facts.forcesDevice || facts.requestsGeometry || facts.attemptsRotation else { return nil }
+        kvcIgnored = false
+        refused = false
+        stale = false
+        for item in step.emitted {
+            switch item {
+            case .trace(let line):
+                guard let notice = line.notice else { continue }
+                if notice == .deviceOrientationKVCUnsupported { kvcIgnored = true }
+                // The app's handler logging the error the engine raised.
+                if notice == .sceneError(code: 101), facts.requestsGeometry { refused = true }
+            case .decision(let decision):
+                guard let refusal = decision.refusal else { continue }
+                refused = true
+                if refusal.staleMasks { stale = true }
+            case .rotation:
+                continue
+            }
+        }
+        if refused, step.after.staleMaskCache != nil { stale = true }
         let deprecated = facts.attemptsRotation && step.after.model.profile == .ios16
         guard needs(kvcIgnored, refused, deprecated) else { return nil }
         sites = ActionSite.ran(in: step)

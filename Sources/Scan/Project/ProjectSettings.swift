@@ -18,6 +18,9 @@ struct ProjectSettings {
     var requiresFullScreen: (Bool, SourceLocation)?
     var requiresFullScreenIgnoredFrom: (Int, SourceLocation)?
     var mainStoryboard: String?
+    /// The app target's deployment target (major version) and whether it is built for the iPad.
+    var deploymentTarget: Int?
+    var runsOnIPad: Bool?
     var plistNote: String?
     /// What could not be read (a plist), or was read with a caveat (a preprocessed one).
     var notes: [ProjectNote] = []
@@ -51,6 +54,8 @@ struct ProjectSettings {
             s.target = target
             s.name = target.settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
             s.targetLabel = "\(target.name) (\(project.path))"
+            s.deploymentTarget = target.deploymentTarget
+            s.runsOnIPad = target.runsOnIPad
             // Test, extension and watch targets' folders hold no screen of this app; another
             // app target's folder often holds code they share, so it is read.
             s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
@@ -189,6 +194,9 @@ struct ProjectSettings {
             app.plist = (mine.list, Origin(location: mine.at, note: note))
         }
         app.plistNote = plistNote
+        app.deploymentTarget = deploymentTarget
+        // A universal app's iPad masks (`TARGETED_DEVICE_FAMILY` unset is the iPhone alone).
+        if runsOnIPad == true { app.iPadPlist = iPad?.list ?? [] }
         if let (full, at) = requiresFullScreen { app.requiresFullScreen = (full, Origin(location: at)) }
         if let (from, at) = requiresFullScreenIgnoredFrom { app.requiresFullScreenIgnoredFrom = (from, Origin(location: at)) }
     }

@@ -10,6 +10,21 @@ struct XcodeTarget: Sendable, Equatable {
     var productType: String
     /// The build settings of its Release configuration (else its first).
     var settings: [String: String]
+    /// The project's own settings of that configuration, which the target inherits.
+    var projectSettings: [String: String] = [:]
+
+    /// The oldest iOS it runs on: `IPHONEOS_DEPLOYMENT_TARGET`'s major version, the
+    /// target's else the project's (nil when neither says, or says it through a variable).
+    var deploymentTarget: Int? {
+        guard let text = settings["IPHONEOS_DEPLOYMENT_TARGET"] ?? projectSettings["IPHONEOS_DEPLOYMENT_TARGET"] else { return nil }
+        return Int(text.split(separator: ".").first ?? "")
+    }
+
+    /// Built for the iPad too (`TARGETED_DEVICE_FAMILY` lists 2), when the settings say.
+    var runsOnIPad: Bool? {
+        guard let family = settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"] else { return nil }
+        return family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+    }
 
     var isApp: Bool { productType == "com.apple.product-type.application" }
 
@@ -51,10 +66,8 @@ struct XcodeProject: Sendable {
         guard let objects = root["objects"]?.dict else {
             throw ScanError(path: shown, "damaged project file: no 'objects'")
         }
-        var targets: [XcodeTarget] = []
-        for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
-            guard let name = object["name"]?.string else { continue }
-            let type = object["productType"]?.string ?? ""
+        /// An object's build settings of its Release configuration (else its first).
+        func settings(of object: PlistValue) -> [String: String] {
             var settings: [String: String] = [:]
             if let listID = object["buildConfigurationList"]?.string,
                let configs = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) {
@@ -65,7 +78,15 @@ struct XcodeProject: Sendable {
                     else if let a = value.array { settings[key] = a.compactMap(\.string).joined(separator: " ") }
                 }
             }
-            targets.append(XcodeTarget(name: name, productType: type, settings: settings))
+            return settings
+        }
+        let projectSettings = objects.values.first { $0["isa"]?.string == "PBXProject" }.map(settings(of:)) ?? [:]
+        var targets: [XcodeTarget] = []
+        for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
+            guard let name = object["name"]?.string else { continue }
+            let type = object["productType"]?.string ?? ""
+            targets.append(XcodeTarget(name: name, productType: type, settings: settings(of: object),
+                                       projectSettings: projectSettings))
         }
         targets.sort { $0.name < $1.name }
         return XcodeProject(path: relative, targets: targets)

@@ -254,6 +254,13 @@ struct AppResolver {
     private mutating func readPresentation(_ i: Int) {
         if let own = table.ownStyle(app.controllers[i].className) {
             setPresentation(i, own, note: "set by the class itself")
+        } else if table.chain(app.controllers[i].className).contains("UIAlertController") {
+            // An alert or action sheet is presented by UIKit's own presentation, over the
+            // whole window: it is asked and decides while it is up (UIKit's "no common
+            // orientation … [UIAlertController shouldAutorotate]" crash names it), never a page sheet.
+            app.controllers[i].spec.presentation = .custom
+            app.controllers[i].origins[.presentation] = Origin(location: app.controllers[i].origin.location,
+                                                               note: "a UIAlertController: UIKit's own alert presentation")
         }
     }
 

@@ -134,6 +134,9 @@ struct ScannedApp: Sendable {
     var plist: (list: [InterfaceOrientation], origin: Origin)?
     var plistNote: String?
     var requiresFullScreen: (value: Bool, origin: Origin)?
+    var deploymentTarget: Int?
+    /// The masks on the iPad when the app runs there too (empty: UIKit's default).
+    var iPadPlist: [InterfaceOrientation]?
     var window: (expr: MaskExpr, origin: Origin)?
     /// R29: the scene delegate's mask (iOS 27) and `UIRequiresFullScreenIgnoredStartingWithVersion`.
     var sceneMask: (expr: MaskExpr, origin: Origin)?

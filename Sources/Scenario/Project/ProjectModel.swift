@@ -90,6 +90,14 @@ public struct ProjectModel: Sendable {
     public var sites: [ShowSite]
     /// What could not be read: each one a variable, a stand-in or left out.
     public var unresolved: [ProjectNote]
+    /// The oldest iOS the app runs on, when the project says (its deployment target).
+    public var deploymentTarget: Int? = nil
+    /// The app's masks on the iPad when it runs there too (a universal app; empty: UIKit's
+    /// default), when the project says; nil for an app that runs on one family.
+    public var iPadPlist: [InterfaceOrientation]? = nil
+    /// The app as it runs on the iPad, when universal and read for it: its iPad masks and
+    /// the answers an idiom check gives there (`.portraitOnPhone` is `.all` on an iPad).
+    public var iPadScenario: ScenarioFile? = nil
 
     public init(scenario: ScenarioFile, folder: String, sources: [ModelKey: SourceLocation], sites: [ShowSite],
                 unresolved: [ProjectNote]) {

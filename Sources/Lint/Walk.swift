@@ -1,0 +1,182 @@
+// A breadth-first walk over the app's settled states on one device and iOS version: from
+// each launch orientation, every probe a person can make, each new state once (StateKey).
+// Breadth first, so the first path that shows a finding is a shortest one. A state costs
+// a 16-byte fingerprint and an 8-byte node (parent, probe); engines are made again along
+// a node's path when it is expanded (EngineChain), so a million states fit in a few tens
+// of MB.
+
+import OrientationEngine
+import Scenario
+
+struct Walk {
+    var result: Exploration
+    let facts: ModelFacts
+
+    /// A state of the walk, 8 bytes: how it was reached (parent node, probe by its number
+    /// in the walk's table of probes). What it is lives in `seen` as a fingerprint; its
+    /// engine is made again along its path when it is expanded.
+    struct Node {
+        var parent: Int32
+        var probe: UInt32
+    }
+
+    private(set) var nodes: [Node] = []
+    private var seen = Set<StateKey>()
+    private var layout: StateKey.Layout?
+    private(set) var probes: [Probe] = []
+    private var probeNumbers: [Probe: UInt32] = [:]
+    private var chain = EngineChain()
+    private var usage = AnswerUsage()
+    /// The next node to expand, breadth first.
+    private var next = 0
+
+    init(combination: Combination, facts: ModelFacts) {
+        result = Exploration(combination: combination)
+        self.facts = facts
+    }
+
+    /// The app launched in `orientation`: the first state of one branch of the walk.
+    mutating func launch(_ launched: Engine, in orientation: DeviceOrientation) {
+        var engine = launched
+        var emitted = (try? engine.send(.launch, at: 0)) ?? []
+        emitted += engine.settle()
+        let probe = Probe.launch(orientation)
+        let observations = Detectors.observe(Transition(before: nil, probe: probe, after: engine, emitted: emitted),
+                                             facts: facts)
+        if let index = arrive(engine, parent: -1, probe: probe), engine.state.crash == nil {
+            chain.launches[index] = engine
+        }
+        for observation in observations where result.findings[observation.identity] == nil {
+            result.findings[observation.identity] = (observation, [probe])
+        }
+    }
+
+    /// The next state to expand, breadth first; nil when every one was.
+    mutating func nextToExpand() -> Int? {
+        guard next < nodes.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Every probe from a state: each step is looked at, each new state numbered.
+    mutating func expand(_ index: Int) {
+        guard let engine = chain.engine(of: index, nodes: nodes, probes: probes), engine.state.crash == nil else { return }
+        result.enginesHeld = max(result.enginesHeld, chain.held)
+        for probe in Probe.available(in: engine) {
+            guard let (after, emitted) = EngineChain.step(engine, probe) else { continue }
+            result.transitions += 1
+            let transition = Transition(before: engine, probe: probe, after: after, emitted: emitted)
+            record(Detectors.observe(transition, facts: facts), at: index, extra: probe)
+            arrive(after, parent: index, probe: probe)
+        }
+    }
+
+    /// The exploration, with what only the whole walk shows (answers never used).
+    mutating func finished() -> Exploration {
+        for (observation, index) in usage.findings where result.findings[observation.identity] == nil {
+            result.findings[observation.identity] = (observation, path(index))
+        }
+        return result
+    }
+
+    /// A settled state: new ones are numbered for expansion and looked at once. The index
+    /// of the new node, nil for a state seen before.
+    @discardableResult
+    private mutating func arrive(_ engine: Engine, parent: Int, probe: Probe) -> Int? {
+        let keyLayout = layout ?? StateKey.Layout(engine)
+        layout = keyLayout
+        guard seen.insert(StateKey(engine, layout: keyLayout)).inserted else { return nil }
+        nodes.append(Node(parent: Int32(parent), probe: number(probe)))
+        let index = nodes.count - 1
+        result.states += 1
+        guard engine.state.crash == nil else { return index }
+        noteScreen(engine)
+        record(Detectors.observe(state: engine), at: index)
+        usage.note(engine, node: index)
+        return index
+    }
+
+    /// The screen a person sees (R28: the topmost window's, an overlay over the main one)
+    /// in the orientation it shows, and its first picture.
+    private mutating func noteScreen(_ engine: Engine) {
+        let top = engine.visibleWindows.last
+        let onTop = top.map { $0.name == WindowSpec.mainName ? engine.visibleController : $0.root } ?? engine.visibleController
+        let screen = engine.name(of: onTop)
+        let shown = top?.interface ?? engine.state.interface
+        if result.screens[screen] == nil { result.screenOrder.append(screen) }
+        if result.screens[screen, default: []].insert(shown).inserted {
+            result.pictures.append(Picture(combination: result.combination, screen: screen, orientation: shown, engine: engine))
+        }
+    }
+
+    private mutating func record(_ observations: [Observation], at index: Int, extra: Probe? = nil) {
+        for observation in observations where result.findings[observation.identity] == nil {
+            result.findings[observation.identity] = (observation, path(index) + (extra.map { [$0] } ?? []))
+        }
+    }
+
+    private mutating func number(_ probe: Probe) -> UInt32 {
+        if let known = probeNumbers[probe] { return known }
+        probes.append(probe)
+        probeNumbers[probe] = UInt32(probes.count - 1)
+        return UInt32(probes.count - 1)
+    }
+
+    /// The probes from a launch to `index`, launch first.
+    func path(_ index: Int) -> [Probe] {
+        var path: [Probe] = []
+        var current = index
+        while current >= 0 {
+            path.append(probes[Int(nodes[current].probe)])
+            current = Int(nodes[current].parent)
+        }
+        return path.reversed()
+    }
+}
+
+/// The engines along the last path made again, launch first. Breadth first, the next node
+/// is most often a sibling (one step from the same parent) or shares most of the path, so
+/// each expansion makes about one engine again.
+struct EngineChain {
+    /// The launches' engines: every other engine is made again from one of them.
+    var launches: [Int: Engine] = [:]
+    private var chain: [(node: Int, engine: Engine)] = []
+
+    /// The most engines held at once: the walk's memory beyond its nodes and fingerprints.
+    var held: Int { chain.count + launches.count }
+
+    /// A node's engine, made again from its launch's by the probes of its path: the same
+    /// steps from the same engine as when it was found, so the same state.
+    mutating func engine(of node: Int, nodes: [Walk.Node], probes: [Probe]) -> Engine? {
+        var lineage: [Int] = []
+        var current = node
+        while current >= 0 {
+            lineage.append(current)
+            current = Int(nodes[current].parent)
+        }
+        lineage.reverse()
+        var common = 0
+        while common < chain.count, common < lineage.count, chain[common].node == lineage[common] { common += 1 }
+        chain.removeSubrange(common...)
+        if chain.isEmpty {
+            guard let launched = launches[lineage[0]] else { return nil }
+            chain.append((lineage[0], launched))
+        }
+        for index in lineage[chain.count...] {
+            guard let last = chain.last, let (made, _) = Self.step(last.engine, probes[Int(nodes[index].probe)]) else {
+                return nil
+            }
+            chain.append((index, made))
+        }
+        return chain.last?.engine
+    }
+
+    /// The engine after a probe, settled; nil when the engine refuses the event.
+    static func step(_ engine: Engine, _ probe: Probe) -> (Engine, [Emitted])? {
+        guard let event = probe.event else { return nil }
+        var after = engine
+        guard var emitted = try? after.send(event, at: engine.state.time + 1) else { return nil }
+        emitted += after.settle()
+        return (after, emitted)
+    }
+}

@@ -1,0 +1,76 @@
+// What scan reads of a project beyond its screens: the deployment target and device family
+// (the versions and devices lint explores), and how UIKit presents an alert controller.
+
+import Foundation
+import OrientationEngine
+import Scenario
+import Testing
+@testable import Scan
+
+struct ProjectFactsTests {
+    /// A project whose app target inherits the project's settings.
+    static func project(target: String, project: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        	objects = {
+        		P0 = { isa = PBXProject; buildConfigurationList = P1; };
+        		P1 = { isa = XCConfigurationList; buildConfigurations = (P2, ); };
+        		P2 = { isa = XCBuildConfiguration; buildSettings = { \(project) }; name = Release; };
+        		T0 = { isa = PBXNativeTarget; buildConfigurationList = T1; name = App; productType = "com.apple.product-type.application"; };
+        		T1 = { isa = XCConfigurationList; buildConfigurations = (T2, ); };
+        		T2 = { isa = XCBuildConfiguration; buildSettings = { \(target) }; name = Release; };
+        	};
+        	rootObject = P0;
+        }
+        """
+    }
+
+    static let source = """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+            @objc func close() {
+                let alert = PortraitAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                present(alert, animated: true)
+            }
+        }
+        final class PortraitAlertController: UIAlertController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        final class AppDelegate { func application() { window.rootViewController = HomeViewController() } }
+        """
+
+    static func scan(target: String, project: String) throws -> ProjectModel {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcodeproj = folder.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        try Self.project(target: target, project: project)
+            .write(to: xcodeproj.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        return try ProjectScanner.scan(folder: folder.path).project
+    }
+
+    @Test("the deployment target is the target's IPHONEOS_DEPLOYMENT_TARGET, else the project's; a family with 2 runs on the iPad")
+    func deploymentTargetAndFamily() throws {
+        let inherited = try Self.scan(target: "PRODUCT_NAME = App;",
+                                      project: "IPHONEOS_DEPLOYMENT_TARGET = 12.4; TARGETED_DEVICE_FAMILY = \"1,2\";")
+        #expect(inherited.deploymentTarget == 12)
+        #expect(inherited.iPadPlist == [], "universal, no Info.plist: UIKit's default masks on the iPad")
+        let own = try Self.scan(target: "IPHONEOS_DEPLOYMENT_TARGET = 15.0; TARGETED_DEVICE_FAMILY = 1;",
+                                project: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;")
+        #expect(own.deploymentTarget == 15)
+        #expect(own.iPadPlist == nil, "an iPhone-only app")
+        let variable = try Self.scan(target: "IPHONEOS_DEPLOYMENT_TARGET = \"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\";",
+                                     project: "")
+        #expect(variable.deploymentTarget == nil)
+    }
+
+    @Test("R15a an alert controller (a UIAlertController subclass) is presented by UIKit's own presentation over the window, not as a page sheet")
+    func alertControllerPresentation() throws {
+        let model = try Self.scan(target: "", project: "").scenario.model
+        #expect(model.controller(named: "PortraitAlertController")?.presentation == .custom)
+        #expect(model.controller(named: "HomeViewController")?.presentation == .automatic)
+    }
+}
