@@ -57,22 +57,22 @@ extension RenderTests {
             app: {root: VC}
             controllers: {VC: {}}
             steps:
-              - wait: 120
+              - wait: 24
               - rotate: landscapeLeft
-              - wait: 60
+              - wait: 12
             """, file: "wait.yaml")
         let (report, recorder, dir) = try record(scenario)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(report.interruption == nil)
         #expect(recorder.framesDrawn < 60, "drew \(recorder.framesDrawn)")
-        #expect(report.endTime > 180 && report.endTime < 181)
+        #expect(report.endTime > 36 && report.endTime < 37)
         #expect(recorder.framesDrawn + recorder.framesHeld == Int(report.endTime * 30) + 1)
         let video = try VideoSource(path: dir + "/recording.mp4", loop: false)
         defer { video.close() }
         #expect(abs(video.duration - report.endTime) < 0.1, "\(video.duration) s")
-        // The turn at 120 s is there: the frame at 150 s differs from the one at 60 s.
-        let early = try #require(video.frameBlocking(at: 60)), late = try #require(video.frameBlocking(at: 150))
-        #expect(early.pts < 120 && late.pts > 120)
+        // The turn at 24 s is there: the frame at 30 s differs from the one at 12 s.
+        let early = try #require(video.frameBlocking(at: 12)), late = try #require(video.frameBlocking(at: 30))
+        #expect(early.pts < 24 && late.pts > 24)
     }
 
     @Test("record: past its length limit the run stops, the recording ends there, the report says where")

@@ -14,6 +14,8 @@ public struct FrameModel {
     public var turn: ScreenTurn?
     public var device: DeviceFrame
     public var inspector: InspectorModel
+    /// `inspector` with what it was fitted from, for the next frame to reuse.
+    public var inspectorFit: InspectorFit?
     public var acceptance: AcceptancePanel?
     /// The body turns on the desktop (drawn as a turned sprite, not cached).
     public var bodyTurning: Bool
@@ -68,7 +70,7 @@ public struct FrameModel {
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
         banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil,
         scrub: Double? = nil, maskSources: [String: String] = [:], findings: [InspectorModel.Row] = [],
-        unasked: [UnaskedAnswer]? = nil
+        unasked: [UnaskedAnswer]? = nil, reusing last: FrameModel? = nil
     ) -> FrameModel {
         let window = WindowLayout(width: width, height: height, acceptancePanel: chrome.acceptancePanel,
                                   banner: banner, inspector: inspector)
@@ -92,13 +94,15 @@ public struct FrameModel {
             overlay = .rules(RuleBook.rules(behind: decision, profile: engine.model.profile),
                              trigger: decision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
         }
+        let content = InspectorModel.content(engine: engine, chrome: chrome, time: time, masks: masks,
+                                             scroll: inspectorScroll, zoomNote: DisplayZoom.note(layout),
+                                             maskSources: maskSources, findings: findings,
+                                             unasked: unasked ?? engine.unaskedAnswers)
+        let fit = InspectorFit.fit(content, to: window.inspector.size, reusing: last?.inspectorFit)
         return FrameModel(
             time: time, window: window, screen: screen, layout: layout,
             turn: ScreenTurn.running(engine.state.rotation, at: time, zoom: layout.zoom, screen: screen), device: device,
-            inspector: InspectorModel.make(engine: engine, chrome: chrome, time: time, masks: masks,
-                                           scroll: inspectorScroll, panel: window.inspector.size,
-                                           zoomNote: DisplayZoom.note(layout), maskSources: maskSources,
-                                           findings: findings, unasked: unasked ?? engine.unaskedAnswers),
+            inspector: fit.fitted, inspectorFit: fit,
             acceptance: acceptance, bodyTurning: chrome.body.isAnimating(at: time),
             caption: caption(engine.state),
             toast: chrome.toast.flatMap { time < $0.until ? $0.text : nil },

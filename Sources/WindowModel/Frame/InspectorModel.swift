@@ -92,6 +92,14 @@ public struct InspectorModel: Sendable, Equatable {
                             scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil,
                             maskSources: [String: String] = [:], findings: [Row] = [],
                             unasked: [UnaskedAnswer] = []) -> InspectorModel {
+        content(engine: engine, chrome: chrome, time: time, masks: masks, scroll: scroll, zoomNote: zoomNote,
+                maskSources: maskSources, findings: findings, unasked: unasked).fitted(to: panel)
+    }
+
+    /// What the inspector says, before it is fitted to a panel (`fitted(to:)`).
+    static func content(engine: Engine, chrome: WindowChrome, time: Double, masks: [Decision.Row], scroll: Double,
+                        zoomNote: String?, maskSources: [String: String], findings: [Row],
+                        unasked: [UnaskedAnswer]) -> InspectorModel {
         let shown = chrome.shownDecision ?? engine.state.lastDecision
         return InspectorModel(
             title: engine.model.name ?? "Untitled app",
@@ -104,7 +112,6 @@ public struct InspectorModel: Sendable, Equatable {
             later: Self.later(chrome.decisions, shown: shown),
             noDecision: engine.state.launched ? "none yet" : "not launched",
             trace: chrome.trace, traceScroll: chrome.traceScroll, scroll: scroll)
-            .fitted(to: panel)
     }
 
     /// Physical, reported, interface and status bar orientations, and views turned by a transform.
@@ -240,5 +247,20 @@ public struct InspectorModel: Sendable, Equatable {
         }
         return DecisionBlock(heading: String(format: "%.2f s", d.time) + " · " + d.trigger, outcome: word, tone: tone,
                              summary: d.summary)
+    }
+}
+
+/// An inspector fitted to its panel, with what it was fitted from: fitting measures every
+/// line's text, most of a frame model's cost, and a frame at rest says what the last one
+/// said, so the next frame reuses the fit when its content and panel are the same.
+public struct InspectorFit: Sendable {
+    let content: InspectorModel
+    let panel: Size
+    public let fitted: InspectorModel
+
+    /// `content` fitted to `panel`, reusing `last` when it was fitted from the same.
+    static func fit(_ content: InspectorModel, to panel: Size, reusing last: InspectorFit?) -> InspectorFit {
+        if let last, last.panel == panel, last.content == content { return last }
+        return InspectorFit(content: content, panel: panel, fitted: content.fitted(to: panel))
     }
 }

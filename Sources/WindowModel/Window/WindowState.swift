@@ -150,7 +150,7 @@ public struct WindowState {
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
             inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub,
             maskSources: maskSources, findings: findings == nil && !lintAsked && unread.isEmpty ? [] : findingRows,
-            unasked: masks.unasked(engine))
+            unasked: masks.unasked(engine), reusing: self.frame)
         self.frame = frame
         return frame
     }
