@@ -51,6 +51,19 @@ extension RenderTests {
         #expect(held > drawn, "held \(held), drawn \(drawn)")
     }
 
+    @Test("record's defaults on the demo (30 fps, a second held after each step): every held frame is a whole redraw's pixels",
+          .enabled(if: TestLane.full))
+    func everyHeldFrameOfTheDemo() throws {
+        let scenario = try ScenarioLoader.load(path: Self.bundled.appendingPathComponent("demo.yaml").path, options: .probingVideos)
+        let checker = try HeldFrameChecker(width: 640, height: 400, fps: 30, physical: scenario.model.orientation)
+        checker.checksEvery = true
+        defer { checker.close() }
+        _ = try ScenarioRunner(scenario: scenario, observer: checker, hold: 1).run()
+        #expect(checker.heldThatDiffer.isEmpty, "held frames that differ at \(checker.heldThatDiffer.prefix(10))")
+        // The tab switch's 0.35 s, in which nothing on screen moves, among them.
+        #expect(checker.held > 5 * checker.drawn, "held \(checker.held), drawn \(checker.drawn)")
+    }
+
     @Test("record: a long wait with nothing moving is a few drawn frames and a recording of the full length")
     func longWaitIsCheap() throws {
         let scenario = try ScenarioLoader.parse(text: """
@@ -111,6 +124,8 @@ final class HeldFrameChecker: ScenarioObserver, @unchecked Sendable {
     /// The newest held frame not checked yet: the window as it was, the engine, the time.
     private var unchecked: (window: WindowState, engine: Engine, time: Double)?
     private var firstOfRun = true
+    /// Every held frame is checked, not just the first and last of each run.
+    var checksEvery = false
     private(set) var held = 0, drawn = 0, checked = 0
     /// Times of held frames whose whole redraw differs from the frame held.
     private(set) var heldThatDiffer: [Double] = []
@@ -140,7 +155,7 @@ final class HeldFrameChecker: ScenarioObserver, @unchecked Sendable {
             }
             held += 1
             guard let window = renderer.state else { return }
-            if firstOfRun {
+            if firstOfRun || checksEvery {
                 firstOfRun = false
                 check(window, engine, at: time)
             } else {
