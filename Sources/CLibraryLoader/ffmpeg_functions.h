@@ -114,4 +114,9 @@ FN(swscale, int, sws_scale,
    (struct SwsContext *c, const uint8_t *const srcSlice[], const int srcStride[], int srcSliceY,
     int srcSliceH, uint8_t *const dst[], const int dstStride[]),
    (c, srcSlice, srcStride, srcSliceY, srcSliceH, dst, dstStride))
+FN(swscale, int, sws_setColorspaceDetails,
+   (struct SwsContext *c, const int inv_table[4], int srcRange, const int table[4], int dstRange,
+    int brightness, int contrast, int saturation),
+   (c, inv_table, srcRange, table, dstRange, brightness, contrast, saturation))
+FN(swscale, const int *, sws_getCoefficients, (int colorspace), (colorspace))
 FN(swscale, int, sws_scale_frame, (struct SwsContext *c, AVFrame *dst, const AVFrame *src), (c, dst, src))

@@ -88,6 +88,10 @@ FN(sdl, int, SDL_UpdateYUVTexture,
    (SDL_Texture *texture, const SDL_Rect *rect, const Uint8 *Yplane, int Ypitch, const Uint8 *Uplane,
     int Upitch, const Uint8 *Vplane, int Vpitch),
    (texture, rect, Yplane, Ypitch, Uplane, Upitch, Vplane, Vpitch))
+FN(sdl, int, SDL_UpdateNVTexture,
+   (SDL_Texture *texture, const SDL_Rect *rect, const Uint8 *Yplane, int Ypitch, const Uint8 *UVplane, int UVpitch),
+   (texture, rect, Yplane, Ypitch, UVplane, UVpitch))
+VOID_FN(sdl, SDL_SetYUVConversionMode, (SDL_YUV_CONVERSION_MODE mode), (mode))
 FN(sdl, int, SDL_LockTexture, (SDL_Texture *texture, const SDL_Rect *rect, void **pixels, int *pitch),
    (texture, rect, pixels, pitch))
 VOID_FN(sdl, SDL_UnlockTexture, (SDL_Texture *texture), (texture))

@@ -18,7 +18,7 @@ public enum DecodePace: Sendable, Equatable {
     /// up (one for 1080p30 and below, two for 1080p60, the automatic count for 4K), never
     /// more than the automatic count; two frames queued, so with the one shown three
     /// frames are out of the decoder, as in ffplay's picture queue (and none waits in the
-    /// decoder's hands for room: DecodeWorker feeds the next packet only once there is).
+    /// decoder's hands for room: PictureDecodeWorker feeds the next packet only once there is).
     /// One thread decodes 1080p H.264 at ~140 fps on this project's 2-core machine.
     case realTime
     /// A probe that wants the first frame, soonest, and nothing after it: one thread (no

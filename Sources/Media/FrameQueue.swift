@@ -7,7 +7,7 @@ import Foundation
 ///
 /// One lock and one condition (its file's) guard everything the reader and the decode thread share:
 /// the queue, the decoder's life (stop, exit, end, error) and the fields a stream adds
-/// of its own (`PlaybackState` for pictures, `AudioQueue` for sound, subclasses).
+/// of its own (`PictureQueue` for pictures, `AudioQueue` for sound, subclasses).
 /// `Target`: where a seek asks the decoder to go on from, in the stream's own terms.
 ///
 /// `@unchecked Sendable`: the compiler cannot see that every access holds `condition`.

@@ -1,6 +1,8 @@
 import CFFmpeg
 
-/// One decoded picture in YUV420P, owning its AVFrame (freed in deinit).
+/// One decoded picture, owning its AVFrame (freed in deinit), in a layout a renderer
+/// takes as it is (`format`): the decoder's own buffers, converted only when no texture
+/// has its layout (on the decode thread, `PictureOutput`).
 ///
 /// `@unchecked Sendable` because the AVFrame pointer is not Sendable to the compiler, yet
 /// the frame is immutable after the decode thread hands it over: the decoder moves the
@@ -21,13 +23,20 @@ public final class VideoFrame: @unchecked Sendable {
     public let pass: Int
     public let width: Int
     public let height: Int
+    /// How its planes lie (`plane(_:)`, `pitch(_:)`).
+    public let format: PictureFormat
+    /// The matrix and range its YUV turns into RGB with.
+    public let colour: PictureColour
     /// The first frame of its pass: it also stands for the time before its own pts.
     let isPassStart: Bool
 
-    /// Takes ownership of `frame` (which must be YUV420P with data).
-    init(taking frame: UnsafeMutablePointer<AVFrame>, serial: Int, pts: Double, streamTime: Double,
-         pass: Int, isPassStart: Bool) {
+    /// Takes ownership of `frame`, whose layout must be `format`'s with positive pitches.
+    init(taking frame: UnsafeMutablePointer<AVFrame>, format: PictureFormat, serial: Int, pts: Double,
+         streamTime: Double, pass: Int, isPassStart: Bool) {
         self.frame = frame
+        self.format = format
+        colour = PictureColour.of(AVPixelFormat(rawValue: frame.pointee.format), range: frame.pointee.color_range,
+                                  space: frame.pointee.colorspace)
         self.isPassStart = isPassStart
         self.serial = serial
         self.pts = pts
@@ -41,8 +50,23 @@ public final class VideoFrame: @unchecked Sendable {
         av_frame_free(&frame)
     }
 
-    // Plane pointers and pitches in the shape SDL_UpdateYUVTexture wants. Valid while
-    // this object is alive.
+    /// Plane `index` (0 up to the format's planes), valid while this object is alive:
+    /// `format.rows(plane:height:)` rows `pitch(index)` bytes apart.
+    public func plane(_ index: Int) -> UnsafePointer<UInt8> {
+        // The frame is never nil while self is alive (only deinit clears it), and the
+        // decoder fills every plane of its format.
+        let data = frame.map { Self.dataPointer($0, index) } ?? nil
+        return UnsafePointer(data ?? Self.emptyPlane)
+    }
+
+    /// Bytes from one row of plane `index` to the next (never negative: such pictures
+    /// are converted on the decode thread).
+    public func pitch(_ index: Int) -> Int32 {
+        guard let frame else { return 0 }
+        return withUnsafeBytes(of: frame.pointee.linesize) { $0.load(fromByteOffset: index * 4, as: Int32.self) }
+    }
+
+    // A YUV420P picture's planes, in the shape SDL_UpdateYUVTexture wants.
     public var y: UnsafePointer<UInt8> { plane(0) }
     public var u: UnsafePointer<UInt8> { plane(1) }
     public var v: UnsafePointer<UInt8> { plane(2) }
@@ -54,17 +78,8 @@ public final class VideoFrame: @unchecked Sendable {
     public var chromaWidth: Int { (width + 1) / 2 }
     public var chromaHeight: Int { (height + 1) / 2 }
 
-    private func plane(_ index: Int) -> UnsafePointer<UInt8> {
-        // The frame is never nil while self is alive (only deinit clears it), and
-        // YUV420P frames always have three planes.
-        let data = frame.map { Self.dataPointer($0, index) } ?? nil
-        return UnsafePointer(data ?? Self.emptyPlane)
-    }
-
-    private func pitch(_ index: Int) -> Int32 {
-        guard let frame else { return 0 }
-        return withUnsafeBytes(of: frame.pointee.linesize) { $0.load(fromByteOffset: index * 4, as: Int32.self) }
-    }
+    /// The AVFrame, for Media's own readers (swscale); never freed by them.
+    var avFrame: UnsafePointer<AVFrame>? { frame.map { UnsafePointer($0) } }
 
     private static func dataPointer(_ frame: UnsafeMutablePointer<AVFrame>, _ index: Int) -> UnsafeMutablePointer<UInt8>? {
         withUnsafeBytes(of: frame.pointee.data) {
@@ -76,15 +91,17 @@ public final class VideoFrame: @unchecked Sendable {
     /// A byte to point at if a plane were ever missing, so readers never get a null pointer.
     nonisolated(unsafe) private static let emptyPlane = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
 
-    /// Copies the luma plane into a tight array (tests and tools; not for the render path).
-    public func lumaBytes() -> [UInt8] {
-        copyPlane(y, pitch: Int(yPitch), width: width, height: height)
+    /// Copies plane `index` into a tight array (tests and tools; not for the render path).
+    public func planeBytes(_ index: Int) -> [UInt8] {
+        copyPlane(plane(index), pitch: Int(pitch(index)), width: format.rowBytes(plane: index, width: width),
+                  height: format.rows(plane: index, height: height))
     }
 
-    /// Copies a chroma plane (1 = U, 2 = V) into a tight array.
-    public func chromaBytes(_ index: Int) -> [UInt8] {
-        copyPlane(index == 1 ? u : v, pitch: Int(index == 1 ? uPitch : vPitch), width: chromaWidth, height: chromaHeight)
-    }
+    /// Copies the luma plane of a YUV420P, NV12 or NV21 picture into a tight array.
+    public func lumaBytes() -> [UInt8] { planeBytes(0) }
+
+    /// Copies a chroma plane of a YUV420P picture (1 = U, 2 = V) into a tight array.
+    public func chromaBytes(_ index: Int) -> [UInt8] { planeBytes(index) }
 
     private func copyPlane(_ base: UnsafePointer<UInt8>, pitch: Int, width: Int, height: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height)

@@ -12,7 +12,7 @@ import Foundation
 /// source seeks: to the keyframe before that time, then decodes forward, showing the
 /// frame due (ffplay's precise seek). A decoder merely running late is not a jump.
 ///
-/// `@unchecked Sendable`: every mutable field lives in `PlaybackState` behind its lock
+/// `@unchecked Sendable`: every mutable field lives in `PictureQueue` behind its lock
 /// (or is read and written only under it); the rest is immutable after init.
 public final class VideoSource: @unchecked Sendable {
     public let path: String
@@ -31,7 +31,7 @@ public final class VideoSource: @unchecked Sendable {
     /// Who it was opened for: how many threads decode it, how many frames are queued.
     public let pace: DecodePace
 
-    private let state: PlaybackState
+    private let state: PictureQueue
     /// The opened file, shared with the sound's reader (tests).
     let file: MediaFile
     /// The frame last returned, and whether a seek has made it out of date. Lock held.
@@ -70,10 +70,10 @@ public final class VideoSource: @unchecked Sendable {
         codecName = info.codecName
         dataEnd = info.dataEnd
         self.pace = pace
-        let state = PlaybackState(loop: loop, capacity: pace.queuedFrames, condition: context.file.condition)
+        let state = PictureQueue(loop: loop, capacity: pace.queuedFrames, condition: context.file.condition)
         // Before the last property is set: a throw here runs no deinit, which would wait
         // for a thread never started.
-        guard let worker = DecodeWorker(context: context, state: state) else { throw .decodeFailed(reason: "out of memory") }
+        guard let worker = PictureDecodeWorker(context: context, queue: state) else { throw .decodeFailed(reason: "out of memory") }
         self.state = state
         state.startDecodeThread(named: "media.decode", worker)
     }

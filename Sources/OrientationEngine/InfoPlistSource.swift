@@ -13,6 +13,8 @@ public struct InfoPlistSource: Sendable, Equatable {
     /// `UISupportedInterfaceOrientations~ipad`, read instead on an iPad.
     public var iPadOrientations: [InterfaceOrientation]?
     public var requiresFullScreen: Bool?
+    /// R29: `UIRequiresFullScreenIgnoredStartingWithVersion`'s major version.
+    public var requiresFullScreenIgnoredFrom: Int?
     public var statusBarHidden: Bool?
     /// App keys the scenario file writes as well (`plist`, `requiresFullScreen`): the
     /// file's values win.
@@ -21,8 +23,9 @@ public struct InfoPlistSource: Sendable, Equatable {
     public init(
         path: String, orientations: [InterfaceOrientation]? = nil, iPhoneOrientations: [InterfaceOrientation]? = nil,
         iPadOrientations: [InterfaceOrientation]? = nil, requiresFullScreen: Bool? = nil,
-        statusBarHidden: Bool? = nil, overriddenKeys: [String] = []
+        requiresFullScreenIgnoredFrom: Int? = nil, statusBarHidden: Bool? = nil, overriddenKeys: [String] = []
     ) {
+        self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
         self.path = path
         self.orientations = orientations
         self.iPhoneOrientations = iPhoneOrientations
@@ -55,6 +58,9 @@ public struct InfoPlistSource: Sendable, Equatable {
         if !overriddenKeys.contains("plist") { model.plist = orientations(on: model.device) }
         if !overriddenKeys.contains("requiresFullScreen"), let requiresFullScreen {
             model.requiresFullScreen = requiresFullScreen
+        }
+        if !overriddenKeys.contains("requiresFullScreenIgnoredFrom"), let requiresFullScreenIgnoredFrom {
+            model.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
         }
         if let statusBarHidden { model.statusBarHiddenAtLaunch = statusBarHidden }
     }

@@ -128,15 +128,17 @@ public enum ProjectScanner {
                              device: options.device, ios: options.ios)
         app.counts = (code.filter { $0.kind == .swift }.count, code.filter { $0.kind == .objc }.count, storyboards.count)
         settings.apply(to: &app)
-        if let window = all.windowMethods.first {
-            var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: window.location)
+        func appMask(_ method: WindowMethodFact?) -> (MaskExpr, Origin)? {
+            guard let method else { return nil }
+            var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: method.location)
             let resolver = AnswerResolver(table: table, device: options.device)
-            if case .mask(let expr)? = resolver.resolve(window.answer, &context) {
-                app.window = (expr, Origin(location: window.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; ")))
-                for v in context.vars { app.appVars[v.name] = v.value }
-            }
-            app.unresolved += context.unresolved
+            defer { app.unresolved += context.unresolved }
+            guard case .mask(let expr)? = resolver.resolve(method.answer, &context) else { return nil }
+            for v in context.vars { app.appVars[v.name] = v.value }
+            return (expr, Origin(location: method.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; ")))
         }
+        app.window = appMask(all.windowMethods.first { !$0.isScene })
+        app.sceneMask = appMask(all.windowMethods.first { $0.isScene })
         let mainBoard = settings.mainStoryboard.flatMap { name in
             storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
         }
@@ -148,7 +150,7 @@ public enum ProjectScanner {
         // controller class at all gets the stand-in below, said so).
         let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
         let roots = navigation.roots.isEmpty && storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
-        resolver.resolve(roots: roots, storyboardRoot: storyboardRoot)
+        resolver.resolve(roots: roots, storyboardRoot: storyboardRoot, otherWindows: navigation.otherWindows)
         resolver.settleFlags()
         for stray in all.strayActions where stray.action.action.isNavigationOrForcing {
             resolver.app.unresolved.append(Unresolved(location: stray.action.location, expression: "\(stray.action.action)".prefix(80).description,

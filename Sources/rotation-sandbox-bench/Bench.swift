@@ -48,6 +48,10 @@ struct Bench: ParsableCommand {
     @Option(help: .hidden)
     var lintMemoryStates: Int?
 
+    /// The record figures alone: `record` against ffmpeg's encode and transcode.
+    @Flag(help: .hidden)
+    var recordOnly = false
+
     /// `scan` alone: on the generated 1,500-file project, or on PATH (a real app).
     @Option(help: .hidden)
     var scanOnly: String?
@@ -97,6 +101,13 @@ struct Bench: ParsableCommand {
             Console.out(json ? f.json + "\n" : f.lintTable())
             return
         }
+        if recordOnly {
+            var f = Figures()
+            try measureRecord(&f, files: try BenchFiles(seconds: quick ? 3 : 10), runs: quick ? 1 : 3)
+            Console.out(f.table(runs: quick ? 1 : 3).split(separator: "\n").filter { $0.contains("record") || $0.contains("encode") || $0.contains("transcode") }
+                .joined(separator: "\n") + "\n")
+            return
+        }
         if let target = scanOnly {
             let folder = target == "generated" ? try ScanBench.project(files: 1500) : target
             let r = try ScanBench.run(folder: folder, runs: quick ? 1 : 5)
@@ -140,17 +151,37 @@ struct Bench: ParsableCommand {
         f.values["lint_rss_1m_mb"] = memory.peakMB
     }
 
+    /// Every figure, concept by concept; the X server is shared by the window's figures.
     private func measure(runs: Int) throws -> Figures {
         var f = Figures()
         progress("making the 1080p test file")
         let files = try BenchFiles(seconds: quick ? 3 : 10)
-
         progress("scan of a 1,500-file project vs swift-syntax's parse")
+        try measureScan(&f)
+        progress("engine")
+        try measureEngine(&f, runs: runs)
+        progress("lint")
+        try measureLint(&f, runs: runs)
+        progress("pipeline vs ffmpeg decode")
+        try measurePipeline(&f, files: files, runs: runs)
+        let x = try PrivateXServer()
+        defer { x.stop() }
+        progress("window app vs ffplay on Xvfb")
+        try measurePlayback(&f, files: files, x: x, runs: runs)
+        progress("frame times while turning the device every 0.5 s, against composite frames")
+        try measureTurning(&f, files: files, x: x, runs: runs)
+        progress("record vs ffmpeg encode and transcode")
+        try measureRecord(&f, files: files, runs: runs)
+        return f
+    }
+
+    private func measureScan(_ f: inout Figures) throws {
         let scan = try ScanBench.run(folder: try ScanBench.project(files: 1500), runs: quick ? 1 : 5)
         f.values["scan_files_per_s"] = Double(scan.files) / scan.scanSeconds
         f.values["scan_vs_parse"] = scan.scanSeconds / scan.parseSeconds
+    }
 
-        progress("engine")
+    private func measureEngine(_ f: inout Figures, runs: Int) throws {
         let changes = quick ? 50_000 : 300_000
         var engine: [Double] = [], emitted: [Double] = []
         for _ in 0..<runs {
@@ -161,11 +192,10 @@ struct Bench: ParsableCommand {
         }
         f.values["engine_events_per_s"] = median(engine)
         f.values["engine_emitted_per_s"] = median(emitted)
+    }
 
-        progress("lint")
-        try measureLint(&f, runs: runs)
-
-        progress("pipeline vs ffmpeg decode")
+    /// The player's path from file to pixels against `ffmpeg -f null`, and the whole window.
+    private func measurePipeline(_ f: inout Figures, files: BenchFiles, runs: Int) throws {
         var pipeline: [Double] = [], decode: [Double] = [], ratio: [Double] = [], window: [Double] = []
         for _ in 0..<runs {
             let ours = try MainActor.assumeIsolated {
@@ -179,16 +209,17 @@ struct Bench: ParsableCommand {
         f.values["pipeline_fps"] = median(pipeline)
         f.values["ffmpeg_decode_fps"] = median(decode)
         f.values["pipeline_vs_decode"] = median(ratio)
+    }
 
-        progress("window app vs ffplay on Xvfb")
-        let x = try PrivateXServer()
-        defer { x.stop() }
+    /// The window playing against ffplay playing: CPU, memory, start-up; then full screen.
+    private func measurePlayback(_ f: inout Figures, files: BenchFiles, x: PrivateXServer, runs: Int) throws {
         var cpu: [Double] = [], ffCPU: [Double] = [], cpuRatio: [Double] = []
-        var rss: [Double] = [], ffRSS: [Double] = []
+        var rss: [Double] = [], ffRSS: [Double] = [], ffLate: [Double] = []
         var startup: [Double] = [], ffStartup: [Double] = [], startupRatio: [Double] = []
         func started(_ ours: WindowBench.Session, _ theirs: WindowBench.Session) {
             startup.append(ours.startupMs); ffStartup.append(theirs.startupMs)
             startupRatio.append(ours.startupMs / theirs.startupMs)
+            ffLate.append(theirs.framesDropped)
         }
         for _ in 0..<runs {
             let ours = try WindowBench.app(files: files, x: x, seconds: files.seconds, turnEvery: nil)
@@ -217,8 +248,11 @@ struct Bench: ParsableCommand {
         f.values["playback_cpu_vs_ffplay"] = median(cpuRatio)
         f.values["peak_rss_mb"] = median(rss)
         f.values["ffplay_peak_rss_mb"] = median(ffRSS)
+        f.values["ffplay_frames_dropped"] = median(ffLate)
+    }
 
-        progress("frame times while turning the device every 0.5 s, against composite frames")
+    /// A turning session's frames against composite frames of the same window.
+    private func measureTurning(_ f: inout Figures, files: BenchFiles, x: PrivateXServer, runs: Int) throws {
         var p50: [Double] = [], p99: [Double] = [], dropped: [Double] = []
         var turnP50: [Double] = [], turnP99: [Double] = [], composite: [Double] = []
         var p50Ratio: [Double] = [], p99Ratio: [Double] = []
@@ -241,115 +275,25 @@ struct Bench: ParsableCommand {
         f.values["composite_frame_ms"] = median(composite)
         f.values["turn_frame_p50_vs_composite"] = median(p50Ratio)
         f.values["turn_frame_p99_vs_composite"] = median(p99Ratio)
+    }
 
-        progress("record vs ffmpeg encode")
-        var record: [Double] = [], encode: [Double] = [], recordRatio: [Double] = []
+    /// `record` against ffmpeg encoding generated frames (no decode), and against ffmpeg
+    /// transcoding the same source to the same size, rate and x264 settings.
+    private func measureRecord(_ f: inout Figures, files: BenchFiles, runs: Int) throws {
+        var record: [Double] = [], encode: [Double] = [], transcode: [Double] = []
+        var encodeRatio: [Double] = [], transcodeRatio: [Double] = []
         for _ in 0..<runs {
             let ours = try MediaBench.record(files: files, quick: quick)
-            let theirs = try MediaBench.ffmpegEncodeSeconds(files: files, frames: ours.frames)
-            record.append(ours.seconds); encode.append(theirs); recordRatio.append(ours.seconds / theirs)
+            let encoded = try MediaBench.ffmpegEncodeSeconds(files: files, frames: ours.frames)
+            let transcoded = try MediaBench.ffmpegTranscodeSeconds(files: files, frames: ours.frames)
+            record.append(ours.seconds); encode.append(encoded); transcode.append(transcoded)
+            encodeRatio.append(ours.seconds / encoded); transcodeRatio.append(ours.seconds / transcoded)
             f.recordFrames = ours.frames
         }
         f.values["record_s"] = median(record)
         f.values["ffmpeg_encode_s"] = median(encode)
-        f.values["record_vs_encode"] = median(recordRatio)
-        return f
-    }
-}
-
-/// The bench's figures by JSON key, and how they are shown.
-struct Figures {
-    var values: [String: Double] = [:]
-    var eventsPerChange = 0.0
-    var recordFrames = 0
-    /// The whole window software-rendered and read back per video frame (not in the JSON).
-    var windowFPS = Double.nan
-    /// The largest bundled scenario lint_largest_s linted, and its states.
-    var lintLargest = ""
-
-    /// JSON keys in the order of BENCHMARKS.md; exactly these, no more.
-    static let keys = [
-        "engine_events_per_s", "engine_emitted_per_s", "lint_states_per_s", "lint_largest_s", "lint_bytes_per_state", "lint_rss_1m_mb", "pipeline_fps", "ffmpeg_decode_fps", "pipeline_vs_decode",
-        "playback_cpu_s_per_video_s", "ffplay_cpu_s_per_video_s", "playback_cpu_vs_ffplay",
-        "fullscreen_playback_cpu_s_per_video_s", "fullscreen_playback_cpu_vs_ffplay",
-        "turn_frame_p50_ms", "turn_frame_p99_ms", "composite_frame_ms",
-        "turn_frame_p50_vs_composite", "turn_frame_p99_vs_composite",
-        "frame_time_p50_ms", "frame_time_p99_ms", "turn_frames_dropped", "record_s", "ffmpeg_encode_s", "record_vs_encode",
-        "startup_ms", "ffplay_startup_ms", "startup_vs_ffplay", "peak_rss_mb", "ffplay_peak_rss_mb",
-        "scan_files_per_s", "scan_vs_parse",
-    ]
-
-    var json: String {
-        let fields = Self.keys.map { key -> String in
-            let value = values[key] ?? .nan
-            let text = value.isFinite ? String(format: "%.4g", value) : "null"
-            return "\"\(key)\": \(text)"
-        }
-        return "{" + fields.joined(separator: ", ") + "}"
-    }
-
-    /// (label, value, target text, met?) rows.
-    private func rows() -> [(String, String, String, Bool?)] {
-        func v(_ key: String) -> Double { values[key] ?? .nan }
-        func fmt(_ x: Double, _ digits: Int = 2) -> String { x.isFinite ? String(format: "%.\(digits)f", x) : "–" }
-        func met(_ ok: Bool, _ x: Double) -> Bool? { x.isFinite ? ok : nil }
-        let engine = v("engine_events_per_s"), ratio = v("pipeline_vs_decode"), cpu = v("playback_cpu_vs_ffplay")
-        let turn50 = v("turn_frame_p50_vs_composite"), turn99 = v("turn_frame_p99_vs_composite")
-        let rec = v("record_vs_encode"), start = v("startup_vs_ffplay"), full = v("fullscreen_playback_cpu_vs_ffplay")
-        let rss = v("peak_rss_mb"), ffRSS = v("ffplay_peak_rss_mb")
-        return [
-            ("engine device changes/s (\(fmt(eventsPerChange, 1)) events each)", fmt(engine, 0), "≥ 1,000,000", met(engine >= 1_000_000, engine)),
-            ("  engine emitted events/s (trace, callbacks, decisions)", fmt(v("engine_emitted_per_s"), 0), "(info)", nil),
-            ("lint states/s (one core)", fmt(v("lint_states_per_s"), 0), "", nil),
-            ("lint the largest scenario, s (\(lintLargest))", fmt(v("lint_largest_s")), "", nil),
-            ("lint bytes per explored state", fmt(v("lint_bytes_per_state"), 0), "≤ 200",
-             met(v("lint_bytes_per_state") <= 200, v("lint_bytes_per_state"))),
-            ("lint peak RSS at 1,000,000 states, MB", fmt(v("lint_rss_1m_mb"), 0), "(info)", nil),
-            ("pipeline fps (decode+upload+draw video)", fmt(v("pipeline_fps"), 1), "", nil),
-            ("  whole window per frame, headless", fmt(windowFPS, 1), "(info)", nil),
-            ("ffmpeg decode fps", fmt(v("ffmpeg_decode_fps"), 1), "", nil),
-            ("pipeline / decode", fmt(ratio), "≥ 1.0", met(ratio >= 1.0, ratio)),
-            ("playback CPU s per video s", fmt(v("playback_cpu_s_per_video_s"), 3), "", nil),
-            ("ffplay CPU s per video s", fmt(v("ffplay_cpu_s_per_video_s"), 3), "", nil),
-            ("playback / ffplay CPU", fmt(cpu), "≤ 0.8", met(cpu <= 0.8, cpu)),
-            ("full screen playback CPU s per video s", fmt(v("fullscreen_playback_cpu_s_per_video_s"), 3), "", nil),
-            ("full screen playback / ffplay CPU", fmt(full), "≤ 0.8", met(full <= 0.8, full)),
-            ("turning frame p50 ms", fmt(v("turn_frame_p50_ms")), "", nil),
-            ("turning frame p99 ms", fmt(v("turn_frame_p99_ms")), "", nil),
-            ("composite frame ms (median)", fmt(v("composite_frame_ms")), "", nil),
-            ("turning p50 / composite", fmt(turn50), "≤ 1.3", met(turn50 <= 1.3, turn50)),
-            ("turning p99 / composite", fmt(turn99), "≤ 2.0", met(turn99 <= 2.0, turn99)),
-            ("frame time p50 ms (turning session)", fmt(v("frame_time_p50_ms")), "(reported)", nil),
-            ("frame time p99 ms (turning session)", fmt(v("frame_time_p99_ms")), "(reported)", nil),
-            ("frames over 16.7 ms (turning session)", fmt(v("turn_frames_dropped"), 0), "", nil),
-            ("record s (\(recordFrames) frames)", fmt(v("record_s")), "", nil),
-            ("ffmpeg encode s", fmt(v("ffmpeg_encode_s")), "", nil),
-            ("record / encode", fmt(rec), "≤ 1.3", met(rec <= 1.3, rec)),
-            ("start-up ms (exec to first paint, X)", fmt(v("startup_ms"), 0), "", nil),
-            ("ffplay start-up ms (the same way)", fmt(v("ffplay_startup_ms"), 0), "", nil),
-            ("start-up / ffplay's", fmt(start), "≤ 1.0", met(start <= 1.0, start)),
-            ("peak RSS MB", fmt(rss, 1), "≤ 0.9 × ffplay's", met(rss <= 0.9 * ffRSS, rss)),
-            ("ffplay peak RSS MB", fmt(ffRSS, 1), "", nil),
-            ("scan files/s (1,500-file project)", fmt(v("scan_files_per_s"), 0), "", nil),
-            ("scan / swift-syntax parse", fmt(v("scan_vs_parse")), "≤ 1.5", met(v("scan_vs_parse") <= 1.5, v("scan_vs_parse"))),
-        ]
-    }
-
-    /// The lint rows alone (`--lint-only`).
-    func lintTable() -> String {
-        rows().filter { $0.0.hasPrefix("lint") }.map { "\($0.0)  \($0.1)\n" }.joined()
-    }
-
-    func table(runs: Int) -> String {
-        let rows = rows()
-        let width = rows.map(\.0.count).max() ?? 0
-        var out = "median of \(runs) run\(runs == 1 ? "" : "s")\n"
-        for (label, value, target, met) in rows {
-            let mark = met.map { $0 ? "met" : "MISSED" } ?? ""
-            out += label.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + value.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + target.padding(toLength: 18, withPad: " ", startingAt: 0) + mark + "\n"
-        }
-        return out
+        f.values["record_vs_encode"] = median(encodeRatio)
+        f.values["ffmpeg_transcode_s"] = median(transcode)
+        f.values["record_vs_transcode"] = median(transcodeRatio)
     }
 }

@@ -73,6 +73,20 @@ enum MediaBench {
         return cost.wall
     }
 
+    /// ffmpeg transcoding the bench's own source (the video `record` plays) to what
+    /// `record` writes: the same `frames` frames at 1280×800 and 30 fps, with MP4Writer's
+    /// encoder settings; the source looped if `record` ran longer than it. Decode, scale
+    /// and encode, as `record` does, without drawing a window around the picture.
+    static func ffmpegTranscodeSeconds(files: BenchFiles, frames: Int) throws -> Double {
+        let cost = try Proc.check([
+            "ffmpeg", "-y", "-v", "error", "-threads", "0", "-stream_loop", "-1", "-i", files.video,
+            "-vf", "scale=1280:800", "-r", "30", "-frames:v", "\(frames)",
+            "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-g", "30", "-pix_fmt", "yuv420p", "-an",
+            files.path("ffmpeg-transcode.mp4"),
+        ], log: files.log("ffmpeg-transcode"))
+        return cost.wall
+    }
+
     static func countFrames(_ path: String) throws -> Int {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -19,6 +19,8 @@ enum WindowBench {
         var startupMs: Double
         /// Frame times by kind: t turning, r at rest, c composed again from the layers.
         var frames: [(kind: Character, ms: Double)]
+        /// ffplay's own count of frames it dropped as late (its status line's `fd=`).
+        var framesDropped = Double.nan
 
         func frameMs(_ kinds: Set<Character>) -> [Double] { frames.filter { kinds.contains($0.kind) }.map(\.ms) }
     }
@@ -65,12 +67,22 @@ enum WindowBench {
                        startupMs: run.startupMs, frames: frames)
     }
 
-    /// `ffplay -autoexit -an` of the same file in a window of the app's size.
+    /// `ffplay -autoexit -an` of the same file in a window of the app's size. `-stats`
+    /// prints its status line (every 30 ms) for the frames it dropped late.
     static func ffplay(files: BenchFiles, x: PrivateXServer) throws -> Session {
-        let run = try timed(["ffplay", "-autoexit", "-an", "-x", "1280", "-y", "800", "-loglevel", "error", files.video],
-                            x: x, log: files.log("ffplay"))
+        let log = files.log("ffplay")
+        let run = try timed(["ffplay", "-autoexit", "-an", "-x", "1280", "-y", "800", "-loglevel", "error", "-stats",
+                             files.video], x: x, log: log)
+        let status = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return Session(cpuPerVideoSecond: (run.cost.cpu + run.xCPU) / files.seconds, peakRSSMB: run.cost.peakRSSMB,
-                       startupMs: run.startupMs, frames: [])
+                       startupMs: run.startupMs, frames: [], framesDropped: lastDropCount(status))
+    }
+
+    /// The last `fd=N` of ffplay's status lines (NaN without one).
+    static func lastDropCount(_ status: String) -> Double {
+        guard let range = status.range(of: "fd=", options: .backwards) else { return .nan }
+        let digits = status[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+        return Double(String(digits)) ?? .nan
     }
 }
 

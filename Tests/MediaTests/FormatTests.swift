@@ -14,6 +14,8 @@ struct FormatTests {
         let arguments: [String]
         /// The pixel format in the file, before our conversion.
         let pixelFormat: String
+        /// The layout frames arrive in: the file's when a texture takes it, else yuv420p.
+        var kept = PictureFormat.yuv420p
         var testDescription: String { name }
     }
 
@@ -27,10 +29,10 @@ struct FormatTests {
         Case(name: "odd size 321x241 (vp9 yuv420p)", file: "odd.webm", size: (321, 241), encoder: "libvpx-vp9",
              arguments: ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-pix_fmt", "yuv420p"], pixelFormat: "yuv420p"),
         Case(name: "odd size 321x241 rgb (ffv1 bgr0)", file: "rgb.mkv", size: (321, 241), encoder: "ffv1",
-             arguments: ["-c:v", "ffv1", "-pix_fmt", "bgr0"], pixelFormat: "bgr0"),
+             arguments: ["-c:v", "ffv1", "-pix_fmt", "bgr0"], pixelFormat: "bgr0", kept: .bgrx),
     ]
 
-    @Test("decodes and converts to yuv420p", arguments: cases)
+    @Test("decodes, converting to yuv420p what no texture takes as it is", arguments: cases)
     func decodes(_ c: Case) throws {
         try #require(hasEncoder(c.encoder), "ffmpeg has no \(c.encoder)")
         try checkFormat(c)
@@ -60,10 +62,21 @@ struct FormatTests {
         #expect(frames.count == probe.frames)
         #expect(frames.count == 10)
         for frame in frames {
-            #expect(frame.width == c.size.0 && frame.height == c.size.1)
-            #expect(Int(frame.yPitch) >= frame.width && Int(frame.uPitch) >= frame.chromaWidth)
+            #expect(frame.width == c.size.0 && frame.height == c.size.1 && frame.format == c.kept)
+            for plane in 0..<c.kept.planeCount {
+                #expect(Int(frame.pitch(plane)) >= c.kept.rowBytes(plane: plane, width: frame.width))
+            }
         }
         let last = try #require(frames.last)
+        guard c.kept == .yuv420p else {
+            // Packed RGB as it came: every corner red.
+            let w = c.size.0
+            for (x, y) in [(0, 0), (w - 1, 0), (0, c.size.1 - 1), (w - 1, c.size.1 - 1)] {
+                let px = Array(last.planeBytes(0)[(y * w + x) * 4 ..< (y * w + x) * 4 + 3])
+                #expect(px[2] > 230 && px[1] < 25 && px[0] < 25, "BGR at \(x),\(y): \(px)")
+            }
+            return
+        }
         // Every corner, including the odd last row and column.
         for (x, y) in [(0, 0), (c.size.0 - 1, 0), (0, c.size.1 - 1), (c.size.0 - 1, c.size.1 - 1), (c.size.0 / 2, c.size.1 / 2)] {
             #expect(close(yuv(last, x: x, y: y), Colour.red, tolerance: 8), "pixel \(x),\(y) of \(c.name)")

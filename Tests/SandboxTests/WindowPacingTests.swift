@@ -12,9 +12,12 @@ extension RenderTests {
     @MainActor
     final class PresentedFrames: FrameObserver {
         var times: [Double] = []
+        /// Whether each frame turned (the device or its interface).
+        var turning: [Bool] = []
         func frameBegins() {}
         func framePresented(_ frame: PresentedFrame) -> [FrameRequest] {
             times.append(frame.time)
+            turning.append(frame.turning)
             return []
         }
     }
@@ -29,16 +32,23 @@ extension RenderTests {
         return Array(frames.times[before...])
     }
 
-    @Test("window pacing: a playing video, a seek, a toast and a turn each draw frames at their rate; rest draws none")
-    func pacingRates() throws {
-        let environment = ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-driver"]  // silent: the engine's clock
-        let context = try SDLContext(.window(title: "pacing", width: 640, height: 400), environment: environment)
+    /// The window on the player app (`playerModel`), silent (its picture on the engine's
+    /// clock), at 1 s on a hand-moved clock, its video layer waiting for each picture due.
+    func playerWindow(_ title: String, observer: FrameObserver) throws -> WindowApp {
+        let environment = ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-driver"]
+        let context = try SDLContext(.window(title: title, width: 640, height: 400), environment: environment)
         let scene = try SceneRenderer(context: context, blockingVideo: true)
-        let frames = PresentedFrames()
         let clock = ManualClock()
         clock.now = 1
-        let app = WindowApp(context: context, scene: scene, engine: try Engine(model: playerModel()),
-                            environment: environment, clock: clock, observer: frames)
+        return WindowApp(context: context, scene: scene, engine: try Engine(model: playerModel()),
+                         environment: environment, clock: clock, observer: observer)
+    }
+
+    @Test("window pacing: a playing video, a seek, a toast and a turn each draw frames at their rate; rest draws none")
+    func pacingRates() throws {
+        let frames = PresentedFrames()
+        let app = try playerWindow("pacing", observer: frames)
+        let clock = app.manual
         defer { app.close() }
         app.frame()
         _ = loop(app, frames, seconds: 4)   // launched, the player's controls hidden

@@ -154,6 +154,30 @@ struct PlistTests {
         #expect(!FileManager.default.fileExists(atPath: "Info.plist"))
         #expect(try ScenarioLoader.load(path: path).model.plist?.count == 3)
     }
+
+    enum Version: Sendable {
+        case text(String), integer(Int), real(Double)
+        var plist: Any {
+            switch self {
+            case .text(let s): s
+            case .integer(let n): n
+            case .real(let d): d
+            }
+        }
+    }
+
+    @Test("R29 UIRequiresFullScreenIgnoredStartingWithVersion: its major version, as a string, integer or real; the file's own key wins", arguments: [
+        (Version.text("26.0"), 26), (.integer(26), 26), (.real(27.1), 27), (.text("$(IGNORED_FROM)"), nil),
+    ] as [(Version, Int?)])
+    func ignoredFrom(value: Version, major: Int?) throws {
+        var values = PlistTests.player
+        values[InfoPlistReader.requiresFullScreenIgnoredKey] = value.plist
+        let read = try ScenarioLoader.load(path: Plists.app(values, yaml: Plists.yaml(device: "ipad\nios: 27"))).model
+        #expect(read.requiresFullScreenIgnoredFrom == major)
+        #expect(read.requiresFullScreenInEffect == (major == nil))
+        let own = try ScenarioLoader.load(path: Plists.app(values, yaml: Plists.yaml(device: "ipad", app: "requiresFullScreenIgnoredFrom: 18"))).model
+        #expect(own.requiresFullScreenIgnoredFrom == 18)
+    }
 }
 
 struct PlistErrorTests {
@@ -177,6 +201,13 @@ struct PlistErrorTests {
         #expect(error?.description.contains("Info.plist") == true)
         #expect(error?.description.contains(needle) == true, "\(error?.description ?? "no error")")
         #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test("R29 a version that is no version is an invalid file naming the key")
+    func badIgnoredFrom() throws {
+        var values = PlistTests.player
+        values[InfoPlistReader.requiresFullScreenIgnoredKey] = "soon"
+        check(try error(bytes: Plists.data(values, binary: false)), "UIRequiresFullScreenIgnoredStartingWithVersion: expected an iOS version")
     }
 
     @Test("a missing plist is an invalid file naming the path")

@@ -39,6 +39,10 @@ final class WindowApp {
     private var presentedOnce = false
     /// The video picture (the layer's serial) in the frame drawn last.
     private var drawnVideoSerial = -1
+    /// Whether the frame drawn last turned (the device or its interface).
+    private var drawnTurning = false
+    /// When a new video picture waits for the next frame (VideoPacing.swift).
+    private var videoPacing = VideoPacing()
     /// The device and iOS last drawn, and how many times memory was handed back after the
     /// app was drawn relaunched on others (tests).
     private var drawnApp: (device: DeviceModel, ios: Int)?
@@ -163,8 +167,8 @@ final class WindowApp {
         guard !state.minimized || !afterDraw.isEmpty else { return }
         // The video layer takes the picture due, if a new one is; then the frame model
         // says whether the window would look any different (its damage).
-        let videoError = scene.prepareVideo(video)
-        let videoChanged = scene.video.uploadedSerial != drawnVideoSerial
+        let videoError = scene.takeVideo(video)
+        let videoChanged = scene.video.takenSerial != drawnVideoSerial
         let size = context.outputSize
         let frame: FrameModel
         if let changed = state.frameToDraw(at: t, width: size.width, height: size.height, videoError: videoError,
@@ -174,10 +178,17 @@ final class WindowApp {
             // A screenshot or capture waits for a frame: this one, though it looks the same.
             frame = state.makeFrame(at: t, width: size.width, height: size.height, videoError: videoError)
         } else {
+            scene.uploadVideo()
             return countFrame(drawn: false, at: now)
+        }
+        let turning = frame.turn != nil || frame.bodyTurning
+        if !videoPacing.waits(pictureChanged: scene.video.takenSerial != scene.video.uploadedSerial, turning: turning,
+                              turnBegins: turning && !drawnTurning, redrawsInspector: scene.redrawsInspector(frame)) {
+            scene.uploadVideo()
         }
         scene.draw(frame)
         drawnVideoSerial = scene.video.uploadedSerial
+        drawnTurning = turning
         returnMemoryAfterRelaunch()
         for notice in scene.takeVideoNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Read back before present: the back buffer is undefined after it.
@@ -185,7 +196,7 @@ final class WindowApp {
         SDL_RenderPresent(context.renderer)
         state.drew(frame)
         if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
-        observe(PresentedFrame(time: now, turning: frame.turn != nil || frame.bodyTurning, recomposed: false))
+        observe(PresentedFrame(time: now, turning: turning, recomposed: false))
         if !presentedOnce {
             // The first frame has taken the video it shows; videos probed for players not
             // on screen would only hold their decoders until shown.

@@ -56,6 +56,11 @@ final class InspectorLayer {
         canvas.drawTexture(texture, in: panel)
     }
 
+    /// Whether `draw` would draw the panel again (its model or place changed).
+    func needsDrawing(_ model: InspectorModel, in panel: Rect) -> Bool {
+        !(drawn?.panel == panel && drawn?.model == model && texture != nil)
+    }
+
     private func texture(width: Int, height: Int) -> Texture? {
         if let texture, texture.isSized(width, height) { return texture }
         // Uploaded whole from memory (SDL_UpdateTexture), never locked: a static texture, as

@@ -67,6 +67,21 @@ public final class SceneRenderer {
         return video.flatMap { $0.error ?? (self.video.error) }
     }
 
+    /// `prepareVideo` in two halves, for the window: the picture due is taken now and
+    /// uploaded by `uploadVideo`, which the window may leave for the next frame
+    /// (`VideoPacing`). The error is `prepareVideo`'s.
+    func takeVideo(_ video: (path: String?, error: String?, position: Double)?) -> String? {
+        self.video.take(path: video?.error == nil ? video?.path : nil, position: video?.position ?? 0)
+        return video.flatMap { $0.error ?? (self.video.error) }
+    }
+
+    func uploadVideo() { video.uploadTaken() }
+
+    /// Whether drawing `frame` draws the inspector's panel again (its model or place changed).
+    func redrawsInspector(_ frame: FrameModel) -> Bool {
+        frame.window.inspector.width > 0 && inspector.needsDrawing(frame.inspector, in: frame.window.inspector)
+    }
+
     /// Video problems met while playing (a video that shows nothing, damaged frames),
     /// each once, for the window's trace or `record`'s messages. `final`: the run is
     /// over, so a count of damaged frames so far is all there will be.

@@ -11,6 +11,9 @@ final class Texture {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
+    let format: SDL_PixelFormatEnum
+    /// The YUV conversion mode a YUV texture was made with (`PictureTexture`).
+    var yuvMode = SDL_YUV_CONVERSION_BT601
     private let owner: RendererLife
 
     enum Access {
@@ -35,6 +38,7 @@ final class Texture {
         self.pointer = pointer
         self.width = w
         self.height = h
+        self.format = format
         owner = RendererLife.of(renderer)
         owner.count += 1
         SDL_SetTextureBlendMode(pointer, blend)
@@ -47,6 +51,9 @@ final class Texture {
         self.pointer = pointer
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
+        var made: UInt32 = 0
+        SDL_QueryTexture(pointer, &made, nil, nil, nil)
+        format = SDL_PixelFormatEnum(made)
         owner = RendererLife.of(renderer)
         owner.count += 1
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)

@@ -1,8 +1,10 @@
-// The player's video: frames from Media's decode thread go straight into an IYUV
-// streaming texture (no pixel conversion); a frame already uploaded is never uploaded
-// again. Rotation is the canvas's job. On the software renderer (headless `record`,
-// tests) SDL would convert every full-size frame to RGB; there the frame is converted
-// once at the size it is drawn instead.
+// The player's video: frames from Media's decode thread go into a streaming texture of
+// their own layout as ffplay uploads them (`PictureTexture`: YUV420P, NV12, packed
+// YUV or RGB; the renderer converts and scales as it draws); a frame already uploaded is
+// never uploaded again. Rotation is the canvas's job. On SDL's software renderer
+// (headless `record`, tests) a YUV texture is converted in full and then stretched,
+// which costs more than converting once at the size it is drawn (FrameScaler): there
+// the frame is converted at that size instead.
 
 import CSDL
 import Foundation
@@ -25,8 +27,12 @@ final class VideoLayer {
     /// Software renderer: keep the frame and convert it at the drawn size (see above).
     private let convertsOnCPU: Bool
     private var current: VideoFrame?
+    /// Taken from the decoder, not yet uploaded (`take`, `uploadTaken`).
+    private var taken: VideoFrame?
     private let scaler = FrameScaler()
     private var converted: (serial: Int, width: Int, height: Int)?
+    /// How the uploaded picture's texture blends when nothing fades it (`PictureTexture`).
+    private var restingBlend = SDL_BLENDMODE_NONE
     /// When the source opened (wall clock), for the first frame's time limit.
     private var openedAt = 0.0
     /// Problems for the window's trace (or `record`'s messages), each said once.
@@ -43,6 +49,14 @@ final class VideoLayer {
 
     /// Opens `path` if it changed and uploads the frame for `position` seconds.
     func update(path newPath: String?, position: Double) {
+        take(path: newPath, position: position)
+        uploadTaken()
+    }
+
+    /// Opens `path` if it changed and takes the frame for `position` seconds out of the
+    /// decoder's queue, without uploading it yet (`uploadTaken`): the window may leave
+    /// it for the next frame when this one has more to draw than it has time for.
+    func take(path newPath: String?, position: Double) {
         if newPath != path { open(newPath) }
         guard let source else { return }
         if uploadedSerial < 0, let problem = firstFrameProblem(source) {
@@ -56,18 +70,26 @@ final class VideoLayer {
         reportDamage(source, final: false)
         let frame = blocking ? source.frameBlocking(at: position) : source.frame(at: position)
         guard let frame, frame.serial != uploadedSerial else { return }
+        taken = frame
+    }
+
+    /// The serial of the frame the layer will show once what it took is uploaded.
+    var takenSerial: Int { taken?.serial ?? uploadedSerial }
+
+    /// Uploads the frame `take` took, if any (on the software renderer it is kept, and
+    /// converted at the size it is drawn).
+    func uploadTaken() {
+        guard let frame = taken else { return }
+        taken = nil
         if convertsOnCPU {
             current = frame
             uploadedSerial = frame.serial
             return
         }
-        if texture?.isSized(frame.width, frame.height) != true {
-            // Opaque: SDL's own default for a format without alpha.
-            texture = Texture(renderer, .streaming, width: frame.width, height: frame.height,
-                              format: SDL_PIXELFORMAT_IYUV, blend: SDL_BLENDMODE_NONE)
-        }
-        guard let texture else { return }
-        SDL_UpdateYUVTexture(texture.pointer, nil, frame.y, frame.yPitch, frame.u, frame.uPitch, frame.v, frame.vPitch)
+        let (fitting, kind) = PictureTexture.fitting(texture, for: frame, renderer: renderer)
+        texture = fitting
+        restingBlend = kind.blend
+        guard let texture, PictureTexture.upload(frame, to: texture) else { return }
         uploadedSerial = frame.serial
     }
 
@@ -147,8 +169,8 @@ final class VideoLayer {
         guard let texture else { return false }
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         body(texture, fit)
-        // The YUV texture is opaque otherwise (`draw` sets the converted one's each time).
-        if !convertsOnCPU { SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_NONE) }
+        // The picture's own blend otherwise (`draw` sets the converted one's each time).
+        if !convertsOnCPU { SDL_SetTextureBlendMode(texture.pointer, restingBlend) }
         return true
     }
 
@@ -198,12 +220,14 @@ final class VideoLayer {
     func close() {
         damageReported = false
         current = nil
+        taken = nil
         converted = nil
         source?.close()
         source = nil
         path = nil
         error = nil
         texture = nil
+        restingBlend = SDL_BLENDMODE_NONE
         uploadedSerial = -1
     }
 }

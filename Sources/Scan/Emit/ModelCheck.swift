@@ -48,6 +48,17 @@ extension ScannedApp {
             for b in controllers[i].buttons.indices { controllers[i].buttons[b].actions = controllers[i].buttons[b].actions.filter(kept) }
             controllers[i].buttons.removeAll { $0.actions.isEmpty }
         }
+        // A window's root stands alone: not another window's, not a container's child.
+        var rootOf: [String: String] = [root?.name ?? "": "the main window"]
+        let children = Dictionary(controllers.flatMap { c in (c.spec.stack + c.spec.tabs).map { ($0, c.name) } }, uniquingKeysWith: { a, _ in a })
+        windows.removeAll { w in
+            let why = rootOf[w.spec.root].map { "already the root of \($0)" } ?? children[w.spec.root].map { "a child of \($0)" }
+            rootOf[w.spec.root] = rootOf[w.spec.root] ?? "window \(w.spec.name)"
+            guard let why else { return false }
+            notes.append(ProjectNote(location: w.origin.location ?? SourceLocation(path: ".", line: 0), expression: "window \(w.spec.name)",
+                                     note: "its root \(w.spec.root) is \(why): this window is left out"))
+            return true
+        }
         return notes
     }
 

@@ -27,12 +27,18 @@ extension ScannedApp {
         record(.appField(.requiresFullScreen), requiresFullScreen?.origin)
         record(.appField(.window), window?.origin)
         record(.appField(.root), root?.origin)
+        record(.appField(.sceneMask), sceneMask?.origin)
+        record(.appField(.requiresFullScreenIgnoredFrom), requiresFullScreenIgnoredFrom?.origin)
+        for (i, w) in windows.enumerated() { record(.window(i), w.origin) }
 
         var specs: [ControllerSpec] = []
         specs.reserveCapacity(controllers.count)
         var sites: [ShowSite] = []
         if let root {
             sites.append(ShowSite(shown: root.name, by: nil, way: .windowRoot(window: nil), location: root.origin.location, key: .appField(.root)))
+        }
+        for (i, w) in windows.enumerated() {
+            sites.append(ShowSite(shown: w.spec.root, by: nil, way: .windowRoot(window: w.spec.name), location: w.origin.location, key: .window(i)))
         }
         let styles = Dictionary(controllers.map { ($0.name, $0.spec.presentation) }, uniquingKeysWith: { a, _ in a })
         for c in controllers {
@@ -69,8 +75,11 @@ extension ScannedApp {
             }
             specs.append(spec)
         }
-        let model = AppModel(name: name, device: device, iosVersion: ios, plist: plist?.list, window: window?.expr, vars: appVars,
+        var model = AppModel(name: name, device: device, iosVersion: ios, plist: plist?.list, window: window?.expr, vars: appVars,
                              requiresFullScreen: requiresFullScreen?.value ?? false, root: root?.name ?? "", controllers: specs)
+        model.sceneMask = sceneMask?.expr
+        model.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom?.major
+        model.windows = windows.map(\.spec)
         var leading: [ModelKey: [String]] = [:]
         if plist == nil, let plistNote { leading[.appField(.plist)] = [plistNote.messageText] }
         return Assembled(model: model, sources: sources, sites: sites,

@@ -18,6 +18,8 @@ extension SourceLocation {
 /// The three questions UIKit asks a controller (R9, R14).
 enum Question: String, Sendable, CaseIterable {
     case supported, shouldAutorotate, preferred
+    /// R29: iPadOS 26's `prefersInterfaceOrientationLocked`.
+    case prefersOrientationLocked
 
     /// The selector, for messages.
     var selector: String {
@@ -25,6 +27,7 @@ enum Question: String, Sendable, CaseIterable {
         case .supported: "supportedInterfaceOrientations"
         case .shouldAutorotate: "shouldAutorotate"
         case .preferred: "preferredInterfaceOrientationForPresentation"
+        case .prefersOrientationLocked: "prefersInterfaceOrientationLocked"
         }
     }
 }
@@ -219,10 +222,12 @@ struct RootFact: Sendable, Equatable {
     }
 }
 
-/// `application(_:supportedInterfaceOrientationsFor:)`.
+/// `application(_:supportedInterfaceOrientationsFor:)`, or (R29, iOS 27) a scene
+/// delegate's `supportedInterfaceOrientations(for:)`.
 struct WindowMethodFact: Sendable, Equatable {
     var answer: Answer
     var location: SourceLocation
+    var isScene = false
 }
 
 /// A place a reader could not read, or an answer it could only name (listed once in

@@ -16,6 +16,7 @@ struct ProjectSettings {
     var iPhone: (list: [InterfaceOrientation], at: SourceLocation)?
     var iPad: (list: [InterfaceOrientation], at: SourceLocation)?
     var requiresFullScreen: (Bool, SourceLocation)?
+    var requiresFullScreenIgnoredFrom: (Int, SourceLocation)?
     var mainStoryboard: String?
     var plistNote: String?
     /// What could not be read (a plist), or was read with a caveat (a preprocessed one).
@@ -131,6 +132,9 @@ struct ProjectSettings {
         if let list = source.iPadOrientations { iPad = (list, at("UISupportedInterfaceOrientations~ipad")) }
         else if let list = source.orientations { iPad = (list, at("UISupportedInterfaceOrientations")) }
         if let full = source.requiresFullScreen { requiresFullScreen = (full, at("UIRequiresFullScreen")) }
+        if let from = source.requiresFullScreenIgnoredFrom {
+            requiresFullScreenIgnoredFrom = (from, at(InfoPlistReader.requiresFullScreenIgnoredKey))
+        }
         mainStoryboard = mainStoryboard ?? Self.storyboardName(in: text)
     }
 
@@ -186,5 +190,6 @@ struct ProjectSettings {
         }
         app.plistNote = plistNote
         if let (full, at) = requiresFullScreen { app.requiresFullScreen = (full, Origin(location: at)) }
+        if let (from, at) = requiresFullScreenIgnoredFrom { app.requiresFullScreenIgnoredFrom = (from, Origin(location: at)) }
     }
 }

@@ -29,7 +29,7 @@ struct AnswerResolver {
         switch answer {
         case .mask(let m): return c.question == .supported ? .literal(m) : nil
         case .orientation(let o): return c.question == .preferred ? .orientation(.literal(o)) : nil
-        case .bool(let b): return c.question == .shouldAutorotate ? .bool(.literal(b)) : nil
+        case .bool(let b): return AnswerKind(c.question) == .bool ? .bool(.literal(b)) : nil
         case .idiom(let phone, let pad):
             let mine = device.isPhone ? phone : pad
             var scratch = c
@@ -69,6 +69,7 @@ struct AnswerResolver {
             switch c.question {
             case .supported: return .literal(device.isPhone ? .allButUpsideDown : .all)
             case .shouldAutorotate: return .bool(.literal(true))
+            case .prefersOrientationLocked: return .bool(.literal(false))
             case .preferred: return nil
             }
         case .constant(let name, let text):
@@ -103,10 +104,10 @@ struct AnswerResolver {
             addVar(id, .mask(m), &c)
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(id), starts \(ScenarioPrinter.mask(m))"))
             return .variable(id, .supported)
-        case (.shouldAutorotate, .bool(let b)?):
+        case (.shouldAutorotate, .bool(let b)?), (.prefersOrientationLocked, .bool(let b)?):
             addVar(id, .bool(b), &c)
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(id) (true, false), starts \(b)"))
-            return .variable(id, .shouldAutorotate)
+            return .variable(id, c.question)
         case (.preferred, .orientation(let o)?):
             c.unresolved.append(Unresolved(location: c.location, expression: text,
                                            note: "a stored orientation: its initial value \(o.name) (orientation variables do not exist in the format)"))
@@ -159,6 +160,11 @@ struct AnswerResolver {
             addVar(name, .bool(true), &c)
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(name) (true, false), starts true"))
             return .variable(name, .shouldAutorotate)
+        case .prefersOrientationLocked:
+            let name = Self.identifier(c.controller) + "PrefersLocked"
+            addVar(name, .bool(false), &c)
+            c.unresolved.append(Unresolved(location: c.location, expression: text, note: "variable \(name) (true, false), starts false (UIKit's default)"))
+            return .variable(name, .prefersOrientationLocked)
         case .preferred:
             c.unresolved.append(Unresolved(location: c.location, expression: text, note: "left out (UIKit's default: the current orientation)"))
             return nil

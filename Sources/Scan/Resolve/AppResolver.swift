@@ -96,7 +96,7 @@ struct AppResolver {
 
     // MARK: the whole app
 
-    mutating func resolve(roots: [RootFact], storyboardRoot: Instance?) {
+    mutating func resolve(roots: [RootFact], storyboardRoot: Instance?, otherWindows: [RootFact] = []) {
         // The root first, so the file reads from it.
         // A root whose controller cannot be read (a library's own window) is noted, not used.
         var readable: [RootFact] = []
@@ -122,6 +122,7 @@ struct AppResolver {
         } else if let storyboardRoot, let name = controller(for: storyboardRoot) {
             app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
         }
+        resolveWindows(otherWindows)
         // Every controller class of the project can be on screen.
         let classes = table.types.keys.filter { table.isController($0) && (table.isDeclared($0) || table.facts($0).contains { $0.language == .storyboard }) }
         let located = classes.map { ($0, table.location($0) ?? SourceLocation(path: "", line: 0)) }
@@ -239,6 +240,7 @@ struct AppResolver {
             if found.owner != c.className { notes.insert("from \(found.owner)", at: 0) }
             switch value {
             case .mask(let e): app.controllers[i].spec.supported = e
+            case .bool(let e) where question == .prefersOrientationLocked: app.controllers[i].spec.prefersOrientationLocked = e
             case .bool(let e): app.controllers[i].spec.shouldAutorotate = e
             case .orientation(let e): app.controllers[i].spec.preferred = e
             }
@@ -279,6 +281,7 @@ extension Question {
         case .supported: .supported
         case .shouldAutorotate: .shouldAutorotate
         case .preferred: .preferred
+        case .prefersOrientationLocked: .prefersOrientationLocked
         }
     }
 }

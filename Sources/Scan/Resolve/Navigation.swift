@@ -17,6 +17,8 @@ struct NavigationResult {
     var roots: [RootFact] = []
     /// When no window root and no storyboard is found: a SwiftUI `App`'s window.
     var fallbackRoots: [RootFact] = []
+    /// Windows made outside the launch (toasts, overlays, pickers): R28's other windows.
+    var otherWindows: [RootFact] = []
     var notes: [Unresolved] = []
 }
 
@@ -378,8 +380,7 @@ struct NavigationPass {
             let inLaunch = isDelegate && ["scene", "application"].contains(root.function ?? "")
             let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName ? 2 : 3
             if rank == 3 {
-                result.notes.append(Unresolved(location: root.location, expression: "\(root.window).rootViewController",
-                    note: "another window's root (\(Self.className(root.instance))): one of the app's other windows, not its root"))
+                result.otherWindows.append(root)
             } else {
                 ranked.append((rank, root))
             }

@@ -20,7 +20,7 @@ enum Resolved: Sendable, Equatable {
     static func variable(_ name: String, _ q: Question) -> Resolved {
         switch q {
         case .supported: .mask(.variable(name))
-        case .shouldAutorotate: .bool(.variable(name))
+        case .shouldAutorotate, .prefersOrientationLocked: .bool(.variable(name))
         case .preferred: .orientation(.variable(name))
         }
     }
@@ -28,7 +28,7 @@ enum Resolved: Sendable, Equatable {
     static func top(_ q: Question) -> Resolved {
         switch q {
         case .supported: .mask(.top)
-        case .shouldAutorotate: .bool(.top)
+        case .shouldAutorotate, .prefersOrientationLocked: .bool(.top)
         case .preferred: .orientation(.top)
         }
     }
@@ -132,6 +132,12 @@ struct ScannedApp: Sendable {
     var plistNote: String?
     var requiresFullScreen: (value: Bool, origin: Origin)?
     var window: (expr: MaskExpr, origin: Origin)?
+    /// R29: the scene delegate's mask (iOS 27) and `UIRequiresFullScreenIgnoredStartingWithVersion`.
+    var sceneMask: (expr: MaskExpr, origin: Origin)?
+    var requiresFullScreenIgnoredFrom: (major: Int, origin: Origin)?
+    /// R28: windows other than the key window (toasts, overlays), each with where its
+    /// root is set.
+    var windows: [(spec: WindowSpec, origin: Origin)] = []
     var appVars: [String: Value] = [:]
     var root: (name: String, origin: Origin)?
     var controllers: [ScannedController] = []

@@ -14,7 +14,7 @@ enum AnswerKind: Sendable {
         switch question {
         case .supported: self = .mask
         case .preferred: self = .orientation
-        case .shouldAutorotate: self = .bool
+        case .shouldAutorotate, .prefersOrientationLocked: self = .bool
         }
     }
 
@@ -23,7 +23,7 @@ enum AnswerKind: Sendable {
         switch self {
         case .mask: ["supportedInterfaceOrientations"]
         case .orientation: ["preferredInterfaceOrientationForPresentation"]
-        case .bool: ["shouldAutorotate"]
+        case .bool: ["shouldAutorotate", "prefersInterfaceOrientationLocked"]
         }
     }
 }

@@ -285,6 +285,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             let answer = SwiftAnswers(kind: .mask).body(body)
             facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name)))
         }
+        // R29: iOS 27's scene delegate mask, `supportedInterfaceOrientations(for windowScene:)`.
+        if name == "supportedInterfaceOrientations", node.signature.parameterClause.parameters.first?.firstName.text == "for", let body {
+            let answer = SwiftAnswers(kind: .mask).body(body)
+            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name), isScene: true))
+            return .skipChildren
+        }
         // Objective-C-era names as Swift methods (`shouldAutorotate()` never exists in
         // Swift, but `supportedInterfaceOrientations()` did before Swift 3).
         if let question = Question.allCases.first(where: { $0.selector == name }), let body, !stack.isEmpty {

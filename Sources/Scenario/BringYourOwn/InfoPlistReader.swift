@@ -31,6 +31,9 @@ public enum InfoPlistReader {
         ("UIInterfaceOrientationLandscapeRight", .landscapeRight),
     ]
 
+    /// R29: from this iOS version on, `UIRequiresFullScreen` is ignored.
+    public static let requiresFullScreenIgnoredKey = "UIRequiresFullScreenIgnoredStartingWithVersion"
+
     /// Real Info.plists are a few kilobytes.
     static let maxBytes = 4 << 20
 
@@ -74,7 +77,7 @@ public enum InfoPlistReader {
         let source = InfoPlistSource(
             path: path, orientations: keys.orientations, iPhoneOrientations: keys.iPhoneOrientations,
             iPadOrientations: keys.iPadOrientations, requiresFullScreen: keys.requiresFullScreen,
-            statusBarHidden: keys.statusBarHidden)
+            requiresFullScreenIgnoredFrom: keys.requiresFullScreenIgnoredFrom, statusBarHidden: keys.statusBarHidden)
         return (source, keys.bundleName)
     }
 
@@ -127,7 +130,7 @@ public enum InfoPlistReader {
         if let mapping = app.node.mapping {
             for (key, _) in mapping { if let name = key.scalar?.string { fileKeys.append(name) } }
         }
-        source.overriddenKeys = ["plist", "requiresFullScreen"].filter(fileKeys.contains)
+        source.overriddenKeys = ["plist", "requiresFullScreen", "requiresFullScreenIgnoredFrom"].filter(fileKeys.contains)
         source.apply(to: &model)
     }
 
@@ -147,10 +150,25 @@ private struct AnyPlist: Decodable {
 
 /// The keys rotation reads; every other key of the plist is left alone.
 private struct RotationKeys: Decodable {
+    /// A version's major number: `26`, `26.0` or `"26.0"`; a build setting (`$(…)`) is
+    /// not known before the build, so it reads as absent.
+    private static func major(_ c: KeyedDecodingContainer<Key>, _ key: Key) throws -> Int? {
+        guard c.contains(key) else { return nil }
+        if let n = try? c.decode(Int.self, forKey: key) { return n }
+        if let d = try? c.decode(Double.self, forKey: key), d.isFinite, d >= 0, d < 1000 { return Int(d) }
+        if let text = try? c.decode(String.self, forKey: key) {
+            if text.contains("$(") || text.contains("${") { return nil }
+            let digits = text.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }
+            if let n = Int(digits), !digits.isEmpty, digits.count <= 3 { return n }
+        }
+        throw InfoPlistError(path: "", key: key.stringValue, message: "expected an iOS version (26 or \"26.0\")")
+    }
+
     var orientations: [InterfaceOrientation]?
     var iPhoneOrientations: [InterfaceOrientation]?
     var iPadOrientations: [InterfaceOrientation]?
     var requiresFullScreen: Bool?
+    var requiresFullScreenIgnoredFrom: Int?
     var statusBarHidden: Bool?
     var bundleName: String?
 
@@ -186,6 +204,7 @@ private struct RotationKeys: Decodable {
         iPadOrientations = try list("UISupportedInterfaceOrientations~ipad")
         requiresFullScreen = try c.decodeIfPresent(Bool.self, forKey: Key("UIRequiresFullScreen"))
         statusBarHidden = try c.decodeIfPresent(Bool.self, forKey: Key("UIStatusBarHidden"))
+        requiresFullScreenIgnoredFrom = try Self.major(c, Key(InfoPlistReader.requiresFullScreenIgnoredKey))
         // A name is only for the template's title: a wrong type there is no error.
         let names = ["CFBundleDisplayName", "CFBundleName"].compactMap { (try? c.decodeIfPresent(String.self, forKey: Key($0))) ?? nil }
         bundleName = names.first { !$0.isEmpty && !$0.contains("$(") }

@@ -42,7 +42,7 @@ public struct ScenarioPrinter {
         for spec in model.controllers { p.controller(spec) }
         if !model.windows.isEmpty {
             p.put("windows:")
-            for w in model.windows { p.put("  - \(Self.window(w))") }
+            for (i, w) in model.windows.enumerated() { p.put("  - \(Self.window(w))", .window(i)) }
         }
         if !steps.isEmpty {
             p.put("steps:")
@@ -93,8 +93,8 @@ public struct ScenarioPrinter {
         if model.requiresFullScreen { put("requiresFullScreen: true", .appField(.requiresFullScreen), indent: i) }
         if !model.deviceNotifications { put("deviceNotifications: false", .appField(.deviceNotifications), indent: i) }
         if let window = model.window { put("window: \(Self.mask(window))", .appField(.window), indent: i) }
-        if let scene = model.sceneMask { put("sceneMask: \(Self.mask(scene))", indent: i) }
-        if let from = model.requiresFullScreenIgnoredFrom { put("requiresFullScreenIgnoredFrom: \(from)", indent: i) }
+        if let scene = model.sceneMask { put("sceneMask: \(Self.mask(scene))", .appField(.sceneMask), indent: i) }
+        if let from = model.requiresFullScreenIgnoredFrom { put("requiresFullScreenIgnoredFrom: \(from)", .appField(.requiresFullScreenIgnoredFrom), indent: i) }
         if !model.vars.isEmpty { put("vars: \(Self.vars(model.vars))", .appField(.vars), indent: i) }
         put("root: \(YAMLScalar.text(model.root))", .appField(.root), indent: i)
     }

@@ -3,15 +3,15 @@ import Foundation
 
 /// The body of the picture's decode thread (ffplay's video_thread; the packets come from
 /// the file's demux thread, `MediaFile`, which the sound shares): take a packet, feed the
-/// decoder, push each frame into the bounded queue, wrap or stop at the end. A seek starts a new generation at a keyframe and drops frames before its
-/// target.
+/// decoder, push each frame into the bounded queue, wrap or stop at the end. A seek
+/// starts a new generation at a keyframe and drops frames before its target.
 ///
 /// Handed to its thread, which alone uses it (`FrameQueue.startDecodeThread`); everything
-/// shared goes through `PlaybackState`'s lock.
-final class DecodeWorker: DecodeThreadBody, DecodeSteps {
+/// shared goes through `PictureQueue`'s lock.
+final class PictureDecodeWorker: DecodeThreadBody, DecodeSteps {
     private let decoder: Decoder
     private let picture: PictureOutput
-    private let state: PlaybackState
+    private let queue: PictureQueue
     private let info: VideoInfo
     private let frameInterval: Double
 
@@ -38,18 +38,18 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
     /// Stream times past this are garbage (twice the container's duration, and then some).
     private var latestPlausibleTime: Double { info.duration > 0 ? info.duration * 2 + 10 : .infinity }
 
-    init?(context: DecoderContext, state: PlaybackState) {
+    init?(context: DecoderContext, queue: PictureQueue) {
         guard let decoder = Decoder(context), let picture = PictureOutput() else { return nil }
         self.decoder = decoder
         self.picture = picture
-        self.state = state
+        self.queue = queue
         info = context.info
         frameInterval = info.frameRate > 0 ? 1 / info.frameRate : 1.0 / 30
     }
 
-    func run() { decoder.run(self, queue: state) }
+    func run() { decoder.run(self, queue: queue) }
 
-    func start(at start: PlaybackState.Start, generation: Int) {
+    func start(at start: PictureQueue.Start, generation: Int) {
         self.generation = generation
         startPass(start.pass, at: start.time)
     }
@@ -83,7 +83,7 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
         let streamTime = stamped ?? previousTime.map { $0 + frameInterval } ?? (dropBefore ?? 0)
         previousTime = streamTime
         lastStreamTime = max(lastStreamTime, streamTime)
-        state.locked { state.picturesDecoded += 1 }
+        queue.locked { queue.picturesDecoded += 1 }
         if let target = dropBefore {
             // After a seek: keep the newest frame not after the target; a later one shows
             // it is the one due. The rest are never converted nor queued.
@@ -107,29 +107,29 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
     }
 
     private func deliver(_ decoded: UnsafeMutablePointer<AVFrame>, streamTime: Double) {
-        let avFrame: UnsafeMutablePointer<AVFrame>
+        let avFrame: UnsafeMutablePointer<AVFrame>, format: PictureFormat
         do {
-            avFrame = try picture.takeAsYUV420P(decoded)
+            (avFrame, format) = try picture.take(decoded)
         } catch {
-            state.record(error)
+            queue.record(error)
             return
         }
-        let base = pass == 0 ? 0 : Double(pass) * (state.locked { state.period } ?? 0)
+        let base = pass == 0 ? 0 : Double(pass) * (queue.locked { queue.period } ?? 0)
         serial += 1
-        let frame = VideoFrame(taking: avFrame, serial: serial, pts: base + streamTime, streamTime: streamTime,
+        let frame = VideoFrame(taking: avFrame, format: format, serial: serial, pts: base + streamTime, streamTime: streamTime,
                                pass: pass, isPassStart: framesThisPass == 0 && passFromStart)
         framesThisPass += 1
-        state.locked { state.framesDecoded += 1 }
-        state.push(frame, generation: generation)
+        queue.locked { queue.framesDecoded += 1 }
+        queue.push(frame, generation: generation)
     }
 
     /// A packet or frame the decoder refused.
     func damaged(_ code: Int32) {
         damagedThisPass += 1
         if firstDecodeError == nil { firstDecodeError = code }
-        state.locked {
-            if !state.firstPassEnded { state.damagedFrames = max(state.damagedFrames, damagedThisPass) }
-            if state.error == nil { state.error = .decodeFailed(reason: ffmpegMessage(code)) }
+        queue.locked {
+            if !queue.firstPassEnded { queue.damagedFrames = max(queue.damagedFrames, damagedThisPass) }
+            if queue.error == nil { queue.error = .decodeFailed(reason: ffmpegMessage(code)) }
         }
     }
 
@@ -152,7 +152,7 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
     /// The decoder is drained. Loop to the next pass, or wait for a seek or stop.
     /// Returns false when the thread should exit.
     func endOfPass() -> Bool {
-        if decoder.seekFailed { state.record(.decodeFailed(reason: "cannot seek back to the start")) }
+        if decoder.seekFailed { queue.record(.decodeFailed(reason: "cannot seek back to the start")) }
         // A seek past the last frame shows the last frame.
         deliverHeld()
         if framesThisPass == 0 && !passFromStart && !retriedFromStart {
@@ -166,23 +166,23 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
             return true
         }
         let reason = framesThisPass == 0 ? noFrameReason() : nil
-        let next: Bool? = state.locked {
-            if state.period == nil, framesThisPass > 0 {
-                state.period = max(info.duration, lastStreamTime + frameInterval)
+        let next: Bool? = queue.locked {
+            if queue.period == nil, framesThisPass > 0 {
+                queue.period = max(info.duration, lastStreamTime + frameInterval)
             }
-            if !state.firstPassEnded {
-                state.firstPassEnded = true
-                state.damagedFrames = damagedThisPass
+            if !queue.firstPassEnded {
+                queue.firstPassEnded = true
+                queue.damagedFrames = damagedThisPass
             }
-            if state.framesDecoded == 0, let reason { state.noFrameReason = reason }
-            if !state.atEnd { state.endedPassHadFrames = framesThisPass > 0 }
+            if queue.framesDecoded == 0, let reason { queue.noFrameReason = reason }
+            if !queue.atEnd { queue.endedPassHadFrames = framesThisPass > 0 }
             // A pass without a single frame would loop forever producing nothing: stop instead.
-            state.waitAtEnd(generation: generation) { !(state.loop && framesThisPass > 0) }
-            if state.stopRequested { return nil }
-            guard state.generation == generation else { return false }   // a seek: the loop picks it up
+            queue.waitAtEnd(generation: generation) { !(queue.loop && framesThisPass > 0) }
+            if queue.stopRequested { return nil }
+            guard queue.generation == generation else { return false }   // a seek: the loop picks it up
             // Looping: continue the timeline with the next pass.
-            state.decoderPass = pass + 1
-            state.atEnd = false
+            queue.decoderPass = pass + 1
+            queue.atEnd = false
             return true
         }
         guard let next else { return false }
@@ -192,7 +192,7 @@ final class DecodeWorker: DecodeThreadBody, DecodeSteps {
 }
 
 /// The picture's frames on their way out of the decoder: the one a seek holds, and the
-/// conversion of anything but YUV420P (on the decode thread). Freed in deinit.
+/// conversion of a layout no texture takes (on the decode thread). Freed in deinit.
 final class PictureOutput {
     /// After a seek: the newest frame not after the target, held until a later one shows
     /// it is the one due (decoded frames before the target are dropped, never converted).
@@ -210,17 +210,18 @@ final class PictureOutput {
         av_frame_free(&h)
     }
 
-    /// Moves `picture` into a new YUV420P frame the caller owns: the same buffers when it
-    /// already is YUV420P, else one swscale conversion.
-    func takeAsYUV420P(_ picture: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> UnsafeMutablePointer<AVFrame> {
+    /// Moves `picture` into a new frame the caller owns, with its layout: the same
+    /// buffers when a texture takes the layout as it is (ffplay's upload_texture), else
+    /// one swscale conversion to YUV420P at the same size.
+    func take(_ picture: UnsafeMutablePointer<AVFrame>) throws(MediaError) -> (UnsafeMutablePointer<AVFrame>, PictureFormat) {
         defer { av_frame_unref(picture) }
         guard let out = av_frame_alloc() else { throw .decodeFailed(reason: "out of memory") }
-        if picture.pointee.format == AV_PIX_FMT_YUV420P.rawValue {
+        let source = AVPixelFormat(rawValue: picture.pointee.format)
+        if let format = PictureFormat.of(source), Self.rowsRunDown(picture, planes: format.planeCount) {
             av_frame_move_ref(out, picture)
-            return out
+            return (out, format)
         }
         let w = picture.pointee.width, h = picture.pointee.height
-        let source = AVPixelFormat(rawValue: picture.pointee.format)
         scaler = sws_getCachedContext(scaler, w, h, source, w, h, AV_PIX_FMT_YUV420P,
                                       CFFMPEG_SWS_CONVERT_FLAGS, nil, nil, nil)
         guard let scaler else {
@@ -240,6 +241,18 @@ final class PictureOutput {
             throw .decodeFailed(reason: "pixel conversion failed: \(ffmpegMessage(ret))")
         }
         av_frame_copy_props(out, picture)
-        return out
+        // swscale brings a full-range (`yuvj`) layout to yuv420p's limited range.
+        if Self.fullRangeLayouts.contains(source) { out.pointee.color_range = AVCOL_RANGE_MPEG }
+        return (out, .yuv420p)
     }
+
+    /// Whether every plane's rows run down the picture (a bottom-up picture has negative
+    /// pitches, which no texture upload takes: converted, which turns it the right way).
+    static func rowsRunDown(_ picture: UnsafeMutablePointer<AVFrame>, planes count: Int) -> Bool {
+        (0..<count).allSatisfy { planePitch(picture, $0) > 0 }
+    }
+
+    private static let fullRangeLayouts: [AVPixelFormat] = [
+        AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUVJ444P, AV_PIX_FMT_YUVJ440P, AV_PIX_FMT_YUVJ411P,
+    ]
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The picture's `FrameQueue` (queued `VideoFrame`s, one unit each) and what the reader
 /// and the decode thread share about it beyond the queue, under the same lock: where a
 /// seek starts, the first pass's outcome, and counts for tests.
-final class PlaybackState: FrameQueue<VideoFrame, PlaybackState.Start>, @unchecked Sendable {
+final class PictureQueue: FrameQueue<VideoFrame, PictureQueue.Start>, @unchecked Sendable {
     /// Where a seek request starts: the pass (loop iteration) and the time inside the
     /// file; frames before that time are decoded but not queued.
     struct Start {
