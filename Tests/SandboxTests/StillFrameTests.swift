@@ -51,10 +51,10 @@ extension RenderTests {
         #expect(held > drawn, "held \(held), drawn \(drawn)")
     }
 
-    @Test("record's defaults on the demo (30 fps, a second held after each step): every held frame is a whole redraw's pixels",
-          .enabled(if: TestLane.full))
-    func everyHeldFrameOfTheDemo() throws {
-        let scenario = try ScenarioLoader.load(path: Self.bundled.appendingPathComponent("demo.yaml").path, options: .probingVideos)
+    @Test("record's defaults on scenarios that switch tabs (30 fps, a second held after each step): every held frame is a whole redraw's pixels",
+          .enabled(if: TestLane.full), arguments: ["demo.yaml", "each-screen-decides.yaml"])
+    func everyHeldFrameAtTheDefaults(_ file: String) throws {
+        let scenario = try ScenarioLoader.load(path: Self.bundled.appendingPathComponent(file).path, options: .probingVideos)
         let checker = try HeldFrameChecker(width: 640, height: 400, fps: 30, physical: scenario.model.orientation)
         checker.checksEvery = true
         defer { checker.close() }

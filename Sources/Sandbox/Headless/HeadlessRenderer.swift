@@ -34,7 +34,7 @@ public struct RGBAImage: Sendable, Equatable {
 public final class HeadlessRenderer {
     public let width: Int
     public let height: Int
-    /// The window drawn: the window app's own state (its session: the body's turn, the
+    /// The window drawn: the window app's own state (its chrome: the body's turn, the
     /// live trace) and its one way to a frame, `WindowState.makeFrame`. Nil until the first
     /// engine is shown.
     public internal(set) var state: WindowState?
