@@ -117,6 +117,29 @@ struct EmbeddedChildrenTests {
     }
 }
 
+struct CaseFlagTests {
+    @Test("an enum's flag answered per case (`if screen.isOnboarding`) is decided by the case each call site passes: one nav per call, never both arms")
+    func flagDecidedByCase() throws {
+        let (_, model) = try Fixtures.scan("FlagRouterApp")
+        let home = try model.spec("HomeViewController")
+        let byTitle = Dictionary(home.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        func shown(_ title: String) throws -> [String] {
+            try #require(byTitle[title], "\(home.buttons.map(\.title))").compactMap { action in
+                guard case .present(let nav, _) = action else { return nil }
+                return "\(model.controller(named: nav)?.kind.rawValue ?? "?"):\(model.controller(named: nav)?.stack.joined() ?? "")"
+            }
+        }
+        #expect(try shown("joinTapped") == ["nav:SignUpViewController"])
+        #expect(try shown("writeTapped") == ["nav:ComposeViewController"])
+        let join = try #require(byTitle["joinTapped"]?.first)
+        let write = try #require(byTitle["writeTapped"]?.first)
+        guard case .present(let joinNav, _) = join, case .present(let writeNav, _) = write else { return }
+        #expect(joinNav.hasPrefix("PortraitNavigationController"))
+        #expect(writeNav.hasPrefix("UINavigationController"))
+        #expect(!home.buttons.contains { $0.title.contains("isOnboarding") }, "\(home.buttons.map(\.title))")
+    }
+}
+
 /// Objective-C navigation: a class made from a string the same file lists, `if`/`else` arms.
 struct ObjCNavigationTests {
     @Test("NSClassFromString(name) with the names listed in the file: one button per class, the isEqualToString: arm deciding present or push; if/else arms are their own buttons")

@@ -199,6 +199,8 @@ struct TypeFact: Sendable, Equatable {
     var mentions: [String] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
+    /// An enum's flags answered per case (`var isOnboarding: Bool { switch self … }`).
+    var caseFlags: [CaseFlagFact] = []
 }
 
 /// `extension UIInterfaceOrientationMask { static var portraitOnPhone … }`.

@@ -45,6 +45,8 @@ struct NavigationPass {
     }
     var protocolMemo: [String: Set<String>] = [:]
     var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
+    /// Enums' flags answered per case, by the flag's name.
+    var caseFlags: [String: [CaseFlagFact]] = [:]
     /// Sites inside called functions whose shown controller could not be read, with how
     /// many calls reached them.
     var unread: [SourceLocation: (expression: String, count: Int)] = [:]
@@ -77,6 +79,7 @@ struct NavigationPass {
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)
             for (f, function) in type.functions.enumerated() { byName[function.name, default: []].append(FunctionID(type: t, function: f)) }
+            for flag in type.caseFlags { caseFlags[flag.name, default: []].append(flag) }
         }
     }
 

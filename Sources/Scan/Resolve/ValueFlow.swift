@@ -210,6 +210,9 @@ extension NavigationPass {
     /// Whether arms are possible with the frame's bindings: a `case .x` arm on a parameter
     /// bound to `.y` is not, nor `default` when another arm names `.y`.
     mutating func compatible(_ branch: [BranchStep], _ frame: Frame) -> Bool {
+        for step in branch where !step.isCase {
+            if let holds = decided(step.subject, frame), holds != (step.arm == "then") { return false }
+        }
         for step in branch where step.isCase {
             guard case .enumCase(let c)? = frame.bindings[Self.subjectName(step.subject)] else { continue }
             if step.arm == c { continue }
@@ -222,9 +225,24 @@ extension NavigationPass {
     /// The arms decided by the bindings are no alternative any more.
     func undecided(_ branch: [BranchStep], _ frame: Frame) -> [BranchStep] {
         branch.filter { step in
-            guard step.isCase, case .enumCase? = frame.bindings[Self.subjectName(step.subject)] else { return true }
+            if !step.isCase { return decided(step.subject, frame) == nil }
+            guard case .enumCase? = frame.bindings[Self.subjectName(step.subject)] else { return true }
             return false
         }
+    }
+
+    /// `scene.isOnboarding`, `!scene.isOnboarding` with `scene` bound to a case: the enum's
+    /// flag for that case, when every enum declaring a flag of that name agrees.
+    func decided(_ condition: String, _ frame: Frame) -> Bool? {
+        var text = Substring(condition.filter { $0 != " " })
+        var negated = false
+        while text.first == "!" { negated.toggle(); text = text.dropFirst() }
+        let parts = text.split(separator: ".")
+        guard parts.count >= 2, let flagName = parts.last.map(String.init), let flags = caseFlags[flagName],
+              case .enumCase(let c)? = frame.bindings[Self.subjectName(parts.dropLast().joined(separator: "."))] else { return nil }
+        let values = Set(flags.compactMap { $0.value(for: c) })
+        guard values.count == 1, let value = values.first else { return nil }
+        return value != negated
     }
 
     /// `self.scene`, `scene` → `scene`.

@@ -220,6 +220,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 stack[stack.count - 1].overrides.append(OverrideFact(question: question, answer: answer, location: location(binding)))
                 continue
             }
+            if !isStatic, let getter, let flag = SwiftCaseFlags.read(name: name, type: type, getter: getter) {
+                stack[stack.count - 1].caseFlags.append(flag)
+                continue
+            }
             if name == "modalPresentationStyle", let getter, let style = Self.styleName(SwiftExpr.text(getter)) {
                 stack[stack.count - 1].ownStyle = PresentationStyleFact(name: style, location: location(binding))
                 continue
