@@ -117,6 +117,18 @@ struct EmbeddedChildrenTests {
     }
 }
 
+struct CallbackTests {
+    @Test("in a lifecycle method, what a closure kept for an event does (a sink, a stored handler) is a button of its own per closure; what runs on the next turn (DispatchQueue.main.async) stays the hook")
+    func callbacksAreEvents() throws {
+        let (_, model) = try Fixtures.scan("CallbackApp")
+        let feed = try model.spec("FeedViewController")
+        #expect(feed.hooks[.viewDidLoad] == [.present("WelcomeViewController", style: nil)])
+        let byTitle = Dictionary(feed.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(byTitle["viewDidLoad (callback)"] == [.present("ErrorViewController", style: nil)], "\(feed.buttons)")
+        #expect(byTitle["viewDidLoad (callback 2)"] == [.present("SignInViewController", style: nil)], "\(feed.buttons)")
+    }
+}
+
 struct CaseFlagTests {
     @Test("an enum's flag answered per case (`if screen.isOnboarding`) is decided by the case each call site passes: one nav per call, never both arms")
     func flagDecidedByCase() throws {

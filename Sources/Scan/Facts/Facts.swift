@@ -139,6 +139,11 @@ struct LocatedAction: Sendable, Equatable {
     var value: ValueFact? = nil
     /// The `switch`/`if` arms it sits in, outermost first.
     var branch: [BranchStep] = []
+    /// Inside a closure handed to a call (`publisher.sink { … }`, a completion handler): it
+    /// runs when that event comes, not when the function runs. Which closure (1, 2… in
+    /// the file), 0 for none.
+    var callback = 0
+    var inCallback: Bool { callback != 0 }
 }
 
 /// A function (or Objective-C method) of a class that does something the scenario replays.

@@ -78,6 +78,8 @@ struct CallFact: Sendable, Hashable {
     var branch: [BranchStep] = []
     /// How many of the function's actions come before it (calls are inlined there).
     var order: Int = 0
+    /// Made in a closure kept for an event (`LocatedAction.callback`).
+    var callback = 0
 
     struct Argument: Sendable, Hashable {
         var label: String?

@@ -24,9 +24,22 @@ extension AppResolver {
         var titles: Set<String> = []
         for f in functions {
             var seen: Set<String> = calls ? [f.name] : []
-            let actions = expand(f.actions, byName: byName, seen: &seen)
+            let hook = Self.hook(for: f.name)
+            // In a lifecycle method, what a callback does waits for its event: a button.
+            let later = hook == nil ? [] : f.actions.filter(\.inCallback)
+            let actions = expand(later.isEmpty ? f.actions : f.actions.filter { !$0.inCallback }, byName: byName, seen: &seen)
+            // Each closure its own button: two callbacks are two events.
+            for (n, group) in Dictionary(grouping: later, by: \.callback).sorted(by: { $0.key < $1.key }).map(\.value).enumerated() {
+                var again: Set<String> = calls ? [f.name] : []
+                let waiting = expand(group, byName: byName, seen: &again)
+                guard !waiting.isEmpty else { continue }
+                var title = n == 0 ? "\(f.name) (callback)" : "\(f.name) (callback \(n + 1))"
+                while titles.contains(title) { title += "'" }
+                titles.insert(title)
+                app.controllers[i].buttons.append(ScannedButton(title: title, actions: waiting, location: waiting[0].location))
+            }
             guard !actions.isEmpty else { continue }
-            if let hook = Self.hook(for: f.name) {
+            if let hook {
                 if f.name == "viewDidLayoutSubviews" {
                     app.unresolved.append(Unresolved(location: f.location, expression: f.name,
                         note: "runs at every layout: read as once, when the controller is first shown (on viewDidLoad)"))

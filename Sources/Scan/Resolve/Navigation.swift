@@ -191,7 +191,7 @@ struct NavigationPass {
                     guard !inner.isEmpty else { continue }
                     used.insert(target)
                     changed = true
-                    out += inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; return a }
+                    out += inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; if a.callback == 0 { a.callback = call.callback }; return a }
                 }
             }
         }
@@ -262,7 +262,7 @@ struct NavigationPass {
                 for target in lookup(call, frame) {
                     let inner = effects(of: target, bindings: bind(call, target, frame), depth: depth + 1)
                     if !inner.isEmpty { used.insert(target) }
-                    out += inner.map { var a = $0; a.branch = remap(undecided(call.branch, frame), id) + a.branch; return a }
+                    out += inner.map { var a = $0; a.branch = remap(undecided(call.branch, frame), id) + a.branch; if a.callback == 0 { a.callback = call.callback }; return a }
                 }
             }
         }

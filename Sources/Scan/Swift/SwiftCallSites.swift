@@ -26,6 +26,9 @@ final class SwiftCallSites: SyntaxVisitor {
     var points = 0
     /// Inside a closure: its `return`s are not the function's.
     var closureDepth = 0
+    /// The closures open around the walk: each a callback's serial, or 0.
+    var callbacks: [Int] = []
+    var callbackSerial = 0
     /// Calls of functions the project may declare, and what the function returns.
     var calls: [CallFact] = []
     var returns: [ValueFact.Guarded] = []
@@ -51,7 +54,7 @@ final class SwiftCallSites: SyntaxVisitor {
     func loc(_ node: some SyntaxProtocol) -> SourceLocation { visitor.location(node) }
 
     func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
-        actions.append(LocatedAction(action: action, location: at, value: value, branch: branch))
+        actions.append(LocatedAction(action: action, location: at, value: value, branch: branch, callback: callbacks.last { $0 != 0 } ?? 0))
     }
 
     /// The function's flow with what this body calls and returns (nil when it has none to give).
@@ -108,10 +111,44 @@ final class SwiftCallSites: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
+        if Self.isCallback(node) {
+            callbackSerial += 1
+            callbacks.append(callbackSerial)
+        } else {
+            callbacks.append(0)
+        }
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closureDepth -= 1
+        callbacks.removeLast()
+    }
+
+    /// Calls whose closure runs now or on the next turn of the main loop: what they do
+    /// still happens when the function runs.
+    static let soonCalls: Set<String> = ["async", "asyncAfter", "sync", "performWithoutAnimation", "animate", "performBatchUpdates",
+                                         "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "reduce"]
+
+    /// A closure handed to a call that keeps it for an event (`sink`, a completion, an
+    /// observer, `UIAction`) or stored (`onSignOut = { … }`); not one called on the spot
+    /// (`{ … }()`) or by `soonCalls`.
+    static func isCallback(_ node: ClosureExprSyntax) -> Bool {
+        if let list = node.parent?.as(ExprListSyntax.self) {
+            return list.contains { $0.is(AssignmentExprSyntax.self) } && list.last?.id == node.id
+        }
+        var call: FunctionCallExprSyntax?
+        if let direct = node.parent?.as(FunctionCallExprSyntax.self) {
+            if direct.calledExpression.id == node.id { return false }
+            call = direct
+        } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let trailing = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let call, let name = SwiftExpr.lastName(call.calledExpression) else { return false }
+        return !soonCalls.contains(name)
+    }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         // `guard #available(…) else { old path }`: the else is for older systems than the

@@ -133,7 +133,8 @@ extension SwiftCallSites {
         }
         guard name.first?.isLowercase == true else { return nil }
         let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
-        return CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count)
+        return CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count,
+                        callback: callbacks.last { $0 != 0 } ?? 0)
     }
 
     /// `a + b` of children lists.
