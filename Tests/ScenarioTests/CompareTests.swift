@@ -294,7 +294,7 @@ struct CompareCommandTests {
     }
 }
 
-/// The trace's new lines as a real app's log shows them.
+/// Issue 32: the trace's new lines as a real app's log shows them.
 struct CompareThirdPassTests {
     static let geometryYAML = """
         ios: 16

@@ -1,4 +1,4 @@
-// An Info.plist nested deeper than any real one is refused before
+// Issue 26 item 1: an Info.plist nested deeper than any real one is refused before
 // Foundation's recursive parsers see it (10,000 levels overflowed the stack: exit 139).
 
 import Foundation
