@@ -1,0 +1,78 @@
+// What the Swift reader reads off declarations' syntax: type names as written, a
+// signature's flow, a computed property's getter, a style's name.
+
+import SwiftSyntax
+
+extension SwiftTypeVisitor {
+    /// Every inherited type's name (`A, B & C` → A, B, C).
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        guard let clause else { return [] }
+        return clause.inheritedTypes.flatMap { inheritedNames($0.type) }
+    }
+
+    static func inheritedNames(_ type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { inheritedNames($0.type) } }
+        return [baseTypeName(type)]
+    }
+
+    /// `Name(` and `Name {` in a SwiftUI type's members: the views (and representables) it builds.
+    static func builtTypes(_ members: MemberBlockSyntax) -> [String] {
+        var out: [String] = []
+        var seen: Set<String> = []
+        var previous: TokenSyntax?
+        for token in members.tokens(viewMode: .sourceAccurate) {
+            if let name = previous, case .identifier(let text) = name.tokenKind, text.first?.isUppercase == true,
+               token.tokenKind == .leftParen || token.tokenKind == .leftBrace, seen.insert(text).inserted {
+                out.append(text)
+            }
+            previous = token
+        }
+        return out
+    }
+
+    /// `UIHostingController<Content>` → `UIHostingController`; `UIKit.UIViewController` → `UIViewController`.
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        return SwiftExpr.text(type)
+    }
+
+    /// `MainViewController!`, `Foo?`, `UIKit.Foo` → the class's name.
+    static func valueTypeName(_ type: TypeSyntax) -> String {
+        if let optional = type.as(OptionalTypeSyntax.self) { return valueTypeName(optional.wrappedType) }
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return valueTypeName(implicit.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return valueTypeName(attributed.baseType) }
+        if let some = type.as(SomeOrAnyTypeSyntax.self) { return valueTypeName(some.constraint) }
+        return baseTypeName(type)
+    }
+
+    /// Parameters, the declared return type, `static`: what a call site binds and gets.
+    static func flow(_ signature: FunctionSignatureSyntax, modifiers: DeclModifierListSyntax) -> FunctionFlow {
+        var flow = FunctionFlow()
+        for p in signature.parameterClause.parameters {
+            let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            flow.parameters.append(FunctionFlow.Parameter(label: label, name: (p.secondName ?? p.firstName).text,
+                                                          typeName: valueTypeName(p.type), hasDefault: p.defaultValue != nil))
+        }
+        flow.returnType = signature.returnClause.map { valueTypeName($0.type) }
+        flow.isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        return flow
+    }
+
+    /// The statements of a computed property's getter.
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?:
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// `.fullScreen` / `UIModalPresentationStyle.fullScreen` in a short text.
+    static func styleName(_ text: String) -> String? {
+        guard let dot = text.lastIndex(of: ".") else { return nil }
+        let name = String(text[text.index(after: dot)...].prefix { $0.isLetter })
+        return name.isEmpty ? nil : name
+    }
+}
