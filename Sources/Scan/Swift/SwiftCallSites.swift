@@ -356,7 +356,9 @@ final class SwiftCallSites: SyntaxVisitor {
             case .tab(let cls, let tabs, let l): locals[name] = .tab(cls, tabs: tabs + [column], location: l)
             default: break
             }
-        case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
+        // UIKit's `dismiss(animated:completion:)`; a tooltip's or a banner's `dismiss()` is not.
+        case "dismiss" where args.first?.label?.text == "animated"
+            && args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)
         case "setNeedsUpdateOfSupportedInterfaceOrientations": add(.setNeedsUpdate)
