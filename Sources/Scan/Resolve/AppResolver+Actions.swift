@@ -40,10 +40,33 @@ extension AppResolver {
             var inlinedCalls = 0
             let body = hook == nil || !calls ? f.actions : Self.flattened(f.actions, byName: byName, seen: &seen, count: &inlinedCalls)
             let later = hook == nil ? [] : body.filter(\.inCallback)
+            // In a lifecycle method, what an `if` the scan cannot decide does (`if !didLaunch {
+            // present(onboarding) }`) happens on some launches only: a button per arm, so
+            // both the launch with it and the one without are explored.
+            let conditional = hook == nil ? [] : body.filter { !$0.inCallback && $0.branch.contains(where: Self.decidesAtRunTime) }
             // What a closure does happens after the code around it (an alert's action after
             // the alert is shown), in the order the closures are written.
             let ordered = body.enumerated().sorted { ($0.element.callback, $0.offset) < ($1.element.callback, $1.offset) }.map(\.element)
-            let actions = expand(later.isEmpty ? ordered : body.filter { !$0.inCallback }, byName: byName, seen: &seen)
+            let actions = expand(later.isEmpty && conditional.isEmpty ? ordered
+                                    : body.filter { !$0.inCallback && !$0.branch.contains(where: Self.decidesAtRunTime) },
+                                 byName: byName, seen: &seen)
+            var arms: [String] = []
+            var byArm: [String: [LocatedAction]] = [:]
+            for action in conditional {
+                guard let step = action.branch.first(where: Self.decidesAtRunTime) else { continue }
+                let words = step.isCase ? step.arm : step.arm == "then" ? step.subject : "not \(step.subject)"
+                if byArm[words] == nil { arms.append(words) }
+                byArm[words, default: []].append(action)
+            }
+            for words in arms {
+                var again: Set<String> = calls ? [f.signature] : []
+                let sometimes = expand(byArm[words] ?? [], byName: byName, seen: &again)
+                guard !sometimes.isEmpty else { continue }
+                var title = "\(f.name) (\(SwiftText.clip(words)))"
+                while titles.contains(title) { title += "'" }
+                titles.insert(title)
+                app.controllers[i].buttons.append(ScannedButton(title: title, actions: sometimes, location: sometimes[0].location))
+            }
             // Each closure its own button: two callbacks are two events.
             for (n, group) in Dictionary(grouping: later, by: \.callback).sorted(by: { $0.key < $1.key }).map(\.value).enumerated() {
                 var again: Set<String> = calls ? [f.signature] : []
@@ -77,6 +100,16 @@ extension AppResolver {
         }
     }
 
+    /// An arm a launch may or may not take (`if !didLaunch`, a `switch`), not an unwrapping
+    /// (`if let`, `guard let self`) or a capability check (`respondsToSelector:`) that holds.
+    static func decidesAtRunTime(_ step: BranchStep) -> Bool {
+        if step.isCase { return true }
+        let subject = step.subject.trimmingCharacters(in: .whitespaces)
+        let holds = ["let ", "var ", "case let ", "#available", "#unavailable"]
+        if holds.contains(where: subject.hasPrefix) { return false }
+        return !["respondsToSelector", "responds(to:", "= self", "self != nil", "self == nil"].contains(where: subject.contains)
+    }
+
     /// The hook a lifecycle method's actions run in: set-up (`init`, `loadView`,
     /// `viewDidLoad`, layout) once, when the controller is first shown.
     static func hook(for function: String) -> Hook? {
@@ -100,6 +133,7 @@ extension AppResolver {
             let offset = count * 10_000
             out += flattened(f.actions, byName: byName, seen: &seen, count: &count).map { inner in
                 var a = inner
+                a.branch = located.branch + inner.branch
                 a.callback = inner.callback == 0 ? located.callback : inner.callback + offset
                 return a
             }
