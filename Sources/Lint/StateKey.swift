@@ -13,6 +13,11 @@ import OrientationEngine
 /// A settled engine state's fingerprint. Built from the engine's public state, so the
 /// engine needs no conformance of its own; the few internal fields it leaves out (a
 /// change counter, iOS 5's "already reported" set) only change console text.
+///
+/// The controllers' states enter through `Controllers`, a sum of one hash per controller:
+/// a step changes a few controllers, and the sum after it is the sum before with those
+/// controllers' old hashes taken out and new ones put in, so a state costs what its step
+/// changed, not the number of controllers in the app.
 struct StateKey: Hashable {
     var high: UInt64
     var low: UInt64
@@ -29,13 +34,59 @@ struct StateKey: Hashable {
         }
     }
 
+    /// Every controller's state, as the wrapping sum of each one's own 128-bit hash (its
+    /// index first, so two controllers swapping states differ). Equal states give equal
+    /// sums whatever steps led to them.
+    struct Controllers: Equatable {
+        var a: UInt64 = 0
+        var b: UInt64 = 0
+
+        /// The sum over every controller of `engine`.
+        init(_ engine: Engine, layout: Layout) {
+            for index in engine.state.controllers.indices { add(StateKey.controller(index, of: engine, layout: layout)) }
+        }
+
+        /// The sum for `after`, a step away from `before` (whose sum this is): only the
+        /// controllers whose state the step changed are hashed again.
+        func updated(from before: Engine, to after: Engine, layout: Layout) -> Controllers {
+            guard let changed = after.state.controllers.changed(since: before.state.controllers) else {
+                return Controllers(after, layout: layout)
+            }
+            var result = self
+            for index in changed {
+                result.remove(StateKey.controller(index, of: before, layout: layout))
+                result.add(StateKey.controller(index, of: after, layout: layout))
+            }
+            return result
+        }
+
+        private mutating func add(_ hash: (UInt64, UInt64)) {
+            a &+= hash.0
+            b &+= hash.1
+        }
+
+        private mutating func remove(_ hash: (UInt64, UInt64)) {
+            a &-= hash.0
+            b &-= hash.1
+        }
+    }
+
+    /// The whole fingerprint of `engine`, its controllers summed afresh.
     init(_ engine: Engine, layout: Layout) {
+        self.init(engine, layout: layout, controllers: Controllers(engine, layout: layout))
+    }
+
+    /// The fingerprint of `engine` whose controllers' sum is `controllers`.
+    init(_ engine: Engine, layout: Layout, controllers: Controllers) {
         var hash = Fingerprint()
         Self.flatten(engine, layout: layout, into: &hash)
+        hash.add(Int(Int64(bitPattern: controllers.a)))
+        hash.add(Int(Int64(bitPattern: controllers.b)))
         (high, low) = hash.value
     }
 
-    /// Every number and text of the state, in a fixed order, given to `sink`.
+    /// Every number and text of the state outside the controllers' own, in a fixed order,
+    /// given to `sink`.
     static func flatten(_ engine: Engine, layout: Layout, into sink: inout Fingerprint) {
         let state = engine.state
         for number in [state.physical.rawValue, state.lastUpright.rawValue, state.device.rawValue,
@@ -63,21 +114,7 @@ struct StateKey: Hashable {
             sink.add(state.windowInterfaces[window]?.rawValue ?? -1)
         }
         sink.add(state.decidingWindow ?? -1)
-        for (index, node) in state.controllers.enumerated() {
-            sink.add(node.children.count)
-            sink.add(node.selected)
-            sink.add(node.lockedTo?.rawValue ?? -1)
-            for child in node.children { sink.add(child) }
-            if let player = node.player {
-                sink.add([PlayerState.Mode.inline, .system, .transform, .portrait].firstIndex(of: player.mode) ?? -1)
-                sink.add(player.side?.rawValue ?? -1)
-                sink.add(player.playing ? 1 : 0)
-            } else {
-                sink.add(-4)
-            }
-            let names = index < layout.controllers.count ? layout.controllers[index] : []
-            for name in names { sink.add(number(node.vars[name])) }
-        }
+        sink.add(state.controllers.count)
         for name in layout.app { sink.add(number(state.appVars[name])) }
         // The rare parts kept as text: the mask cache's decider, a crash's reason, transformed views.
         sink.add(state.maskCache?.deciderName)
@@ -86,6 +123,28 @@ struct StateKey: Hashable {
         for text in state.transforms.map({ "\($0.key)=\($0.value.orientation?.rawValue ?? 0)" }).sorted() {
             sink.add(text)
         }
+    }
+
+    /// One controller's own hash: its index, stack or tabs, selection, lock, player and
+    /// variables (not whether its `viewDidLoad` ran, nor the player's clock).
+    static func controller(_ index: Int, of engine: Engine, layout: Layout) -> (UInt64, UInt64) {
+        let node = engine.state.controllers[index]
+        var sink = Fingerprint()
+        sink.add(index)
+        sink.add(node.children.count)
+        sink.add(node.selected)
+        sink.add(node.lockedTo?.rawValue ?? -1)
+        for child in node.children { sink.add(child) }
+        if let player = node.player {
+            sink.add([PlayerState.Mode.inline, .system, .transform, .portrait].firstIndex(of: player.mode) ?? -1)
+            sink.add(player.side?.rawValue ?? -1)
+            sink.add(player.playing ? 1 : 0)
+        } else {
+            sink.add(-4)
+        }
+        let names = index < layout.controllers.count ? layout.controllers[index] : []
+        for name in names { sink.add(number(node.vars[name])) }
+        return sink.value
     }
 
     /// A bool as -1 / -2, a mask as its raw value, nothing as -3.

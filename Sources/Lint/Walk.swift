@@ -43,8 +43,11 @@ struct Walk {
         let probe = Probe.launch(orientation)
         let observations = Detectors.observe(Transition(before: nil, probe: probe, after: engine, emitted: emitted),
                                              facts: facts)
-        if let index = arrive(engine, parent: -1, probe: probe), engine.state.crash == nil {
-            chain.launches[index] = engine
+        let keyLayout = layout ?? StateKey.Layout(engine)
+        layout = keyLayout
+        let controllers = StateKey.Controllers(engine, layout: keyLayout)
+        if let index = arrive(engine, controllers: controllers, parent: -1, probe: probe), engine.state.crash == nil {
+            chain.launches[index] = (engine, controllers)
         }
         for observation in observations where result.findings[observation.identity] == nil {
             result.findings[observation.identity] = (observation, [probe])
@@ -60,14 +63,15 @@ struct Walk {
 
     /// Every probe from a state: each step is looked at, each new state numbered.
     mutating func expand(_ index: Int) {
-        guard let engine = chain.engine(of: index, nodes: nodes, probes: probes), engine.state.crash == nil else { return }
+        guard let layout, let (engine, controllers) = chain.engine(of: index, nodes: nodes, probes: probes, layout: layout),
+              engine.state.crash == nil else { return }
         result.enginesHeld = max(result.enginesHeld, chain.held)
         for probe in Probe.available(in: engine) {
             guard let (after, emitted) = EngineChain.step(engine, probe) else { continue }
             result.transitions += 1
             let transition = Transition(before: engine, probe: probe, after: after, emitted: emitted)
             record(Detectors.observe(transition, facts: facts), at: index, extra: probe)
-            arrive(after, parent: index, probe: probe)
+            arrive(after, controllers: controllers.updated(from: engine, to: after, layout: layout), parent: index, probe: probe)
         }
     }
 
@@ -79,13 +83,11 @@ struct Walk {
         return result
     }
 
-    /// A settled state: new ones are numbered for expansion and looked at once. The index
-    /// of the new node, nil for a state seen before.
+    /// A settled state (`controllers`: its controllers' sum): new ones are numbered for
+    /// expansion and looked at once. The index of the new node, nil for a state seen before.
     @discardableResult
-    private mutating func arrive(_ engine: Engine, parent: Int, probe: Probe) -> Int? {
-        let keyLayout = layout ?? StateKey.Layout(engine)
-        layout = keyLayout
-        guard seen.insert(StateKey(engine, layout: keyLayout)).inserted else { return nil }
+    private mutating func arrive(_ engine: Engine, controllers: StateKey.Controllers, parent: Int, probe: Probe) -> Int? {
+        guard let layout, seen.insert(StateKey(engine, layout: layout, controllers: controllers)).inserted else { return nil }
         nodes.append(Node(parent: Int32(parent), probe: number(probe)))
         let index = nodes.count - 1
         result.states += 1
@@ -146,16 +148,18 @@ struct Walk {
 /// is most often a sibling (one step from the same parent) or shares most of the path, so
 /// each expansion makes about one engine again.
 struct EngineChain {
-    /// The launches' engines: every other engine is made again from one of them.
-    var launches: [Int: Engine] = [:]
-    private var chain: [(node: Int, engine: Engine)] = []
+    /// The launches' engines and their controllers' sums: every other engine is made again
+    /// from one of them.
+    var launches: [Int: (Engine, StateKey.Controllers)] = [:]
+    private var chain: [(node: Int, engine: Engine, controllers: StateKey.Controllers)] = []
 
     /// The most engines held at once: the walk's memory beyond its nodes and fingerprints.
     var held: Int { chain.count + launches.count }
 
-    /// A node's engine, made again from its launch's by the probes of its path: the same
-    /// steps from the same engine as when it was found, so the same state.
-    mutating func engine(of node: Int, nodes: [Walk.Node], probes: [Probe]) -> Engine? {
+    /// A node's engine and its controllers' sum, made again from its launch's by the probes
+    /// of its path: the same steps from the same engine as when it was found, so the same state.
+    mutating func engine(of node: Int, nodes: [Walk.Node], probes: [Probe],
+                         layout: StateKey.Layout) -> (Engine, StateKey.Controllers)? {
         var lineage: [Int] = []
         var current = node
         while current >= 0 {
@@ -168,15 +172,15 @@ struct EngineChain {
         chain.removeSubrange(common...)
         if chain.isEmpty {
             guard let launched = launches[lineage[0]] else { return nil }
-            chain.append((lineage[0], launched))
+            chain.append((lineage[0], launched.0, launched.1))
         }
         for index in lineage[chain.count...] {
             guard let last = chain.last, let (made, _) = Self.step(last.engine, probes[Int(nodes[index].probe)]) else {
                 return nil
             }
-            chain.append((index, made))
+            chain.append((index, made, last.controllers.updated(from: last.engine, to: made, layout: layout)))
         }
-        return chain.last?.engine
+        return chain.last.map { ($0.engine, $0.controllers) }
     }
 
     /// The engine after a probe, settled; nil when the engine refuses the event.

@@ -6,7 +6,7 @@ extension Engine {
             physical: model.orientation,
             lastUpright: model.orientation.isUpright ? model.orientation : .portrait,
             device: model.orientation, root: ids[model.root] ?? 0, deciderChain: [ids[model.root] ?? 0],
-            controllers: model.controllers.map { freshState(of: $0, ids: ids) }, appVars: model.vars)
+            controllers: ControllerStates(model.controllers.map { freshState(of: $0, ids: ids) }), appVars: model.vars)
     }
 
     static func freshState(of spec: ControllerSpec, ids: [String: ControllerID]) -> ControllerState {

@@ -137,7 +137,7 @@ public struct EngineState: Sendable, Equatable {
     public var windowInterfaces: [Int: InterfaceOrientation] = [:]
     /// R28 (iOS 16+): the extra window whose root decides; nil: the main window.
     public var decidingWindow: Int?
-    public var controllers: [ControllerState]
+    public var controllers: ControllerStates
     public var appVars: [String: Value]
     public var rotation: RotationTransition?
     public var navigation: NavigationTransition?
