@@ -1,5 +1,5 @@
 import Foundation
-import Media
+@testable import Media
 @testable import Sandbox
 
 // What the tests read of the window's sound, and the waits they use instead of polling
@@ -11,6 +11,12 @@ extension AudioOutput {
 
     /// A device is open and a video's sound is behind it.
     var isSounding: Bool { device != 0 && stream.locked { stream.source != nil } }
+
+    /// Whether the sound playing is read from the same demuxer as `pictures`' picture.
+    func readsTheDemuxer(of pictures: VideoLayer) -> Bool {
+        guard let picture = pictures.source?.file, let sound = stream.locked({ stream.source?.file }) else { return false }
+        return picture === sound
+    }
 
     /// Waits for a sound track being opened and takes it in, as the next frame would.
     func finishOpening() {
@@ -26,4 +32,9 @@ extension SoundOpening {
         condition.unlock()
         return take()
     }
+}
+
+extension AudioSource {
+    /// Whether its packets come from `picture`'s demuxer.
+    func readsTheSameDemuxer(as picture: VideoSource) -> Bool { file === picture.file }
 }

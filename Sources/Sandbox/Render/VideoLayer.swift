@@ -16,7 +16,7 @@ final class VideoLayer {
     private let renderer: OpaquePointer
     /// Headless runs wait for the frame due (deterministic output on a virtual clock).
     let blocking: Bool
-    private var source: VideoSource?
+    private(set) var source: VideoSource?
     private var path: String?
     /// Videos the scenario's probe opened, taken instead of opening them again.
     private let kept: OpenedVideos?
