@@ -9,7 +9,7 @@ import Scenario
 
 struct SourceMap: Sendable {
     let file: String
-    let lines: KeyPathLines
+    let lines: LineTable
     /// The file's text, a line per entry.
     let text: [Substring]
     /// The project folder of a scanned file (`# scanned: /path`).

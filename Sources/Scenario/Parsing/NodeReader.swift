@@ -3,9 +3,8 @@
 
 import Yams
 
-/// Key path → line, for every key and list item read (`LineTable` in Scan is the other
-/// kind: a byte offset → line).
-public struct KeyPathLines: Sendable, Equatable {
+/// Key path → line, for every key and list item read.
+public struct LineTable: Sendable, Equatable {
     public private(set) var lines: [String: Int] = [:]
 
     public init() {}
@@ -27,11 +26,11 @@ public struct KeyPathLines: Sendable, Equatable {
     }
 }
 
-/// Shared by every cursor of one file: its name, the lines of its key paths, a node budget, and
+/// Shared by every cursor of one file: its name, the line table, a node budget, and
 /// the errors found so far.
 final class ParseContext {
     let file: String
-    var table = KeyPathLines()
+    var table = LineTable()
     /// Nodes visited; a second line of defence behind the alias pre-check.
     private var visited = 0
     private let budget: Int

@@ -27,7 +27,7 @@ public struct LoadOptions: Sendable {
     /// The file's model with the options applied; errors name the option. Returns the
     /// warnings `prepare` found, located in the file (`lines`).
     @discardableResult
-    func apply(to model: inout AppModel, file: String, lines: KeyPathLines = KeyPathLines()) throws(ScenarioError)
+    func apply(to model: inout AppModel, file: String, lines: LineTable = LineTable()) throws(ScenarioError)
         -> [ScenarioWarning]
     {
         if let ios {
@@ -50,7 +50,7 @@ public struct LoadOptions: Sendable {
     /// The model validated once. When it fails only because of the options (an iOS
     /// 16-only action in a file run with `--ios 13`), the message says so; telling that
     /// apart costs a second validation, on the error path only.
-    func validated(_ model: AppModel, file: String, lines: KeyPathLines, fileModel: AppModel) throws(ScenarioError) -> Engine {
+    func validated(_ model: AppModel, file: String, lines: LineTable, fileModel: AppModel) throws(ScenarioError) -> Engine {
         do {
             return try ScenarioFile.validated(model, file: file, lines: lines)
         } catch {
@@ -125,7 +125,7 @@ public struct ScenarioWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// One warning per video file, where the file names it (the first player showing it).
-    static func videos(_ problems: [VideoProblem], file: String, lines: KeyPathLines, fromOption: Bool) -> [ScenarioWarning] {
+    static func videos(_ problems: [VideoProblem], file: String, lines: LineTable, fromOption: Bool) -> [ScenarioWarning] {
         var seen = Set<String>()
         return problems.filter { seen.insert($0.video).inserted }.map { problem in
             let keyPath = fromOption ? "--video" : "controllers.\(problem.controller).player.video"

@@ -11,7 +11,7 @@ public struct ScenarioFile: Sendable {
     /// never validates the model again.
     public let engine: Engine
     public var steps: [Step]
-    public var lines: KeyPathLines
+    public var lines: LineTable
     /// What the file refers to that is wrong without stopping it (a player video that
     /// cannot play, or stops early): said once on stderr and in report.md's Problems.
     public var warnings: [ScenarioWarning]
@@ -19,7 +19,7 @@ public struct ScenarioFile: Sendable {
     public var model: AppModel { engine.model }
 
     /// A scenario of an engine made from a model already validated.
-    public init(file: String, engine: Engine, steps: [Step], lines: KeyPathLines = KeyPathLines(),
+    public init(file: String, engine: Engine, steps: [Step], lines: LineTable = LineTable(),
                 warnings: [ScenarioWarning] = []) {
         self.file = file
         self.engine = engine
@@ -29,7 +29,7 @@ public struct ScenarioFile: Sendable {
     }
 
     /// Validates `model` (errors located by `lines`).
-    public init(file: String, model: AppModel, steps: [Step], lines: KeyPathLines = KeyPathLines()) throws(ScenarioError) {
+    public init(file: String, model: AppModel, steps: [Step], lines: LineTable = LineTable()) throws(ScenarioError) {
         self.init(file: file, engine: try Self.validated(model, file: file, lines: lines), steps: steps, lines: lines)
     }
 
@@ -38,13 +38,13 @@ public struct ScenarioFile: Sendable {
         Self.error(file: file, lines: lines, at: keyPath, message, line: line)
     }
 
-    static func error(file: String, lines: KeyPathLines, at keyPath: String, _ message: String, line: Int? = nil) -> ScenarioError {
+    static func error(file: String, lines: LineTable, at keyPath: String, _ message: String, line: Int? = nil) -> ScenarioError {
         ScenarioError(file: file, line: line ?? lines.line(for: keyPath) ?? 0, keyPath: keyPath, message: message)
     }
 
     /// The one place a model is validated (`Engine(model:)` runs the engine's checks).
     /// An invalid model throws every problem it has (the list is made on that path only).
-    static func validated(_ model: AppModel, file: String, lines: KeyPathLines) throws(ScenarioError) -> Engine {
+    static func validated(_ model: AppModel, file: String, lines: LineTable) throws(ScenarioError) -> Engine {
         ValidationCount.current?.add()
         do {
             return try Engine(model: model)
@@ -55,11 +55,11 @@ public struct ScenarioFile: Sendable {
     }
 
     /// Every problem of a model, located in the file, with "did you mean" for names.
-    static func problems(_ model: AppModel, file: String, lines: KeyPathLines) -> [ScenarioError] {
+    static func problems(_ model: AppModel, file: String, lines: LineTable) -> [ScenarioError] {
         Engine.problems(in: model).map { located($0, file: file, lines: lines, model: model) }
     }
 
-    private static func located(_ problem: ModelError, file: String, lines: KeyPathLines, model: AppModel) -> ScenarioError {
+    private static func located(_ problem: ModelError, file: String, lines: LineTable, model: AppModel) -> ScenarioError {
         var message = problem.message
         if let unknown = problem.unknown, !problem.candidates.isEmpty {
             message += Suggest.hint(unknown, among: problem.candidates)
