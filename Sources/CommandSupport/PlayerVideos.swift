@@ -11,11 +11,20 @@ import Scenario
 
 public enum PlayerVideos {
     @Sendable public static func probe(_ model: inout AppModel) -> [VideoProblem] {
+        probe(&model, keepingIn: nil)
+    }
+
+    /// `probe`, the sources opened kept in `kept` for the window that will show them.
+    public static func probing(keepingIn kept: OpenedVideos) -> @Sendable (inout AppModel) -> [VideoProblem] {
+        { probe(&$0, keepingIn: kept) }
+    }
+
+    static func probe(_ model: inout AppModel, keepingIn kept: OpenedVideos?) -> [VideoProblem] {
         var problems: [VideoProblem] = []
         var known: [String: Result<VideoProbe.Facts, MediaError>] = [:]
         for index in model.controllers.indices {
             guard let path = model.controllers[index].player?.video else { continue }
-            let facts = known[path] ?? VideoProbe.facts(path: path)
+            let facts = known[path] ?? VideoProbe.facts(path: path, keepingIn: kept)
             let firstTime = known[path] == nil
             known[path] = facts
             let name = model.controllers[index].name

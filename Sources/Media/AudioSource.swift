@@ -1,8 +1,8 @@
 import CFFmpeg
 import Foundation
 
-/// A video's sound track decoded ahead on its own thread (its packets from the file's
-/// demuxer, `MediaFile`, shared with the picture's `VideoSource`) into a bounded queue of
+/// A video's sound track decoded ahead on its own thread (its packets from the demuxer of
+/// its `VideoOpening`, shared with the picture read from that opening) into a bounded queue of
 /// resampled chunks (`AudioFormat`: 48 kHz stereo Float32), read in order by whoever
 /// plays it — SDL's audio callback in the window, the recorder headless.
 ///
@@ -19,26 +19,25 @@ public final class AudioSource: @unchecked Sendable {
     /// The loop period in seconds (the container's duration), 0 when unknown.
     public let duration: Double
 
-    private let queue: AudioQueue
-    /// The opened file, shared with the picture's reader (tests).
+    let queue: AudioQueue
+    /// The demuxer its packets come from, shared with the picture of its `VideoOpening`.
     let file: MediaFile
 
     /// Opens the sound track of `path`, decoding from `position`; nil when the file has
     /// none (a silent video). Throws as VideoSource does for a file that does not open,
-    /// and for a track that cannot be decoded.
+    /// and for a track that cannot be decoded. An opening of its own: `VideoOpening.sound`
+    /// reads the sound of a picture's opening.
     public static func open(path: String, loop: Bool = true, at position: Double = 0) throws(MediaError) -> AudioSource? {
-        guard let context = try DecoderContext(soundOf: path) else { return nil }
-        return try AudioSource(context: context, path: path, loop: loop, position: position)
+        try open(VideoOpening(path: path), loop: loop, at: position)
+    }
+
+    static func open(_ opening: VideoOpening, loop: Bool, at position: Double) throws(MediaError) -> AudioSource? {
+        guard let context = try DecoderContext(soundOf: opening) else { return nil }
+        return try AudioSource(context: context, path: opening.path, loop: loop, position: position)
     }
 
     /// Whether `path` has a sound track that can be decoded (false for a file that does not open).
-    public static func hasSound(path: String) -> Bool {
-        if let file = MediaFile.openFile(path) {
-            if file.sound == nil { return false }
-            if file.hasReader(.sound) { return true }   // it opened: it decodes
-        }
-        return ((try? DecoderContext(soundOf: path)) ?? nil) != nil
-    }
+    public static func hasSound(path: String) -> Bool { VideoOpening(path: path).hasSound }
 
     private init(context: DecoderContext, path: String, loop: Bool, position: Double) throws(MediaError) {
         self.path = path
@@ -56,26 +55,8 @@ public final class AudioSource: @unchecked Sendable {
 
     deinit { close() }
 
-    /// The first problem the decoder met after opening, if any.
-    public var lastError: MediaError? { queue.locked { queue.error } }
-
     /// Where the next sample read comes from, on the timeline.
     public var position: Double { queue.locked { queue.readPosition } }
-
-    /// Frames decoded and waiting (tests, and a caller deciding whether sound is ready).
-    public var queuedFrames: Int { queue.locked { queue.queued } }
-
-    /// Waits (up to `timeout`, wall clock) until `frames` are queued or the decoder has
-    /// nothing more; tests of the non-blocking path use it instead of sleeping.
-    func waitUntilQueued(_ frames: Int, timeout: Double = VideoSource.stallTimeout) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        return queue.locked {
-            while queue.queued < frames && !queue.atEnd && !queue.threadExited {
-                if !queue.condition.wait(until: deadline) { return false }
-            }
-            return queue.queued >= frames
-        }
-    }
 
     /// Drops what is queued and goes on from `position` (a seek, a resume): the next
     /// sample read is the one at `position`.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The FFmpeg objects of one stream of an opened file, picture or sound (ffplay's
 /// stream_component_open): its decoder, a reusable packet and frame, and its place in
-/// the file's demuxer (`MediaFile`, shared with the file's other stream). Freed in
+/// the file's demuxer (`MediaFile`, shared with the other stream of its `VideoOpening`). Freed in
 /// deinit, so every early `throw` while opening releases what was already made; the
 /// stream leaves its file then (the last one closes it).
 ///
@@ -29,14 +29,14 @@ final class DecoderContext {
     /// Leaves the file when the context goes (also when opening throws).
     private let membership: Membership
 
-    /// Opens the picture of `path`. `pace` sets the decoder's thread count, fixed once it opens.
-    convenience init(path: String, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
-        try self.init(path: path, stream: .picture(pace))!   // a file without a picture throws: never nil
+    /// Opens the picture of `opening`. `pace` sets the decoder's thread count, fixed once it opens.
+    convenience init(pictureOf opening: VideoOpening, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
+        try self.init(opening, stream: .picture(pace))!   // a file without a picture throws: never nil
     }
 
-    /// Opens the sound track of `path`; nil when it has none.
-    convenience init?(soundOf path: String) throws(MediaError) {
-        try self.init(path: path, stream: .sound)
+    /// Opens the sound track of `opening`; nil when it has none.
+    convenience init?(soundOf opening: VideoOpening) throws(MediaError) {
+        try self.init(opening, stream: .sound)
     }
 
     enum Stream {
@@ -45,9 +45,10 @@ final class DecoderContext {
     }
 
     /// nil only for a sound track that is not there.
-    private init?(path: String, stream: Stream) throws(MediaError) {
+    private init?(_ opening: VideoOpening, stream: Stream) throws(MediaError) {
         let isSound: Bool = if case .sound = stream { true } else { false }
-        guard let (file, queue) = try MediaFile.attach(path: path, isSound ? .sound : .picture) else { return nil }
+        let path = opening.path
+        guard let (file, queue) = try opening.attach(isSound ? .sound : .picture) else { return nil }
         membership = Membership(file, queue)
         self.file = file
         packets = queue

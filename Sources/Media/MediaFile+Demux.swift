@@ -16,6 +16,7 @@ import Foundation
 extension MediaFile {
     func startDemuxThread() {
         let thread = Thread { [self] in
+            beforeDemuxing?()
             runDemuxer()
             condition.withLock {
                 threadExited = true
@@ -36,10 +37,6 @@ extension MediaFile {
         condition.lock()
         defer { condition.unlock() }
         while !stopping {
-            if Self.isHeld(path) {
-                condition.wait()
-                continue
-            }
             if discardChanged { applyDiscards() }
             // Ends without a new request: a pass leaves no stream `.seek`, and a gap's
             // reseek goes further back each time (`backoff`, reset only by a request)
@@ -49,10 +46,7 @@ extension MediaFile {
                 continue
             }
             guard wantsToRead else {
-                demuxerWaiting = true
-                condition.broadcast()
                 condition.wait()
-                demuxerWaiting = false
                 continue
             }
             demuxerMoved = true
@@ -76,7 +70,7 @@ extension MediaFile {
 
     /// ffplay's rule: read on while a stream reading has not enough (more than 25
     /// packets and a second), unless `byteLimit` is queued in all.
-    private var wantsToRead: Bool {
+    var wantsToRead: Bool {
         let receiving = queues.filter(\.isReceiving)
         guard !receiving.isEmpty else { return false }
         if queues.reduce(0, { $0 + $1.bytes }) > byteLimit { return false }

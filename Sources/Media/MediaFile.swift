@@ -6,7 +6,7 @@ import Foundation
 /// someone decodes — the picture (`VideoSource`) and the sound (`AudioSource`) of a file
 /// share it. A stream nobody reads is discarded by the demuxer (`AVDISCARD_ALL`).
 ///
-/// Shared by path (`attach`): a reader of a file already open takes its free stream;
+/// Owned by one `VideoOpening`, through which a reader takes the file's free stream;
 /// the file closes with its last reader, its demux thread joined.
 ///
 /// One lock (`condition`) guards the queues, the demuxer's state and both readers'
@@ -45,7 +45,7 @@ final class MediaFile: @unchecked Sendable {
     var threadStarted = false
     /// Streams' discard flags to update before the next read (demux thread).
     var discardChanged = true
-    /// Demuxer seeks done (tests).
+    /// Demuxer seeks done.
     var seeksDone = 0
     /// The demux thread has read or sought since the file was probed.
     var demuxerMoved = false
@@ -56,7 +56,13 @@ final class MediaFile: @unchecked Sendable {
     /// ffplay's MAX_QUEUE_SIZE: past this many bytes queued in all, the demuxer waits.
     var byteLimit = 15 * 1024 * 1024
 
-    private init(path: String) { self.path = path }
+    /// Runs on the demux thread before it reads anything (`VideoOpening`).
+    let beforeDemuxing: (@Sendable () -> Void)?
+
+    private init(path: String, beforeDemuxing: (@Sendable () -> Void)?) {
+        self.path = path
+        self.beforeDemuxing = beforeDemuxing
+    }
 
     deinit {
         avformat_close_input(&format)
@@ -71,10 +77,10 @@ final class MediaFile: @unchecked Sendable {
     /// Opens and probes `path`. `soundOnly`: a container whose header lists no sound
     /// track is not probed further (nil: no sound there), which would decode the
     /// picture's first frames for nothing.
-    private static func open(path: String, soundOnly: Bool) throws(MediaError) -> MediaFile? {
+    static func open(path: String, soundOnly: Bool, beforeDemuxing: (@Sendable () -> Void)? = nil) throws(MediaError) -> MediaFile? {
         _ = quietFFmpegLogging
         try checkRegularFile(path)
-        let file = MediaFile(path: path)
+        let file = MediaFile(path: path, beforeDemuxing: beforeDemuxing)
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var ret = avformat_open_input(&fmt, path, nil, nil)
         guard ret >= 0, let fmt else { throw .cannotOpen(path: path, reason: ffmpegMessage(ret)) }
@@ -134,50 +140,11 @@ final class MediaFile: @unchecked Sendable {
         (0..<Int(format.pointee.nb_streams)).contains { format.pointee.streams[$0]?.pointee.codecpar?.pointee.codec_type == type }
     }
 
-    // MARK: - Shared by path
-
-    /// Files open with a reader, by path.
-    private static let registry = Registry()
-
-    private final class Registry: @unchecked Sendable {
-        let lock = NSLock()
-        var files: [String: MediaFile] = [:]
-        /// Paths whose demux thread does nothing until released (tests).
-        var held: Set<String> = []
-    }
-
-    /// Tests: `path`'s demux thread does nothing (reads, seeks) until `release(path)`,
-    /// so a test can set up what both streams ask before it moves.
-    static func hold(_ path: String) { registry.lock.withLock { _ = registry.held.insert(path) } }
-
-    static func release(_ path: String) {
-        registry.lock.withLock { _ = registry.held.remove(path) }
-        guard let file = openFile(path) else { return }
-        file.condition.withLock { file.condition.broadcast() }
-    }
-
-    static func isHeld(_ path: String) -> Bool { registry.lock.withLock { registry.held.contains(path) } }
-
-    /// The file open for `path` if there is one, as `hasSound` wants to know it.
-    static func openFile(_ path: String) -> MediaFile? { registry.lock.withLock { registry.files[path] } }
-
-    /// `kind`'s stream of `path`, from the file already open when its stream is free,
-    /// else from the file opened now. Nil only for a sound track that is not there; a
-    /// picture that is not there throws.
-    static func attach(path: String, _ kind: PacketQueue.Kind) throws(MediaError) -> (MediaFile, PacketQueue)? {
-        if let shared = registry.lock.withLock({ registry.files[path] }) {
-            if kind == .sound && shared.sound == nil { return nil }
-            if let attached = try shared.attach(kind) { return (shared, attached) }
-        }
-        guard let file = try open(path: path, soundOnly: kind == .sound) else { return nil }
-        guard let queue = try file.attach(kind) else { return nil }
-        registry.lock.withLock { if registry.files[path] == nil { registry.files[path] = file } }
-        return (file, queue)
-    }
+    // MARK: - Readers
 
     /// `kind`'s stream, unless a reader has it already (nil) or the file has none (nil for
     /// sound, a throw for the picture); the demux thread starts with the first reader.
-    private func attach(_ kind: PacketQueue.Kind) throws(MediaError) -> PacketQueue? {
+    func attach(_ kind: PacketQueue.Kind) throws(MediaError) -> PacketQueue? {
         let facts = kind == .picture ? picture : sound
         guard let facts, kind == .sound || !facts.isAttachedPicture else {
             if kind == .sound { return nil }
@@ -213,7 +180,6 @@ final class MediaFile: @unchecked Sendable {
             return queues.isEmpty
         }
         guard last else { return }
-        Self.registry.lock.withLock { if Self.registry.files[path] === self { Self.registry.files[path] = nil } }
         condition.withLock {
             // A reader that came meanwhile keeps the file.
             guard queues.isEmpty else { return }
@@ -264,45 +230,4 @@ final class MediaFile: @unchecked Sendable {
     func hasReader(_ kind: PacketQueue.Kind) -> Bool {
         condition.withLock { queues.contains { $0.kind == kind } }
     }
-
-    // MARK: - Tests
-
-    /// Packets waiting in `kind`'s queue, and their bytes.
-    func queued(_ kind: PacketQueue.Kind) -> (packets: Int, bytes: Int) {
-        condition.withLock {
-            guard let queue = queues.first(where: { $0.kind == kind }) else { return (0, 0) }
-            return (queue.packets.count, queue.bytes)
-        }
-    }
-
-    /// Waits (up to `timeout`) until the demuxer waits with nothing to do; false on timeout.
-    func waitUntilDemuxerWaits(timeout: Double = VideoSource.stallTimeout) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        return condition.withLock {
-            while !demuxerWaiting && !threadExited {
-                if !condition.wait(until: deadline) { return false }
-            }
-            return true
-        }
-    }
-
-    /// Demuxer seeks done so far.
-    var demuxerSeeks: Int { condition.withLock { seeksDone } }
-
-    /// Waits (up to `timeout`) until `kind`'s stream has asked for a seek; false on timeout.
-    func waitUntilSeekAsked(_ kind: PacketQueue.Kind, timeout: Double = VideoSource.stallTimeout) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        return condition.withLock {
-            while !(queues.first { $0.kind == kind }?.isSeeking ?? false) {
-                if !condition.wait(until: deadline) { return false }
-            }
-            return true
-        }
-    }
-
-    /// The demux thread sleeps: nothing wanted, or every reading queue has enough.
-    var demuxerWaiting = false
-
-    /// Whether the demux thread has ended (tests: the last reader's close joins it).
-    var hasEnded: Bool { condition.withLock { threadExited } }
 }

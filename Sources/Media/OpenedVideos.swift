@@ -1,39 +1,27 @@
 // Videos opened once. A file's probe (as the scenario loads) opens the video and decodes
-// its first frame; a window that will show it can keep that source and hand it to its
+// its first frame; a window that will show it keeps that source here and hands it to its
 // player, instead of opening and probing the file a second time before its first frame.
 // What no player took by the first frame is closed then (a player shown later opens its
-// video anew, for real-time playback).
+// video anew, for real-time playback). One is made by the window's command and passed
+// to the probe (`VideoProbe.facts(path:keepingIn:)`) and to the window's video layer.
 
 import Foundation
 
+/// `@unchecked Sendable`: `sources` is behind `lock`.
 public final class OpenedVideos: @unchecked Sendable {
-    public static let shared = OpenedVideos()
-
     public init() {}
 
-    private let lock = NSLock()
-    private var keeping = false
-    private var sources: [String: VideoSource] = [:]
+    let lock = NSLock()
+    var sources: [String: VideoSource] = [:]
 
-    /// From now on probes keep what they open (the window app, before it loads its file).
-    public func keepProbedSources() { lock.withLock { keeping = true } }
-
-    /// Whether probes keep what they open (then they open it for playback).
-    var isKeeping: Bool { lock.withLock { keeping } }
-
-    /// Sources kept and not yet taken (tests).
-    var keptCount: Int { lock.withLock { sources.count } }
-
-    /// Keeps `source` for its player when sources are kept; false: the caller closes it.
-    func keep(_ source: VideoSource) -> Bool {
+    /// Keeps `source` for its player (one by path: a source kept before for the same
+    /// path is closed).
+    func keep(_ source: VideoSource) {
         let replaced: VideoSource? = lock.withLock {
-            guard keeping else { return nil }
             defer { sources[source.path] = source }
-            return sources[source.path] ?? source
+            return sources[source.path]
         }
-        guard let replaced else { return false }
-        if replaced !== source { replaced.close() }
-        return true
+        if let replaced, replaced !== source { replaced.close() }
     }
 
     /// Closes the sources no player has taken: the window calls it once its first frame
@@ -61,15 +49,11 @@ public final class OpenedVideos: @unchecked Sendable {
     }
 
     /// The source of `path` for the window's player, looping, the caller's from now on:
-    /// the probe's, if one is kept and still running; else, while sources are kept (a
-    /// window process), one opened now for real-time playback (`DecodePace.realTime`: a
-    /// player shown again, or one whose probed source ran out), or nil when it cannot
-    /// open — the caller opens it itself to learn why. Without keeping, nil.
+    /// the probe's, if one is kept and still running; else one opened now for real-time
+    /// playback (`DecodePace.realTime`: a player shown again, or one whose probed source
+    /// ran out), or nil when it cannot open — the caller opens it itself to learn why.
     public func take(_ path: String) -> VideoSource? {
-        lock.lock()
-        let kept = sources.removeValue(forKey: path)
-        let keeping = self.keeping
-        lock.unlock()
+        let kept = lock.withLock { sources.removeValue(forKey: path) }
         if let kept {
             if !kept.isAtEnd {
                 kept.loop = true
@@ -77,7 +61,6 @@ public final class OpenedVideos: @unchecked Sendable {
             }
             kept.close()
         }
-        guard keeping else { return nil }
         return try? VideoSource(path: path, loop: true, pace: .realTime)
     }
 }

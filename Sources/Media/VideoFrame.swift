@@ -66,18 +66,6 @@ public final class VideoFrame: @unchecked Sendable {
         return withUnsafeBytes(of: frame.pointee.linesize) { $0.load(fromByteOffset: index * 4, as: Int32.self) }
     }
 
-    // A YUV420P picture's planes, in the shape SDL_UpdateYUVTexture wants.
-    public var y: UnsafePointer<UInt8> { plane(0) }
-    public var u: UnsafePointer<UInt8> { plane(1) }
-    public var v: UnsafePointer<UInt8> { plane(2) }
-    public var yPitch: Int32 { pitch(0) }
-    public var uPitch: Int32 { pitch(1) }
-    public var vPitch: Int32 { pitch(2) }
-
-    /// Chroma planes are (width+1)/2 × (height+1)/2 in YUV420P.
-    public var chromaWidth: Int { (width + 1) / 2 }
-    public var chromaHeight: Int { (height + 1) / 2 }
-
     /// The AVFrame, for Media's own readers (swscale); never freed by them.
     var avFrame: UnsafePointer<AVFrame>? { frame.map { UnsafePointer($0) } }
 
@@ -91,25 +79,14 @@ public final class VideoFrame: @unchecked Sendable {
     /// A byte to point at if a plane were ever missing, so readers never get a null pointer.
     nonisolated(unsafe) private static let emptyPlane = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
 
-    /// Copies plane `index` into a tight array (tests and tools; not for the render path).
+    /// Copies plane `index` into a tight array (tools and tests; not for the render path).
     public func planeBytes(_ index: Int) -> [UInt8] {
-        copyPlane(plane(index), pitch: Int(pitch(index)), width: format.rowBytes(plane: index, width: width),
-                  height: format.rows(plane: index, height: height))
-    }
-
-    /// Copies the luma plane of a YUV420P, NV12 or NV21 picture into a tight array.
-    public func lumaBytes() -> [UInt8] { planeBytes(0) }
-
-    /// Copies a chroma plane of a YUV420P picture (1 = U, 2 = V) into a tight array.
-    public func chromaBytes(_ index: Int) -> [UInt8] { planeBytes(index) }
-
-    private func copyPlane(_ base: UnsafePointer<UInt8>, pitch: Int, width: Int, height: Int) -> [UInt8] {
+        let width = format.rowBytes(plane: index, width: self.width), height = format.rows(plane: index, height: self.height)
+        let base = plane(index), pitch = Int(pitch(index))
         var out = [UInt8](repeating: 0, count: width * height)
         out.withUnsafeMutableBufferPointer { dst in
-            for row in 0..<height {
-                guard let d = dst.baseAddress else { return }
-                (d + row * width).update(from: base + row * pitch, count: width)
-            }
+            guard let d = dst.baseAddress else { return }
+            for row in 0..<height { (d + row * width).update(from: base + row * pitch, count: width) }
         }
         return out
     }

@@ -18,12 +18,12 @@ public enum VideoProbe {
     }
 
     /// `probe` with the facts a warning needs.
-    /// `opened`: where a window that will show the video keeps the source (else closed).
-    public static func facts(path: String, opened: OpenedVideos = .shared) -> Result<Facts, MediaError> {
+    /// `kept`: where a window that will show the video keeps the source (nil: closed).
+    public static func facts(path: String, keepingIn kept: OpenedVideos? = nil) -> Result<Facts, MediaError> {
         do {
             // A source the window keeps plays in real time; any other is closed after
             // its first frame, which one thread delivers soonest (no frame-thread delay).
-            let source = try VideoSource(path: path, loop: false, pace: opened.isKeeping ? .realTime : .firstFrame)
+            let source = try VideoSource(path: path, loop: false, pace: kept == nil ? .firstFrame : .realTime)
             if let problem = source.firstFrameProblem(waitingUpTo: VideoSource.firstFrameTimeout) {
                 source.close()
                 return .failure(problem)
@@ -32,7 +32,7 @@ public enum VideoProbe {
             let facts = Facts(aspect: Double(size.width) / Double(max(1, size.height)),
                               duration: source.duration, dataEnd: source.dataEnd)
             // The window's player takes it (OpenedVideos); anyone else is done with it.
-            if !opened.keep(source) { source.close() }
+            if let kept { kept.keep(source) } else { source.close() }
             return .success(facts)
         } catch {
             return .failure(error)

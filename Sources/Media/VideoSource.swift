@@ -3,8 +3,8 @@ import Foundation
 
 /// A video file's picture decoded ahead on one dedicated thread into a queue of a few
 /// frames (`DecodePace`), presented by pts on a clock the caller drives (wall clock for a
-/// window, a virtual clock for headless rendering). Its packets come from the file's
-/// demuxer (`MediaFile`), which the file's `AudioSource` shares.
+/// window, a virtual clock for headless rendering). Its packets come from the demuxer of
+/// its `VideoOpening`, which the sound read from that opening (`AudioSource`) shares.
 ///
 /// Timeline: with `loop` on, time runs on past the end — the second pass of a 10 s
 /// clip is 10…20 s — and the source wraps by itself. When the caller's clock jumps —
@@ -31,11 +31,13 @@ public final class VideoSource: @unchecked Sendable {
     /// Who it was opened for: how many threads decode it, how many frames are queued.
     public let pace: DecodePace
 
-    private let state: PictureQueue
-    /// The opened file, shared with the sound's reader (tests).
+    /// The opening it reads: hand it to whoever plays the sound (`VideoOpening.sound`).
+    public let opening: VideoOpening
+    let state: PictureQueue
+    /// The demuxer its packets come from.
     let file: MediaFile
     /// The frame last returned, and whether a seek has made it out of date. Lock held.
-    private var current: VideoFrame?
+    private(set) var current: VideoFrame?
     private var currentIsStale = false
     /// The caller's time at the last call, to tell its clock jumping from the decoder
     /// running late (which must not seek: a decoder slower than real time would seek
@@ -52,14 +54,20 @@ public final class VideoSource: @unchecked Sendable {
     /// audio clock, which runs a device buffer or two behind it, is not a seek.
     public static let holdTolerance = 0.25
 
-    /// Opens and probes `path` and starts decoding. Throws a typed error for anything a
-    /// user could hand in: a missing, empty, garbled or audio-only file, an unknown
-    /// codec, absurd dimensions. `pace`: who reads it, which sets how far it is decoded
-    /// ahead (`DecodePace`: a window's player needs less than a reader that waits for
-    /// every frame).
-    public init(path: String, loop: Bool = true, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
-        let context = try DecoderContext(path: path, pace: pace)
-        self.path = path
+    /// Opens and probes `path` (an opening of its own) and starts decoding. Throws a typed
+    /// error for anything a user could hand in: a missing, empty, garbled or audio-only
+    /// file, an unknown codec, absurd dimensions. `pace`: who reads it, which sets how far
+    /// it is decoded ahead (`DecodePace`: a window's player needs less than a reader that
+    /// waits for every frame).
+    public convenience init(path: String, loop: Bool = true, pace: DecodePace = .asFastAsPossible) throws(MediaError) {
+        try self.init(opening: VideoOpening(path: path), loop: loop, pace: pace)
+    }
+
+    /// The picture of `opening` (`VideoOpening.picture`).
+    init(opening: VideoOpening, loop: Bool, pace: DecodePace) throws(MediaError) {
+        let context = try DecoderContext(pictureOf: opening, pace: pace)
+        self.opening = opening
+        path = opening.path
         file = context.file
         let info = context.info
         width = info.width
@@ -102,35 +110,11 @@ public final class VideoSource: @unchecked Sendable {
     /// The decoder has delivered everything it will (non-looping end, closed, or failed).
     public var isAtEnd: Bool { state.locked { state.atEnd || state.threadExited } }
 
-    /// The first problem the decoder met after opening (a damaged stream), if any.
-    public var lastError: MediaError? { state.locked { state.error } }
-
     /// How long a video may take to show its first frame before it counts as unplayable
     /// (a 4K HEVC frame decodes in well under a second).
     public static let firstFrameTimeout = 5.0
     /// How long a blocking call waits for the frame it asked for.
     public static let stallTimeout = 10.0
-
-    /// Seeks asked of the decoder since opening (each starts a new generation).
-    var seeksRequested: Int { state.locked { state.generation } }
-
-    /// Pictures decoded since opening, including those a seek decoded but did not show.
-    var picturesDecoded: Int { state.locked { state.picturesDecoded } }
-
-    /// Decoded frames held out of the decoder: queued, and the one last returned (tests).
-    var framesHeld: Int { state.locked { state.items.count + (current == nil ? 0 : 1) } }
-
-    /// Waits (up to `timeout`, wall clock) until the queue is full and the decoder waits
-    /// for room, or it has nothing more; false on timeout. Tests use it instead of sleeping.
-    func waitUntilDecoderWaits(timeout: Double = stallTimeout) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        return state.locked {
-            while !(state.waitingForRoom && state.queued >= state.capacity) && !state.atEnd && !state.threadExited {
-                if !state.condition.wait(until: deadline) { return false }
-            }
-            return true
-        }
-    }
 
     /// Whether any frame has been decoded since opening.
     public var hasDecodedFrame: Bool { state.locked { state.framesDecoded > 0 } }

@@ -3,15 +3,18 @@
 
 import CommandSupport
 import Foundation
+import Media
 import OrientationEngine
 import Sandbox
 import Scenario
 
 enum MediaBench {
-    /// The bench's player scenario with `video` in the player.
-    static func playerScenario(video: String) throws -> ScenarioFile {
-        try ScenarioLoader.load(path: Bundled.find("Assets/bench/playback.yaml"),
-                                options: LoadOptions(video: video, prepare: PlayerVideos.probe))
+    /// The bench's player scenario with `video` in the player; `kept`: where the probe
+    /// keeps the source for the window that shows it.
+    static func playerScenario(video: String, keepingIn kept: OpenedVideos? = nil) throws -> ScenarioFile {
+        let prepare = kept.map { PlayerVideos.probing(keepingIn: $0) } ?? PlayerVideos.probe
+        return try ScenarioLoader.load(path: Bundled.find("Assets/bench/playback.yaml"),
+                                       options: LoadOptions(video: video, prepare: prepare))
     }
 
     /// Every frame of the file decoded, uploaded and drawn in the whole window (the

@@ -40,13 +40,13 @@ struct WindowSession: ParsableCommand {
     func run() throws {
         // As `rotation-sandbox run` does: probed videos kept for the player, the file
         // loaded while the window is made.
-        OpenedVideos.shared.keepProbedSources()
+        let videos = OpenedVideos()
         let video = self.video
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let observer = BenchSession(self)
             do {
-                return try runWindowApp(frameObserver: observer, loading: {
-                    WindowOpening(scenario: try MediaBench.playerScenario(video: video))
+                return try runWindowApp(frameObserver: observer, videos: videos, loading: {
+                    WindowOpening(scenario: try MediaBench.playerScenario(video: video, keepingIn: videos))
                 }).status
             } catch let error as SandboxError {
                 Console.err("window-session: \(error)\n")

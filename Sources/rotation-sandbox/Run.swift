@@ -27,12 +27,14 @@ struct Run: ParsableCommand {
     func run() throws {
         Interruption.install()
         // The window shows the videos its file's probe opens: open each once.
-        OpenedVideos.shared.keepProbedSources()
-        let (file, options) = (file, scenario.loading)
+        let videos = OpenedVideos()
+        var options = scenario.loading
+        options.prepare = PlayerVideos.probing(keepingIn: videos)
+        let file = file
         // The file loads (its videos probed) while the window is made.
-        let run = try MainActor.assumeIsolated { () throws -> (status: Int32, message: String?) in
+        let run = try MainActor.assumeIsolated { [options] () throws -> (status: Int32, message: String?) in
             do {
-                return try runWindowApp(findings: Self.findings, opener: { try Self.open($0, options) },
+                return try runWindowApp(videos: videos, findings: Self.findings, opener: { try Self.open($0, options) },
                                         loading: { try Self.load(file, options) })
             } catch let error as SandboxError {
                 Console.err("rotation-sandbox: \(error)\n")

@@ -27,11 +27,11 @@ struct DecodePaceTests {
 
     @Test("the decoder opens with the pace's thread count")
     func decoderThreadCount() throws {
-        let realTime = try DecoderContext(path: Self.landscape, pace: .realTime)
+        let realTime = try DecoderContext(pictureOf: VideoOpening(path: Self.landscape), pace: .realTime)
         #expect(realTime.codec?.pointee.thread_count == 1)
-        let first = try DecoderContext(path: Self.landscape, pace: .firstFrame)
+        let first = try DecoderContext(pictureOf: VideoOpening(path: Self.landscape), pace: .firstFrame)
         #expect(first.codec?.pointee.thread_count == 1)
-        let fast = try DecoderContext(path: Self.landscape, pace: .asFastAsPossible)
+        let fast = try DecoderContext(pictureOf: VideoOpening(path: Self.landscape), pace: .asFastAsPossible)
         if ProcessInfo.processInfo.activeProcessorCount > 1 {
             #expect((fast.codec?.pointee.thread_count ?? 0) > 1, "libavcodec's automatic count")
         }

@@ -18,7 +18,7 @@ struct LateBindingTests {
 
     @Test("a first FFmpeg call loads the libraries, kept out of the global scope (RTLD_LOCAL)")
     func loadedLocally() throws {
-        _ = try DecoderContext(path: samplePath("sample-landscape.mp4"))
+        _ = try DecoderContext(pictureOf: VideoOpening(path: samplePath("sample-landscape.mp4")))
         let soname = "libavformat.so.\(LIBAVFORMAT_VERSION_MAJOR)"
         let handle = dlopen(soname, RTLD_NOW | RTLD_NOLOAD)
         #expect(handle != nil, "\(soname) is loaded")

@@ -2,13 +2,12 @@ import Foundation
 import Testing
 @testable import Media
 
-/// One demuxer per file (MediaFile): the picture and the sound of a file share one
-/// opening and one demux thread, yet each decodes exactly what it would alone.
-@Suite("One demuxer per file")
+/// One demuxer per opening (VideoOpening, MediaFile): the picture and the sound of one
+/// opening share one demux thread, yet each decodes exactly what it would alone.
+@Suite("One demuxer per opening")
 struct MediaFileTests {
 
-    /// A copy of the landscape sample of this test's own: its openings are counted
-    /// alone, and no other test's reader shares it.
+    /// A copy of the landscape sample of this test's own.
     static func copy(_ dir: TempDir, _ name: String = "clip.mp4") throws -> String {
         let path = dir.path(name)
         try FileManager.default.copyItem(atPath: samplePath("sample-landscape.mp4"), toPath: path)
@@ -19,21 +18,47 @@ struct MediaFileTests {
         AudioTests.read(source, from: position, seconds: seconds)
     }
 
-    @Test("the picture and the sound of a file open it once and share its demuxer")
+    @Test("the picture and the sound of one opening share its demuxer")
     func openedOnce() throws {
         let dir = try TempDir()
         let path = try Self.copy(dir)
-        let video = try VideoSource(path: path, loop: false)
-        let sound = try #require(try AudioSource.open(path: path, loop: false))
+        let opening = VideoOpening(path: path)
+        let video = try opening.picture(loop: false)
+        let sound = try #require(try video.opening.sound(loop: false))
         defer { video.close(); sound.close() }
         #expect(video.file === sound.file)
-        #expect(AudioSource.hasSound(path: path), "answered by the file open")
+        #expect(opening.hasSound, "answered by the file open")
         #expect(video.frameBlocking(at: 1.5).map { abs($0.pts - 1.5) < 0.02 } == true)
         #expect(Self.read(sound, from: 0.2, seconds: 0.1).contains { $0 != 0 })
         // A second reader of a stream already read opens the file for itself.
-        let second = try VideoSource(path: path, loop: false)
+        let second = try opening.picture(loop: false)
         defer { second.close() }
         #expect(second.file !== video.file && second.file !== sound.file)
+    }
+
+    @Test("two openings of one path share nothing: closing one leaves the other playing")
+    func openingsAreIndependent() throws {
+        let dir = try TempDir()
+        let path = try Self.copy(dir)
+        let first = VideoOpening(path: path), second = VideoOpening(path: path)
+        let video = try first.picture(loop: false), sound = try #require(try first.sound(loop: false))
+        let otherVideo = try second.picture(loop: false), otherSound = try #require(try second.sound(loop: false))
+        defer { otherVideo.close(); otherSound.close() }
+        #expect(video.file === sound.file && otherVideo.file === otherSound.file)
+        #expect(video.file !== otherVideo.file, "a demuxer each")
+        #expect(video.frameBlocking(at: 0.5) != nil)
+        let closed = video.file
+        video.close()
+        sound.close()
+        #expect(closed.hasEnded, "the first opening's demux thread joined")
+        #expect(!otherVideo.file.hasEnded)
+        let frame = try #require(otherVideo.frameBlocking(at: 2.0))
+        #expect(abs(frame.pts - 2.0) < 0.02)
+        #expect(Self.read(otherSound, from: 2.0, seconds: 0.1).contains { $0 != 0 })
+        // The closed opening opens its file again for a reader asked for later.
+        let again = try first.picture(loop: false)
+        defer { again.close() }
+        #expect(again.file !== closed && again.frameBlocking(at: 1.0) != nil)
     }
 
     @Test("the picture's seeks leave the sound going on sample for sample as it goes alone")
@@ -42,8 +67,9 @@ struct MediaFileTests {
         let shared = try Self.copy(dir, "shared.mp4"), alone = try Self.copy(dir, "alone.mp4")
         let reference = try #require(try AudioSource.open(path: alone, loop: false))
         let video = try VideoSource(path: shared, loop: false)
-        let sound = try #require(try AudioSource.open(path: shared, loop: false))
+        let sound = try #require(try video.opening.sound(loop: false))
         defer { reference.close(); video.close(); sound.close() }
+        #expect(video.file === sound.file)
         let seeks: [Int: Double] = [5: 8.0, 10: 0.5, 15: 6.2, 20: 3.0]
         for block in 0..<25 {
             let position = Double(block) * 0.1
@@ -64,8 +90,9 @@ struct MediaFileTests {
         let reference = try VideoSource(path: alone, loop: false)
         let soundAlone = try #require(try AudioSource.open(path: alone, loop: false))
         let video = try VideoSource(path: shared, loop: false)
-        let sound = try #require(try AudioSource.open(path: shared, loop: false))
+        let sound = try #require(try video.opening.sound(loop: false))
         defer { reference.close(); soundAlone.close(); video.close(); sound.close() }
+        #expect(video.file === sound.file)
         let targets = [5.0, 2.0, 9.5, 0.3, 7.25]
         for index in 0..<150 {
             if index % 30 == 10 {
@@ -85,15 +112,17 @@ struct MediaFileTests {
         let shared = try Self.copy(dir, "shared.mp4"), alone = try Self.copy(dir, "alone.mp4")
         let soundAlone = try #require(try AudioSource.open(path: alone, loop: false))
         defer { soundAlone.close() }
-        MediaFile.hold(shared)
-        defer { MediaFile.release(shared) }
         // The picture attaches before the demuxer moved (its first packet is whatever
         // comes next), then the sound asks its seek: both wait on the demuxer.
-        let video = try VideoSource(path: shared, loop: false)
-        let sound = try #require(try AudioSource.open(path: shared, loop: false))
+        let gate = DispatchSemaphore(value: 0)
+        let opening = VideoOpening(path: shared, beforeDemuxing: { gate.wait() })
+        let video = try opening.picture(loop: false)
+        let sound = try #require(try opening.sound(loop: false))
         defer { video.close(); sound.close() }
+        defer { gate.signal() }   // first: a failed wait must not leave the demuxer waiting
+        #expect(video.file === sound.file)
         #expect(video.file.waitUntilSeekAsked(.sound))
-        MediaFile.release(shared)
+        gate.signal()
         let frame = try #require(video.frameBlocking(at: 0.5))
         #expect(abs(frame.pts - 0.5) < 0.02)
         #expect(Self.read(sound, from: 0, seconds: 0.2) == Self.read(soundAlone, from: 0, seconds: 0.2))
@@ -110,7 +139,7 @@ struct MediaFileTests {
                     "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", "-c:a", "aac", "-shortest", shared])
         try FileManager.default.copyItem(atPath: shared, toPath: picture)
         try FileManager.default.copyItem(atPath: shared, toPath: track)
-        let video = try VideoSource(path: shared, loop: true), sound = try #require(try AudioSource.open(path: shared, loop: true))
+        let video = try VideoSource(path: shared, loop: true), sound = try #require(try video.opening.sound(loop: true))
         let videoAlone = try VideoSource(path: picture, loop: true)
         defer { video.close(); sound.close(); videoAlone.close() }
         let soundAlone = try #require(try AudioSource.open(path: track, loop: true))
@@ -141,7 +170,7 @@ struct MediaFileTests {
         try ffmpeg(["-f", "lavfi", "-i", "testsrc2=s=160x120:r=30:d=1", "-f", "lavfi", "-i", "sine=f=440:d=1:r=48000",
                     "-c:v", "libx264", "-preset", "ultrafast", "-g", "30", "-c:a", "aac", "-shortest", clip])
         let picture = try VideoSource(path: clip, loop: true)
-        let sound = try #require(try AudioSource.open(path: clip, loop: true))
+        let sound = try #require(try picture.opening.sound(loop: true))
         defer { picture.close(); sound.close() }
         // Four passes of the picture; the sound is never read.
         for step in 0..<120 { #expect(picture.frameBlocking(at: Double(step) / 30) != nil) }
@@ -156,14 +185,18 @@ struct MediaFileTests {
         let dir = try TempDir()
         let path = try Self.copy(dir)
         let video = try VideoSource(path: path, loop: true)
-        let sound = try #require(try AudioSource.open(path: path, loop: true))
+        let sound = try #require(try video.opening.sound(loop: true))
         let file = video.file
+        #expect(file === sound.file)
         #expect(video.frameBlocking(at: 0.5) != nil)
         video.close()
-        #expect(!file.hasEnded && MediaFile.openFile(path) === file, "the sound still reads it")
+        #expect(!file.hasEnded, "the sound still reads it")
         #expect(Self.read(sound, from: 0.5, seconds: 0.1).contains { $0 != 0 })
         sound.close()
         #expect(file.hasEnded, "joined before close returned")
-        #expect(MediaFile.openFile(path) == nil)
+        // Its opening reads a later stream from the file opened again.
+        let later = try #require(try video.opening.sound(loop: false))
+        defer { later.close() }
+        #expect(later.file !== file)
     }
 }

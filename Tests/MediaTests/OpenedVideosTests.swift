@@ -13,8 +13,7 @@ struct OpenedVideosTests {
     @Test("Kept: the probe's source is handed over once, looping, its first frame ready")
     func handedOver() throws {
         let opened = OpenedVideos()
-        opened.keepProbedSources()
-        let facts = try VideoProbe.facts(path: sample, opened: opened).get()
+        let facts = try VideoProbe.facts(path: sample, keepingIn: opened).get()
         #expect(facts.duration > 9)
         let source = try #require(opened.take(sample))
         defer { source.close() }
@@ -27,8 +26,7 @@ struct OpenedVideosTests {
     @Test("Kept: a player shown again gets a source opened anew for real-time playback, not libavcodec's every thread")
     func shownAgain() throws {
         let opened = OpenedVideos()
-        opened.keepProbedSources()
-        _ = try VideoProbe.facts(path: sample, opened: opened).get()
+        _ = try VideoProbe.facts(path: sample, keepingIn: opened).get()
         let first = try #require(opened.take(sample))
         #expect(first.pace == .realTime)
         first.close()
@@ -43,8 +41,7 @@ struct OpenedVideosTests {
     @Test("Kept sources no player took by the first frame are closed; a player shown later opens its own")
     func untakenClosed() throws {
         let opened = OpenedVideos()
-        opened.keepProbedSources()
-        _ = try VideoProbe.facts(path: sample, opened: opened).get()
+        _ = try VideoProbe.facts(path: sample, keepingIn: opened).get()
         #expect(opened.keptCount == 1)
         opened.closeUntaken()
         #expect(opened.keptCount == 0)
@@ -53,10 +50,16 @@ struct OpenedVideosTests {
         #expect(later.pace == .realTime && later.frameBlocking(at: 0)?.pts == 0)
     }
 
-    @Test("Not kept (check, trace, record): the probe closes what it opened")
+    @Test("Not kept (check, trace, record): the probe keeps nothing; a store keeps only what its own probe opened")
     func notKept() throws {
-        let opened = OpenedVideos()
-        _ = try VideoProbe.facts(path: sample, opened: opened).get()
-        #expect(opened.take(sample) == nil)
+        let elsewhere = OpenedVideos(), opened = OpenedVideos()
+        _ = try VideoProbe.facts(path: sample).get()
+        _ = try VideoProbe.facts(path: sample, keepingIn: elsewhere).get()
+        defer { elsewhere.closeUntaken() }
+        #expect(opened.keptCount == 0 && elsewhere.keptCount == 1)
+        let fresh = try #require(opened.take(sample))
+        defer { fresh.close() }
+        #expect(fresh.pace == .realTime && fresh.loop)
+        #expect(elsewhere.keptCount == 1, "another window's store is left alone")
     }
 }

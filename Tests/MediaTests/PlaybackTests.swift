@@ -154,7 +154,7 @@ struct PlaybackTests {
         let frames = (0..<10).compactMap { source.frameBlocking(at: Double($0) * 0.5) }
         source.close()
         let sums = await withTaskGroup(of: Int.self) { group in
-            for frame in frames { group.addTask { frame.lumaBytes().reduce(0) { $0 + Int($1) } } }
+            for frame in frames { group.addTask { frame.planeBytes(0).reduce(0) { $0 + Int($1) } } }
             return await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(sums.count == 10 && sums.allSatisfy { $0 > 0 })

@@ -15,7 +15,7 @@ struct SeekTests {
     static let reference: [[UInt8]] = {
         guard let source = try? VideoSource(path: landscape, loop: false) else { return [] }
         defer { source.close() }
-        return decodeAll(source, limit: 300).map { $0.lumaBytes() }
+        return decodeAll(source, limit: 300).map { $0.planeBytes(0) }
     }()
 
     /// The frame due at `t` (loop pass aside): k = floor(t·30). Times the tests use are
@@ -43,7 +43,7 @@ struct SeekTests {
         #expect(abs(frame.streamTime - Double(k) / 30) < 1e-6, "t=\(t): frame \(frame.streamTime * 30)",
                 sourceLocation: sourceLocation)
         // The picture is frame k's, not a stale frame relabelled.
-        #expect(Self.reference.count == 300 && Self.same(frame.lumaBytes(), Self.reference[k]),
+        #expect(Self.reference.count == 300 && Self.same(frame.planeBytes(0), Self.reference[k]),
                 "t=\(t): picture is not frame \(k)", sourceLocation: sourceLocation)
     }
 
@@ -81,10 +81,10 @@ struct SeekTests {
         expectShows(source.frameBlocking(at: 2.0), at: 2.0)     // exactly on a keyframe
         expectShows(source.frameBlocking(at: 1.99), at: 1.99)   // the frame just before one
         let first = try #require(source.frameBlocking(at: 0))
-        #expect(first.pts == 0 && first.isPassStart && first.lumaBytes() == Self.reference[0])
+        #expect(first.pts == 0 && first.isPassStart && first.planeBytes(0) == Self.reference[0])
         // Past the end without loop: the last frame.
         let last = try #require(source.frameBlocking(at: 12))
-        #expect(abs(last.streamTime - 299.0 / 30) < 1e-6 && last.lumaBytes() == Self.reference[299])
+        #expect(abs(last.streamTime - 299.0 / 30) < 1e-6 && last.planeBytes(0) == Self.reference[299])
     }
 
     @Test("looping: a jump into a later pass lands on the same picture, on the caller's timeline")
@@ -135,7 +135,7 @@ struct SeekTests {
         if let shown = source.frame(at: 6.4) { #expect(shown.serial == start.serial || abs(shown.pts - 6.4) < Self.interval) }
         // Waiting for it (as the window does by asking every frame) gives the frame due.
         expectShows(source.frameBlocking(at: 6.4), at: 6.4)
-        #expect(source.frame(at: 6.4)?.lumaBytes() == Self.reference[192])
+        #expect(source.frame(at: 6.4)?.planeBytes(0) == Self.reference[192])
     }
 
     /// Leaks of the seek path (held frames, flushed packets) are the address sanitizer's

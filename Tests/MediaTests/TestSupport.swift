@@ -126,9 +126,9 @@ func decodeAll(_ source: VideoSource, limit: Int = 100_000) -> [VideoFrame] {
 
 /// Y, U, V at a pixel of a decoded frame.
 func yuv(_ frame: VideoFrame, x: Int, y: Int) -> (y: Int, u: Int, v: Int) {
-    (Int(frame.y[y * Int(frame.yPitch) + x]),
-     Int(frame.u[(y / 2) * Int(frame.uPitch) + x / 2]),
-     Int(frame.v[(y / 2) * Int(frame.vPitch) + x / 2]))
+    (Int(frame.plane(0)[y * Int(frame.pitch(0)) + x]),
+     Int(frame.plane(1)[(y / 2) * Int(frame.pitch(1)) + x / 2]),
+     Int(frame.plane(2)[(y / 2) * Int(frame.pitch(2)) + x / 2]))
 }
 
 /// BT.601 limited-range YUV of pure colours, as FFmpeg's colour sources make them.

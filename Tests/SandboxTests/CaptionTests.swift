@@ -45,7 +45,7 @@ extension RenderTests {
         let video = try VideoSource(path: path, loop: false)
         defer { video.close() }
         var frames: [[UInt8]] = []
-        while let frame = video.nextFrameBlocking() { frames.append(frame.lumaBytes()) }
+        while let frame = video.nextFrameBlocking() { frames.append(frame.planeBytes(0)) }
         return frames
     }
 
@@ -85,7 +85,7 @@ extension RenderTests {
         // The band under the launch, step 2 and step 3 differs.
         func band(at time: Double) throws -> [UInt8] {
             let frame = try #require(video.frameBlocking(at: time))
-            return Array(frame.lumaBytes()[(400 * 640)...])
+            return Array(frame.planeBytes(0)[(400 * 640)...])
         }
         let launch = try band(at: 0.5), first = try band(at: 2.5), second = try band(at: 3.5)
         #expect(launch != first && first != second)

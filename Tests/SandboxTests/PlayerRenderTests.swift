@@ -128,7 +128,7 @@ extension RenderTests {
         let source = try VideoSource(path: dir + "/recording.mp4", loop: false)
         defer { source.close() }
         var frames: [[UInt8]] = []
-        while let frame = source.nextFrameBlocking() { frames.append(frame.lumaBytes()) }
+        while let frame = source.nextFrameBlocking() { frames.append(frame.planeBytes(0)) }
         #expect(frames.count >= 55)  // ≥ 2 s at 30 fps
         // While playing inline (0.2 s → 0.8 s) successive frames differ: the clock runs.
         #expect(frames[6] != frames[12] && frames[12] != frames[18])

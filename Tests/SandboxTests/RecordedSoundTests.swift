@@ -60,7 +60,7 @@ extension RenderTests {
         defer { frames.close() }
         var white: [(time: Double, count: Int)] = []
         while let frame = frames.nextFrameBlocking() {
-            white.append((frame.pts, Self.brightPixels(frame.lumaBytes())))
+            white.append((frame.pts, Self.brightPixels(frame.planeBytes(0))))
         }
         var flashes: [Double] = []
         var before = white.map(\.count).min() ?? 0   // the recording opens on a flash

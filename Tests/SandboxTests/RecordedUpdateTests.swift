@@ -45,7 +45,7 @@ extension RenderTests {
         defer { video.close() }
         var frames: [[UInt8]] = []
         while let frame = video.nextFrameBlocking() {
-            frames.append(frame.lumaBytes() + frame.chromaBytes(1) + frame.chromaBytes(2))
+            frames.append(frame.planeBytes(0) + frame.planeBytes(1) + frame.planeBytes(2))
         }
         return frames
     }

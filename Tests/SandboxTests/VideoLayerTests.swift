@@ -87,3 +87,27 @@ extension RenderTests {
         }
     }
 }
+
+extension RenderTests {
+    @Test("the video layer hands out its picture's opening, which the sound reads: one demuxer for the two; another path, another opening")
+    func layerOpeningPairsTheSound() throws {
+        let path = Self.videos.appendingPathComponent("sample-landscape.mp4").path
+        let other = Self.videos.appendingPathComponent("sample-portrait.mp4").path
+        let context = try SDLContext(.headless)
+        defer { context.close() }
+        let layer = VideoLayer(renderer: context.renderer, blocking: true)
+        defer { layer.close() }
+        let opening = try #require(layer.opening(for: path))
+        let picture = try #require(layer.source)
+        #expect(picture.opening === opening)
+        // Asked for the path it opened, the layer keeps its source (no second opening).
+        layer.update(path: path, position: 0.5)
+        #expect(layer.source === picture && layer.uploadedSerial >= 0)
+        let sound = try #require(try opening.sound(loop: true))
+        defer { sound.close() }
+        #expect(sound.readsTheSameDemuxer(as: picture))
+        // Another video: the layer's new opening; the old sound's demuxer goes on alone.
+        let next = try #require(layer.opening(for: other))
+        #expect(next !== opening && layer.source?.path == other)
+    }
+}

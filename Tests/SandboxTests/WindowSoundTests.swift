@@ -24,6 +24,7 @@ extension RenderTests {
         // The sound track opens off the main thread; take it in as a later frame would.
         app.audio.finishOpening()
         #expect(app.audio.isSounding && app.audio.heard() == nil)   // opened with the player, paused
+        #expect(app.audio.readsTheDemuxer(of: app.scene.video), "the sound is read from the picture's opening")
         app.apply(.event(.tap("play")))
         let started = Date()
         // The device's first buffers take a few ms of real time: wait for them (polled,

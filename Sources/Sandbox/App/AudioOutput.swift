@@ -6,7 +6,8 @@
 // tests run): videos play silent on the engine's clock, said once on stderr. A sound
 // track is opened off the main thread (SoundOpening), from the window's second frame on
 // (WindowApp): no frame waits for it, and the picture runs on the engine's clock until
-// the sound flows.
+// the sound flows. It is read from the picture's own opening (`VideoLayer.opening`), so
+// picture and sound share one demuxer.
 
 import CSDL
 import Foundation
@@ -15,9 +16,9 @@ import OrientationEngine
 
 @MainActor
 final class AudioOutput {
-    private let stream = AudioStream()
+    let stream = AudioStream()
     private var sync = AudioSync()
-    private var device: SDL_AudioDeviceID = 0
+    private(set) var device: SDL_AudioDeviceID = 0
     private var deviceFailed = false
     private var subsystemStarted = false
     private let environment: [String: String]
@@ -25,7 +26,7 @@ final class AudioOutput {
     private var notices: [String] = []
     private var failedPaths: Set<String> = []
     /// The visible video's sound track while it opens off the main thread.
-    private var opening: SoundOpening?
+    private(set) var opening: SoundOpening?
 
     /// One line on stderr per process when there is no sound device.
     private static var warned = false
@@ -42,11 +43,12 @@ final class AudioOutput {
     }
 
     /// The frame's video with its position moved to what is heard, while sound plays.
+    /// `pictures`: the layer showing the picture, whose opening the sound is read from.
     func follow(_ video: (path: String?, error: String?, position: Double)?, _ engine: Engine,
-                at t: Double) -> (path: String?, error: String?, position: Double)? {
+                at t: Double, pictures: VideoLayer? = nil) -> (path: String?, error: String?, position: Double)? {
         let audible = engine.audible(at: t)
         if let opened = opening?.take() { arrived(opened) }
-        for action in sync.update(audible, heard: heard(), at: t) { perform(action) }
+        for action in sync.update(audible, heard: heard(), at: t) { perform(action, pictures) }
         guard var video, let position = sync.videoPosition(audible, heard: heard()) else { return video }
         video.position = position
         return video
@@ -58,21 +60,9 @@ final class AudioOutput {
         return notices
     }
 
-    /// A sound track is being opened (tests).
-    var isOpening: Bool { opening != nil }
-
-    /// A device is open and a video's sound is behind it (tests).
-    var isSounding: Bool { device != 0 && stream.locked { stream.source != nil } }
-
-    /// Waits for a sound track being opened and takes it in, as the next frame would
-    /// (tests, instead of polling frames until it arrives).
-    func finishOpening() {
-        if let opened = opening?.waitForResult() { arrived(opened) }
-    }
-
     /// The opened sound track (or why it cannot play) reaches the main thread: it is
     /// played from the engine's position at the next `follow`.
-    private func arrived(_ opened: (path: String, result: Result<AudioSource?, MediaError>)) {
+    func arrived(_ opened: (path: String, result: Result<AudioSource?, MediaError>)) {
         opening = nil
         switch opened.result {
         case .success(nil):
@@ -95,7 +85,7 @@ final class AudioOutput {
         stream.locked { stream.clock.position(at: AudioStream.hostSeconds()) }
     }
 
-    private func perform(_ action: AudioSync.Action) {
+    private func perform(_ action: AudioSync.Action, _ pictures: VideoLayer?) {
         switch action {
         case .open(let path):
             pause()
@@ -107,7 +97,7 @@ final class AudioOutput {
             opening?.cancel()
             opening = nil
             guard let path, !failedPaths.contains(path) else { return }
-            opening = SoundOpening(path: path)
+            opening = SoundOpening(pictures?.opening(for: path) ?? VideoOpening(path: path))
         case .start(let position):
             let hasSource = stream.locked { () -> Bool in
                 stream.source?.seek(to: position)
@@ -242,13 +232,16 @@ final class AudioStream: @unchecked Sendable {
 /// immutable after init.
 final class SoundOpening: @unchecked Sendable {
     let path: String
-    private let condition = NSCondition()
+    private let video: VideoOpening
+    let condition = NSCondition()
     private var result: Result<AudioSource?, MediaError>?
-    private var finished = false
+    private(set) var finished = false
     private var cancelled = false
 
-    init(path: String) {
-        self.path = path
+    /// The sound of `video`, the picture's opening when it has one.
+    init(_ video: VideoOpening) {
+        self.video = video
+        path = video.path
         let thread = Thread { [self] in open() }
         thread.name = "media.audio-open"
         thread.start()
@@ -257,7 +250,7 @@ final class SoundOpening: @unchecked Sendable {
     private func open() {
         let opened: Result<AudioSource?, MediaError>
         do {
-            opened = .success(try AudioSource.open(path: path, loop: true))
+            opened = .success(try video.sound(loop: true))
         } catch {
             opened = .failure(error)
         }
@@ -281,14 +274,6 @@ final class SoundOpening: @unchecked Sendable {
         result = nil
         cancelled = true   // handed over: nothing more to close here
         return (path, taken)
-    }
-
-    /// Waits until the track is opened, then hands it over (tests).
-    func waitForResult() -> (path: String, result: Result<AudioSource?, MediaError>)? {
-        condition.lock()
-        while !finished { condition.wait() }
-        condition.unlock()
-        return take()
     }
 
     /// Nobody wants the track any more: closed when it opens (or now, if it has).

@@ -7,12 +7,17 @@
 // The slot's share is counted here — slots handed to the encoder, samples handed to it —
 // never read back from the writer, which belongs to the encoder's thread: the samples
 // travel with their slot's picture as one job (EncoderThread), written in order there.
+//
+// The sound is read from the picture's opening (`VideoLayer.opening`): one demuxer for both.
 
 import Foundation
 import Media
 import OrientationEngine
 
 final class RecordingSoundTrack {
+    /// The opening of the recorded picture of a path (its video layer's), whose demuxer
+    /// the sound then shares; nil: the sound opens the file itself.
+    private let pictureOpening: (String) -> VideoOpening?
     private var decided = false
     /// A write failed: said once, the rest of the recording goes on without sound.
     private var broken = false
@@ -21,6 +26,16 @@ final class RecordingSoundTrack {
     private var failed: Set<String> = []
     /// Sound frames (48 kHz) handed to the encoder so far.
     private var framesGiven = 0
+
+    init(pictureOpening: @escaping (String) -> VideoOpening? = { _ in nil }) {
+        self.pictureOpening = pictureOpening
+    }
+
+    /// The sound read from `pictures`' openings (`VideoLayer.opening(for:)`).
+    @MainActor
+    convenience init(pictures: VideoLayer) {
+        self.init(pictureOpening: { path in MainActor.assumeIsolated { pictures.opening(for: path) } })
+    }
 
     /// The sound of the slot starting at `time`, the next one `encoder` gets: nil when
     /// the recording has no sound track (or no longer, after a write failed). The first
@@ -70,7 +85,7 @@ final class RecordingSoundTrack {
         source = nil
         guard !failed.contains(path) else { return nil }
         do {
-            source = try AudioSource.open(path: path, loop: true)
+            source = try (pictureOpening(path) ?? VideoOpening(path: path)).sound(loop: true)
         } catch {
             failed.insert(path)
             notes.append("\((path as NSString).lastPathComponent.escapedForOneLine): its sound is left out: \(error)")

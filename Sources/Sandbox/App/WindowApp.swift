@@ -160,7 +160,7 @@ final class WindowApp {
         // The sound starts opening after the first frame: its thread (the file opened
         // again, a track probed and decoded) would only compete with that frame, and the
         // picture runs on the engine's clock until the sound flows anyway.
-        let video = presentedOnce ? audio.follow(state.visibleVideo(at: t), state.engine, at: t)
+        let video = presentedOnce ? audio.follow(state.visibleVideo(at: t), state.engine, at: t, pictures: scene.video)
             : state.visibleVideo(at: t)
         for notice in audio.takeNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         if let report = recorder.pad(until: t, engine: state.engine) { apply(.shell(report)) }
@@ -201,7 +201,7 @@ final class WindowApp {
             // The first frame has taken the video it shows; videos probed for players not
             // on screen would only hold their decoders until shown.
             presentedOnce = true
-            OpenedVideos.shared.closeUntaken()
+            scene.video.closeUntaken()
         }
         countFrame(drawn: true, at: now)
     }
@@ -242,7 +242,7 @@ final class WindowApp {
             case .startRecording(let path):
                 let file = path ?? WindowRecorder.fileName("recording", "mp4", in: outputDirectory)
                 let size = context.outputSize
-                apply(.shell(recorder.start(path: file, width: size.width, height: size.height, at: now)))
+                apply(.shell(recorder.start(path: file, width: size.width, height: size.height, at: now, pictures: scene.video)))
             case .stopRecording:
                 if let report = recorder.stop(at: now, engine: state.engine) { apply(.shell(report)) }
             case .writeReport:

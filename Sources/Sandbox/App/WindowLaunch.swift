@@ -60,9 +60,11 @@ public typealias WindowOpener = @Sendable (String) throws -> WindowOpening
 /// opening's message. An error of `load` is rethrown (the window never shows); a window
 /// that cannot open throws its SandboxError once the load is over, so the file's own
 /// messages come first, as when the file loaded before the window. `environment`: as
-/// SDLContext and the sound read it (tests pass their own).
+/// SDLContext and the sound read it (tests pass their own). `videos`: where `load`'s
+/// probe keeps the player videos it opened, for the window's player to take.
 @MainActor
 public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: FrameObserver? = nil,
+                         videos: OpenedVideos? = nil,
                          environment: [String: String] = ProcessInfo.processInfo.environment,
                          findings explore: FindingsExplorer? = nil, opener: WindowOpener? = nil,
                          loading load: @escaping @Sendable () throws -> WindowOpening)
@@ -75,7 +77,7 @@ public func runWindowApp(width: Int = 1280, height: Int = 800, frameObserver: Fr
         let context = try SDLContext(.window(title: "Rotation Sandbox", width: width, height: height),
                                      environment: environment, hidden: true)
         do {
-            made = .success((context, try SceneRenderer(context: context)))
+            made = .success((context, try SceneRenderer(context: context, videos: videos)))
         } catch {
             context.close()
             throw error

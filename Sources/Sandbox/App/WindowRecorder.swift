@@ -33,14 +33,16 @@ struct WindowRecorder {
     /// Whether a frame drawn at `time` fills a slot not yet written.
     func wantsFrame(at time: Double) -> Bool { encoder.map { $0.framesQueued <= slot(at: time) } ?? false }
 
-    mutating func start(path: String, width: Int, height: Int, at time: Double) -> ShellReport {
+    /// `pictures`: the window's video layer, whose openings the sound is read from.
+    @MainActor
+    mutating func start(path: String, width: Int, height: Int, at time: Double, pictures: VideoLayer? = nil) -> ShellReport {
         do {
             // H.264 wants even sizes.
             encoder = try EncoderThread(MP4Writer(path: path, width: width & ~1, height: height & ~1, fps: Self.fps))
             start = time
             last = nil
             lastEncoded = false
-            sound = RecordingSoundTrack()
+            sound = pictures.map { RecordingSoundTrack(pictures: $0) } ?? RecordingSoundTrack()
             soundNotes = []
             return .recordingStarted(path: path)
         } catch {

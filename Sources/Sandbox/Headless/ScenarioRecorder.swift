@@ -35,7 +35,7 @@ public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
     /// recording.mp4's writer, on a thread of its own.
     private var encoder: EncoderThread?
     /// The visible player's sound into recording.mp4 (RecordingSoundTrack.swift).
-    private let sound = RecordingSoundTrack()
+    private let sound: RecordingSoundTrack
     private var pending: [Emitted] = []
     /// Told the 1-based number of each step as it begins (`record`'s progress line).
     public var stepBegins: ((Int) -> Void)?
@@ -53,6 +53,7 @@ public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
         self.framesPerSecond = framesPerSecond
         self.maxSeconds = maxSeconds
         renderer = try HeadlessRenderer(width: width & ~1, height: height & ~1, physical: physical)
+        sound = RecordingSoundTrack(pictures: renderer.scene.video)
         pictures = StepPictures(renderer: renderer, total: steps, captions: captions, thumbnails: thumbnails)
         if video {
             let path = (directory as NSString).appendingPathComponent("recording.mp4")

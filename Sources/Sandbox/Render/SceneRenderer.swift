@@ -3,6 +3,7 @@
 // only the render target differs.
 
 import CSDL
+import Media
 import Foundation
 import OrientationEngine
 
@@ -43,12 +44,13 @@ public final class SceneRenderer {
         }
     }
     /// `blockingVideo`: wait for each video frame due (headless, deterministic).
-    public init(context: SDLContext, blockingVideo: Bool = false) throws(SandboxError) {
+    /// `videos`: the player videos the scenario's probe opened, for the player to take.
+    public init(context: SDLContext, blockingVideo: Bool = false, videos: OpenedVideos? = nil) throws(SandboxError) {
         self.context = context
         text = try TextRenderer(renderer: context.renderer)
         canvas = Canvas(renderer: context.renderer, text: text)
         skin = DeviceSkin(canvas: canvas)
-        video = VideoLayer(renderer: context.renderer, blocking: blockingVideo)
+        video = VideoLayer(renderer: context.renderer, blocking: blockingVideo, kept: videos)
         screenLayer = ScreenLayer(renderer: context.renderer)
         turnPictures = TurnPictures(renderer: context.renderer)
         composed = KeptLayer(renderer: context.renderer, blend: SDL_BLENDMODE_NONE, scale: SDL_ScaleModeNearest)

@@ -16,8 +16,10 @@ final class VideoLayer {
     private let renderer: OpaquePointer
     /// Headless runs wait for the frame due (deterministic output on a virtual clock).
     let blocking: Bool
-    private var source: VideoSource?
+    private(set) var source: VideoSource?
     private var path: String?
+    /// Videos the scenario's probe opened, taken instead of opening them again.
+    private let kept: OpenedVideos?
     private(set) var error: String?
     private var texture: Texture?
     /// The frame on the texture (-1: none yet); the screen layer redraws the video when it changes.
@@ -39,9 +41,10 @@ final class VideoLayer {
     private var notices: [String] = []
     private var damageReported = false
 
-    init(renderer: OpaquePointer, blocking: Bool) {
+    init(renderer: OpaquePointer, blocking: Bool, kept: OpenedVideos? = nil) {
         self.renderer = renderer
         self.blocking = blocking
+        self.kept = kept
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         convertsOnCPU = info.name.map { String(cString: $0) } == "software"
@@ -93,6 +96,18 @@ final class VideoLayer {
         uploadedSerial = frame.serial
     }
 
+    /// The opening of the picture of `path`, opened now if the layer shows another (the
+    /// frame about to be drawn would open it): whoever plays the sound reads it from
+    /// there, sharing the picture's demuxer. Nil when the picture cannot open.
+    func opening(for newPath: String) -> VideoOpening? {
+        if newPath != path { open(newPath) }
+        return source?.opening
+    }
+
+    /// Closes the videos the probe opened that no player took (the window's first frame
+    /// is on screen: those not shown would only hold their decoders).
+    func closeUntaken() { kept?.closeUntaken() }
+
     private func open(_ newPath: String?) {
         close()
         path = newPath
@@ -100,7 +115,7 @@ final class VideoLayer {
         do {
             // The file's probe may have opened it already, its first frame decoded.
             let opened: VideoSource
-            if let kept = OpenedVideos.shared.take(newPath) {
+            if let kept = kept?.take(newPath) {
                 opened = kept
             } else {
                 opened = try VideoSource(path: newPath, loop: true)
