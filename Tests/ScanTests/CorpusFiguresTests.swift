@@ -58,6 +58,7 @@ struct CorpusFiguresTests {
         ("ZFPlayer", nil, 10, 24),
         ("BMPlayer", nil, 0, 4),
         ("Swiftfin", "Swiftfin iOS", 0, 1),
+        ("vlc-ios", "VLC-iOS", 0, 0),
     ]
 
     @Test("the dev corpus's navigation figures do not fall below docs/scan.md's", .enabled(if: corpus != nil),

@@ -26,7 +26,13 @@ struct ObjCCallSites {
     private var byName: [String: (string: String, point: Int)] = [:]
     private var byNameStyle: [String: PresentationStyleFact] = [:]
 
-    init(body: ObjCBody) { self.body = body }
+    /// The file's argument-less methods (getters), for `self.player` / `[self player]`.
+    let getters: ObjCGetters
+
+    init(body: ObjCBody, getters: ObjCGetters = ObjCGetters()) {
+        self.body = body
+        self.getters = getters
+    }
 
     mutating func run() {
         let source = body.source
@@ -234,6 +240,7 @@ struct ObjCCallSites {
     func instance(_ raw: String, at: SourceLocation) -> Instance? {
         let t = raw.trimmingCharacters(in: .whitespaces)
         if let local = locals[t] { return local }
+        if let made = getters.instance(t, at: at) { return made }
         if t.hasPrefix("[[") , let alloc = t.range(of: " alloc]") {
             let cls = String(t[t.index(t.startIndex, offsetBy: 2)..<alloc.lowerBound])
             // `[[NSClassFromString(name) alloc] init]`, `[[self.class alloc] init]`: not a class name.

@@ -27,6 +27,16 @@ extension NavigationPass {
                 embedded[cls, default: []] += (types[t].children ?? []) + types[t].embedded
             }
         }
+        // A container another object holds and fills (a coordinator's `tabBarController.viewControllers = …`).
+        for t in types.indices where !types[t].fills.isEmpty {
+            let frame = Frame(owner: types[t].name, flow: nil, bindings: [:], id: nil)
+            for fill in types[t].fills {
+                guard let held = typeOf(.name(fill.holder), frame, depth: 0).map(table.canonical),
+                      table.kind(of: held).isContainer, out[held] == nil else { continue }
+                let kids = fill.children.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != held }
+                if !kids.isEmpty { out[held] = kids }
+            }
+        }
         for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
             let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
             var kids: [Instance] = []
@@ -42,33 +52,7 @@ extension NavigationPass {
                 embedding.insert(cls)
             }
         }
-        // A SwiftUI app's window: the controllers its views wrap (`UIViewControllerRepresentable`).
-        if let app = types.first(where: \.isSwiftUIApp) {
-            let kids = representedControllers(from: app.name)
-            if !kids.isEmpty, out["UIHostingController"] == nil {
-                out["UIHostingController"] = kids
-                embedding.insert("UIHostingController")
-            }
-        }
         return (out, embedding)
-    }
-
-    /// The controllers of the representables a SwiftUI view (or app) builds, through the views it builds.
-    func representedControllers(from root: String) -> [Instance] {
-        var out: [Instance] = []
-        var seen: Set<String> = [root]
-        var queue = [root]
-        while let name = queue.popLast(), seen.count < 4096 {
-            for t in typeIndexes[name] ?? [] {
-                let type = types[t]
-                if type.inherited.contains("UIViewControllerRepresentable"),
-                   let made = type.functions.first(where: { $0.name == "makeUIViewController" })?.flow?.returnType {
-                    for kid in classInstance(made, type.location) where !out.contains(kid) { out.append(kid) }
-                }
-                for next in type.mentions where seen.insert(next).inserted { queue.append(next) }
-            }
-        }
-        return out
     }
 
     // MARK: roots

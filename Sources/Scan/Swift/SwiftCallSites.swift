@@ -45,6 +45,10 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Controllers embedded in self: `addChild(x)`, a pager's pages (`pager.setViewControllers([x],
     /// direction: …)`), a split view's columns (`setViewController(x, for: .primary)`).
     var embedded: [ValueFact] = []
+    /// `tabBarController.viewControllers = controllers` on a container this object holds (a coordinator's).
+    var fills: [ContainerFill] = []
+    /// `var list = [a]` then `list.append(b)`: the elements, for a container's children.
+    var arrayLocals: [String: [ValueFact]] = [:]
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor
@@ -165,6 +169,7 @@ final class SwiftCallSites: SyntaxVisitor {
                 continue
             }
             bind(name, value, declared: binding.typeAnnotation?.type)
+            if let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) { arrayLocals[name] = array.elements.map { self.value($0.expression) } }
         }
     }
 
@@ -261,6 +266,12 @@ final class SwiftCallSites: SyntaxVisitor {
         case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             // The elements as parsed (a sequence rebuilt from them would lose their lines).
             selfChildren = rhs.count == 1 ? children(rhs[0]) : sum(rhs)
+        case "viewControllers" where receiverName.map { locals[$0] == nil && !declaredLocals.contains($0) } ?? false:
+            // A container another object holds (a coordinator's `tabBarController`): filled here.
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let children = local.flatMap({ arrayLocals[$0] }) ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs)) {
+                fills.append(ContainerFill(holder: receiverName!, children: children, location: loc(node)))
+            }
         case "viewControllers":
             guard let name = receiverName, let bound = locals[name],
                   let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) else { return }
@@ -369,6 +380,12 @@ final class SwiftCallSites: SyntaxVisitor {
                 selfChildren = [value(root)]
             }
             if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
+            // `list.append(b)` on a local array a container's children may come from.
+            if name == "append", let item = first, args.count == 1, !arrayLocals.isEmpty,
+               let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               arrayLocals[base] != nil {
+                arrayLocals[base]!.append(value(item))
+            }
         }
     }
 
