@@ -19,4 +19,16 @@ struct ContainerFillTests {
         #expect(roots == ["LibraryViewController", "RadioViewController"])
         #expect(!tabs.contains { $0.hasSuffix("child") })
     }
+
+    @Test("a controller a coordinator adds to the tab bar (`[mini didMoveToParentViewController:tabs]`) presents over it: its presentations are the tab bar's buttons; a lazy getter's class is read past its tvOS arm")
+    func adoptedMiniPlayer() throws {
+        let (_, model) = try Fixtures.scan("TabCoordinatorApp")
+        let tabs = try model.spec("TabsController")
+        let expand = try #require(tabs.buttons.first { $0.title == "LMMiniPlayerController.expand" }, "\(tabs.buttons.map(\.title))")
+        guard case .present(let nav, let style)? = expand.actions.first else { Issue.record("\(expand.actions)"); return }
+        #expect(style == .overFullScreen)
+        #expect(model.controller(named: nav)?.stack == ["PlayerViewController"])
+        #expect(NavigationTests.reachable(model).contains("PlayerViewController"))
+        #expect(model.controller(named: "LMTVPlayerController") == nil)
+    }
 }

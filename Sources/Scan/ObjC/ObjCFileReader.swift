@@ -28,6 +28,8 @@ struct ObjCReader {
     private var forwardingHelpers: Set<String> = []
     /// The current implementation's argument-less methods, read first (a getter may follow its use).
     private var getters = ObjCGetters()
+    /// Other classes' facts this file gives: a controller it adds to one of them.
+    private var adopted: [TypeFact] = []
 
     init(text: ObjCText, path: String) {
         self.text = text
@@ -49,7 +51,7 @@ struct ObjCReader {
                 i += 1
             }
         }
-        facts.types = order.compactMap { types[$0] }
+        facts.types = order.compactMap { types[$0] } + adopted
     }
 
     /// `@interface Name : Super <…>` or `@interface Name (Category)`.
@@ -151,7 +153,13 @@ struct ObjCReader {
             forwardingHelpers.insert(selector)
         }
         var sites = ObjCCallSites(body: body, getters: getters)
+        sites.parameterTypes = ObjCText.parameterTypes(of: signature)
         sites.run()
+        // A controller added to another's view by a third object: shown inside that one.
+        for (parent, child) in sites.adoptions {
+            adopted.append(TypeFact(name: parent, superclass: nil, isExtension: true, location: loc, language: .objc,
+                                        embedded: [.instance(child)]))
+        }
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
         // Where the root is set ranks it (a launch delegate's window before an overlay's).
         facts.roots += sites.roots.map { var r = $0; r.function = name; r.owner = types[typeKey]?.name; return r }

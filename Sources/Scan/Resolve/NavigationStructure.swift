@@ -18,7 +18,8 @@ extension NavigationPass {
         for t in types.indices {
             let cls = types[t].name
             guard !cls.isEmpty else { continue }
-            if table.kind(of: cls).isContainer {
+            if table.kind(of: table.canonical(cls)).isContainer {
+                if !types[t].embedded.isEmpty { adoptEmbedded(types[t].embedded, by: table.canonical(cls)) }
                 guard let values = types[t].children, out[cls] == nil else { continue }
                 let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
                 let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
@@ -53,6 +54,31 @@ extension NavigationPass {
             }
         }
         return (out, embedding)
+    }
+
+    /// A controller added over a container's children by another object (a mini player added
+    /// to the tab bar's view by a coordinator): the model's containers hold only their tabs or
+    /// stack, so what it shows and presents becomes the container's buttons, named after it.
+    mutating func adoptEmbedded(_ values: [ValueFact], by holder: String) {
+        let frame = Frame(owner: holder, flow: nil, bindings: [:], id: nil)
+        var adopted: [FunctionFact] = []
+        for value in values {
+            for kid in resolveAll(value, frame, depth: 0) {
+                let cls = table.canonical(Self.className(kid))
+                guard cls != holder, table.isController(cls), !table.kind(of: cls).isContainer else { continue }
+                for t in typeIndexes[cls] ?? [] {
+                    for var f in types[t].functions where AppResolver.hook(for: f.name) == nil && f.actions.contains(where: {
+                        switch $0.action { case .present, .push: true; default: false }
+                    }) {
+                        f.name = "\(cls).\(f.name)"
+                        f.isAction = true
+                        adopted.append(f)
+                    }
+                }
+            }
+        }
+        guard !adopted.isEmpty, let at = table.location(holder) else { return }
+        types.append(TypeFact(name: holder, superclass: nil, isExtension: true, location: at, language: .swift, functions: adopted))
     }
 
     // MARK: roots

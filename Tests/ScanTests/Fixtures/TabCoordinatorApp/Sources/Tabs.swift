@@ -41,3 +41,9 @@ final class RadioViewController: UIViewController {
     init?(station: Int) { super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { nil }
 }
+
+/// The full-screen player, landscape only; Objective-C builds it as LMPlayerViewController.
+@objc(LMPlayerViewController)
+final class PlayerViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
