@@ -30,6 +30,11 @@ struct SwiftUINavigationTests {
         // A hosting controller the app declares presents its view's sheet.
         let credits = try model.spec("CreditsHostingController")
         #expect(credits.buttons.map(\.actions) == [[.present("UIHostingController(LicenseView)", style: .pageSheet)]])
+        // UIKit code presenting `UIHostingController(rootView: NotesView())`: the view's cover is that controller's.
+        let map = try model.spec("MapViewController")
+        #expect(map.buttons.map(\.actions) == [[.present("UIHostingController(NotesView)", style: nil)]])
+        let notes = try model.spec("UIHostingController(NotesView)")
+        #expect(notes.buttons.map(\.actions) == [[.present("UIHostingController(TrailVideo)", style: .fullScreen)]])
         let reached = NavigationTests.reachable(model)
         #expect(reached.isSuperset(of: model.controllers.map(\.name)), "not reached: \(Set(model.controllers.map(\.name)).subtracting(reached))")
         // Each modifier is a site, located at its line.

@@ -30,6 +30,8 @@ extension NavigationPass {
         for type in types where !type.isExtension {
             if let view = type.hostedView, table.isController(type.name) { queue.append(Host(name: type.name, views: [view], inline: [])) }
         }
+        // `UIHostingController(rootView: V())` built by UIKit code.
+        for name in builtHostingControllers() { queue.append(Host(name: name, views: [String(name.dropFirst(20).dropLast())], inline: [])) }
         var done: Set<String> = []
         var head = 0
         while head < queue.count, queue.count < 4096 {
@@ -69,6 +71,31 @@ extension NavigationPass {
                 let action = LocatedAction(action: .present(instance), location: show.location)
                 out.buttons[host.name, default: []].append(FunctionFact(name: title, location: show.location, isAction: true, actions: [action]))
             }
+        }
+        return out
+    }
+
+    /// `UIHostingController(V)` instances the code builds (presented, pushed, held in properties).
+    private func builtHostingControllers() -> [String] {
+        var out: [String] = []
+        func visit(_ instance: Instance) {
+            switch instance {
+            case .make(let c, _): if c.hasPrefix("UIHostingController("), !out.contains(c) { out.append(c) }
+            case .nav(_, let kids, _), .tab(_, let kids, _): kids.forEach(visit)
+            case .styled(let inner, _): visit(inner)
+            case .unknown: break
+            }
+        }
+        for type in types {
+            for f in type.functions {
+                for a in f.actions {
+                    switch a.action {
+                    case .present(let i), .push(let i): visit(i)
+                    default: break
+                    }
+                }
+            }
+            for p in type.properties { if let v = p.value { visit(v) } }
         }
         return out
     }

@@ -28,3 +28,18 @@ struct CreditsView: View {
 struct LicenseView: View {
     var body: some View { Text("License") }
 }
+
+/// Presented from UIKit as `UIHostingController(rootView:)`: its cover is that hosting controller's.
+struct NotesView: View {
+    @State private var replaying: Trail?
+    var body: some View {
+        Text("Notes")
+            .fullScreenCover(item: $replaying) { trail in TrailVideo(trail: trail) }
+    }
+}
+
+extension MapViewController {
+    @objc func openNotes() {
+        present(UIHostingController(rootView: NotesView()), animated: true)
+    }
+}
