@@ -30,6 +30,12 @@ struct Exploration: Sendable {
     /// Screen (visible controller) → interface orientations it was seen in.
     var screens: [String: Set<InterfaceOrientation>] = [:]
     var screenOrder: [String] = []
+    /// The controller that decided (R9, R15a, R28: the root, a full-screen presentation, an
+    /// extra window's root) → the orientations it held the interface in.
+    var deciders: [String: Set<InterfaceOrientation>] = [:]
+    var deciderOrder: [String] = []
+    /// The root it launched (a local exploration's stand-in).
+    var root = ""
     /// The first state showing each screen in each orientation, for pictures.
     var pictures: [Picture] = []
     var states = 0
@@ -41,6 +47,18 @@ struct Exploration: Sendable {
     /// The most engines held at once (launches and one path): the walk's memory beyond
     /// its 8-byte nodes and 16-byte fingerprints.
     var enginesHeld = 0
+
+    /// Only what it showed and found of the controllers `keep` accepts.
+    func keeping(_ keep: (String) -> Bool) -> Exploration {
+        var kept = self
+        kept.screens = screens.filter { keep($0.key) }
+        kept.screenOrder = screenOrder.filter(keep)
+        kept.pictures = pictures.filter { keep($0.screen) }
+        kept.deciders = deciders.filter { keep($0.key) && $0.key != root }
+        kept.deciderOrder = deciderOrder.filter { kept.deciders[$0] != nil }
+        kept.findings = findings.filter { $0.value.0.key.controller.map(keep) ?? false }
+        return kept
+    }
 }
 
 struct Explorer {
@@ -53,6 +71,7 @@ struct Explorer {
     /// first until none is left or a budget stops it.
     func run() -> Exploration {
         var walk = Walk(combination: combination, facts: ModelFacts(scenario.model))
+        walk.result.root = scenario.model.root
         for orientation in launchOrientations {
             if let signal = budget.interruption() {
                 walk.result.interrupted = signal

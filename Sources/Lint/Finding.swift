@@ -38,6 +38,8 @@ struct Observation: Sendable {
     /// What happens, and what to change: one sentence.
     var message: String
     var related: [RelatedSite]
+    /// A project rule's devices, when it judges only some (an override never asked on iPad).
+    var devices: Set<DeviceModel>?
 
     init(_ rule: String, _ severity: Severity, key: ModelKey, subject: String, _ message: String,
          related: [RelatedSite] = []) {

@@ -112,25 +112,30 @@ public enum Lint {
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
                                   sites: project.sites, complete: project.unresolved.isEmpty, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
         let judged = LintRules.project.flatMap { $0.judge(judgement) }
-        var findings = merge(explorations.map { ($0, nil) } + locals.map { ($0.0, $0.1) }, map: map, explored: explored,
-                             representative: representative)
+        // A local exploration's root is a stand-in: what it shows of a screen the root's
+        // graph reaches, and what it finds about one, is not the app's.
+        let fromRoot = reach.fromRoot
+        let scopedLocals = locals.map { ($0.0.keeping { !fromRoot.contains($0) }, $0.1) }
+        var findings = merge(explorations.map { ($0, nil) } + scopedLocals.map { ($0.0, $0.1) }, map: map,
+                             explored: explored, representative: representative)
         findings += judged.map { observation in
-            Finding(rule: observation.rule, severity: observation.severity, message: observation.message,
+            let hits = Set(explored.filter { observation.devices?.contains($0.device) ?? true })
+            return Finding(rule: observation.rule, severity: observation.severity, message: observation.message,
                     location: map.location(observation.key), scenarioLocation: map.fileLocation(observation.key),
                     key: observation.key, path: [], startedFrom: nil,
-                    shownOn: explored.first ?? Combination(device: scenario.model.device, ios: scenario.model.iosVersion),
-                    hits: Set(explored), versions: Coverage.describe(Set(explored), explored: explored,
-                                                                     representative: representative),
+                    shownOn: explored.first { hits.contains($0) }
+                        ?? Combination(device: scenario.model.device, ios: scenario.model.iosVersion),
+                    hits: hits, versions: Coverage.describe(hits, explored: explored, representative: representative),
                     related: observation.related)
         }
         findings = withoutRepeats(findings).sortedForReport()
-        let all = explorations + locals.map(\.0)
+        let all = explorations + scopedLocals.map(\.0)
         var result = LintResult(
             file: scenario.file,
             findings: findings,
             explored: explored, notApplicable: notApplicable,
-            screens: screenOrder(all),
-            shown: shown(all),
+            screens: screenOrder(all.map(\.screenOrder)),
+            shown: shown(all.map { ($0.combination, $0.screens) }),
             states: all.reduce(0) { $0 + $1.states },
             transitions: all.reduce(0) { $0 + $1.transitions },
             seconds: 0,
@@ -141,6 +146,8 @@ public enum Lint {
             warnings: scenario.warnings.map(\.description),
             pictures: all.flatMap(\.pictures),
             own: Combination(device: scenario.model.device, ios: scenario.model.iosVersion))
+        result.deciders = screenOrder(all.map(\.deciderOrder))
+        result.decided = shown(all.map { ($0.combination, $0.deciders) })
         result.coverage = reach.coverage
         result.controllers = verdicts
         result.outside = RotationMap.outside(result.pictures)
@@ -200,20 +207,21 @@ public enum Lint {
         }
     }
 
-    static func screenOrder(_ explorations: [Exploration]) -> [String] {
+    static func screenOrder(_ orders: [[String]]) -> [String] {
         var order: [String] = []
         var seen = Set<String>()
-        for exploration in explorations {
-            for screen in exploration.screenOrder where seen.insert(screen).inserted { order.append(screen) }
+        for names in orders {
+            for screen in names where seen.insert(screen).inserted { order.append(screen) }
         }
         return order
     }
 
-    static func shown(_ explorations: [Exploration]) -> [String: [Combination: Set<InterfaceOrientation>]] {
+    static func shown(_ explorations: [(Combination, [String: Set<InterfaceOrientation>])])
+        -> [String: [Combination: Set<InterfaceOrientation>]] {
         var result: [String: [Combination: Set<InterfaceOrientation>]] = [:]
-        for exploration in explorations {
-            for (screen, orientations) in exploration.screens {
-                result[screen, default: [:]][exploration.combination, default: []].formUnion(orientations)
+        for (combination, screens) in explorations {
+            for (screen, orientations) in screens {
+                result[screen, default: [:]][combination, default: []].formUnion(orientations)
             }
         }
         return result

@@ -14,6 +14,10 @@ public struct LintResult: Sendable {
     /// Screen → combination → orientations shown: the rotation map.
     public var screens: [String]
     public var shown: [String: [Combination: Set<InterfaceOrientation>]]
+    /// The controllers that decided (the root, a full-screen presentation, an extra
+    /// window's root) → combination → orientations they held the interface in.
+    public var deciders: [String] = []
+    public var decided: [String: [Combination: Set<InterfaceOrientation>]] = [:]
     public var states: Int
     public var transitions: Int
     public var seconds: Double
@@ -44,14 +48,27 @@ public struct LintResult: Sendable {
 
     public func count(atLeast severity: Severity) -> Int { findings.filter { $0.severity >= severity }.count }
 
-    /// The screens that showed landscape, per device (the summary's first lines).
+    /// The controllers that put the interface in landscape, per device (the summary's
+    /// first lines): what shows over them turns with them.
     public var landscape: [(DeviceModel, [String])] {
         DeviceModel.allCases.compactMap { device in
             guard explored.contains(where: { $0.device == device }) else { return nil }
-            let screens = self.screens.filter { screen in
-                (shown[screen] ?? [:]).contains { $0.key.device == device && $0.value.contains(where: \.isLandscape) }
-            }
-            return (device, screens)
+            return (device, Self.landscape(in: deciders, decided, on: device))
+        }
+    }
+
+    /// Every screen seen in landscape, per device: the deciders and what showed over them.
+    public var landscapeScreens: [(DeviceModel, [String])] {
+        DeviceModel.allCases.compactMap { device in
+            guard explored.contains(where: { $0.device == device }) else { return nil }
+            return (device, Self.landscape(in: screens, shown, on: device))
+        }
+    }
+
+    private static func landscape(in names: [String], _ seen: [String: [Combination: Set<InterfaceOrientation>]],
+                                  on device: DeviceModel) -> [String] {
+        names.filter { name in
+            (seen[name] ?? [:]).contains { $0.key.device == device && $0.value.contains(where: \.isLandscape) }
         }
     }
 

@@ -107,6 +107,9 @@ struct Walk {
         if result.screens[screen, default: []].insert(shown).inserted {
             result.pictures.append(Picture(combination: result.combination, screen: screen, orientation: shown, engine: engine))
         }
+        let decider = engine.name(of: engine.decider)
+        if result.deciders[decider] == nil { result.deciderOrder.append(decider) }
+        result.deciders[decider, default: []].insert(shown)
     }
 
     private mutating func record(_ observations: [Observation], at index: Int, extra: Probe? = nil) {

@@ -357,6 +357,14 @@ extension Engine {
         return state.presented[level]
     }
 
+    /// What presented `id` or the container holding it (`presentingViewController`): the
+    /// level under its own; nil on the root's level.
+    func presentingController(of id: ControllerID) -> ControllerID? {
+        let levels = [state.root] + state.presented
+        guard let level = levels.lastIndex(where: { hierarchy(of: $0).contains(id) }), level > 0 else { return nil }
+        return levels[level - 1]
+    }
+
     /// `id` and every controller it contains (stack, tabs), loaded or not yet shown.
     private func hierarchy(of id: ControllerID) -> [ControllerID] {
         var result = [id]

@@ -97,6 +97,23 @@ extension Engine {
                 return evaluate(otherwise, query: query, in: controller, fallback: fallback)
             }
             return answer(query, of: shown, fallback: fallback)
+        case .presenting:
+            guard let controller, let presenter = presentingController(of: controller),
+                  !asksPresented(query, presenter) else { return fallback }
+            return answer(query, of: presenter, fallback: fallback)
+        }
+    }
+
+    /// The presenter's answer would ask this controller again.
+    private func asksPresented(_ query: Query, _ id: ControllerID) -> Bool {
+        let spec = model.controllers[id]
+        return switch query {
+        case .supported, .window, .scene: spec.supported?.mentionsPresented ?? false
+        case .shouldAutorotate: spec.shouldAutorotate?.mentionsPresented ?? false
+        case .preferred: spec.preferred?.mentionsPresented ?? false
+        case .prefersLocked: spec.prefersOrientationLocked?.mentionsPresented ?? false
+        case .prefersStatusBarHidden: spec.prefersStatusBarHidden?.mentionsPresented ?? false
+        case .shouldAutorotateTo: false
         }
     }
 
@@ -216,6 +233,7 @@ extension Engine {
         switch expr {
         case .top: topChild(of: id)
         case .presented: presentedController(by: id)
+        case .presenting: presentingController(of: id)
         default: nil
         }
     }

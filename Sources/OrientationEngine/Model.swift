@@ -56,6 +56,10 @@ public indirect enum Expr<T: Sendable & Equatable>: Sendable, Equatable {
     /// Asks the controller this one presented (`presentedViewController?.… ?? fallback`),
     /// the fallback when it presents nothing.
     case presented(fallback: Expr<T>)
+    /// Asks the controller that presented this one (`presentingViewController`), the
+    /// method's default when none did or when that one asks what it presented (UIKit logs
+    /// "invoked recursively" and answers super's value). UIAlertController answers so.
+    case presenting
 }
 
 public typealias MaskExpr = Expr<OrientationMask>
@@ -68,7 +72,17 @@ extension Expr {
         case .union(let parts): parts.contains { $0.mentionsTopmost }
         case .conditional(_, let then, let otherwise): then.mentionsTopmost || otherwise.mentionsTopmost
         case .presented(let fallback): fallback.mentionsTopmost
-        case .literal, .variable, .top: false
+        case .literal, .variable, .top, .presenting: false
+        }
+    }
+
+    /// The answer asks what the controller presents somewhere (`presentedViewController`).
+    public var mentionsPresented: Bool {
+        switch self {
+        case .presented: true
+        case .union(let parts): parts.contains { $0.mentionsPresented }
+        case .conditional(_, let then, let otherwise): then.mentionsPresented || otherwise.mentionsPresented
+        case .literal, .variable, .top, .topmost, .presenting: false
         }
     }
 }

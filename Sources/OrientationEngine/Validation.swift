@@ -201,6 +201,10 @@ struct Validator {
                 throw ModelError(path, "`presented` asks what a controller presented; the app delegate presents nothing")
             }
             try check(fallback, at: "\(path).presented", in: spec, allowTopmost: false)
+        case .presenting:
+            guard spec != nil else {
+                throw ModelError(path, "`presenting` asks who presented a controller; no one presents the app delegate")
+            }
         }
     }
 

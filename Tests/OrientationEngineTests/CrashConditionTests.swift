@@ -94,6 +94,32 @@ struct CrashConditionTests {
         #expect(h.state.interface == .portrait, "dismissed: the fallback again")
     }
 
+    @Test("R9 R15a an alert answers its presenter's mask (`presenting`): over a portrait-only root it stays portrait", arguments: [13, 16, 26])
+    func alertAnswersPresenter(ios: Int) throws {
+        let alert = ControllerSpec(name: "Alert", supported: .presenting, presentation: .custom)
+        var h = try Harness(app([vc("Home", supported: .literal(.portrait)), alert], ios: ios))
+        try h.step(.present("Alert"))
+        h.clear()
+        try h.step(.turn(.landscapeLeft))
+        #expect(h.calls.containsSubsequence(["-[Alert supportedInterfaceOrientations]", "-[Home supportedInterfaceOrientations]"]))
+        #expect(h.state.interface == .portrait, "the alert asks Home, which answers portrait")
+        var free = try Harness(app([vc("Home", supported: .literal(.allButUpsideDown)), alert], ios: ios))
+        try free.step(.present("Alert"))
+        try free.step(.turn(.landscapeLeft))
+        #expect(free.state.interface == .landscapeRight, "Home turns, so the alert does")
+    }
+
+    @Test("R9 an alert over a root that forwards to what it presents: UIKit's recursion guard answers the default")
+    func alertRecursionAnswersDefault() throws {
+        let root = ControllerSpec(name: "Browser", supported: .presented(fallback: .literal(.portrait)))
+        let alert = ControllerSpec(name: "Alert", supported: .presenting, presentation: .custom)
+        var h = try Harness(app([root, alert]))
+        try h.step(.present("Alert"))
+        try h.step(.turn(.landscapeLeft))
+        #expect(h.state.interface == .landscapeRight, "the default mask (allButUpsideDown), not a loop")
+        #expect(throws: ModelError.self) { try Engine(model: app([vc("A")], window: .presenting)) }
+    }
+
     @Test("R14 R16 a preferred orientation forwarded to a controller that defines none is undefined: R14's model")
     func forwardedPreferredUndefined() throws {
         var h = try Harness(app([nav("Nav", ["List"], forwarding: true), vc("List"),

@@ -34,6 +34,10 @@ struct ProjectFactsTests {
                 let alert = PortraitAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
                 present(alert, animated: true)
             }
+            @objc func ask() {
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                present(alert, animated: true)
+            }
         }
         final class PortraitAlertController: UIAlertController {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
@@ -72,5 +76,7 @@ struct ProjectFactsTests {
         let model = try Self.scan(target: "", project: "").scenario.model
         #expect(model.controller(named: "PortraitAlertController")?.presentation == .custom)
         #expect(model.controller(named: "HomeViewController")?.presentation == .automatic)
+        #expect(model.controller(named: "PortraitAlertController")?.supported == .literal(.portrait), "its own override")
+        #expect(model.controller(named: "UIAlertController")?.supported == .presenting, "UIKit's: the presenter's answer")
     }
 }

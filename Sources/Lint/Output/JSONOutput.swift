@@ -38,7 +38,8 @@ public enum LintJSON {
         for severity in Severity.allCases { counts[severity.rawValue] = result.findings.filter { $0.severity == severity }.count }
         return [
             "landscape": result.landscape.map { device, screens in
-                ["device": device.rawValue, "screens": screens] as [String: Any]
+                ["device": device.rawValue, "screens": screens,
+                 "shownOver": LintText.overThem([device], screens, in: result)] as [String: Any]
             },
             "coverage": coverage(result.coverage),
             "findings": counts,

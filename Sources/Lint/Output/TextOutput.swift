@@ -44,7 +44,13 @@ public enum LintText {
             }
             let count = screens.count == 1 ? "1 screen can" : "\(screens.count) screens can"
             out += "\(file): \(count) show landscape on \(on): "
-                + screens.map { screen($0, in: result) }.joined(separator: "; ") + "\n"
+                + screens.map { screen($0, in: result) }.joined(separator: "; ")
+            let over = overThem(devices, screens, in: result)
+            if !over.isEmpty {
+                out += "; shown over \(screens.count == 1 ? "it" : "them"), in landscape: "
+                    + (over.prefix(8).joined(separator: ", ") + (over.count > 8 ? " and \(over.count - 8) more" : "")).escapedLine
+            }
+            out += "\n"
         }
         out += "\(file): \(result.coverage.sentence.escapedLine)\n"
         return out
@@ -55,6 +61,14 @@ public enum LintText {
         guard let (site, location) = result.firstSite(of: name) else { return name.escapedLine }
         let at = location.map { " at \($0.description)" } ?? ""
         return "\(name) (\(SiteWords.way(site))\(at))".escapedLine
+    }
+
+    /// What turned with the screens that decided landscape on `devices`.
+    static func overThem(_ devices: [DeviceModel], _ deciders: [String], in result: LintResult) -> [String] {
+        let seen = result.landscapeScreens.filter { devices.contains($0.0) }.flatMap(\.1)
+        var names: [String] = []
+        for name in seen where !deciders.contains(name) && !names.contains(name) { names.append(name) }
+        return names
     }
 
     /// Devices with the same landscape screens, together.

@@ -163,15 +163,3 @@ enum SiteJudge {
         return app
     }
 }
-
-extension Expr {
-    /// The answer asks what the controller presents somewhere (`presentedViewController`).
-    var mentionsPresented: Bool {
-        switch self {
-        case .presented: true
-        case .union(let parts): parts.contains { $0.mentionsPresented }
-        case .conditional(_, let then, let otherwise): then.mentionsPresented || otherwise.mentionsPresented
-        case .literal, .variable, .top, .topmost: false
-        }
-    }
-}

@@ -67,8 +67,33 @@ struct Judgement {
     var complete: Bool
     var locate: (ShowSite) -> SourceLocation?
 
+    /// One related location per place in the code: a helper many controllers call is one
+    /// line, shown "by A, B and 3 more".
     func related(_ sites: [ShowSite]) -> [RelatedSite] {
-        sites.map { RelatedSite(what: SiteWords.way($0), location: locate($0), key: $0.key) }
+        var groups: [(site: ShowSite, location: SourceLocation?, by: [String])] = []
+        for site in sites {
+            let location = locate(site)
+            if let index = groups.firstIndex(where: { $0.location == location && $0.site.way == site.way
+                                                       && (location != nil || $0.site.by == site.by) }) {
+                if let by = site.by, !groups[index].by.contains(by) { groups[index].by.append(by) }
+            } else {
+                groups.append((site, location, site.by.map { [$0] } ?? []))
+            }
+        }
+        return groups.map { group in
+            var site = group.site
+            if group.by.count > 1 {
+                site.by = group.by.prefix(3).joined(separator: ", ")
+                    + (group.by.count > 3 ? " and \(group.by.count - 3) more" : "")
+            }
+            return RelatedSite(what: SiteWords.way(site), location: group.location, key: group.site.key)
+        }
+    }
+
+    /// Each place once, in order: "A:12, B:40".
+    func places(_ sites: [ShowSite]) -> [String] {
+        var seen = Set<String>()
+        return sites.compactMap { locate($0)?.description }.filter { seen.insert($0).inserted }
     }
 }
 

@@ -34,7 +34,7 @@ struct NeverConsultedRule: ProjectRule {
                     if !sites.contains(verdict.site) { sites.append(verdict.site) }
                 }
                 let because = order.map { words in
-                    let at = reasons[words, default: []].compactMap { judgement.locate($0)?.description }
+                    let at = judgement.places(reasons[words, default: []])
                     return at.isEmpty ? words : "\(words) at \(at.prefix(4).joined(separator: ", "))"
                         + (at.count > 4 ? " and \(at.count - 4) more" : "")
                 }.joined(separator: "; ")
@@ -42,11 +42,13 @@ struct NeverConsultedRule: ProjectRule {
                 let first = unasked.lazy.compactMap { verdict -> Unasked? in
                     if case .notAsked(let why)? = verdict.consultation { why } else { nil }
                 }.first
-                found.append(observation(
+                var finding = observation(
                     at: .field(controller.name, override.field), subject: controller.name,
                     "\(controller.name)'s \(override.rawValue) is never consulted on \(on): \(because); "
                         + advice(first, controller.name),
-                    related: judgement.related(sites)))
+                    related: judgement.related(sites))
+                finding.devices = devices
+                found.append(finding)
             }
         }
         return found

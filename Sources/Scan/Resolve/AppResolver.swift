@@ -276,6 +276,12 @@ struct AppResolver {
             app.controllers[i].spec.presentation = .custom
             app.controllers[i].origins[.presentation] = Origin(location: app.controllers[i].origin.location,
                                                                note: "a UIAlertController: UIKit's own alert presentation")
+            // UIAlertController's own supportedInterfaceOrientations answers its presenter's.
+            if app.controllers[i].spec.supported == nil {
+                app.controllers[i].spec.supported = .presenting
+                app.controllers[i].origins[.supported] = Origin(location: app.controllers[i].origin.location,
+                                                                note: "UIAlertController answers its presenter's")
+            }
         }
     }
 

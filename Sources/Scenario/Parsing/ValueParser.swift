@@ -63,6 +63,7 @@ extension Cursor {
         let text = try string()
         if let name = try variableName(text) { return .variable(name) }
         if text == "top" { return .top }
+        if text == "presenting" { return .presenting }
         if text == "topmost" {
             guard allowTopmost else { throw error("'topmost' is only for the window method (app.window)") }
             return .topmost
@@ -82,6 +83,7 @@ extension Cursor {
         let text = try string()
         if let name = try variableName(text) { return .variable(name) }
         if text == "top" { return .top }
+        if text == "presenting" { return .presenting }
         return .literal(try interfaceOrientation(text))
     }
 
@@ -94,6 +96,7 @@ extension Cursor {
         if let text = node.scalar?.string {
             if let name = try variableName(text) { return .variable(name) }
             if text == "top" { return .top }
+            if text == "presenting" { return .presenting }
         }
         return .literal(try bool())
     }

@@ -169,6 +169,7 @@ public struct ScenarioPrinter {
             "{if: \(self.condition(condition)), then: \(expr(then, literal: literal)), else: \(expr(otherwise, literal: literal))}"
         case .top: "top"
         case .topmost: "topmost"
+        case .presenting: "presenting"
         case .presented(let fallback): "{presented: \(expr(fallback, literal: literal))}"
         }
     }

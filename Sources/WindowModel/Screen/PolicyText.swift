@@ -70,6 +70,7 @@ public enum PolicyText {
             return "\(condition(cond)) ? \(describe(then, literal)) : \(describe(otherwise, literal))"
         case .top: return "top"
         case .topmost: return "topmost"
+        case .presenting: return "presenting"
         case .presented(let fallback): return "presented ?? " + describe(fallback, literal)
         }
     }
