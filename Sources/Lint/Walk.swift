@@ -107,7 +107,12 @@ struct Walk {
         if result.screens[screen, default: []].insert(shown).inserted {
             result.pictures.append(Picture(combination: result.combination, screen: screen, orientation: shown, engine: engine))
         }
-        let decider = engine.name(of: engine.decider)
+        // An answer that forwards to the presenter (an alert's) leaves the decision to it.
+        var deciding = engine.decider
+        while engine.spec(deciding).supported == .presenting, let presenter = engine.presentingController(of: deciding) {
+            deciding = presenter
+        }
+        let decider = engine.name(of: deciding)
         if result.deciders[decider] == nil { result.deciderOrder.append(decider) }
         result.deciders[decider, default: []].insert(shown)
     }

@@ -359,7 +359,7 @@ extension Engine {
 
     /// What presented `id` or the container holding it (`presentingViewController`): the
     /// level under its own; nil on the root's level.
-    func presentingController(of id: ControllerID) -> ControllerID? {
+    public func presentingController(of id: ControllerID) -> ControllerID? {
         let levels = [state.root] + state.presented
         guard let level = levels.lastIndex(where: { hierarchy(of: $0).contains(id) }), level > 0 else { return nil }
         return levels[level - 1]

@@ -115,8 +115,9 @@ enum ActionFact: Sendable, Equatable {
     case transformPlayer(InterfaceOrientation?)
     /// `isLocked = true` / `isLocked.toggle()` on a flag the answers read.
     case setFlag(String, Bool?)
-    /// A call of another function of the same class.
-    case call(String)
+    /// A call of another function of the same class, with its argument labels (nil: not
+    /// known, any overload of the name).
+    case call(String, labels: [String?]?)
 
 }
 
@@ -144,6 +145,8 @@ struct LocatedAction: Sendable, Equatable {
     /// the file), 0 for none.
     var callback = 0
     var inCallback: Bool { callback != 0 }
+    /// A `.call` whose effects the navigation pass already put in its place.
+    var inlined = false
 }
 
 /// A function (or Objective-C method) of a class that does something the scenario replays.
@@ -155,6 +158,32 @@ struct FunctionFact: Sendable, Equatable {
     var actions: [LocatedAction]
     /// Its signature, returns and calls of other functions, for the navigation pass.
     var flow: FunctionFlow? = nil
+    /// One arm of it, as its own way (`tableView (Share)`): its button's title.
+    var arm: String? = nil
+
+    /// Whether a call with these argument labels can be this function (parameters with a
+    /// default or a closure type may be left out: trailing closures carry no label).
+    func accepts(_ labels: [String?]?) -> Bool {
+        guard let labels, let parameters = flow?.parameters else { return true }
+        var i = 0
+        for p in parameters {
+            if i < labels.count && labels[i] == p.label { i += 1; continue }
+            if p.hasDefault || p.typeName?.contains("->") == true { continue }
+            return false
+        }
+        return i == labels.count
+    }
+
+    /// `tableView(_:didSelectRowAt:)`: overloads of one name told apart.
+    var signature: String {
+        name + "(" + (flow?.parameters.map { ($0.label ?? "_") + ":" }.joined() ?? "") + ")"
+    }
+
+    /// `tableView(didSelectRowAt:)`: a button's title when several functions share a name.
+    var labelledName: String {
+        let labels = flow?.parameters.compactMap(\.label) ?? []
+        return labels.isEmpty ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
 }
 
 /// A stored property with what it starts as (`var isLocked = false`).

@@ -183,7 +183,7 @@ struct ObjCCallSites {
             }
         } else if t.hasPrefix("[self ") {
             let name = t.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { add(.call(String(name))) }
+            if !name.isEmpty { add(.call(String(name), labels: nil)) }
         }
     }
 

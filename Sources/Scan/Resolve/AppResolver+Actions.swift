@@ -12,27 +12,40 @@ extension AppResolver {
         // The class's own functions win over its project superclasses' of the same name.
         // An extension of a class the project does not declare (`extension UIViewController`)
         // holds helpers any controller may call: no button of each one (listed once, in `resolve`).
+        // Overloads (`tableView(_:didSelectRowAt:)`, `tableView(_:willPerformPreviewActionForMenuWith:…)`)
+        // are different functions: told apart by their labels.
         var functions: [FunctionFact] = []
         for owner in table.chain(cls) where owner == cls || table.isDeclared(owner) {
-            for f in table.functions(owner) where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
+            for f in table.functions(owner) where !functions.contains(where: { $0.signature == f.signature && $0.arm == f.arm }) {
+                functions.append(f)
+            }
         }
         // SwiftUI's presentations from the views this controller hosts.
         for f in table.hosted[app.controllers[i].name] ?? [] where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
         guard !functions.isEmpty else { return }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }
-        let byName: [String: FunctionFact] = calls ? Dictionary(functions.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) : [:]
-        let called: Set<String> = calls ? Set(functions.flatMap { $0.actions.compactMap { if case .call(let g) = $0.action { g } else { nil } } }) : []
+        let byName: [String: [FunctionFact]] = calls ? Dictionary(grouping: functions, by: \.name) : [:]
+        let called: Set<String> = calls ? Set(functions.flatMap { f in
+            f.actions.compactMap { action -> String? in
+                guard case .call(let g, let labels) = action.action else { return nil }
+                return byName[g]?.first { $0.accepts(labels) }?.signature
+            }
+        }) : []
+        let shared = Set(Dictionary(grouping: functions.filter { $0.arm == nil }, by: \.name).filter { $0.value.count > 1 }.keys)
         var titles: Set<String> = []
         for f in functions {
-            var seen: Set<String> = calls ? [f.name] : []
+            var seen: Set<String> = calls ? [f.signature] : []
             let hook = Self.hook(for: f.name)
             // In a lifecycle method, what a callback does waits for its event: a button.
             let later = hook == nil ? [] : f.actions.filter(\.inCallback)
-            let actions = expand(later.isEmpty ? f.actions : f.actions.filter { !$0.inCallback }, byName: byName, seen: &seen)
+            // What a closure does happens after the code around it (an alert's action after
+            // the alert is shown), in the order the closures are written.
+            let ordered = f.actions.enumerated().sorted { ($0.element.callback, $0.offset) < ($1.element.callback, $1.offset) }.map(\.element)
+            let actions = expand(later.isEmpty ? ordered : f.actions.filter { !$0.inCallback }, byName: byName, seen: &seen)
             // Each closure its own button: two callbacks are two events.
             for (n, group) in Dictionary(grouping: later, by: \.callback).sorted(by: { $0.key < $1.key }).map(\.value).enumerated() {
-                var again: Set<String> = calls ? [f.name] : []
+                var again: Set<String> = calls ? [f.signature] : []
                 let waiting = expand(group, byName: byName, seen: &again)
                 guard !waiting.isEmpty else { continue }
                 var title = n == 0 ? "\(f.name) (callback)" : "\(f.name) (callback \(n + 1))"
@@ -53,10 +66,11 @@ extension AppResolver {
                 }
                 continue
             }
-            guard f.isAction || !called.contains(f.name) else { continue }
-            var title = f.name
+            guard f.isAction || !called.contains(f.signature) else { continue }
+            let base = f.arm ?? (shared.contains(f.name) ? f.labelledName : f.name)
+            var title = base
             var n = 2
-            while titles.contains(title) { title = "\(f.name) \(n)"; n += 1 }
+            while titles.contains(title) { title = "\(base) \(n)"; n += 1 }
             titles.insert(title)
             app.controllers[i].buttons.append(ScannedButton(title: title, actions: actions, location: f.location))
         }
@@ -73,7 +87,7 @@ extension AppResolver {
     }
 
     /// The actions, same-class calls inlined (each function once per chain).
-    private mutating func expand(_ actions: [LocatedAction], byName: [String: FunctionFact], seen: inout Set<String>) -> [ScannedAction] {
+    private mutating func expand(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>) -> [ScannedAction] {
         var out: [ScannedAction] = []
         func add(_ action: Action, _ located: LocatedAction) {
             out.append(ScannedAction(kind: .done(action), location: located.location))
@@ -110,9 +124,9 @@ extension AppResolver {
                 } else {
                     out.append(ScannedAction(kind: .toggle(id), location: located.location))
                 }
-            case .call(let g):
-                guard let f = byName[g], !seen.contains(g) else { continue }
-                seen.insert(g)
+            case .call(let g, let labels):
+                guard !located.inlined, let f = byName[g]?.first(where: { $0.accepts(labels) }), !seen.contains(f.signature) else { continue }
+                seen.insert(f.signature)
                 out += expand(f.actions, byName: byName, seen: &seen)
             }
         }

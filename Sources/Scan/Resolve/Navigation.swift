@@ -127,7 +127,7 @@ struct NavigationPass {
             changed = false
             for f in functions where !acting.contains(f.name) {
                 if f.flow?.calls.contains(where: { acting.contains($0.name) }) == true
-                    || f.actions.contains(where: { if case .call(let g) = $0.action { acting.contains(g) } else { false } }) {
+                    || f.actions.contains(where: { if case .call(let g, _) = $0.action { acting.contains(g) } else { false } }) {
                     acting.insert(f.name)
                     changed = true
                 }
@@ -154,16 +154,15 @@ struct NavigationPass {
                 }
             }
             // A protocol extension's function runs with `self` the adopting controller.
-            let mine = Set((typeIndexes[c] ?? []).flatMap { types[$0].functions.map(Self.signature) })
+            let mine = Set((typeIndexes[c] ?? []).flatMap { types[$0].functions.map(\.signature) })
             for p in protocols(of: c).sorted() where !table.isController(p) {
                 for t in typeIndexes[p] ?? [] where types[t].isExtension || types[t].superclass == nil {
-                    for f in types[t].functions.indices where !mine.contains(Self.signature(types[t].functions[f])) {
+                    for f in types[t].functions.indices where !mine.contains(types[t].functions[f].signature) {
                         let id = FunctionID(type: t, function: f)
                         guard let actions = attributed(id, controller: c) ?? Optional(function(id).actions),
                               actions.contains(where: { $0.action.isNavigationOrForcing }) else { continue }
                         var copy = function(id)
                         copy.actions = actions
-                        copy.isAction = true
                         adopted.append(copy)
                         used.insert(id)
                     }
@@ -175,10 +174,6 @@ struct NavigationPass {
         }
     }
 
-    /// `tableViewCell(_:statusView:didTap:)`: delegate methods share their base name.
-    static func signature(_ f: FunctionFact) -> String {
-        f.name + "(" + (f.flow?.parameters.map { ($0.label ?? "_") + ":" }.joined() ?? "") + ")"
-    }
 
     /// The function's actions with unknown values followed and the calls of other types'
     /// functions inlined where they are made; nil when nothing changed.
@@ -191,6 +186,8 @@ struct NavigationPass {
         var out: [LocatedAction] = []
         var changed = false
         var c = 0
+        // A call inlined here is not expanded again as the controller's own (`.call`).
+        var inlined = Set<SourceLocation>()
         func inlineCalls(upTo order: Int) {
             while c < calls.count && calls[c].order <= order {
                 let call = calls[c]
@@ -200,6 +197,7 @@ struct NavigationPass {
                     guard !inner.isEmpty else { continue }
                     used.insert(target)
                     changed = true
+                    inlined.insert(call.location)
                     out += inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; if a.callback == 0 { a.callback = call.callback }; return a }
                 }
             }
@@ -217,6 +215,9 @@ struct NavigationPass {
             out.append(action)
         }
         inlineCalls(upTo: Int.max)
+        for index in out.indices {
+            if case .call = out[index].action, inlined.contains(out[index].location) { out[index].inlined = true }
+        }
         return changed ? out : nil
     }
 

@@ -34,7 +34,7 @@ extension NavigationPass {
             }
         }
         guard depth < 4, let point = pointOrder.first(where: { (armsAt[$0]?.count ?? 0) > 1 }), let arms = armsAt[point] else {
-            if let title { var g = f; g.name = title; return [g] }
+            if let title { var g = f; g.arm = title; return [g] }
             return [f]
         }
         var out: [FunctionFact] = []

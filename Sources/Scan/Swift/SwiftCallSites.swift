@@ -29,6 +29,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// The closures open around the walk: each a callback's serial, or 0.
     var callbacks: [Int] = []
     var callbackSerial = 0
+    /// The closures open around the walk: whether each is a menu or alert action's handler.
+    var menuArms: [Bool] = []
     /// Calls of functions the project may declare, and what the function returns.
     var calls: [CallFact] = []
     var returns: [ValueFact.Guarded] = []
@@ -121,12 +123,23 @@ final class SwiftCallSites: SyntaxVisitor {
         } else {
             callbacks.append(0)
         }
+        // A menu's or an alert's actions are choices a person makes: each its own way.
+        let title = Self.menuActionTitle(node)
+        menuArms.append(title != nil)
+        if let title {
+            // An alert's actions inside a menu's action are choices of their own.
+            let depth = menuArms.dropLast().filter { $0 }.count
+            branch.append(BranchStep(point: Self.menuPoint + depth, subject: "menu", arm: title, isCase: true))
+            // UIKit dismisses an alert before its action's handler runs.
+            if Self.isAlertAction(node) { append(.dismiss, loc(node)) }
+        }
         return .visitChildren
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
         closureDepth -= 1
         callbacks.removeLast()
+        if menuArms.removeLast() { branch.removeLast() }
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -372,7 +385,7 @@ final class SwiftCallSites: SyntaxVisitor {
         default:
             // `self.helper()` / `helper()`: a method of the same class, kept if it acts.
             if SwiftExpr.ownProperty(node.calledExpression) != nil, name.first?.isLowercase == true {
-                add(.call(name))
+                add(.call(name, labels: args.map { $0.label?.text }))
             }
             // `super.init(rootViewController: x)` in a nav subclass: its own root.
             if name == "init", let root = first, args.first?.label?.text == "rootViewController",

@@ -1,0 +1,77 @@
+// The summary's landscape screens are the controllers that decide, and a local
+// exploration's stand-in root says nothing of screens the root's graph reaches.
+
+import Foundation
+import Lint
+import OrientationEngine
+import Scenario
+import Testing
+
+struct SummaryTests {
+    static func project(_ yaml: String, sites: [ShowSite] = []) throws -> ProjectModel {
+        let scenario = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
+        return ProjectModel(scenario: scenario, folder: "/projects/App", sources: [:], sites: sites, unresolved: [])
+    }
+
+    @Test("R9 R15a the landscape summary lists who decides (a full-screen player), and what showed over it: an alert that answers its presenter's mask")
+    func decidersFirst() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+                buttons:
+                  - {title: Play, do: [{present: Player, style: fullScreen}]}
+                  - {title: Ask, do: [{present: Alert}]}
+              Player:
+                supported: landscape
+                buttons:
+                  - {title: Save, do: [{present: Alert}]}
+              Alert:
+                supported: presenting
+                presentation: custom
+
+            """
+        let result = Lint.run(project: try Self.project(yaml), options: LintOptions(versions: [17]))
+        #expect(result.landscape.allSatisfy { $0.1 == ["Player"] }, "\(result.landscape)")
+        #expect(result.landscapeScreens.allSatisfy { $0.1.sorted() == ["Alert", "Player"] }, "\(result.landscapeScreens)")
+        let text = LintText.headline(result)
+        #expect(text.contains("1 screen can show landscape on iphone-home, iphone-faceid: Player (presented as fullScreen by Home"), "\(text)")
+        #expect(text.contains("shown over it, in landscape: Alert"), "\(text)")
+    }
+
+    @Test("R15a a local exploration's stand-in root decides nothing about a sheet the root's graph reaches: no warning, no landscape screen")
+    func localRootIsNoEvidence() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+                buttons:
+                  - {title: Settings, do: [{present: Settings}]}
+              Orphan:
+                buttons:
+                  - {title: Settings, do: [{present: Settings}]}
+              Settings:
+                supported: portrait
+                presentation: pageSheet
+
+            """
+        let sites = [ShowSite(shown: "Orphan", by: "Ghost", way: .present(.fullScreen),
+                              location: SourceLocation(file: "Sources/Ghost.swift", line: 9)),
+                     ShowSite(shown: "Settings", by: "Home", way: .present(.pageSheet),
+                              location: SourceLocation(file: "Sources/Home.swift", line: 3)),
+                     ShowSite(shown: "Settings", by: "Orphan", way: .present(.pageSheet),
+                              location: SourceLocation(file: "Sources/Orphan.swift", line: 5))]
+        let result = Lint.run(project: try Self.project(yaml, sites: sites), options: LintOptions(versions: [17]))
+        #expect(result.coverage.locally.map(\.0) == ["Orphan"], "\(result.coverage.sentence)")
+        #expect(!result.findings.contains { $0.severity == .warning }, "\(result.findings.map(\.message))")
+        #expect(result.landscape.allSatisfy { $0.1.isEmpty }, "Orphan as a stand-in root turned; the app never does: \(result.landscape)")
+        #expect(result.shown["Settings"]?.values.allSatisfy { !$0.contains(where: \.isLandscape) } == true,
+                "the map shows Settings only as the root's graph does")
+    }
+}
