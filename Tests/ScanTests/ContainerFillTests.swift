@@ -31,4 +31,24 @@ struct ContainerFillTests {
         #expect(NavigationTests.reachable(model).contains("PlayerViewController"))
         #expect(model.controller(named: "LMTVPlayerController") == nil)
     }
+
+    @Test("`sheet.dismiss(animated:)` on another controller it holds is not the controller's own dismiss; `presentingViewController?.dismiss` and a bare `dismiss` are")
+    func dismissOfAnotherController() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                var optionsSheet = UIViewController()
+                override func viewWillAppear(_ animated: Bool) { optionsSheet.dismiss(animated: false) }
+                @objc func close() { presentingViewController?.dismiss(animated: true) }
+                @objc func done() { dismiss(animated: true) }
+            }
+            """
+        try source.write(to: folder.appendingPathComponent("Player.swift"), atomically: true, encoding: .utf8)
+        let model = try ProjectScanner.scan(folder: folder.path).project.scenario.model
+        let player = try model.spec("PlayerViewController")
+        #expect(player.hooks[.viewWillAppear] == nil)
+        #expect(player.buttons.map(\.actions) == [[.dismiss], [.dismiss]])
+    }
 }

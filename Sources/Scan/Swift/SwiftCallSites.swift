@@ -367,7 +367,8 @@ final class SwiftCallSites: SyntaxVisitor {
             case .tab(let cls, let tabs, let l): locals[name] = .tab(cls, tabs: tabs + [column], location: l)
             default: break
             }
-        case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
+        case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }) && dismissesOwn(node):
+            add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)
         case "setNeedsUpdateOfSupportedInterfaceOrientations": add(.setNeedsUpdate)
@@ -400,6 +401,17 @@ final class SwiftCallSites: SyntaxVisitor {
                 arrayLocals[base]!.append(value(item))
             }
         }
+    }
+
+    /// `dismiss(animated:)` on self or on what UIKit relates it to (its presenter, its
+    /// container, what it presented); `alert.dismiss(…)` on another controller it holds
+    /// dismisses that one, which a controller's `dismiss` action does not mean.
+    func dismissesOwn(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base else { return true }
+        let text = SwiftExpr.text(base).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        return ["self", "presentingViewController", "presentedViewController", "navigationController", "tabBarController",
+                "splitViewController", "parent", "rootViewController"].contains(last)
     }
 
     /// Calls that are UIKit's or the language's, never a function of the project that shows something.
