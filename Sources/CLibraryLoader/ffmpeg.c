@@ -2,9 +2,8 @@
 // the thread that probes its videos.
 //
 // The group resolves its own symbols in itself first (RTLD_DEEPBIND) instead of passing
-// the libraries the program linked for each one (64 → 48 ms of loading with the ~80 the
-// program linked when SDL was linked too), all of it under the dynamic loader's lock,
-// which the window's OpenGL driver waits for.
+// every library the program linked for each one, all of it under the dynamic loader's
+// lock, which the window's OpenGL driver waits for.
 // Nothing in the program is meant to replace a symbol of theirs (a sanitizer's runtime
 // is, so sanitized builds load without it).
 

@@ -1,8 +1,8 @@
 // SDL2 and SDL2_ttf bound late (late_binding.h): loaded by the first SDL call, on the
 // main thread as the window starts, so they still load before anything is drawn. What it
 // buys is a global scope of ~25 libraries instead of ~80: the ones loaded after SDL
-// (llvmpipe's driver and LLVM in the window's renderer; FFmpeg) no longer pass SDL's ~55
-// dependencies for each of their symbols (the renderer: ~8 ms less of the main thread).
+// (llvmpipe's driver and LLVM in the window's renderer; FFmpeg) do not search SDL's ~55
+// dependencies for each of their symbols.
 
 #include "late_binding.h"
 

@@ -77,7 +77,6 @@ final class MediaFile: @unchecked Sendable {
         let file = MediaFile(path: path)
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         var ret = avformat_open_input(&fmt, path, nil, nil)
-        countOpen(path)
         guard ret >= 0, let fmt else { throw .cannotOpen(path: path, reason: ffmpegMessage(ret)) }
         file.format = fmt
         if soundOnly, fmt.pointee.ctx_flags & AVFMTCTX_NOHEADER == 0, !hasStream(AVMEDIA_TYPE_AUDIO, fmt) { return nil }
@@ -143,8 +142,6 @@ final class MediaFile: @unchecked Sendable {
     private final class Registry: @unchecked Sendable {
         let lock = NSLock()
         var files: [String: MediaFile] = [:]
-        /// avformat_open_input calls by path (tests: a file is opened once).
-        var opens: [String: Int] = [:]
         /// Paths whose demux thread does nothing until released (tests).
         var held: Set<String> = []
     }
@@ -160,13 +157,6 @@ final class MediaFile: @unchecked Sendable {
     }
 
     static func isHeld(_ path: String) -> Bool { registry.lock.withLock { registry.held.contains(path) } }
-
-    private static func countOpen(_ path: String) {
-        registry.lock.withLock { registry.opens[path, default: 0] += 1 }
-    }
-
-    /// How many times `path` was opened by FFmpeg in this process (tests).
-    static func openCount(_ path: String) -> Int { registry.lock.withLock { registry.opens[path] ?? 0 } }
 
     /// The file open for `path` if there is one, as `hasSound` wants to know it.
     static func openFile(_ path: String) -> MediaFile? { registry.lock.withLock { registry.files[path] } }

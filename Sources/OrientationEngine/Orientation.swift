@@ -235,10 +235,6 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     /// A card over the dimmed presenter (page sheet, form sheet, popover).
     public var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .popover }
 
-    /// `currentContext` and `overCurrentContext`: drawn over the presenter's area, yet
-    /// never asked and never deciding (R15a).
-    public var isContext: Bool { self == .currentContext || self == .overCurrentContext }
-
     /// The presenter's view stays in the window, so it gets no disappear/appear calls (R15a).
     public var keepsPresenterView: Bool {
         isSheet || self == .overFullScreen || self == .custom || self == .overCurrentContext

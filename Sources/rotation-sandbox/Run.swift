@@ -43,7 +43,7 @@ struct Run: ParsableCommand {
         if run.message != nil { throw ExitStatus.invalid.code }
     }
 
-    /// The window's findings (issue 28): lint on the app's own device and iOS, within a
+    /// The window's findings: lint on the app's own device and iOS, within a
     /// budget that keeps it a background matter of seconds.
     @Sendable static func findings(_ scenario: ScenarioFile) -> [WindowFinding] {
         let model = scenario.model

@@ -92,7 +92,7 @@ struct ParsingTests {
     }
 }
 
-/// Issue 40 (9): `rules` reads well on a terminal; --version says which build.
+/// `rules` reads well on a terminal; --version says which build.
 @Suite("rules and --version")
 struct RulesTextTests {
     @Test("rules prints no Markdown link: an example file shows its path, an anchor its words; --markdown keeps them")

@@ -1,4 +1,4 @@
-// Outputs the commands must not write (issue 26): a user's file or folder, an input, a
+// Outputs the commands must not write: a user's file or folder, an input, a
 // special file, a folder that cannot be made. Refused in one line, exit 4, nothing replaced.
 
 import CommandSupport

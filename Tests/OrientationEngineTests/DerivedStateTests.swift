@@ -2,11 +2,11 @@ import Testing
 @testable import OrientationEngine
 
 /// The engine keeps a few values derived from the model and the hierarchy instead of working
-/// them out at every question (issue 15): the deciding chain (`EngineState.deciderChain`,
+/// them out at every question: the deciding chain (`EngineState.deciderChain`,
 /// redone wherever a presentation, a push, a pop, a tab switch or a relaunch changes it), the
 /// controllers' names and the plist's mask. These tests change what a value is derived from
 /// after it was worked out and check that decisions, callbacks and the status bar follow.
-@Suite("Derived state follows the hierarchy (issue 15)")
+@Suite("Derived state follows the hierarchy")
 struct DerivedStateTests {
     /// The deciding chain worked out from scratch, to hold the engine's kept one against.
     static func liveDeciderChain(_ engine: Engine) -> [ControllerID] {

@@ -85,7 +85,7 @@ extension RenderTests {
         #expect(app.context.outputSize.width == 560 && app.context.outputSize.height == 350)
         push(key: SDLK_F10)  // the run records itself; F10 must not stop it
         app.frame()
-        #expect(app.state.session.recording, "neither the resize nor F10 ended the recording")
+        #expect(app.state.chrome.recording, "neither the resize nor F10 ended the recording")
         push(key: SDLK_y)
         pass(app, 0.2)
         push(key: SDLK_RIGHT, ctrl: true)  // back to portrait

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 26 items 5, 8 and 11: a full disk, a FIFO where a file is read, the first
+/// A full disk, a FIFO where a file is read, the first
 /// moments of `record`, a relative video. Child processes, as in OutputSafetyTests.
 @Suite("Full disk, special files, start-up (the command line in a child process)")
 struct FullDiskAndStartTests {

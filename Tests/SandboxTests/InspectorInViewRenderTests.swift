@@ -6,7 +6,7 @@ import Testing
 @testable import Sandbox
 @testable import WindowModel
 
-/// Issue 40 (2–5) in pixels: at 640×480 and 1920×1080 the decision and the trace are
+/// In pixels: at 640×480 and 1920×1080 the decision and the trace are
 /// drawn inside the panel, and no wrapped line of the inspector is lost without "…".
 extension RenderTests {
     /// The demo with nine findings (one opened), a long mask source, turns and no-ops after them.

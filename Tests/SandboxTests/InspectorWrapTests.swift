@@ -6,7 +6,7 @@ import Testing
 
 @testable import Sandbox
 
-/// Issue 31 (1): every inspector line wraps; nothing that explains is cut with "…".
+/// Every inspector line wraps; nothing that explains is cut with "…".
 extension RenderTests {
     /// The full-screen button under the system lock: the decision whose trigger used to be cut.
     func lockedFullScreen() throws -> (Engine, [Emitted]) {

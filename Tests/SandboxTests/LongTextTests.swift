@@ -5,7 +5,7 @@ import Testing
 
 @testable import Sandbox
 
-/// Issue 26, item 6: text layout is linear in the text. A 4,000-character name without
+/// Text layout is linear in the text. A 4,000-character name without
 /// spaces took a minute to draw (each piece of a word too long for a line measured every
 /// prefix of the rest); the counts asserted are characters measured, not times.
 extension RenderTests {

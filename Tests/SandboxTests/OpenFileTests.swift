@@ -7,7 +7,7 @@ import Testing
 @testable import Sandbox
 @testable import WindowModel
 
-/// Issue 40 (7): a file or folder dropped onto the window opens it; Open lists the recent ones.
+/// A file or folder dropped onto the window opens it; Open lists the recent ones.
 extension RenderTests {
     @Test("SDL_DROPFILE → .dropped → the shell opens the file → the window relaunches on it, first in the recent list")
     func dropAFile() throws {
@@ -38,7 +38,7 @@ extension RenderTests {
         #expect(app.state.engine.model.iosVersion == 15 && app.state.engine.state.launched)
         #expect(app.state.recent.first == file)
         #expect(try String(contentsOfFile: folder + "/rotation-sandbox/recent", encoding: .utf8) == file + "\n")
-        #expect(app.state.session.trace.contains { $0.text.hasPrefix("opened \(file)") })
+        #expect(app.state.chrome.trace.contains { $0.text.hasPrefix("opened \(file)") })
         // A file that does not load: a banner says why; the app on screen stays.
         app.apply(.dropped(folder + "/missing.yaml"))
         #expect(app.state.engine.model.name == "Dropped app")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 26, "never lose or replace what is the user's": the command line in a child
+/// "never lose or replace what is the user's": the command line in a child
 /// process (each behaviour is the process's: its exit status, its files, its streams).
 /// A quick `record` of one step takes about a second, so these run in both lanes; the
 /// SIGKILL case waits on a recording and runs in `make test` only.

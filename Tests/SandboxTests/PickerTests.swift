@@ -32,7 +32,7 @@ extension RenderTests {
         let button = try #require(layout.toolbarButtons.first { $0.command == .nextDevice })
         click(button.rect.center)
         app.frame()
-        let list = try #require(app.state.session.choices)
+        let list = try #require(app.state.chrome.choices)
         #expect(list.purpose == .device)
         let home = try #require(list.rows(in: Rect(origin: .zero, size: layout.size)).first { list.items[$0.index].value == "iphone-home" })
         click(home.rect.center)
@@ -50,6 +50,6 @@ extension RenderTests {
         push(key: SDLK_i)  // 27 → 5: setNeedsUpdate is iOS 16-only
         app.frame()
         #expect(app.state.engine.model.iosVersion == 27)
-        #expect(app.state.session.toast?.text.contains("iOS 16") == true)
+        #expect(app.state.chrome.toast?.text.contains("iOS 16") == true)
     }
 }

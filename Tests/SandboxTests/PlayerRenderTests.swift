@@ -157,10 +157,10 @@ extension RenderTests {
     func controlsHide() throws {
         var engine = try launched(playerModel())
         _ = try engine.send(.tap("play"), at: engine.state.time)
-        var session = WindowUIState(physical: .portrait)
-        session.lastInput = engine.state.time
+        var chrome = WindowChrome(physical: .portrait)
+        chrome.lastInput = engine.state.time
         func targets(at time: Double) -> [TapTarget] {
-            let g = FrameModel.make(engine: engine, session: session, time: time, width: 1280, height: 800, masks: [])
+            let g = FrameModel.make(engine: engine, chrome: chrome, time: time, width: 1280, height: 800, masks: [])
             return ["play", "fullscreen"].compactMap { name in
                 g.device.windowCenter(of: .button(name), in: g.layout).flatMap { g.device.tapTarget(at: $0, in: g.layout) }
             }
@@ -168,7 +168,7 @@ extension RenderTests {
         let start = engine.state.time
         #expect(targets(at: start + 2.9) == [.button("play"), .button("fullscreen")])
         #expect(targets(at: start + 3.1).isEmpty)
-        session.lastInput = start + 3.1  // the click that shows them
+        chrome.lastInput = start + 3.1  // the click that shows them
         #expect(targets(at: start + 3.2).count == 2)
         // Paused, they stay.
         _ = try engine.send(.tap("play"), at: start + 4)

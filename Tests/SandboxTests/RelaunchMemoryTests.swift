@@ -4,9 +4,9 @@ import Testing
 
 @testable import Sandbox
 
-/// Issue 26, item 10: the window grew ~10 MB a minute while D and I relaunched the app
-/// (168 → 328 MB in 10 minutes): glibc kept the pages of the textures each device's
-/// relaunch freed. The window hands them back once the relaunched app is drawn; the RSS
+/// D and I relaunch the app on devices of other sizes: glibc keeps the pages of the
+/// textures each relaunch frees unless they are handed back, so the window hands them
+/// back once the relaunched app is drawn; the RSS
 /// curve itself is measured under Xvfb by scripts/soak-relaunch.sh.
 extension RenderTests {
     @Test("Each relaunch on another device or iOS, once drawn, hands freed memory back; R and turns do not")

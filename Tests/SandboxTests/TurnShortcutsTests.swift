@@ -21,7 +21,7 @@ extension RenderTests {
         let emitted = try engine.send(.turn(.landscapeLeft), at: start)
         var time = start + 1.0 / 30
         frames.append(renderer.render(engine: engine, at: time, emitted: emitted))
-        while renderer.state!.session.body.isAnimating(at: time) {
+        while renderer.state!.chrome.body.isAnimating(at: time) {
             time += 1.0 / 30
             frames.append(renderer.render(engine: engine, at: time))
         }

@@ -70,7 +70,7 @@ extension RenderTests {
         click(Point(p.x.rounded(.down), p.y.rounded(.down)))
         app.frame()
         #expect(app.state.engine.name(of: app.state.engine.visibleController) == "PortraitOnly")
-        #expect(app.state.session.trace.contains { $0.text == "tap 'Push portrait-only'" })
+        #expect(app.state.chrome.trace.contains { $0.text == "tap 'Push portrait-only'" })
     }
 
     @Test("A click on a toolbar button runs its command; F1 toggles help")
@@ -84,7 +84,7 @@ extension RenderTests {
         #expect(app.state.engine.state.physical == .portraitUpsideDown)
         push(key: SDLK_F1)
         app.frame()
-        #expect(app.state.session.showHelp)
+        #expect(app.state.chrome.showHelp)
     }
 
     @Test("F9 writes a PNG of the window, F10 starts and stops an MP4 recording")
@@ -99,14 +99,14 @@ extension RenderTests {
         app.frame()
         push(key: SDLK_F10)
         app.frame()
-        #expect(app.state.session.recording)
+        #expect(app.state.chrome.recording)
         for i in 1...10 {
             app.manual.now = 1 + Double(i) / 60
             app.frame()
         }
         push(key: SDLK_F10)
         app.frame()
-        #expect(!app.state.session.recording)
+        #expect(!app.state.chrome.recording)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(files.contains { $0.hasSuffix(".png") }, "\(files)")
         #expect(files.contains { $0.hasSuffix(".mp4") }, "\(files)")

@@ -6,7 +6,7 @@ import Testing
 
 @testable import Sandbox
 
-/// Issue 31 (9): F10 recordings and accept's recording.mp4 carry the player's sound, as
+/// F10 recordings and accept's recording.mp4 carry the player's sound, as
 /// `record`'s do: slot by slot, at the position the picture shows.
 extension RenderTests {
     @Test("F10: a window recording of a playing video has a sound track as long as its picture, and it is not silence")

@@ -85,11 +85,11 @@ struct ListingTests {
         #expect(!words.occurs(in: text, from: 5, to: 5))
     }
 
-    @Test("line table: 1-based lines of byte offsets, a line break counted where it ends")
-    func lineTable() {
-        let lines = LineTable(Array("a\nbc\r\n\nd".utf8))
+    @Test("line starts: 1-based lines of byte offsets, a line break counted where it ends")
+    func lineStarts() {
+        let lines = LineStarts(Array("a\nbc\r\n\nd".utf8))
         #expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map(lines.line(of:)) == [1, 1, 2, 2, 2, 2, 3, 4, 4])
-        #expect(LineTable([]).line(of: 0) == 1)
-        #expect(LineTable(Array("\n".utf8)).line(of: 1) == 2)
+        #expect(LineStarts([]).line(of: 0) == 1)
+        #expect(LineStarts(Array("\n".utf8)).line(of: 1) == 2)
     }
 }

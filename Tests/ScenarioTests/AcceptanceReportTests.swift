@@ -59,7 +59,7 @@ struct AcceptanceReportTests {
         let junit = try JUnitFile(JUnitReport.render(t.run.report, timestamp: "2026-11-22T10:00:00"))
         let tally = t.run.report.tally
         #expect(junit.suites == 1)
-        // One more: the run ended before its last check, an <error> (issue 18), not a pass.
+        // One more: the run ended before its last check, an <error>, not a pass.
         #expect(junit.cases.count == tally.expectations + tally.questions + 1)
         #expect(junit.counts == ["tests": 5, "failures": 2, "errors": 1, "skipped": 1])
         #expect(junit.cases.last?.name == "run ended at step 9 of 10")

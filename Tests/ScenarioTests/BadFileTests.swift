@@ -18,7 +18,7 @@ struct BadFileTests {
         "deep-block-nesting.yaml": "deep-block-nesting.yaml:4: nested too deeply",
         "deep-flow-nesting.yaml": "deep-flow-nesting.yaml:3: nested too deeply",
         "duplicate-key.yaml": "duplicate-key.yaml:5: controllers.VC.supported: duplicate key 'supported'",
-        // Issue 31 (6): the line where the structure broke, what was expected there, no knock-on errors.
+        // The line where the structure broke, what was expected there, no knock-on errors.
         "dedented-key-yaml-error.yaml": "dedented-key-yaml-error.yaml:12: controllers.Movie.supported: 'supported' is indented like a controller name (2 spaces); a controller's keys go 2 spaces deeper (4), under 'Movie'",
         "dedented-key.yaml": "dedented-key.yaml:6: controllers.Home.supported: 'supported' is indented like a controller name (2 spaces); a controller's keys go 2 spaces deeper (4), under 'Home'",
         "three-space-key.yaml": "three-space-key.yaml:7: controllers.Home.supported: 'supported' is indented 3 spaces; the other keys of 'Home' use 4 (controller names 2)",

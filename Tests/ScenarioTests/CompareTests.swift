@@ -294,7 +294,7 @@ struct CompareCommandTests {
     }
 }
 
-/// Issue 32: the trace's new lines as a real app's log shows them.
+/// The trace's new lines as a real app's log shows them.
 struct CompareThirdPassTests {
     static let geometryYAML = """
         ios: 16

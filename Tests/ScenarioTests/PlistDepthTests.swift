@@ -1,4 +1,4 @@
-// Issue 26 item 1: an Info.plist nested deeper than any real one is refused before
+// An Info.plist nested deeper than any real one is refused before
 // Foundation's recursive parsers see it (10,000 levels overflowed the stack: exit 139).
 
 import Foundation

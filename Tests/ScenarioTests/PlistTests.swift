@@ -293,7 +293,7 @@ struct PlistErrorTests {
     }
 }
 
-/// Issue 31 (7): a path that is not there says where it was looked for, and the rule.
+/// A path that is not there says where it was looked for, and the rule.
 struct MessagePathTests {
     @Test("a relative app.infoPlist missing next to the scenario names the resolved path and the rule")
     func infoPlistResolvedPath() throws {

@@ -1,4 +1,4 @@
-// Issue 26 item 9: report.md quotes the scenario's own text (its `name:`, the file's
+// report.md quotes the scenario's own text (its `name:`, the file's
 // path) escaped as the terminal's messages are, so no line of it is the file's to write.
 
 import Foundation

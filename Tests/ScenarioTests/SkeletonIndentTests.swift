@@ -3,7 +3,7 @@ import Testing
 
 @testable import Scenario
 
-/// Issue 40 (9): `new`'s own skeleton with one key dedented by a space gets the
+/// `new`'s own skeleton with one key dedented by a space gets the
 /// indentation hint, not libyaml's "did not find expected key".
 @Suite("new's skeleton, one key dedented")
 struct SkeletonIndentTests {

@@ -12,10 +12,10 @@ struct DamageTests {
         let player = ControllerSpec(name: "Player", kind: .player, player: PlayerOptions(video: "clip.mp4"))
         var engine = try launched(AppModel(device: .iphoneHome, iosVersion: 13, root: "Player", controllers: [player]))
         _ = try engine.send(.tap("play"), at: 1)
-        let session = WindowUIState(physical: .portrait)
+        let chrome = WindowChrome(physical: .portrait)
         let playingEngine = engine
         return (engine, { time in
-            FrameModel.make(engine: playingEngine, session: session, time: time, width: 1280, height: 800, masks: [])
+            FrameModel.make(engine: playingEngine, chrome: chrome, time: time, width: 1280, height: 800, masks: [])
         })
     }
 
@@ -24,7 +24,7 @@ struct DamageTests {
         let (_, frame) = try playing()
         #expect(frame(2).damage(since: nil, videoChanged: false) == .whole)
         let (engine, _) = try playing()
-        let small = FrameModel.make(engine: engine, session: WindowUIState(physical: .portrait), time: 2, width: 800,
+        let small = FrameModel.make(engine: engine, chrome: WindowChrome(physical: .portrait), time: 2, width: 800,
                                     height: 600, masks: [])
         #expect(small.damage(since: frame(2), videoChanged: false) == .whole)
     }
@@ -53,11 +53,11 @@ struct DamageTests {
     @Test("A turn of the body damages where the body, its shadow and caption were and are; the inspector's change its panel")
     func bodyAndInspector() throws {
         var (engine, _) = try playing()
-        var session = WindowUIState(physical: .portrait)
-        let before = FrameModel.make(engine: engine, session: session, time: 2, width: 1280, height: 800, masks: [])
+        var chrome = WindowChrome(physical: .portrait)
+        let before = FrameModel.make(engine: engine, chrome: chrome, time: 2, width: 1280, height: 800, masks: [])
         _ = try engine.send(.turn(.landscapeLeft), at: 2)
-        session.follow(engine, at: 2)
-        let turning = FrameModel.make(engine: engine, session: session, time: 2.1, width: 1280, height: 800, masks: [])
+        chrome.follow(engine, at: 2)
+        let turning = FrameModel.make(engine: engine, chrome: chrome, time: 2.1, width: 1280, height: 800, masks: [])
         guard case .areas(let areas) = turning.damage(since: before, videoChanged: false) else {
             Issue.record("expected areas")
             return

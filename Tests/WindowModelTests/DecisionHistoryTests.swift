@@ -6,7 +6,7 @@ import TestSupport
 
 @testable import WindowModel
 
-/// Issue 31 (2, 3): the decision that turned the screen stays readable, with the ones
+/// The decision that turned the screen stays readable, with the ones
 /// around it; the trace scrolled back stays put and counts what arrives.
 @Suite("Decision history and the trace's scroll-back")
 struct DecisionHistoryTests {
@@ -35,7 +35,7 @@ struct DecisionHistoryTests {
         // A later evaluation that changes nothing: the same reported orientation asked again.
         state.send(.perform(.attemptRotation, by: "Player"), at: 3)
         #expect(state.engine.state.lastDecision?.isNoOp == true)
-        let shown = try #require(state.session.shownDecision)
+        let shown = try #require(state.chrome.shownDecision)
         #expect(shown.trigger.hasPrefix("UIDevice orientation = landscapeLeft (KVC; the system lock stops physical turns only, R11)"))
         guard case .rotated(_, .landscapeRight) = shown.outcome else {
             Issue.record("shown: \(shown.outcome)")
@@ -81,19 +81,19 @@ struct DecisionHistoryTests {
         let frame = state.makeFrame(at: 0.2, width: 1280, height: 800)
         let inTrace = Point(frame.window.inspector.minX + 40, frame.window.inspector.maxY - 80)
         _ = state.reduce(.wheel(1, at: inTrace), at: 0.3)
-        let before = state.session.traceScroll
+        let before = state.chrome.traceScroll
         #expect(before == 3)
-        let firstShown = state.session.trace.count - before
-        let count = state.session.trace.count
+        let firstShown = state.chrome.trace.count - before
+        let count = state.chrome.trace.count
         state.send(.turn(.landscapeLeft), at: 1)
-        let added = state.session.trace.count - count
+        let added = state.chrome.trace.count - count
         #expect(added > 0)
-        #expect(state.session.traceScroll == before + added, "the badge counts every new line")
-        #expect(state.session.trace.count - state.session.traceScroll == firstShown, "the view did not move")
+        #expect(state.chrome.traceScroll == before + added, "the badge counts every new line")
+        #expect(state.chrome.trace.count - state.chrome.traceScroll == firstShown, "the view did not move")
         _ = state.reduce(.wheel(-10, at: inTrace), at: 2)
-        #expect(state.session.traceScroll == 0)
+        #expect(state.chrome.traceScroll == 0)
         state.send(.turn(.portrait), at: 3)
-        #expect(state.session.traceScroll == 0, "following the end, it keeps following")
+        #expect(state.chrome.traceScroll == 0, "following the end, it keeps following")
     }
 
     @Test("the trace view is always full: scrolled past the oldest line it shows the oldest screenful")
@@ -107,7 +107,7 @@ struct DecisionHistoryTests {
     }
 }
 
-/// Issue 31 (8): the hint users need most, where they look.
+/// The hint users need most, where they look.
 @Suite("A container that hides its child's answer R9")
 struct UnaskedAnswerTests {
     static let yaml = """
@@ -144,7 +144,7 @@ struct UnaskedAnswerTests {
     }
 }
 
-/// Issue 31 (11): small things a new user noticed.
+/// Small things a new user noticed.
 @Suite("Small window fixes")
 struct SmallWindowFixTests {
     @Test("a nav without a title is labelled in the tab bar by its root screen, not its class name")
@@ -178,7 +178,7 @@ struct SmallWindowFixTests {
     }
 }
 
-/// Issue 29 (a piece): what the shell learns enters as an input, as everything else does.
+/// What the shell learns enters as an input, as everything else does.
 @Suite("The shell's reports")
 struct ShellStatusTests {
     @Test("the toolbar's status is made from shell reports through the reducer (frame rate, mute), and the frame shows it")
@@ -191,7 +191,7 @@ struct ShellStatusTests {
         #expect(state.status == "idle · opengl · sound off (M)")
         let frame = state.makeFrame(at: 1, width: 1280, height: 800)
         #expect(frame.toolbar.status == "idle · opengl · sound off (M)")
-        #expect(frame.toast == "Sound off (M)" && state.session.trace.last?.text == "sound off")
+        #expect(frame.toast == "Sound off (M)" && state.chrome.trace.last?.text == "sound off")
         _ = state.reduce(.shell(.frameRate(60, renderer: "opengl")), at: 2)
         _ = state.reduce(.shell(.muted(false)), at: 2)
         #expect(state.status == "60 fps · opengl")
@@ -239,7 +239,7 @@ extension UnaskedAnswerTests {
     }
 }
 
-/// Issue 28's window part: the running app's findings in the inspector; a digit replays one.
+/// The running app's findings in the inspector; a digit replays one.
 @Suite("Findings in the window")
 struct WindowFindingsTests {
     @Test("R15a a finding reported by the shell is listed numbered; its digit relaunches as found and plays its path a second a step")
@@ -277,7 +277,7 @@ struct WindowFindingsTests {
         _ = state.reduce(.tick, at: 4.0)
         #expect(state.engine.state.physical == .portrait, "then the turn")
         _ = state.reduce(.tick, at: 5.0)
-        #expect(state.session.toast?.text == "[R15a] Movie is never asked")
+        #expect(state.chrome.toast?.text == "[R15a] Movie is never asked")
         _ = state.reduce(.key(.digit2), at: 6)
         #expect(state.engine.state.physical == .portrait, "no second finding: nothing happens")
     }

@@ -7,7 +7,7 @@ import WindowModel
 
 struct InspectorAppRowTests {
     func inspector(_ model: AppModel) throws -> InspectorModel {
-        InspectorModel.make(engine: try Engine(model: model), session: WindowUIState(physical: .portrait), time: 0, masks: [])
+        InspectorModel.make(engine: try Engine(model: model), chrome: WindowChrome(physical: .portrait), time: 0, masks: [])
     }
 
     @Test("an app read from an Info.plist says 'plist: Info.plist' and which keys the file overrides")

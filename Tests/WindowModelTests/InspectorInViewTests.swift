@@ -6,7 +6,7 @@ import TestSupport
 
 @testable import WindowModel
 
-/// The explanation always in view (issue 40, 2–5 and 8): findings one line each, the
+/// The explanation always in view: findings one line each, the
 /// decision and the trace pinned, the headline the newest change, the wheel over the trace.
 @Suite("The inspector keeps the explanation in view")
 struct InspectorInViewTests {
@@ -101,7 +101,7 @@ struct InspectorInViewTests {
         _ = state.reduce(.event(.perform(.setNeedsUpdate, by: "Home")), at: 6)
         _ = state.reduce(.tick, at: 7)
         let inspector = frame(&state, width, height).inspector
-        let shown = try #require(state.session.shownDecision)
+        let shown = try #require(state.chrome.shownDecision)
         #expect(shown.changedSomething && shown.time == 3)
         #expect(inspector.decision?.heading.hasPrefix("3.00 s") == true)
         let times = inspector.shownLater.map(\.text) + [inspector.decision?.heading ?? ""] + inspector.shownHistory.map(\.text)
@@ -121,11 +121,11 @@ struct InspectorInViewTests {
         let place = frame.inspector.placement(in: frame.window.inspector)
         let scroll = state.inspectorScroll
         _ = state.reduce(.wheel(2, at: Point(place.trace.center.x, place.trace.center.y)), at: 9)
-        #expect(state.session.traceScroll == 6)
+        #expect(state.chrome.traceScroll == 6)
         #expect(state.inspectorScroll == scroll, "the panel stays put")
         if place.overflow > 0 {
             _ = state.reduce(.wheel(-1, at: Point(place.state.center.x, place.state.center.y)), at: 9)
-            #expect(state.inspectorScroll > scroll && state.session.traceScroll == 6)
+            #expect(state.inspectorScroll > scroll && state.chrome.traceScroll == 6)
         }
     }
 

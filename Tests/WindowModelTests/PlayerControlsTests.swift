@@ -109,7 +109,7 @@ struct PlayerControlsTests {
         _ = state.reduce(.release(try barPoint(held, 0.8, dy: -40)), at: 1.3)
         #expect(state.scrub == nil)
         #expect(abs((position(state, at: 1.3) ?? -1) - 8) < 0.01)
-        #expect(state.session.trace.filter { $0.text.hasPrefix("[Player] seek") }.map(\.text) == ["[Player] seek to 0:08.0 of 0:10"])
+        #expect(state.chrome.trace.filter { $0.text.hasPrefix("[Player] seek") }.map(\.text) == ["[Player] seek to 0:08.0 of 0:10"])
         // The far end is the last frames, not the start of the next loop.
         _ = state.reduce(.click(try barPoint(frame, 1)), at: 2)
         _ = state.reduce(.release(try barPoint(frame, 1)), at: 2.1)
@@ -144,10 +144,10 @@ struct PlayerControlsTests {
     @Test("← / → without a player on screen do nothing")
     func arrowKeysWithoutPlayer() throws {
         var (state, _) = try WindowState.start(model: navModel(), at: 0)
-        let lines = state.session.trace.count
+        let lines = state.chrome.trace.count
         _ = state.reduce(.key(.right), at: 1)
         _ = state.reduce(.key(.left), at: 2)
-        #expect(state.session.trace.count == lines)
+        #expect(state.chrome.trace.count == lines)
         #expect(state.engine.state.physical == .portrait)
     }
 

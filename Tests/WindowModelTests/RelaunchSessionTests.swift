@@ -4,7 +4,7 @@ import TestSupport
 
 @testable import WindowModel
 
-/// Issue 26, item 10, through the reducer: D and I relaunch the app thousands of times and
+/// Through the reducer: D and I relaunch the app thousands of times and
 /// the window's state keeps what it always keeps, no more: the trace panel at its limit,
 /// the session's log (Ctrl+S) under its cap, one engine. (The memory the shell's textures
 /// left behind is RelaunchMemoryTests' and scripts/soak-relaunch.sh's.)
@@ -20,11 +20,11 @@ struct RelaunchSessionTests {
             _ = state.reduce(.key(press % 2 == 0 ? .d : .i), at: t)
             _ = state.makeFrame(at: t, width: 1280, height: 800)
             seen.insert("\(state.engine.model.device) \(state.engine.model.iosVersion)")
-            if press % 500 == 499 { logAfter.append(state.session.log.count) }
+            if press % 500 == 499 { logAfter.append(state.chrome.log.count) }
         }
         #expect(seen.count >= 6)
-        #expect(state.session.trace.count == state.session.traceLimit)
-        #expect(state.session.log.count <= WindowUIState.logLimit)
+        #expect(state.chrome.trace.count == state.chrome.traceLimit)
+        #expect(state.chrome.log.count <= WindowChrome.logLimit)
         // What the log gains per 500 switches is a launch's trace each, the same every time.
         let gains = zip(logAfter.dropFirst(), logAfter).map { $0 - $1 }
         #expect(gains.allSatisfy { $0 <= 40 * 500 && $0 == gains[0] }, "\(gains)")

@@ -13,9 +13,9 @@ struct ScreenTurnTests {
         var engine = try launched(navModel(ios: 7))  // iOS 7: the status bar stays in landscape
         _ = try engine.send(.turn(.landscapeLeft), at: 1)
         let turned = engine
-        let session = WindowUIState(physical: .landscapeLeft)
+        let chrome = WindowChrome(physical: .landscapeLeft)
         return (engine, { time in
-            FrameModel.make(engine: turned, session: session, time: time, width: 1280, height: 800, masks: [])
+            FrameModel.make(engine: turned, chrome: chrome, time: time, width: 1280, height: 800, masks: [])
         })
     }
 

@@ -6,7 +6,7 @@ import TestSupport
 
 @testable import WindowModel
 
-/// Issue 40 (9): the small things the window says.
+/// The small things the window says.
 @Suite("Small messages of the window")
 struct SmallThingsTests {
     @Test("accept's panel and trace name the folder the files end up in, not the staging one")
@@ -22,7 +22,7 @@ struct SmallThingsTests {
         var (state, _) = WindowState.start(engine: scenario.engine, acceptance: setup, at: 0)
         let panel = try #require(state.makeFrame(at: 1, width: 1280, height: 800).acceptance)
         #expect(panel.directory == "/tmp/out")
-        #expect(state.session.trace.contains { $0.text == "acceptance run: a.yaml → /tmp/out" })
+        #expect(state.chrome.trace.contains { $0.text == "acceptance run: a.yaml → /tmp/out" })
         #expect(state.acceptance?.directory == "/tmp/out/.rotation-sandbox-partial", "the files are still staged there")
     }
 

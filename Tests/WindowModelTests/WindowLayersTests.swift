@@ -25,7 +25,7 @@ struct WindowLayersTests {
     }
 
     func inspector(_ engine: Engine) -> InspectorModel {
-        InspectorModel.make(engine: engine, session: WindowUIState(physical: .portrait), time: engine.state.time, masks: [])
+        InspectorModel.make(engine: engine, chrome: WindowChrome(physical: .portrait), time: engine.state.time, masks: [])
     }
 
     @Test("R28 the overlay is a card over the main window; its button is the one hit there")
@@ -65,10 +65,10 @@ struct WindowLayersTests {
     func turnEndRedrawsScreen() throws {
         var engine = try engine(ios: 17)
         _ = try engine.send(.tap("Close"), at: 5)
-        let session = WindowUIState(physical: .portrait)
-        let turning = FrameModel.make(engine: engine, session: session, time: 5.2, width: 1280, height: 800, masks: [])
+        let chrome = WindowChrome(physical: .portrait)
+        let turning = FrameModel.make(engine: engine, chrome: chrome, time: 5.2, width: 1280, height: 800, masks: [])
         _ = engine.settle()
-        let rest = FrameModel.make(engine: engine, session: session, time: 6, width: 1280, height: 800, masks: [])
+        let rest = FrameModel.make(engine: engine, chrome: chrome, time: 6, width: 1280, height: 800, masks: [])
         #expect(turning.turn != nil && rest.turn == nil)
         let screen = rest.device.deviceToWindow.boundingBox(of: rest.layout.spec.screenRect).inset(-2)
         guard case .areas(let areas) = rest.damage(since: turning, screenChanges: []) else {

@@ -51,7 +51,7 @@ struct ShortWindowTests {
         let tall = state.makeFrame(at: 43, width: 1280, height: 800)
         #expect(tall.inspector.contentHeight <= tall.window.inspector.height)
         _ = state.reduce(.wheel(3, at: Point(tall.window.inspector.center.x, 700)), at: 44)
-        #expect(state.session.traceScroll == 9)
+        #expect(state.chrome.traceScroll == 9)
     }
 }
 

@@ -43,8 +43,8 @@ struct WindowStateTests {
         #expect(state.engine.state.launched)
         _ = state.reduce(.key(.i), at: 5)
         #expect(state.engine.model.iosVersion == 14, "I steps to the next version the device ran")
-        #expect(state.session.trace.contains { $0.text == "relaunched on iPhone (Face ID), iOS 14" })
-        #expect(state.session.toast?.text == "iOS 14 · rules of iOS 8–15")
+        #expect(state.chrome.trace.contains { $0.text == "relaunched on iPhone (Face ID), iOS 14" })
+        #expect(state.chrome.toast?.text == "iOS 14 · rules of iOS 8–15")
         #expect(state.reduce(.key(.f9), at: 6) == [.screenshot])
         #expect(state.reduce(.key(.f10), at: 6) == [.startRecording(path: nil)])
         _ = state.reduce(.shell(.recordingStarted(path: "/tmp/x.mp4")), at: 6)
@@ -201,13 +201,13 @@ struct ProblemTests {
         let push = try #require(frame.device.windowCenter(of: .button("Push detail"), in: frame.layout))
         _ = state.reduce(.click(push), at: 1)
         #expect(state.reduce(.key(.s, ctrl: true), at: 2) == [.saveTrace])
-        let lines = state.session.log.map(\.line)
+        let lines = state.chrome.log.map(\.line)
         #expect(lines.contains("[Window] tap 'Push detail'"))
         #expect(lines.contains("-[Detail viewWillAppear:]"))
     }
 }
 
-@Suite("The iOS picker (issue 31, item 4)")
+@Suite("The iOS picker")
 struct IOSPickerTests {
     @Test("R15a every major the device ran is one click away: iOS 12 for the sheet difference, no restart")
     func pickTwelve() throws {
@@ -226,7 +226,7 @@ struct IOSPickerTests {
         _ = state.reduce(.click(twelve.rect.center), at: 0.4)
         #expect(state.engine.model.iosVersion == 12)
         #expect(state.engine.state.launched)
-        #expect(state.session.toast?.text == "iOS 12 · rules of iOS 8–15")
+        #expect(state.chrome.toast?.text == "iOS 12 · rules of iOS 8–15")
         frame = state.makeFrame(at: 0.5, width: 1280, height: 800)
         #expect(frame.overlay == nil)
         #expect(frame.inspector.profile == "iPhone (Face ID) · iOS 12 · rules of iOS 8–15")
@@ -239,11 +239,11 @@ struct IOSPickerTests {
         var (state, _) = try WindowState.start(model: navModel(ios: 13), at: 0)
         _ = state.makeFrame(at: 0.1, width: 1280, height: 800)
         _ = state.reduce(.key(.escape), at: 0.2)
-        state.session.showIOSPicker = true
+        state.chrome.showIOSPicker = true
         _ = state.reduce(.key(.escape), at: 0.3)
-        #expect(!state.session.showIOSPicker)
-        state.session.showIOSPicker = true
+        #expect(!state.chrome.showIOSPicker)
+        state.chrome.showIOSPicker = true
         _ = state.reduce(.click(Point(5, 790)), at: 0.4)
-        #expect(!state.session.showIOSPicker && state.engine.model.iosVersion == 13)
+        #expect(!state.chrome.showIOSPicker && state.engine.model.iosVersion == 13)
     }
 }

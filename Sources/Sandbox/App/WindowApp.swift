@@ -209,9 +209,9 @@ final class WindowApp {
     /// A relaunch on another device or iOS (D, I) replaces the screen's, body's and
     /// shadow's textures with others of other sizes. glibc serves them from its heap once
     /// a big block was freed (its mmap threshold rises), and the holes left between the
-    /// session's small long-lived allocations were kept resident: 4,506 switches in 10
-    /// minutes grew the window from 168 to 328 MB. Handing freed pages back once the new
-    /// app is drawn keeps it flat (scripts/soak-relaunch.sh).
+    /// session's small long-lived allocations stay resident, so memory grows with every
+    /// switch. Handing freed pages back once the new app is drawn keeps it flat
+    /// (scripts/soak-relaunch.sh).
     private func returnMemoryAfterRelaunch() {
         let app = (device: state.engine.model.device, ios: state.engine.model.iosVersion)
         defer { drawnApp = app }
@@ -247,10 +247,10 @@ final class WindowApp {
                 if let report = recorder.stop(at: now, engine: state.engine) { apply(.shell(report)) }
             case .writeReport:
                 guard let acceptance = state.acceptance else { continue }
-                apply(.shell(AcceptanceFiles.writeReport(acceptance, trace: state.session.log,
+                apply(.shell(AcceptanceFiles.writeReport(acceptance, trace: state.chrome.log,
                                                          recording: recorder.lastFinished, at: now)))
             case .saveTrace:
-                apply(.shell(TraceFiles.save(state.session.log, in: outputDirectory)))
+                apply(.shell(TraceFiles.save(state.chrome.log, in: outputDirectory)))
             case .toggleMute:
                 audio.muted.toggle()
                 apply(.shell(.muted(audio.muted)))

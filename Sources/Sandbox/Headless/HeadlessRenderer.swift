@@ -28,25 +28,13 @@ public struct RGBAImage: Sendable, Equatable {
         let i = (y * width + x) * 4
         return Color(pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
-
-    /// Binary PPM (P6): a dependency-free format `ffmpeg -i x.ppm x.png` converts.
-    public var ppm: [UInt8] {
-        var out = Array("P6\n\(width) \(height)\n255\n".utf8)
-        out.reserveCapacity(out.count + width * height * 3)
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            out.append(pixels[i])
-            out.append(pixels[i + 1])
-            out.append(pixels[i + 2])
-        }
-        return out
-    }
 }
 
 @MainActor
 public final class HeadlessRenderer {
     public let width: Int
     public let height: Int
-    /// The window drawn: the window app's own state (its session: the body's turn, the
+    /// The window drawn: the window app's own state (its chrome: the body's turn, the
     /// live trace) and its one way to a frame, `WindowState.makeFrame`. Nil until the first
     /// engine is shown.
     public internal(set) var state: WindowState?
@@ -62,6 +50,8 @@ public final class HeadlessRenderer {
     private(set) var partialReads = 0
     /// The pixels changed since `takeChanges()` was last called (nil: maybe all).
     private var changes: [Rect]?
+    /// The video layer's picture when the last frame of the recording was drawn.
+    private var recordedVideoSerial = -1
 
     /// `physical`: the device orientation the body starts in (the model's initial one).
     public init(width: Int = 1280, height: Int = 800, physical: DeviceOrientation = .portrait)
@@ -101,13 +91,46 @@ public final class HeadlessRenderer {
     /// Draws the window as it looks at `time` with `engine` (a runner's) and returns its
     /// pixels. `emitted` (what the engine said since the last frame) feeds the live trace.
     public func render(engine: Engine, at time: Double, emitted: [Emitted] = []) -> RGBAImage {
-        let frame = self.frame(engine: engine, at: time, emitted: emitted)
+        draw(frame(engine: engine, at: time, emitted: emitted))
+    }
+
+    private func draw(_ frame: FrameModel) -> RGBAImage {
         scene.canvas.drawing(into: target) {
             scene.draw(frame)
             readBack(hasFrame ? scene.changedPixels : nil)
         }
         hasFrame = true
         return RGBAImage(width: width, height: height, pixels: buffer)
+    }
+
+    /// The next frame of a recording at `time`, `engine` shown, when it would look any
+    /// different from the last one drawn with `drawRecorded` — judged as the window judges
+    /// (`WindowState.frameToDraw`: the frame model's damage, and whether the video layer
+    /// took a new picture) — else nil: the recording holds its last frame.
+    public func nextRecordedFrame(engine: Engine, at time: Double, emitted: [Emitted] = []) -> FrameModel? {
+        apply(.scripted(ScriptedEngine(engine, emitted: emitted)), at: time, engine: engine)
+        var window = state!
+        defer { state = window }
+        let videoError = scene.prepareVideo(window.visibleVideo(at: time))
+        return window.frameToDraw(at: time, width: width, height: height, videoError: videoError,
+                                  videoChanged: scene.video.uploadedSerial != recordedVideoSerial)
+    }
+
+    /// The frame at `time` as the window's state has it now (no input applied): what a
+    /// held frame shows, drawn again when something beside it changed (a caption).
+    public func currentFrame(at time: Double) -> FrameModel? {
+        guard var window = state else { return nil }
+        defer { state = window }
+        return window.makeFrame(at: time, width: width, height: height,
+                                videoError: scene.prepareVideo(window.visibleVideo(at: time)))
+    }
+
+    /// Draws `frame` as the recording's next picture: what `nextRecordedFrame` compares with from now on.
+    public func drawRecorded(_ frame: FrameModel) -> RGBAImage {
+        let image = draw(frame)
+        state?.drew(frame)
+        recordedVideoSerial = scene.video.uploadedSerial
+        return image
     }
 
     /// The last frame composed again from its layers (`SceneRenderer.recompose`) and read

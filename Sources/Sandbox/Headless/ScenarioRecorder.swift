@@ -1,6 +1,7 @@
 // What `record` plugs into the scenario runner: every frame the runner offers is drawn
 // by the headless renderer and appended to recording.mp4 (a frame that would look like
-// the last one is held instead: StillFrames.swift), with the step's caption under it and
+// the last one is held instead, judged as the window judges whether to draw: the frame
+// model's damage, `HeadlessRenderer.nextRecordedFrame`), with the step's caption under it and
 // a thumbnail per step (StepPictures.swift); each `snapshot` step becomes NAME.png. It
 // also stops the run: on Ctrl+C / SIGTERM (Interruption.swift) and past the recording's
 // length limit. The runner calls on the main thread (the CLI's), where SDL lives; the
@@ -29,16 +30,6 @@ public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
     /// Frames drawn and frames held (not drawn, not encoded) so far.
     public private(set) var framesDrawn = 0
     public private(set) var framesHeld = 0
-    /// Tests: draw held frames anyway and note the times where they differ from the last
-    /// frame drawn (StillFrames must never hold a frame that changed).
-    var verifyHeldFrames = false
-    private(set) var heldFramesThatChanged: [Double] = []
-    /// Tests: hand the encoder every frame whole, as before FrameUpdate.
-    var encodesWholeFrames = false
-    /// Frames handed to the encoder as their changed areas only (tests).
-    private(set) var framesInPart = 0
-    private var lastPixels: [UInt8] = []
-    private var still = StillFrames()
     private let renderer: HeadlessRenderer
     private let pictures: StepPictures
     /// recording.mp4's writer, on a thread of its own.
@@ -121,25 +112,23 @@ public final class ScenarioRecorder: ScenarioObserver, @unchecked Sendable {
             pictures.follow(engine)
             var slotSound: EncoderThread.Sound?
             if let encoder { slotSound = sound.sound(engine, at: time, for: encoder, problems: &problems, notes: &notes) }
-            if encoder != nil, !pictures.changed, let window = renderer.state,
-               still.isStill(engine, window.session, quiet: pending.isEmpty, at: time) {
-                if verifyHeldFrames, render(engine, at: time).pixels != lastPixels { heldFramesThatChanged.append(time) }
+            let next = renderer.nextRecordedFrame(engine: engine, at: time, emitted: pending)
+            pending.removeAll(keepingCapacity: true)
+            notes += renderer.scene.takeVideoNotices()
+            if encoder != nil, next == nil, !pictures.changed {
                 framesHeld += 1
                 queue { (encoder) throws(MediaError) in try encoder.repeatLastFrame(sound: slotSound) }
                 return
             }
-            let image = render(engine, at: time)
+            guard let frame = next ?? renderer.currentFrame(at: time) else { return }
+            let image = renderer.drawRecorded(frame)
             // A stop request may have cut the drawing short (Canvas.wrap): that frame is
             // not encoded; the runner stops before the next.
             if Interruption.isRequested { return }
             framesDrawn += 1
-            if let window = renderer.state { still.drew(engine, window.session, at: time) }
-            if verifyHeldFrames { lastPixels = image.pixels }
             // Only what changed since the last frame encoded goes to the encoder (not the
             // image, which would make the next render copy the whole buffer it shares).
-            let changed = renderer.takeChanges()
-            let update = pictures.update(image, changed: encodesWholeFrames ? nil : changed)
-            if !update.isWhole { framesInPart += 1 }
+            let update = pictures.update(image, changed: renderer.takeChanges())
             queue { (encoder) throws(MediaError) in try encoder.append(update, sound: slotSound) }
         }
     }

@@ -62,16 +62,6 @@ struct ChromePainter {
         canvas.drawText(text, in: r.inset(dx: 16, dy: 0), size: 13, color: .white, align: .center)
     }
 
-    func recordingBadge(in area: Rect, seconds: Double) {
-        canvas.transform = .identity
-        let r = Rect(area.minX + 12, area.minY + 10, 118, 28)
-        canvas.fillRounded(r, radius: 14, Color(0, 0, 0, 170))
-        canvas.fillCircle(Point(r.minX + 16, r.center.y), radius: 6, Palette.panelBad)
-        let mm = Int(seconds) / 60, ss = Int(seconds) % 60
-        canvas.drawText("REC \(mm):\(ss < 10 ? "0" : "")\(ss)", in: r.inset(left: 30), size: 12, weight: .bold,
-                        color: .white)
-    }
-
     /// `acceptance`: an `accept` run is on; its keys come first.
     func help(_ bounds: Rect, acceptance: Bool = false) {
         canvas.transform = .identity

@@ -8,7 +8,6 @@ import OrientationEngine
 struct InspectorPainter {
     let canvas: Canvas
     let model: InspectorModel
-    private let rowHeight = 19.0
 
     /// Draws through the canvas's current transform (identity, or into a cache texture).
     /// Heights and line counts are the model's (InspectorMetrics.swift), so what scrolls

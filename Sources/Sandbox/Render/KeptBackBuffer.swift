@@ -38,9 +38,6 @@ final class KeptBackBuffer {
         strips = (width, height, now.row, now.column)
     }
 
-    /// Forgets the last frame: the target was drawn by someone else.
-    func forget() { strips = nil }
-
     private func read(width: Int, height: Int) -> (row: [UInt32], column: [UInt32]) {
         var row = [UInt32](repeating: 0, count: width), column = [UInt32](repeating: 0, count: height)
         var across = SDL_Rect(x: 0, y: Int32(height / 2), w: Int32(width), h: 1)

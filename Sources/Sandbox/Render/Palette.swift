@@ -4,16 +4,13 @@ import WindowModel
 enum Palette {
     static let systemBlue = Color(hex: 0x007AFF)
     static let systemRed = Color(hex: 0xFF3B30)
-    static let systemGreen = Color(hex: 0x34C759)
     static let systemOrange = Color(hex: 0xFF9500)
     static let label = Color(hex: 0x000000)
     static let secondaryLabel = Color(hex: 0x3C3C43, alpha: 153)
-    static let tertiaryLabel = Color(hex: 0x3C3C43, alpha: 76)
     static let groupedBackground = Color(hex: 0xF2F2F7)
     static let background = Color(hex: 0xFFFFFF)
     static let barBackground = Color(hex: 0xF9F9F9, alpha: 245)
     static let separator = Color(hex: 0x3C3C43, alpha: 74)
-    static let fill = Color(hex: 0x787880, alpha: 40)
 
     // The desktop and the inspector (dark, like Xcode's).
     static let desktopTop = Color(hex: 0x2B2E36)
@@ -31,6 +28,5 @@ enum Palette {
     // Device bodies.
     static let bodyEdge = Color(hex: 0x9EA3AA)
     static let body = Color(hex: 0x17181B)
-    static let bodyHighlight = Color(hex: 0x2C2E33)
     static let homeButtonRing = Color(hex: 0x3A3C41)
 }

@@ -24,13 +24,14 @@ public final class SceneRenderer {
     /// A turning device leaves out what it covers of the desktop and of its own sprites
     /// (OpenGL: llvmpipe's fill is most of a turning frame's cost). Its mid-turn pixels may
     /// differ from drawing everything by a rounding; where they were drawn is drawn again
-    /// exactly once the device is at rest. Off on the software renderer (`record`'s frames
-    /// stay as they were); a test may turn it on.
+    /// exactly once the device is at rest. Off on the software renderer, whose frames
+    /// `record` encodes: each of them is exactly what drawing everything gives; a test may
+    /// turn it on.
     var turnShortcuts: Bool
     /// While the interface turns, the video plays live over the turned pictures instead of
     /// being drawn into the end picture at each frame (a render pass less on llvmpipe).
     /// Its pixels are drawing it into the picture's less a resampling. Off on the software
-    /// renderer (`record`'s frames stay as they were); a test may turn it on.
+    /// renderer, so `record`'s frames are exactly the picture's; a test may turn it on.
     var liveVideoInTurns: Bool
     /// Pixels drawn by a shortcut since the device was last at rest.
     private var shortcutArea: Rect?

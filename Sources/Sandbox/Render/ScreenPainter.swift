@@ -182,12 +182,3 @@ struct ScreenPainter {
         }
     }
 }
-
-extension Array where Element == Point {
-    /// Orders the points of a convex polygon clockwise (on screen) around their centre.
-    var sortedClockwise: [Point] {
-        guard !isEmpty else { return self }
-        let cx = map(\.x).reduce(0, +) / Double(count), cy = map(\.y).reduce(0, +) / Double(count)
-        return sorted { atan2($0.y - cy, $0.x - cx) < atan2($1.y - cy, $1.x - cx) }
-    }
-}

@@ -93,14 +93,6 @@ final class VideoLayer {
         uploadedSerial = frame.serial
     }
 
-    /// Whether `update` would upload a frame now: the window skips frames that would look
-    /// the same. Never blocks; taking the due frame early changes nothing for `update`.
-    func hasNewFrame(path newPath: String?, position: Double) -> Bool {
-        guard newPath == path else { return true }
-        guard let source, let frame = source.frame(at: position) else { return false }
-        return frame.serial != uploadedSerial
-    }
-
     private func open(_ newPath: String?) {
         close()
         path = newPath

@@ -37,12 +37,15 @@ extension AppResolver {
         for f in functions {
             var seen: Set<String> = calls ? [f.signature] : []
             let hook = Self.hook(for: f.name)
-            // In a lifecycle method, what a callback does waits for its event: a button.
-            let later = hook == nil ? [] : f.actions.filter(\.inCallback)
+            // In a lifecycle method, what a callback does waits for its event: a button; so
+            // does one in a function it calls (`setupSearchBar()`'s `sink`).
+            var inlinedCalls = 0
+            let body = hook == nil || !calls ? f.actions : Self.flattened(f.actions, byName: byName, seen: &seen, count: &inlinedCalls)
+            let later = hook == nil ? [] : body.filter(\.inCallback)
             // What a closure does happens after the code around it (an alert's action after
             // the alert is shown), in the order the closures are written.
-            let ordered = f.actions.enumerated().sorted { ($0.element.callback, $0.offset) < ($1.element.callback, $1.offset) }.map(\.element)
-            let actions = expand(later.isEmpty ? ordered : f.actions.filter { !$0.inCallback }, byName: byName, seen: &seen)
+            let ordered = body.enumerated().sorted { ($0.element.callback, $0.offset) < ($1.element.callback, $1.offset) }.map(\.element)
+            let actions = expand(later.isEmpty ? ordered : body.filter { !$0.inCallback }, byName: byName, seen: &seen)
             // Each closure its own button: two callbacks are two events.
             for (n, group) in Dictionary(grouping: later, by: \.callback).sorted(by: { $0.key < $1.key }).map(\.value).enumerated() {
                 var again: Set<String> = calls ? [f.signature] : []
@@ -84,6 +87,26 @@ extension AppResolver {
         case "viewDidLoad", "loadView", "init", "awakeFromNib", "viewDidLayoutSubviews", "viewWillLayoutSubviews": .viewDidLoad
         default: nil
         }
+    }
+
+    /// The actions with the class's own calls put in their place, keeping which closure each
+    /// runs in (a callee's closures numbered apart from the caller's).
+    static func flattened(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>,
+                          count: inout Int) -> [LocatedAction] {
+        var out: [LocatedAction] = []
+        for located in actions {
+            guard case .call(let g, let labels) = located.action, !located.inlined else { out.append(located); continue }
+            guard let f = byName[g]?.first(where: { $0.accepts(labels) }), !seen.contains(f.signature) else { continue }
+            seen.insert(f.signature)
+            count += 1
+            let offset = count * 10_000
+            out += flattened(f.actions, byName: byName, seen: &seen, count: &count).map { inner in
+                var a = inner
+                a.callback = inner.callback == 0 ? located.callback : inner.callback + offset
+                return a
+            }
+        }
+        return out
     }
 
     /// The actions, same-class calls inlined (each function once per chain).

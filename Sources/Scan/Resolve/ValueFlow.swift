@@ -155,6 +155,9 @@ extension NavigationPass {
             for part in scope { scope.formUnion(protocols(of: part)) }
             let scoped = candidates.filter { scope.contains(owner($0)) }
             if !scoped.isEmpty { return scoped }
+            // A type the project declares that has no such function doing anything: the
+            // call does nothing to follow (never another type's function of that name).
+            if call.receiver != nil, scope.contains(where: table.isDeclared) { return [] }
         }
         let owners = Set(candidates.map(owner))
         return owners.count == 1 && call.arguments.contains(where: { $0.label != nil }) || owners.count == 1 && call.receiver != nil ? candidates : []

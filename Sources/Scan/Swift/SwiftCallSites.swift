@@ -367,7 +367,10 @@ final class SwiftCallSites: SyntaxVisitor {
             case .tab(let cls, let tabs, let l): locals[name] = .tab(cls, tabs: tabs + [column], location: l)
             default: break
             }
-        case "dismiss" where args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }) && dismissesOwn(node):
+        // UIKit's `dismiss(animated:completion:)` on self (a tooltip's or a banner's `dismiss()` is not;
+        // `alert.dismiss(animated:)` on another controller it holds is that one's).
+        case "dismiss" where args.first?.label?.text == "animated"
+            && args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }) && dismissesOwn(node):
             add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)

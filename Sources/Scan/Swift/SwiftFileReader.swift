@@ -11,7 +11,7 @@ enum SwiftFileReader {
     static func read(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         let bytes = Array(source.utf8)
-        let visitor = SwiftTypeVisitor(path: path, lines: LineTable(bytes), bytes: bytes)
+        let visitor = SwiftTypeVisitor(path: path, lines: LineStarts(bytes), bytes: bytes)
         visitor.walk(tree)
         visitor.readDeferred()
         var facts = visitor.facts
@@ -23,7 +23,7 @@ enum SwiftFileReader {
 
 final class SwiftTypeVisitor: SyntaxVisitor {
     let path: String
-    let lines: LineTable
+    let lines: LineStarts
     var facts = FileFacts()
     /// The class or extension being read (innermost last).
     private var stack: [TypeFact] = []
@@ -44,7 +44,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     private var typeSerial = 0
     private var serials: [Int] = []
 
-    init(path: String, lines: LineTable, bytes: [UInt8]) {
+    init(path: String, lines: LineStarts, bytes: [UInt8]) {
         self.path = path
         self.lines = lines
         self.bytes = bytes
@@ -346,7 +346,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 /// Line starts of a file's UTF-8 bytes: a node's line by binary search. swift-syntax's
 /// SourceLocationConverter walks the whole tree to build the same table, which costs as
 /// much as a fifth of the parse.
-struct LineTable: Sendable {
+struct LineStarts: Sendable {
     private let starts: [Int]
 
     init(_ bytes: [UInt8]) {

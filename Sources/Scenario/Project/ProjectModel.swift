@@ -5,7 +5,8 @@
 import OrientationEngine
 
 /// One way the code shows a controller: a call site, a container's child, a segue, a
-/// window's root. Lint judges every override at each of them (issue 38).
+/// window's root. Lint judges every override at each of them: a
+/// controller shown in several ways may be fine in one and wrong in another.
 public struct ShowSite: Sendable, Hashable {
     public enum Way: Sendable, Hashable {
         /// `present(x, animated:)`, with the style in force at that site.

@@ -113,6 +113,8 @@ extension FrameModel {
         } else {
             areas.append(device.deviceToWindow.boundingBox(of: device.spec.screenRect).inset(-2))
         }
+        // The status bar over a turn's pictures reaches past the glass; where it was and is.
+        areas += previous.statusBarOverTurn + statusBarOverTurn
         return areas.isEmpty ? .none : .areas(areas)
     }
 }
@@ -121,11 +123,22 @@ extension FrameModel {
     /// Pixels around the body its shadow (which drops below it) and side buttons reach.
     public static let bodyMargin = 40.0
 
-    /// The band the caption under the body is drawn in (ChromePainter.caption).
+    /// The band the caption under the body is drawn in (ChromePainter.caption): as wide
+    /// as the desktop, since a caption wider than the device area (a narrow window) spills
+    /// past it as far as the layers drawn after it let it show.
     var captionBand: Rect {
-        let area = window.deviceArea
+        let area = window.deviceArea, desktop = window.desktop
         let y = min(device.bodyBounds.maxY + 16, area.maxY - 26)
-        return Rect(area.minX, y - 2, area.width, 28)
+        return Rect(desktop.minX, y - 2, desktop.width, 28)
+    }
+
+    /// Where the status bar is drawn over an interface turn's pictures (SceneRenderer):
+    /// laid out at the turn's angle across the turned screen's bounds and not clipped to
+    /// the glass, its corners reach over the bezel and the desktop. Empty at rest.
+    var statusBarOverTurn: [Rect] {
+        guard turn != nil else { return [] }
+        return layout.items.filter { $0.kind == .statusBar }
+            .map { $0.toScreen.then(device.deviceToWindow).boundingBox(of: $0.rect).inset(-2) }
     }
 }
 

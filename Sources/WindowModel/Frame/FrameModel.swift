@@ -14,6 +14,8 @@ public struct FrameModel {
     public var turn: ScreenTurn?
     public var device: DeviceFrame
     public var inspector: InspectorModel
+    /// `inspector` with what it was fitted from, for the next frame to reuse.
+    public var inspectorFit: InspectorFit?
     public var acceptance: AcceptancePanel?
     /// The body turns on the desktop (drawn as a turned sprite, not cached).
     public var bodyTurning: Bool
@@ -64,47 +66,49 @@ public struct FrameModel {
     }
 
     public static func make(
-        engine: Engine, session: WindowUIState, time: Double, width: Int, height: Int, masks: [Decision.Row],
+        engine: Engine, chrome: WindowChrome, time: Double, width: Int, height: Int, masks: [Decision.Row],
         acceptance: AcceptancePanel? = nil, hover: Command? = nil, status: String = "Rotation Sandbox",
         banner: String? = nil, inspector: Bool? = nil, inspectorScroll: Double = 0, videoError: String? = nil,
         scrub: Double? = nil, maskSources: [String: String] = [:], findings: [InspectorModel.Row] = [],
-        unasked: [UnaskedAnswer]? = nil
+        unasked: [UnaskedAnswer]? = nil, reusing last: FrameModel? = nil
     ) -> FrameModel {
-        let window = WindowLayout(width: width, height: height, acceptancePanel: session.acceptancePanel,
+        let window = WindowLayout(width: width, height: height, acceptancePanel: chrome.acceptancePanel,
                                   banner: banner, inspector: inspector)
         // `videoError`: why the visible player's video cannot play, as its layer found out.
         // `scrub`: seconds the progress bar is held at (the thumb follows the pointer).
         let screen = ScreenModel(engine: engine, at: time).pausingUnplayableVideo(error: videoError)
             .scrubbing(to: scrub)
-            .hidingIdleControls(lastInput: session.lastInput, at: time)
+            .hidingIdleControls(lastInput: chrome.lastInput, at: time)
         let spec = DeviceSpec.of(screen.device)
-        let device = DeviceFrame(spec: spec, area: window.deviceArea, bodyAngle: session.body.angle(at: time))
+        let device = DeviceFrame(spec: spec, area: window.deviceArea, bodyAngle: chrome.body.angle(at: time))
         let layout = ScreenLayout(screen, zoom: DisplayZoom.zoom(for: spec, pixelsPerPoint: device.scale))
         var overlay: Overlay?
-        if let choices = session.choices {
+        if let choices = chrome.choices {
             overlay = .choices(choices)
-        } else if session.showIOSPicker {
+        } else if chrome.showIOSPicker {
             overlay = .iosPicker(IOSPicker(device: engine.model.device, current: engine.model.iosVersion))
-        } else if session.showHelp {
-            overlay = .help(acceptance: session.acceptancePanel)
-        } else if session.showRules {
-            let decision = session.shownDecision ?? engine.state.lastDecision
+        } else if chrome.showHelp {
+            overlay = .help(acceptance: chrome.acceptancePanel)
+        } else if chrome.showRules {
+            let decision = chrome.shownDecision ?? engine.state.lastDecision
             overlay = .rules(RuleBook.rules(behind: decision, profile: engine.model.profile),
                              trigger: decision.map { "\($0.trigger): \($0.summary)" } ?? "no decision yet")
         }
+        let content = InspectorModel.content(engine: engine, chrome: chrome, time: time, masks: masks,
+                                             scroll: inspectorScroll, zoomNote: DisplayZoom.note(layout),
+                                             maskSources: maskSources, findings: findings,
+                                             unasked: unasked ?? engine.unaskedAnswers)
+        let fit = InspectorFit.fit(content, to: window.inspector.size, reusing: last?.inspectorFit)
         return FrameModel(
             time: time, window: window, screen: screen, layout: layout,
             turn: ScreenTurn.running(engine.state.rotation, at: time, zoom: layout.zoom, screen: screen), device: device,
-            inspector: InspectorModel.make(engine: engine, session: session, time: time, masks: masks,
-                                           scroll: inspectorScroll, panel: window.inspector.size,
-                                           zoomNote: DisplayZoom.note(layout), maskSources: maskSources,
-                                           findings: findings, unasked: unasked ?? engine.unaskedAnswers),
-            acceptance: acceptance, bodyTurning: session.body.isAnimating(at: time),
+            inspector: fit.fitted, inspectorFit: fit,
+            acceptance: acceptance, bodyTurning: chrome.body.isAnimating(at: time),
             caption: caption(engine.state),
-            toast: session.toast.flatMap { time < $0.until ? $0.text : nil },
-            pressed: session.pressed.flatMap { time < $0.until ? $0.target : nil },
+            toast: chrome.toast.flatMap { time < $0.until ? $0.text : nil },
+            pressed: chrome.pressed.flatMap { time < $0.until ? $0.target : nil },
             overlay: overlay,
-            toolbar: Toolbar(systemLock: engine.state.systemLock, recording: session.recording, help: session.showHelp,
+            toolbar: Toolbar(systemLock: engine.state.systemLock, recording: chrome.recording, help: chrome.showHelp,
                              hover: hover, status: status),
             banner: banner, videoError: videoError, scrubbing: scrub != nil)
     }

@@ -88,10 +88,34 @@ public struct InspectorModel: Sendable, Equatable {
     /// `masks`: the engine's current mask rows (evaluated silently; the caller may cache them).
     /// `panel`: the inspector's size in the window; a panel too short for the regular
     /// metrics gets the compact ones, so the trace stays in sight as long as it can.
-    public static func make(engine: Engine, session: WindowUIState, time: Double, masks: [Decision.Row],
+    public static func make(engine: Engine, chrome: WindowChrome, time: Double, masks: [Decision.Row],
                             scroll: Double = 0, panel: Size = Size(420, 800), zoomNote: String? = nil,
                             maskSources: [String: String] = [:], findings: [Row] = [],
                             unasked: [UnaskedAnswer] = []) -> InspectorModel {
+        content(engine: engine, chrome: chrome, time: time, masks: masks, scroll: scroll, zoomNote: zoomNote,
+                maskSources: maskSources, findings: findings, unasked: unasked).fitted(to: panel)
+    }
+
+    /// What the inspector says, before it is fitted to a panel (`fitted(to:)`).
+    static func content(engine: Engine, chrome: WindowChrome, time: Double, masks: [Decision.Row], scroll: Double,
+                        zoomNote: String?, maskSources: [String: String], findings: [Row],
+                        unasked: [UnaskedAnswer]) -> InspectorModel {
+        let shown = chrome.shownDecision ?? engine.state.lastDecision
+        return InspectorModel(
+            title: engine.model.name ?? "Untitled app",
+            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) · \(engine.model.profile.rulesLabel)",
+            zoomNote: zoomNote, orientation: orientationRows(engine, at: time),
+            decides: decidingRows(engine, unasked: unasked),
+            masks: maskRows(engine, masks: masks, shown: shown, sources: maskSources),
+            app: appRows(engine), locks: lockRows(engine), findings: findings,
+            decision: shown.map(Self.block), history: Self.history(chrome.decisions, shown: shown),
+            later: Self.later(chrome.decisions, shown: shown),
+            noDecision: engine.state.launched ? "none yet" : "not launched",
+            trace: chrome.trace, traceScroll: chrome.traceScroll, scroll: scroll)
+    }
+
+    /// Physical, reported, interface and status bar orientations, and views turned by a transform.
+    static func orientationRows(_ engine: Engine, at time: Double) -> [Row] {
         let state = engine.state
         var orientation: [Row] = []
         orientation.append(Row("physical", state.physical.name, glyph: state.physical.interfaceOrientation))
@@ -112,45 +136,50 @@ public struct InspectorModel: Sendable, Equatable {
                 .joined(separator: ", ")
             orientation.append(Row("transform", text, tone: .warn))
         }
+        return orientation
+    }
 
-        var decides: [Row] = []
-        if state.launched, engine.model.controllers.indices.contains(engine.decider) {
-            decides.append(Row("deciding controller", engine.name(of: engine.decider), tone: .accent))
-            decides += WindowRows.rows(engine)
-            let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
-                .map { engine.name(of: $0) }.joined(separator: " › ")
-            decides.append(Row("visible", chain))
-            if let sheet = engine.topNonDeciding {
-                let style = engine.presentationStyle(of: sheet)
-                decides.append(Row("\(style.isSheet ? "sheet" : "presented") (\(style.rawValue))",
-                                   "\(engine.name(of: engine.decider)) still decides (R15a)", tone: .warn))
-            }
-            if engine.multitasking {
-                decides.append(Row("multitasking", "controller masks ignored (R27)", tone: .warn))
-            }
-            // R9: a child whose own answer the container hides, said where the user looks.
-            for unasked in unasked {
-                let answers = unasked.forwardedFrom.map { "\(unasked.decider) answers for \($0)" }
-                    ?? "\(unasked.decider) decides"
-                decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(answers) and "
-                    + "doesn't forward" + (unasked.canForward ? " (`supported: top` on \(unasked.decider) would)" : ""),
-                    tone: .warn))
-            }
-        } else {
-            decides.append(Row("deciding controller", "—"))
+    /// Who decides and what is visible, with the answers a container hides (R9).
+    static func decidingRows(_ engine: Engine, unasked: [UnaskedAnswer]) -> [Row] {
+        guard engine.state.launched, engine.model.controllers.indices.contains(engine.decider) else {
+            return [Row("deciding controller", "—")]
         }
+        var decides: [Row] = []
+        decides.append(Row("deciding controller", engine.name(of: engine.decider), tone: .accent))
+        decides += WindowRows.rows(engine)
+        let chain = engine.visibleChain.filter { engine.model.controllers.indices.contains($0) }
+            .map { engine.name(of: $0) }.joined(separator: " › ")
+        decides.append(Row("visible", chain))
+        if let sheet = engine.topNonDeciding {
+            let style = engine.presentationStyle(of: sheet)
+            decides.append(Row("\(style.isSheet ? "sheet" : "presented") (\(style.rawValue))",
+                               "\(engine.name(of: engine.decider)) still decides (R15a)", tone: .warn))
+        }
+        if engine.multitasking {
+            decides.append(Row("multitasking", "controller masks ignored (R27)", tone: .warn))
+        }
+        // R9: a child whose own answer the container hides, said where the user looks.
+        for unasked in unasked {
+            let answers = unasked.forwardedFrom.map { "\(unasked.decider) answers for \($0)" }
+                ?? "\(unasked.decider) decides"
+            decides.append(Row(unasked.controller, "\(unasked.own) never asked: \(answers) and "
+                + "doesn't forward" + (unasked.canForward ? " (`supported: top` on \(unasked.decider) would)" : ""),
+                tone: .warn))
+        }
+        return decides
+    }
 
+    /// The live masks, what they were at the `shown` decision where they changed since,
+    /// and what a geometry request would be judged by (R20e).
+    static func maskRows(_ engine: Engine, masks: [Decision.Row], shown: Decision?,
+                         sources: [String: String]) -> [MaskRow] {
         var maskRows = (masks.isEmpty ? [Decision.Row("device", engine.model.device.capability)] : masks)
             .map { MaskRow(label: $0.label, mask: $0.mask, kind: $0.label == "effective" ? .effective : .input,
-                           source: maskSources[$0.label]) }
-        let shown = session.shownDecision ?? state.lastDecision
-        if let decision = shown {
-            for row in decision.rows {
-                guard let live = maskRows.first(where: { $0.label == row.label }), live.mask != row.mask else { continue }
-                maskRows.append(MaskRow(label: "\(row.label), at the decision", mask: row.mask, kind: .atDecision))
-            }
+                           source: sources[$0.label]) }
+        for row in shown?.rows ?? [] {
+            guard let live = maskRows.first(where: { $0.label == row.label }), live.mask != row.mask else { continue }
+            maskRows.append(MaskRow(label: "\(row.label), at the decision", mask: row.mask, kind: .atDecision))
         }
-        // R20e: what a geometry request would be judged by, beside the live answers.
         if let cache = engine.staleMaskCache {
             if cache.cached.app != cache.live.app {
                 maskRows.append(MaskRow(label: "app, last asked", mask: cache.cached.app, kind: .stale))
@@ -160,32 +189,28 @@ public struct InspectorModel: Sendable, Equatable {
                                         kind: .stale))
             }
         }
+        return maskRows
+    }
 
+    /// The system lock and the visible controllers that lock the app.
+    static func lockRows(_ engine: Engine) -> [Row] {
+        let state = engine.state
         let locked = engine.visibleChain.filter { state.controllers.indices.contains($0) && engine.isLocked($0) }
             .map { engine.name(of: $0) }
-        let locks = [
+        return [
             Row("system lock", state.systemLock ? "on" : "off", tone: state.systemLock ? .warn : .normal),
             Row("app lock", locked.isEmpty ? "off" : locked.joined(separator: ", "), tone: locked.isEmpty ? .normal : .warn),
         ]
+    }
 
-        var app: [Row] = []
-        if let infoPlist = engine.model.infoPlist {
-            app.append(Row("app", infoPlist.summary))
-            if !infoPlist.overriddenKeys.isEmpty {
-                app.append(Row("file overrides", infoPlist.overriddenKeys.joined(separator: ", ")))
-            }
+    /// Where the app mask came from (`app.infoPlist`) and what the file overrides.
+    static func appRows(_ engine: Engine) -> [Row] {
+        guard let infoPlist = engine.model.infoPlist else { return [] }
+        var app = [Row("app", infoPlist.summary)]
+        if !infoPlist.overriddenKeys.isEmpty {
+            app.append(Row("file overrides", infoPlist.overriddenKeys.joined(separator: ", ")))
         }
-
-        return InspectorModel(
-            title: engine.model.name ?? "Untitled app",
-            profile: "\(engine.model.device.displayName) · iOS \(engine.model.iosVersion) · \(engine.model.profile.rulesLabel)",
-            zoomNote: zoomNote, orientation: orientation, decides: decides, masks: maskRows, app: app, locks: locks,
-            findings: findings,
-            decision: shown.map(Self.block), history: Self.history(session.decisions, shown: shown),
-            later: Self.later(session.decisions, shown: shown),
-            noDecision: state.launched ? "none yet" : "not launched",
-            trace: session.trace, traceScroll: session.traceScroll, scroll: scroll)
-            .fitted(to: panel)
+        return app
     }
 
     /// Up to three decisions before the shown one, newest first.
@@ -222,5 +247,20 @@ public struct InspectorModel: Sendable, Equatable {
         }
         return DecisionBlock(heading: String(format: "%.2f s", d.time) + " · " + d.trigger, outcome: word, tone: tone,
                              summary: d.summary)
+    }
+}
+
+/// An inspector fitted to its panel, with what it was fitted from: fitting measures every
+/// line's text, most of a frame model's cost, and a frame at rest says what the last one
+/// said, so the next frame reuses the fit when its content and panel are the same.
+public struct InspectorFit: Sendable {
+    let content: InspectorModel
+    let panel: Size
+    public let fitted: InspectorModel
+
+    /// `content` fitted to `panel`, reusing `last` when it was fitted from the same.
+    static func fit(_ content: InspectorModel, to panel: Size, reusing last: InspectorFit?) -> InspectorFit {
+        if let last, last.panel == panel, last.content == content { return last }
+        return InspectorFit(content: content, panel: panel, fitted: content.fitted(to: panel))
     }
 }

@@ -1,4 +1,4 @@
-// Findings of the running app (issue 28's window part): `lint` explores the app in the
+// Findings of the running app: `lint` explores the app in the
 // background (the shell runs it and reports the result as an input); the inspector lists
 // them, and a digit replays one's path of turns and taps, a second apart, so the user
 // watches it happen.
@@ -78,8 +78,8 @@ extension WindowState {
             $0.iosVersion = finding.ios
         }
         guard engine.model.device == finding.device, engine.model.iosVersion == finding.ios else { return }
-        session.note("replaying finding \(number) [\(finding.rule)]: \(finding.pathText)", at: t)
-        session.toast = ("Replaying [\(finding.rule)]: \(finding.pathText)", t + Replay.pace * Double(finding.steps.count + 1))
+        chrome.note("replaying finding \(number) [\(finding.rule)]: \(finding.pathText)", at: t)
+        chrome.toast = ("Replaying [\(finding.rule)]: \(finding.pathText)", t + Replay.pace * Double(finding.steps.count + 1))
         replay = Replay(finding: finding, due: t + Replay.pace)
     }
 
@@ -94,14 +94,14 @@ extension WindowState {
         guard var running = replay, t >= running.due else { return }
         guard running.next < running.finding.steps.count else {
             replay = nil
-            session.toast = ("[\(running.finding.rule)] \(running.finding.message)", t + 6)
+            chrome.toast = ("[\(running.finding.rule)] \(running.finding.message)", t + 6)
             return
         }
         let event = running.finding.steps[running.next]
         running.next += 1
         running.due = t + Replay.pace
         replay = running
-        session.note("replay step \(running.next) of \(running.finding.steps.count)", at: t)
+        chrome.note("replay step \(running.next) of \(running.finding.steps.count)", at: t)
         send(event, at: t, judged: false)
     }
 

@@ -12,10 +12,10 @@ extension WindowState {
     /// A pick in the open list (0-based): Open asks the shell to open the file, Device ▸
     /// relaunches on the model.
     mutating func choose(_ index: Int, at t: Double) -> [WindowEffect] {
-        guard let choices = session.choices, choices.items.indices.contains(index), choices.items[index].enabled else {
+        guard let choices = chrome.choices, choices.items.indices.contains(index), choices.items[index].enabled else {
             return []
         }
-        session.choices = nil
+        chrome.choices = nil
         let item = choices.items[index]
         switch choices.purpose {
         case .open: return open(item.value, at: t)
@@ -29,11 +29,11 @@ extension WindowState {
     /// A drop or a pick: the shell opens it (`.opened` / `.openFailed` follow).
     mutating func open(_ path: String, at t: Double) -> [WindowEffect] {
         guard acceptance == nil else {
-            session.toast = ("An acceptance run keeps its scenario: finish it first", t + 3)
+            chrome.toast = ("An acceptance run keeps its scenario: finish it first", t + 3)
             return []
         }
-        session.note("opening \(path)", at: t)
-        session.toast = ("Opening \(path)…", t + 2)
+        chrome.note("opening \(path)", at: t)
+        chrome.toast = ("Opening \(path)…", t + 2)
         return [.open(path)]
     }
 
@@ -41,10 +41,10 @@ extension WindowState {
     /// before), findings and scan notes of the last one gone; the file heads the recent list.
     mutating func opened(_ app: OpenedApp, at t: Double) -> [WindowEffect] {
         engine = app.engine
-        let log = session
-        session = WindowUIState(physical: engine.model.orientation)
-        session.recording = log.recording  // an F10 recording goes on across the new app
-        session.note("opened \(app.path) (after \(log.trace.count) lines of the app before)", at: t)
+        let log = chrome
+        chrome = WindowChrome(physical: engine.model.orientation)
+        chrome.recording = log.recording  // an F10 recording goes on across the new app
+        chrome.note("opened \(app.path) (after \(log.trace.count) lines of the app before)", at: t)
         findings = nil
         lintAsked = false
         replay = nil
@@ -57,7 +57,7 @@ extension WindowState {
         masks = MaskRowsCache()
         drawn = nil
         send(.launch, at: t, judged: false)
-        session.toast = ("Opened \(engine.model.name ?? app.path)", t + 2.5)
+        chrome.toast = ("Opened \(engine.model.name ?? app.path)", t + 2.5)
         recent = [app.path] + recent.filter { $0 != app.path }
         recent = Array(recent.prefix(Self.recentLimit))
         return [.saveRecent(recent)]

@@ -78,7 +78,7 @@ extension WindowState {
         defer { self.acceptance = acceptance }
         var effects: [WindowEffect] = []
         if !acceptance.run.isFinished {
-            let settled = engine.isSettled(at: t) && !session.body.isAnimating(at: t)
+            let settled = engine.isSettled(at: t) && !chrome.body.isAnimating(at: t)
             var thumbnails: [Int] = []
             var snapshots: [SnapshotFile] = []
             for request in acceptance.run.update(engine, at: t, settled: settled) {
@@ -114,14 +114,14 @@ extension WindowState {
         guard let run = acceptance?.run, let directory = acceptance?.directory else { return }
         acceptance?.files += files
         acceptance?.problems += problems
-        session.note("acceptance: \(TextReport.verdict(run.report)); wrote \(acceptance?.shownDirectory ?? directory)/report.md", at: t)
-        for problem in acceptance?.problems ?? [] { session.note("⚠ \(problem)", at: t) }
+        chrome.note("acceptance: \(TextReport.verdict(run.report)); wrote \(acceptance?.shownDirectory ?? directory)/report.md", at: t)
+        for problem in acceptance?.problems ?? [] { chrome.note("⚠ \(problem)", at: t) }
     }
 
     /// Keys that mean something only during a run; nil when the key was not taken.
     mutating func acceptanceKey(_ key: Key, repeated: Bool, at t: Double) -> [WindowEffect]? {
         guard let acceptance, !repeated else { return nil }
-        let overlay = session.showHelp || session.showRules
+        let overlay = chrome.showHelp || chrome.showRules
         if acceptance.written || acceptance.finishPending {
             return key == .escape && !overlay ? close(at: t) : nil
         }
@@ -140,7 +140,7 @@ extension WindowState {
         switch action {
         case .perform:
             guard let event = acceptance?.run.sandboxEvent(engine) else {
-                session.toast = ("Nothing to do by hand: this step goes on by itself", t + 2)
+                chrome.toast = ("Nothing to do by hand: this step goes on by itself", t + 2)
                 return []
             }
             acceptance?.run.sandboxWillAct()

@@ -27,42 +27,42 @@ extension WindowState {
         case .f1 where !repeated: return perform(.help, at: t)
         case .f2 where !repeated: return perform(.rules, at: t)
         case .escape:
-            if !session.showHelp && !session.showRules && !session.showIOSPicker && session.choices == nil { banner = nil }
-            session.choices = nil
-            session.showHelp = false
-            session.showRules = false
-            session.showIOSPicker = false
+            if !chrome.showHelp && !chrome.showRules && !chrome.showIOSPicker && chrome.choices == nil { banner = nil }
+            chrome.choices = nil
+            chrome.showHelp = false
+            chrome.showRules = false
+            chrome.showIOSPicker = false
         case .f9 where !repeated: return perform(.screenshot, at: t)
         case .f10 where !repeated: return perform(.record, at: t)
         case .tab where !repeated: toggleInspector()
         case let digit where digit.digit != nil && !repeated:
-            if session.choices != nil { return choose((digit.digit ?? 0) - 1, at: t) }
+            if chrome.choices != nil { return choose((digit.digit ?? 0) - 1, at: t) }
             replayFinding(digit.digit ?? 0, at: t)
-        case .pageUp: session.traceScroll = min(session.trace.count, session.traceScroll + 10)
-        case .pageDown: session.traceScroll = max(0, session.traceScroll - 10)
+        case .pageUp: chrome.traceScroll = min(chrome.trace.count, chrome.traceScroll + 10)
+        case .pageDown: chrome.traceScroll = max(0, chrome.traceScroll - 10)
         default: break
         }
         return []
     }
 
     mutating func click(_ p: Point, at t: Double) -> [WindowEffect] {
-        if let choices = session.choices, let frame {
-            session.choices = nil
+        if let choices = chrome.choices, let frame {
+            chrome.choices = nil
             guard let index = choices.item(at: p, in: Rect(origin: .zero, size: frame.window.size)) else { return [] }
-            session.choices = choices
+            chrome.choices = choices
             return choose(index, at: t)
         }
-        if session.showIOSPicker, let frame {
-            session.showIOSPicker = false
+        if chrome.showIOSPicker, let frame {
+            chrome.showIOSPicker = false
             if let version = IOSPicker(device: engine.model.device, current: engine.model.iosVersion)
                 .version(at: p, in: Rect(origin: .zero, size: frame.window.size)) {
                 pickIOS(version, at: t)
             }
             return []
         }
-        if session.showHelp || session.showRules {
-            session.showHelp = false
-            session.showRules = false
+        if chrome.showHelp || chrome.showRules {
+            chrome.showHelp = false
+            chrome.showRules = false
             return []
         }
         guard let frame else { return [] }
@@ -105,18 +105,18 @@ extension WindowState {
         case .record:
             if let acceptance, !acceptance.written {
                 // The run records itself into its folder, from start to end.
-                session.toast = ("The run is being recorded to \(acceptance.directory)/recording.mp4", t + 3)
+                chrome.toast = ("The run is being recorded to \(acceptance.directory)/recording.mp4", t + 3)
                 return []
             }
-            return session.recording ? [.stopRecording] : [.startRecording(path: nil)]
-        case .help: session.showHelp.toggle()
-        case .rules: session.showRules.toggle()
+            return chrome.recording ? [.stopRecording] : [.startRecording(path: nil)]
+        case .help: chrome.showHelp.toggle()
+        case .rules: chrome.showRules.toggle()
         case .quit: return close(at: t)
         case .nextDevice:
-            session.choices = session.choices?.purpose == .device ? nil
+            chrome.choices = chrome.choices?.purpose == .device ? nil
                 : .devices(current: engine.model.device, ios: engine.model.iosVersion)
-        case .nextIOS: session.showIOSPicker.toggle()
-        case .open: session.choices = session.choices?.purpose == .open ? nil : .open(recent: recent)
+        case .nextIOS: chrome.showIOSPicker.toggle()
+        case .open: chrome.choices = chrome.choices?.purpose == .open ? nil : .open(recent: recent)
         }
         return []
     }
@@ -126,7 +126,7 @@ extension WindowState {
         guard version != engine.model.iosVersion else { return }
         switchModel(at: t) { $0.iosVersion = version }
         guard engine.model.iosVersion == version else { return }
-        session.toast = ("iOS \(version) · \(engine.model.profile.rulesLabel)", t + 2.5)
+        chrome.toast = ("iOS \(version) · \(engine.model.profile.rulesLabel)", t + 2.5)
     }
 
     /// Tab: collapse the inspector to a handle, or open it again.
@@ -136,13 +136,13 @@ extension WindowState {
     }
 
     mutating func tap(_ target: TapTarget, at t: Double) {
-        session.pressed = (target, t + 0.18)
+        chrome.pressed = (target, t + 0.18)
         switch target {
         case .button(let title):
-            session.note("tap '\(title)'", at: t)
+            chrome.note("tap '\(title)'", at: t)
             send(.tap(title), at: t)
         case .back:
-            session.note("tap 'Back'", at: t)
+            chrome.note("tap 'Back'", at: t)
             send(.tap("Back"), at: t)
         case .tab(let index): send(.selectTab(index), at: t)
         case .relaunch: send(.relaunch, at: t)
@@ -153,7 +153,7 @@ extension WindowState {
     /// A problem the user must see: in the trace and as a banner that stays until
     /// dismissed (a click on it, or Esc).
     mutating func show(problem message: String, at t: Double) {
-        session.note("⚠ \(message)", at: t)
+        chrome.note("⚠ \(message)", at: t)
         banner = message
     }
 
@@ -163,7 +163,7 @@ extension WindowState {
     mutating func switchModel(at t: Double, holding orientation: DeviceOrientation? = nil,
                               _ change: (inout AppModel) -> Void) {
         guard acceptance == nil else {
-            session.toast = ("The device and iOS are the scenario's during an acceptance run", t + 3)
+            chrome.toast = ("The device and iOS are the scenario's during an acceptance run", t + 3)
             return
         }
         var model = engine.model
@@ -172,11 +172,11 @@ extension WindowState {
         do {
             engine = try Engine(model: model)
         } catch {
-            session.note("⚠ cannot switch: \(error.description)", at: t)
-            session.toast = ("cannot switch: \(error.message)", t + 4)
+            chrome.note("⚠ cannot switch: \(error.description)", at: t)
+            chrome.toast = ("cannot switch: \(error.message)", t + 4)
             return
         }
-        session.note("relaunched on \(model.device.displayName), iOS \(model.iosVersion)", at: t)
+        chrome.note("relaunched on \(model.device.displayName), iOS \(model.iosVersion)", at: t)
         send(.launch, at: t)
     }
 

@@ -1,4 +1,4 @@
-// The window app as a value: the engine, the session around it, an acceptance run,
+// The window app as a value: the engine, the chrome around it, an acceptance run,
 // overlays. `reduce(_:at:)` applies one input at a time and returns the effects for the
 // shell (WindowApp) to perform; the clock is passed in, never read.
 
@@ -8,7 +8,7 @@ import Scenario
 
 public struct WindowState {
     public internal(set) var engine: Engine
-    public internal(set) var session: WindowUIState
+    public internal(set) var chrome: WindowChrome
     public internal(set) var acceptance: AcceptanceState?
     public internal(set) var quit = false
     public internal(set) var minimized = false
@@ -49,7 +49,7 @@ public struct WindowState {
     /// through the scenario's steps into that folder (recorded from the start: the returned effects).
     public static func start(engine: Engine, acceptance setup: AcceptanceSetup? = nil,
                              at now: Double) -> (WindowState, [WindowEffect]) {
-        var state = WindowState(engine: engine, session: WindowUIState(physical: engine.model.orientation))
+        var state = WindowState(engine: engine, chrome: WindowChrome(physical: engine.model.orientation))
         guard let setup else {
             state.send(.launch, at: now, judged: false)
             return (state, [])
@@ -59,8 +59,8 @@ public struct WindowState {
                                            shownDirectory: setup.shownDirectory, at: now)
         state.send(.launch, at: now, judged: false)
         state.acceptance?.run.begin(state.engine, at: now)
-        state.session.acceptancePanel = true
-        state.session.note("acceptance run: \(setup.scenario.file) → \(setup.shownDirectory)", at: now)
+        state.chrome.acceptancePanel = true
+        state.chrome.note("acceptance run: \(setup.scenario.file) → \(setup.shownDirectory)", at: now)
         let path = (setup.directory as NSString).appendingPathComponent("recording.mp4")
         return (state, setup.records ? [.startRecording(path: path)] : [])
     }
@@ -75,12 +75,12 @@ public struct WindowState {
     /// here, the runner does that; `.scripted` inputs show its engine as it goes.
     /// `physical`: the device orientation the body starts in.
     public static func scripted(_ engine: Engine, physical: DeviceOrientation) -> WindowState {
-        WindowState(engine: engine, session: WindowUIState(physical: physical))
+        WindowState(engine: engine, chrome: WindowChrome(physical: physical))
     }
 
-    init(engine: Engine, session: WindowUIState) {
+    init(engine: Engine, chrome: WindowChrome) {
         self.engine = engine
-        self.session = session
+        self.chrome = chrome
     }
 
     /// Applies one input at `now` (wall or test clock, seconds).
@@ -88,27 +88,27 @@ public struct WindowState {
         let t = max(now, engine.state.time)
         switch input {
         case .key(let key, let ctrl, let repeated):
-            session.lastInput = t
+            chrome.lastInput = t
             return self.key(key, ctrl: ctrl, repeated: repeated, at: t)
         case .click(let p):
-            session.lastInput = t
+            chrome.lastInput = t
             return click(p, at: t)
         case .move(let p, let dragging):
             hover = frame?.window.command(at: p)
             if scrub != nil {
-                session.lastInput = t
+                chrome.lastInput = t
                 // The button came up where the window could not see it: the drag ends here.
                 return dragging ? dragScrub(to: p) : endScrub(at: p, t)
             }
         case .release(let p):
-            session.lastInput = t
+            chrome.lastInput = t
             return endScrub(at: p, t)
         case .wheel(let notches, let p):
             guard let frame, frame.window.inspector.contains(p) else { break }
             let place = frame.inspector.placement(in: frame.window.inspector)
             if place.trace.contains(p) || place.overflow == 0 {
                 // Over the trace (or a panel with nothing else to scroll): back through the trace.
-                session.traceScroll = max(0, min(session.trace.count, session.traceScroll + notches * 3))
+                chrome.traceScroll = max(0, min(chrome.trace.count, chrome.traceScroll + notches * 3))
             } else if place.state.contains(p) {
                 inspectorScroll = max(0, min(place.overflow, inspectorScroll - Double(notches) * 40))
             }
@@ -122,7 +122,7 @@ public struct WindowState {
             return close(at: t, reason: reason)
         case .tick:
             absorb((try? engine.send(.tick, at: t)) ?? [])
-            session.follow(engine, at: t)
+            chrome.follow(engine, at: t)
             advanceReplay(at: t)
             return acceptanceTick(at: t)
         case .event(let event):
@@ -130,14 +130,14 @@ public struct WindowState {
         case .scripted(let run):
             engine = run.engine
             // The body follows at the frame's time as the runner offers it (`now`).
-            session.follow(engine, at: now)
-            session.append(run.emitted)
+            chrome.follow(engine, at: now)
+            chrome.append(run.emitted)
         case .stepBegins:
-            session.lastInput = t
+            chrome.lastInput = t
         case .shell(let report):
             return shell(report, at: t)
         case .dropped(let path):
-            session.lastInput = t
+            chrome.lastInput = t
             return open(path, at: t)
         }
         return []
@@ -146,11 +146,11 @@ public struct WindowState {
     /// The frame to draw at `time`: built once, kept for the clicks that follow.
     public mutating func makeFrame(at time: Double, width: Int, height: Int, videoError: String? = nil) -> FrameModel {
         let frame = FrameModel.make(
-            engine: engine, session: session, time: time, width: width, height: height, masks: masks.rows(engine),
+            engine: engine, chrome: chrome, time: time, width: width, height: height, masks: masks.rows(engine),
             acceptance: acceptancePanel(at: time), hover: hover, status: status, banner: banner,
             inspector: inspectorShown, inspectorScroll: inspectorScroll, videoError: videoError, scrub: scrub,
             maskSources: maskSources, findings: findings == nil && !lintAsked && unread.isEmpty ? [] : findingRows,
-            unasked: masks.unasked(engine))
+            unasked: masks.unasked(engine), reusing: self.frame)
         self.frame = frame
         return frame
     }
@@ -165,16 +165,16 @@ public struct WindowState {
             absorb(try engine.send(event, at: t))
             if judged { acceptance?.run.didSend(engine, at: t) }
         } catch {
-            session.note("⚠ \(error.message)", at: t)
-            session.toast = (error.message, t + 3)
+            chrome.note("⚠ \(error.message)", at: t)
+            chrome.toast = (error.message, t + 3)
             if judged { acceptance?.run.didSend(engine, at: t, refusal: error.message) }
         }
-        session.follow(engine, at: t)
+        chrome.follow(engine, at: t)
     }
 
     /// What the engine emitted: the live trace, and the acceptance run's.
     mutating func absorb(_ output: [Emitted]) {
-        session.append(output)
+        chrome.append(output)
         acceptance?.run.absorb(output)
     }
 
@@ -191,14 +191,14 @@ public struct WindowState {
     mutating func shell(_ report: ShellReport, at t: Double) -> [WindowEffect] {
         switch report {
         case .note(let line, let toast, let seconds):
-            session.note(line, at: t)
-            if let toast { session.toast = (toast, t + seconds) }
+            chrome.note(line, at: t)
+            if let toast { chrome.toast = (toast, t + seconds) }
         case .frameRate(let frames, let renderer):
             frameRate = (frames, renderer)
         case .muted(let on):
             muted = on
-            session.note(on ? "sound off" : "sound on", at: t)
-            session.toast = (on ? "Sound off (M)" : "Sound on", t + 2.5)
+            chrome.note(on ? "sound off" : "sound on", at: t)
+            chrome.toast = (on ? "Sound off (M)" : "Sound on", t + 2.5)
         case .loadFailed(let message):
             show(problem: message, at: t)
         case .exploring:
@@ -216,18 +216,18 @@ public struct WindowState {
             unreadWhere = fullList
         case .findings(let found):
             findings = found
-            session.note("lint: \(found.count) finding\(found.count == 1 ? "" : "s") on this device and iOS", at: t)
+            chrome.note("lint: \(found.count) finding\(found.count == 1 ? "" : "s") on this device and iOS", at: t)
         case .recordingStarted(let path):
-            session.recording = true
-            session.note("recording to \(path)", at: t)
+            chrome.recording = true
+            chrome.note("recording to \(path)", at: t)
         case .recordingStopped(let path, let line):
-            session.recording = false
-            session.note(line, at: t)
-            if let path { session.toast = ("Saved \(path)", t + 2.5) }
+            chrome.recording = false
+            chrome.note(line, at: t)
+            if let path { chrome.toast = ("Saved \(path)", t + 2.5) }
         case .recordingFailed(let path, let reason):
-            session.recording = false
-            session.note("⚠ cannot record: \(reason)", at: t)
-            session.toast = ("Cannot record: \(reason)", t + 3)
+            chrome.recording = false
+            chrome.note("⚠ cannot record: \(reason)", at: t)
+            chrome.toast = ("Cannot record: \(reason)", t + 3)
             if acceptance?.recordingPath == path { acceptance?.problems.append("\(path): cannot record (see the trace)") }
         case .captured(let thumbnail, let steps, let snapshots, let problems):
             acceptanceCaptured(thumbnail: thumbnail, steps: steps, snapshots: snapshots, problems: problems)

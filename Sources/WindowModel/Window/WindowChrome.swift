@@ -10,9 +10,10 @@ public struct TraceLine: Sendable, Equatable {
     public var kind: TraceEvent.Kind?
 }
 
-/// What the window shows around the engine (kept in `WindowState.session`): the window's
-/// UI state, changed only by the reducer.
-public struct WindowUIState: Sendable {
+/// The window's chrome: what it shows around the simulated app (`WindowState.chrome`) —
+/// the body's turn, the live trace and log, overlays, toasts, touch feedback, the
+/// decisions the inspector explains. Changed only by the reducer.
+public struct WindowChrome: Sendable {
     /// The body's turn on the desktop, following the engine's physical orientation.
     public var body: BodyTurn
     public private(set) var trace: [TraceLine] = []
