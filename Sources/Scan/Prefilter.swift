@@ -15,6 +15,14 @@ enum Prefilter {
     ]
 
     static let swiftActions = WordSet(swiftActionWords)
+
+    /// A property's closure initializer is read for the controller it returns only when it names one.
+    static let controllerWords = WordSet(["Controller"])
+
+    /// Without one of these, a SwiftUI type's members present nothing (its shows are not read).
+    static let swiftUIShowWords = ["sheet", "fullScreenCover", "popover", "NavigationLink", "navigationDestination"]
+
+    static let swiftUIShows = WordSet(swiftUIShowWords)
 }
 
 /// Words to find in a file's bytes: one pass over a range finds any of them, trying at

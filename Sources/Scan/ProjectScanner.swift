@@ -126,6 +126,7 @@ public enum ProjectScanner {
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
         table.embedding = navigation.embedding
+        table.hosted = navigation.hosted
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
                              device: options.device, ios: options.ios)

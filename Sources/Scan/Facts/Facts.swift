@@ -231,10 +231,26 @@ struct TypeFact: Sendable, Equatable {
     /// A SwiftUI view, app or representable: the types it builds (`Name(…)`, `Name { … }`),
     /// for the controllers a hosting controller shows inside it.
     var mentions: [String] = []
+    /// A SwiftUI type's `.sheet`/`.fullScreenCover`/`.popover`/links: what each shows.
+    var swiftUIShows: [SwiftUIShowFact] = []
+    /// `class H: UIHostingController<SettingsView>`: the SwiftUI view it hosts.
+    var hostedView: String? = nil
+    /// `@objc(VLCPlayerViewController) class PlayerViewController`: the name Objective-C code uses.
+    var objcName: String? = nil
+    /// Containers it holds and fills (`tabBarController.viewControllers = [...]` in a coordinator).
+    var fills: [ContainerFill] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
     /// An enum's flags answered per case (`var isOnboarding: Bool { switch self … }`).
     var caseFlags: [CaseFlagFact] = []
+}
+
+/// `holder.viewControllers = children`: a container held in a property, filled by its holder.
+struct ContainerFill: Sendable, Equatable {
+    /// The property holding the container, as written.
+    var holder: String
+    var children: [ValueFact]
+    var location: SourceLocation
 }
 
 /// `extension UIInterfaceOrientationMask { static var portraitOnPhone … }`.

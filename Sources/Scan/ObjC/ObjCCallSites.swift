@@ -26,7 +26,18 @@ struct ObjCCallSites {
     private var byName: [String: (string: String, point: Int)] = [:]
     private var byNameStyle: [String: PresentationStyleFact] = [:]
 
-    init(body: ObjCBody) { self.body = body }
+    /// `(PlayerViewController *)player` in the method's signature: a parameter's class.
+    var parameterTypes: [String: String] = [:]
+    /// `[child didMoveToParentViewController:parent]`, `[parent addChildViewController:child]`
+    /// on other objects (a coordinator adding a controller to the root): the parent's class and the child.
+    var adoptions: [(parent: String, child: Instance)] = []
+    /// The file's argument-less methods (getters), for `self.player` / `[self player]`.
+    let getters: ObjCGetters
+
+    init(body: ObjCBody, getters: ObjCGetters = ObjCGetters()) {
+        self.body = body
+        self.getters = getters
+    }
 
     mutating func run() {
         let source = body.source
@@ -150,6 +161,17 @@ struct ObjCCallSites {
         } else if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix("transform "), t[..<eq].lowercased().contains("player") || t[..<eq].lowercased().contains("video"),
                   let turn = SwiftCallSites.quarterTurn(String(t[t.index(after: eq)...])) {
             add(.transformPlayer(turn))
+        } else if let r = t.range(of: " didMoveToParentViewController:"), t.hasPrefix("[") {
+            let child = String(t[t.index(after: t.startIndex)..<r.lowerBound])
+            adopt(parent: Self.argument(t[r.upperBound...]), child: child, at: at)
+        } else if let r = t.range(of: " addChildViewController:"), t.hasPrefix("["), !t.hasPrefix("[self ") {
+            let parent = String(t[t.index(after: t.startIndex)..<r.lowerBound])
+            adopt(parent: parent, child: Self.argument(t[r.upperBound...]), at: at)
+        } else if let eq = t.firstIndex(of: "="), !t.contains("=="), !t[..<eq].contains("*"),
+                  case .make? = instance(String(t[t.index(after: eq)...]), at: at) {
+            // `_player = [[PlayerViewController alloc] init]`: a value later statements use.
+            let target = t[..<eq].trimmingCharacters(in: .whitespaces)
+            locals[target] = instance(String(t[t.index(after: eq)...]), at: at)
         } else if let eq = t.firstIndex(of: "="), !t.contains("=="), !t[..<eq].contains("*") {
             let target = t[..<eq].trimmingCharacters(in: .whitespaces).replacingOccurrences("self.", "")
             let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
@@ -230,10 +252,19 @@ struct ObjCCallSites {
         return out
     }
 
+    private mutating func adopt(parent: String, child: String, at: SourceLocation) {
+        let parentName = parent.trimmingCharacters(in: .whitespaces)
+        guard parentName != "self", let made = instance(child, at: at), case .make = made else { return }
+        let parentClass: String?
+        if case .make(let cls, _)? = instance(parentName, at: at) { parentClass = cls } else { parentClass = parameterTypes[parentName] }
+        if let parentClass { adoptions.append((parentClass, made)) }
+    }
+
     /// `[[Cls alloc] init…]`, `[Cls new]`, `[[UINavigationController alloc] initWithRootViewController:x]`, a local.
     func instance(_ raw: String, at: SourceLocation) -> Instance? {
         let t = raw.trimmingCharacters(in: .whitespaces)
         if let local = locals[t] { return local }
+        if let made = getters.instance(t, at: at) { return made }
         if t.hasPrefix("[[") , let alloc = t.range(of: " alloc]") {
             let cls = String(t[t.index(t.startIndex, offsetBy: 2)..<alloc.lowerBound])
             // `[[NSClassFromString(name) alloc] init]`, `[[self.class alloc] init]`: not a class name.

@@ -26,6 +26,10 @@ struct ObjCReader {
     /// Methods of an implementation that return a child (`return nav.topViewController;`):
     /// an answer asking one of them forwards, as ZFPlayer's tab category does.
     private var forwardingHelpers: Set<String> = []
+    /// The current implementation's argument-less methods, read first (a getter may follow its use).
+    private var getters = ObjCGetters()
+    /// Other classes' facts this file gives: a controller it adds to one of them.
+    private var adopted: [TypeFact] = []
 
     init(text: ObjCText, path: String) {
         self.text = text
@@ -47,7 +51,7 @@ struct ObjCReader {
                 i += 1
             }
         }
-        facts.types = order.compactMap { types[$0] }
+        facts.types = order.compactMap { types[$0] } + adopted
     }
 
     /// `@interface Name : Super <…>` or `@interface Name (Category)`.
@@ -84,6 +88,7 @@ struct ObjCReader {
         var i = start + 1
         forwardingHelpers = []
         defer { resolveForwardingHelpers(in: key) }
+        getters = ObjCGetters(implementation: self, from: start + 1)
         while i < code.count {
             if code[i] == UInt8(ascii: "@"), text.word(at: i + 1) == "end" { return i + 4 }
             if (code[i] == UInt8(ascii: "-") || code[i] == UInt8(ascii: "+")), text.isLineStart(i) {
@@ -113,6 +118,24 @@ struct ObjCReader {
         types[key] = type
     }
 
+    /// Each method of the implementation starting at `start`: its signature and body.
+    func methods(from start: Int) -> [(signature: String, body: ObjCBody)] {
+        let code = text.code
+        var out: [(signature: String, body: ObjCBody)] = []
+        var i = start
+        while i < code.count {
+            if code[i] == UInt8(ascii: "@"), text.word(at: i + 1) == "end" { break }
+            if (code[i] == UInt8(ascii: "-") || code[i] == UInt8(ascii: "+")), text.isLineStart(i) {
+                guard let open = text.next(UInt8(ascii: "{"), from: i), let close = text.matching(open) else { break }
+                out.append((text.string(i, open), ObjCBody(text: text, start: open + 1, end: close, path: path)))
+                i = close + 1
+                continue
+            }
+            i += 1
+        }
+        return out
+    }
+
     private mutating func readMethod(signature: String, body: ObjCBody, typeKey: String, at loc: SourceLocation) {
         let selector = ObjCText.selector(of: signature)
         if let question = Question.allCases.first(where: { $0.selector == selector }) {
@@ -129,8 +152,14 @@ struct ObjCReader {
            ["topViewController", "selectedViewController", "visibleViewController"].contains(where: body.source.contains) {
             forwardingHelpers.insert(selector)
         }
-        var sites = ObjCCallSites(body: body)
+        var sites = ObjCCallSites(body: body, getters: getters)
+        sites.parameterTypes = ObjCText.parameterTypes(of: signature)
         sites.run()
+        // A controller added to another's view by a third object: shown inside that one.
+        for (parent, child) in sites.adoptions {
+            adopted.append(TypeFact(name: parent, superclass: nil, isExtension: true, location: loc, language: .objc,
+                                        embedded: [.instance(child)]))
+        }
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
         // Where the root is set ranks it (a launch delegate's window before an overlay's).
         facts.roots += sites.roots.map { var r = $0; r.function = name; r.owner = types[typeKey]?.name; return r }

@@ -129,4 +129,19 @@ struct ObjCText: Sendable {
         if keywords.isEmpty { return words.first.map(String.init) ?? "" }
         return keywords.joined()
     }
+
+    /// `- (void)setTabs:(TabsController *)tabs animated:(BOOL)a` → `["tabs": "TabsController"]`.
+    static func parameterTypes(of signature: String) -> [String: String] {
+        var out: [String: String] = [:]
+        var rest = Substring(signature)
+        while let colon = rest.firstIndex(of: ":") {
+            rest = rest[rest.index(after: colon)...].drop { $0 == " " }
+            guard rest.first == "(", let close = rest.firstIndex(of: ")") else { continue }
+            let type = rest[rest.index(after: rest.startIndex)..<close].replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { out[String(name)] = type }
+        }
+        return out
+    }
 }

@@ -20,6 +20,8 @@ extension AppResolver {
                 functions.append(f)
             }
         }
+        // SwiftUI's presentations from the views this controller hosts.
+        for f in table.hosted[app.controllers[i].name] ?? [] where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
         guard !functions.isEmpty else { return }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }

@@ -24,6 +24,7 @@ struct AppResolver {
     /// The controller an instance is, created on first use. A class name that is not an
     /// identifier (a reader's misreading of a block or a macro) is left out and listed.
     mutating func controller(for instance: Instance) -> String? {
+        if !table.aliases.isEmpty, let swift = Self.renamed(instance.bare, table) { return controller(for: swift) }
         switch instance.bare {
         case .make(let cls, let at) where !Self.isClassName(cls), .nav(let cls, _, let at) where !Self.isClassName(cls),
              .tab(let cls, _, let at) where !Self.isClassName(cls):
@@ -66,6 +67,20 @@ struct AppResolver {
             return nil
         case .styled:
             return nil
+        }
+    }
+
+    /// The instance with an Objective-C alias replaced by the Swift class it names; nil when none is.
+    static func renamed(_ instance: Instance, _ table: ClassTable) -> Instance? {
+        switch instance {
+        case .make(let c, let at) where table.aliases[c] != nil: .make(table.canonical(c), location: at)
+        case .nav(let c, let stack, let at):
+            table.aliases[c] != nil || stack.contains { renamed($0.bare, table) != nil }
+                ? .nav(table.canonical(c), stack: stack.map { renamed($0.bare, table) ?? $0 }, location: at) : nil
+        case .tab(let c, let tabs, let at):
+            table.aliases[c] != nil || tabs.contains { renamed($0.bare, table) != nil }
+                ? .tab(table.canonical(c), tabs: tabs.map { renamed($0.bare, table) ?? $0 }, location: at) : nil
+        default: nil
         }
     }
 

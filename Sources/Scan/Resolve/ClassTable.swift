@@ -14,6 +14,8 @@ struct ClassTable {
     var children: [String: [Instance]] = [:]
     /// Controllers that show their `children` inside themselves (not containers by class).
     var embedding: Set<String> = []
+    /// A hosting controller → the presentations its SwiftUI views make (the navigation pass reads them).
+    var hosted: [String: [FunctionFact]] = [:]
 
     /// UIKit's containers and the controller bases a chain may end in.
     static let navBases: Set<String> = ["UINavigationController"]
@@ -27,9 +29,18 @@ struct ClassTable {
             }
         }
         for constant in constants where self.constants[constant.name] == nil { self.constants[constant.name] = constant }
+        for fact in facts where !fact.isExtension {
+            if let objc = fact.objcName, objc != fact.name, !isDeclared(objc) { aliases[objc] = fact.name }
+        }
         // The resolver asks for chains again and again; `types` is fixed from here on.
         for name in types.keys { chains[name] = walkChain(name) }
     }
+
+    /// Objective-C names of Swift classes (`@objc(VLCPlayerViewController)`) → their Swift names.
+    private(set) var aliases: [String: String] = [:]
+
+    /// The class's Swift name when Objective-C code names it by its `@objc` name.
+    func canonical(_ name: String) -> String { aliases[name] ?? name }
 
     /// `chain` of every declared or extended name.
     private var chains: [String: [String]] = [:]

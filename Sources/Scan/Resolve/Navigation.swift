@@ -21,6 +21,8 @@ struct NavigationResult {
     var fallbackRoots: [RootFact] = []
     /// Windows made outside the launch (toasts, overlays, pickers): R28's other windows.
     var otherWindows: [RootFact] = []
+    /// A hosting controller → the presentations its SwiftUI views make, as buttons.
+    var hosted: [String: [FunctionFact]] = [:]
     var notes: [Unresolved] = []
 }
 
@@ -62,6 +64,13 @@ struct NavigationPass {
         pass.attributeAll()
         pass.splitBranches()
         (result.children, result.embedding) = pass.containerChildren()
+        let hosting = pass.swiftUIHosting()
+        for (host, kids) in hosting.children where result.children[host] == nil {
+            result.children[host] = kids
+            result.embedding.insert(host)
+        }
+        result.hosted = hosting.buttons
+        result.notes += hosting.notes
         pass.roots(all.roots, into: &result)
         pass.dropUsedActions()
         for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {

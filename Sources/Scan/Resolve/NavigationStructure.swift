@@ -18,13 +18,24 @@ extension NavigationPass {
         for t in types.indices {
             let cls = types[t].name
             guard !cls.isEmpty else { continue }
-            if table.kind(of: cls).isContainer {
+            if table.kind(of: table.canonical(cls)).isContainer {
+                if !types[t].embedded.isEmpty { adoptEmbedded(types[t].embedded, by: table.canonical(cls)) }
                 guard let values = types[t].children, out[cls] == nil else { continue }
                 let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
                 let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
                 if !kids.isEmpty { out[cls] = kids }
             } else if table.isController(cls) {
                 embedded[cls, default: []] += (types[t].children ?? []) + types[t].embedded
+            }
+        }
+        // A container another object holds and fills (a coordinator's `tabBarController.viewControllers = …`).
+        for t in types.indices where !types[t].fills.isEmpty {
+            let frame = Frame(owner: types[t].name, flow: nil, bindings: [:], id: nil)
+            for fill in types[t].fills {
+                guard let held = typeOf(.name(fill.holder), frame, depth: 0).map(table.canonical),
+                      table.kind(of: held).isContainer, out[held] == nil else { continue }
+                let kids = fill.children.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != held }
+                if !kids.isEmpty { out[held] = kids }
             }
         }
         for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
@@ -42,33 +53,32 @@ extension NavigationPass {
                 embedding.insert(cls)
             }
         }
-        // A SwiftUI app's window: the controllers its views wrap (`UIViewControllerRepresentable`).
-        if let app = types.first(where: \.isSwiftUIApp) {
-            let kids = representedControllers(from: app.name)
-            if !kids.isEmpty, out["UIHostingController"] == nil {
-                out["UIHostingController"] = kids
-                embedding.insert("UIHostingController")
-            }
-        }
         return (out, embedding)
     }
 
-    /// The controllers of the representables a SwiftUI view (or app) builds, through the views it builds.
-    func representedControllers(from root: String) -> [Instance] {
-        var out: [Instance] = []
-        var seen: Set<String> = [root]
-        var queue = [root]
-        while let name = queue.popLast(), seen.count < 4096 {
-            for t in typeIndexes[name] ?? [] {
-                let type = types[t]
-                if type.inherited.contains("UIViewControllerRepresentable"),
-                   let made = type.functions.first(where: { $0.name == "makeUIViewController" })?.flow?.returnType {
-                    for kid in classInstance(made, type.location) where !out.contains(kid) { out.append(kid) }
+    /// A controller added over a container's children by another object (a mini player added
+    /// to the tab bar's view by a coordinator): the model's containers hold only their tabs or
+    /// stack, so what it shows and presents becomes the container's buttons, named after it.
+    mutating func adoptEmbedded(_ values: [ValueFact], by holder: String) {
+        let frame = Frame(owner: holder, flow: nil, bindings: [:], id: nil)
+        var adopted: [FunctionFact] = []
+        for value in values {
+            for kid in resolveAll(value, frame, depth: 0) {
+                let cls = table.canonical(Self.className(kid))
+                guard cls != holder, table.isController(cls), !table.kind(of: cls).isContainer else { continue }
+                for t in typeIndexes[cls] ?? [] {
+                    for var f in types[t].functions where AppResolver.hook(for: f.name) == nil && f.actions.contains(where: {
+                        switch $0.action { case .present, .push: true; default: false }
+                    }) {
+                        f.name = "\(cls).\(f.name)"
+                        f.isAction = true
+                        adopted.append(f)
+                    }
                 }
-                for next in type.mentions where seen.insert(next).inserted { queue.append(next) }
             }
         }
-        return out
+        guard !adopted.isEmpty, let at = table.location(holder) else { return }
+        types.append(TypeFact(name: holder, superclass: nil, isExtension: true, location: at, language: .swift, functions: adopted))
     }
 
     // MARK: roots

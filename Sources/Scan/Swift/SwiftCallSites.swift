@@ -47,6 +47,10 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Controllers embedded in self: `addChild(x)`, a pager's pages (`pager.setViewControllers([x],
     /// direction: …)`), a split view's columns (`setViewController(x, for: .primary)`).
     var embedded: [ValueFact] = []
+    /// `tabBarController.viewControllers = controllers` on a container this object holds (a coordinator's).
+    var fills: [ContainerFill] = []
+    /// `var list = [a]` then `list.append(b)`: the elements, for a container's children.
+    var arrayLocals: [String: [ValueFact]] = [:]
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor
@@ -178,6 +182,7 @@ final class SwiftCallSites: SyntaxVisitor {
                 continue
             }
             bind(name, value, declared: binding.typeAnnotation?.type)
+            if let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) { arrayLocals[name] = array.elements.map { self.value($0.expression) } }
         }
     }
 
@@ -274,6 +279,12 @@ final class SwiftCallSites: SyntaxVisitor {
         case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             // The elements as parsed (a sequence rebuilt from them would lose their lines).
             selfChildren = rhs.count == 1 ? children(rhs[0]) : sum(rhs)
+        case "viewControllers" where receiverName.map { locals[$0] == nil && !declaredLocals.contains($0) } ?? false:
+            // A container another object holds (a coordinator's `tabBarController`): filled here.
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let children = local.flatMap({ arrayLocals[$0] }) ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs)) {
+                fills.append(ContainerFill(holder: receiverName!, children: children, location: loc(node)))
+            }
         case "viewControllers":
             guard let name = receiverName, let bound = locals[name],
                   let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) else { return }
@@ -356,9 +367,11 @@ final class SwiftCallSites: SyntaxVisitor {
             case .tab(let cls, let tabs, let l): locals[name] = .tab(cls, tabs: tabs + [column], location: l)
             default: break
             }
-        // UIKit's `dismiss(animated:completion:)`; a tooltip's or a banner's `dismiss()` is not.
+        // UIKit's `dismiss(animated:completion:)` on self (a tooltip's or a banner's `dismiss()` is not;
+        // `alert.dismiss(animated:)` on another controller it holds is that one's).
         case "dismiss" where args.first?.label?.text == "animated"
-            && args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }): add(.dismiss)
+            && args.allSatisfy({ ["animated", "completion"].contains($0.label?.text ?? "") }) && dismissesOwn(node):
+            add(.dismiss)
         case "popViewController": add(.pop)
         case "attemptRotationToDeviceOrientation": add(.attemptRotation)
         case "setNeedsUpdateOfSupportedInterfaceOrientations": add(.setNeedsUpdate)
@@ -384,7 +397,24 @@ final class SwiftCallSites: SyntaxVisitor {
                 selfChildren = [value(root)]
             }
             if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
+            // `list.append(b)` on a local array a container's children may come from.
+            if name == "append", let item = first, args.count == 1, !arrayLocals.isEmpty,
+               let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               arrayLocals[base] != nil {
+                arrayLocals[base]!.append(value(item))
+            }
         }
+    }
+
+    /// `dismiss(animated:)` on self or on what UIKit relates it to (its presenter, its
+    /// container, what it presented); `alert.dismiss(…)` on another controller it holds
+    /// dismisses that one, which a controller's `dismiss` action does not mean.
+    func dismissesOwn(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base else { return true }
+        let text = SwiftExpr.text(base).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        return ["self", "presentingViewController", "presentedViewController", "navigationController", "tabBarController",
+                "splitViewController", "parent", "rootViewController"].contains(last)
     }
 
     /// Calls that are UIKit's or the language's, never a function of the project that shows something.

@@ -111,8 +111,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
-        pushType(TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
-                          location: location(node.name), language: .swift, inherited: Self.inherited(node.inheritanceClause)))
+        var fact = TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
+                            location: location(node.name), language: .swift, inherited: Self.inherited(node.inheritanceClause))
+        fact.objcName = Self.objcName(node.attributes)
+        if superclass == "UIHostingController", let first = node.inheritanceClause?.inheritedTypes.first {
+            fact.hostedView = Self.genericArgument(first.type)
+        }
+        pushType(fact)
         return .visitChildren
     }
 
@@ -150,14 +155,17 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                             location: location(node.name), language: .swift, inherited: inherited)
         // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
         fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
-        if inherited.contains(where: { $0 == "View" || $0 == "App" || $0 == "UIViewControllerRepresentable" }) {
-            fact.mentions = Self.builtTypes(node.memberBlock)
+        if inherited.contains(where: Self.swiftUIKinds.contains) {
+            (fact.swiftUIShows, fact.mentions) = swiftUI(node.memberBlock)
         }
         pushType(fact)
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) { popType() }
+
+    /// Conformances that make a type SwiftUI's: what it builds is shown in its hosting controller.
+    static let swiftUIKinds: Set<String> = ["View", "App", "ViewModifier", "UIViewControllerRepresentable"]
 
     private func popType() {
         guard let type = stack.popLast() else { return }
@@ -208,6 +216,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    SwiftExpr.lastName(value.calledExpression)?.first?.isUppercase == true {
                     built = SwiftCallSites(visitor: self).instance(ExprSyntax(value))
+                } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                          let closure = call.calledExpression.as(ClosureExprSyntax.self),
+                          mentions(closure.statements, Prefilter.controllerWords) {
+                    // `lazy var nav: UINavigationController = { …; return Nav(rootViewController: root) }()`
+                    let reader = SwiftCallSites(visitor: self)
+                    reader.walk(closure.statements)
+                    if case .instance(let made)? = reader.returns.last?.value { built = made }
                 }
                 var initial: Answer?
                 // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
@@ -300,6 +315,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         }
         let reader = SwiftCallSites(visitor: self)
         reader.walk(body)
+        // A one-expression body returns it (`func make() -> some UIViewController { Player() }`).
+        if factory, reader.returns.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) {
+            reader.returns.append(ValueFact.Guarded(branch: [], value: reader.value(only)))
+        }
         if !reader.roots.isEmpty {
             let owner = stack.last?.name
             facts.roots += reader.roots.map { var r = $0; r.function = name; r.owner = owner; return r }
@@ -315,6 +334,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             stack[stack.count - 1].children = children
         }
         stack[stack.count - 1].embedded += reader.embedded
+        stack[stack.count - 1].fills += reader.fills
         let readFlow = reader.flow(flow)
         if !reader.actions.isEmpty || factory || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,

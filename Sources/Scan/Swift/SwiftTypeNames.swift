@@ -16,11 +16,11 @@ extension SwiftTypeVisitor {
     }
 
     /// `Name(` and `Name {` in a SwiftUI type's members: the views (and representables) it builds.
-    static func builtTypes(_ members: MemberBlockSyntax) -> [String] {
+    static func builtTypes<Tokens: Sequence<TokenSyntax>>(_ tokens: Tokens) -> [String] {
         var out: [String] = []
         var seen: Set<String> = []
         var previous: TokenSyntax?
-        for token in members.tokens(viewMode: .sourceAccurate) {
+        for token in tokens {
             if let name = previous, case .identifier(let text) = name.tokenKind, text.first?.isUppercase == true,
                token.tokenKind == .leftParen || token.tokenKind == .leftBrace, seen.insert(text).inserted {
                 out.append(text)
@@ -35,6 +35,23 @@ extension SwiftTypeVisitor {
         if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
         if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
         return SwiftExpr.text(type)
+    }
+
+    /// `UIHostingController<SettingsView>` → `SettingsView` (a type parameter's name too: the
+    /// caller finds no view of that name).
+    static func genericArgument(_ type: TypeSyntax) -> String? {
+        guard let clause = type.as(IdentifierTypeSyntax.self)?.genericArgumentClause, let first = clause.arguments.first else { return nil }
+        let name = String(SwiftExpr.text(first).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        return name.isEmpty ? nil : name
+    }
+
+    /// `@objc(VLCPlayerViewController)` → `VLCPlayerViewController`.
+    static func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for case .attribute(let attribute) in attributes where SwiftExpr.text(attribute.attributeName) == "objc" {
+            guard case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text else { continue }
+            return name
+        }
+        return nil
     }
 
     /// `MainViewController!`, `Foo?`, `UIKit.Foo` → the class's name.

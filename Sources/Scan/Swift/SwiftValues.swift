@@ -216,6 +216,12 @@ extension SwiftCallSites {
         if !arguments.isEmpty {
             visitor.facts.constructions.append(ConstructionFact(className: className, arguments: arguments, location: at))
         }
+        // `UIHostingController(rootView: SettingsView())`: the hosting controller of that view.
+        if className == "UIHostingController", let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
+           let view = SwiftExpr.unwrapped(root).as(FunctionCallExprSyntax.self).flatMap({ SwiftExpr.lastName($0.calledExpression) }),
+           view.first?.isUppercase == true {
+            return .make("UIHostingController(\(view))", location: at)
+        }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
             return .nav(className, stack: [instance(root) ?? .unknown(text: SwiftExpr.text(root), location: loc(root))], location: at)
         }

@@ -1,0 +1,54 @@
+// Containers filled by the object that holds them (a coordinator handed the tab bar), and
+// Swift classes Objective-C code names by their `@objc(…)` names.
+
+import Foundation
+import OrientationEngine
+import Scenario
+import Testing
+@testable import Scan
+
+struct ContainerFillTests {
+    @Test("a coordinator's `tabs.viewControllers = list` (lazy navs, a local list grown by append) fills the held tab bar; Objective-C's `[LMTabsController new]` is the Swift class `@objc(LMTabsController)` names")
+    func coordinatorFillsTabs() throws {
+        let (_, model) = try Fixtures.scan("TabCoordinatorApp")
+        #expect(model.root == "TabsController")
+        #expect(model.controller(named: "LMTabsController") == nil)
+        let tabs = try model.spec("TabsController").tabs
+        #expect(tabs.count == 2, "\(tabs)")
+        let roots = tabs.compactMap { model.controller(named: $0)?.stack.first }
+        #expect(roots == ["LibraryViewController", "RadioViewController"])
+        #expect(!tabs.contains { $0.hasSuffix("child") })
+    }
+
+    @Test("a controller a coordinator adds to the tab bar (`[mini didMoveToParentViewController:tabs]`) presents over it: its presentations are the tab bar's buttons; a lazy getter's class is read past its tvOS arm")
+    func adoptedMiniPlayer() throws {
+        let (_, model) = try Fixtures.scan("TabCoordinatorApp")
+        let tabs = try model.spec("TabsController")
+        let expand = try #require(tabs.buttons.first { $0.title == "LMMiniPlayerController.expand" }, "\(tabs.buttons.map(\.title))")
+        guard case .present(let nav, let style)? = expand.actions.first else { Issue.record("\(expand.actions)"); return }
+        #expect(style == .overFullScreen)
+        #expect(model.controller(named: nav)?.stack == ["PlayerViewController"])
+        #expect(NavigationTests.reachable(model).contains("PlayerViewController"))
+        #expect(model.controller(named: "LMTVPlayerController") == nil)
+    }
+
+    @Test("`sheet.dismiss(animated:)` on another controller it holds is not the controller's own dismiss; `presentingViewController?.dismiss` and a bare `dismiss` are")
+    func dismissOfAnotherController() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                var optionsSheet = UIViewController()
+                override func viewWillAppear(_ animated: Bool) { optionsSheet.dismiss(animated: false) }
+                @objc func close() { presentingViewController?.dismiss(animated: true) }
+                @objc func done() { dismiss(animated: true) }
+            }
+            """
+        try source.write(to: folder.appendingPathComponent("Player.swift"), atomically: true, encoding: .utf8)
+        let model = try ProjectScanner.scan(folder: folder.path).project.scenario.model
+        let player = try model.spec("PlayerViewController")
+        #expect(player.hooks[.viewWillAppear] == nil)
+        #expect(player.buttons.map(\.actions) == [[.dismiss], [.dismiss]])
+    }
+}

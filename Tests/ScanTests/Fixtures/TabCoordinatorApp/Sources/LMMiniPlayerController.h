@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface LMMiniPlayerController : UIViewController
+@end
+
+@interface LMAppCoordinator : NSObject
+@end
