@@ -53,12 +53,12 @@ struct CorpusFiguresTests {
 
     /// Each app with its target and the figures docs/scan.md gives (the floor).
     static let apps: [(folder: String, target: String?, resolved: Int, reached: Int)] = [
-        ("mastodon-ios", nil, 175, 80),
-        ("iOS", "App", 32, 21),
+        ("mastodon-ios", nil, 188, 77),
+        ("iOS", "App", 35, 22),
         ("ZFPlayer", nil, 10, 24),
         ("BMPlayer", nil, 0, 4),
         ("Swiftfin", "Swiftfin iOS", 3, 3),
-        ("vlc-ios", "VLC-iOS", 121, 68),
+        ("vlc-ios", "VLC-iOS", 135, 68),
     ]
 
     @Test("the dev corpus's navigation figures do not fall below docs/scan.md's", .enabled(if: corpus != nil),

@@ -241,6 +241,8 @@ struct TypeFact: Sendable, Equatable {
     var fills: [ContainerFill] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
+    /// A protocol: what calls on it reach is in the types that adopt it.
+    var isProtocol = false
     /// An enum's flags answered per case (`var isOnboarding: Bool { switch self … }`).
     var caseFlags: [CaseFlagFact] = []
 }

@@ -47,6 +47,9 @@ struct ClassTable {
 
     func facts(_ name: String) -> [TypeFact] { types[name] ?? [] }
 
+    /// A protocol the project declares.
+    func isProtocol(_ name: String) -> Bool { facts(name).contains(where: \.isProtocol) }
+
     /// Declared in the project (Swift or Objective-C class, not only extended).
     func isDeclared(_ name: String) -> Bool {
         facts(name).contains { !$0.isExtension && $0.language != .storyboard }

@@ -157,7 +157,8 @@ extension NavigationPass {
             if !scoped.isEmpty { return scoped }
             // A type the project declares that has no such function doing anything: the
             // call does nothing to follow (never another type's function of that name).
-            if call.receiver != nil, scope.contains(where: table.isDeclared) { return [] }
+            let named = t.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            if call.receiver != nil, named.contains(where: { table.isDeclared($0) && !table.isProtocol($0) }) { return [] }
         }
         let owners = Set(candidates.map(owner))
         return owners.count == 1 && call.arguments.contains(where: { $0.label != nil }) || owners.count == 1 && call.receiver != nil ? candidates : []

@@ -123,7 +123,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false, location: location(node.name),
-                          language: .swift, inherited: Self.inherited(node.inheritanceClause)))
+                          language: .swift, inherited: Self.inherited(node.inheritanceClause), isProtocol: true))
         return .visitChildren
     }
 
