@@ -168,9 +168,11 @@ public enum Lint {
         var order: [String] = []
         for (exploration, local) in explorations {
             for (identity, (observation, path)) in exploration.findings.sorted(by: { $0.key < $1.key }) {
-                // A stand-in root or navigation controller is not the app's: its crashes and
-                // its containers' choices (R9) are not findings; the per-site judgement says those.
-                if local != nil, observation.severity == .error || observation.rule == ContainerIgnoresChildRule.description.id {
+                // A stand-in root or navigation controller is not the app's: its crashes, its
+                // containers' choices (R9) and what it decides under a sheet (R15a) are not
+                // findings; the per-site judgement says those.
+                if local != nil, observation.severity == .error
+                    || [ContainerIgnoresChildRule.description.id, SheetOutsideMaskRule.description.id].contains(observation.rule) {
                     continue
                 }
                 hits[identity, default: []].insert(exploration.combination)

@@ -42,7 +42,7 @@ struct SummaryTests {
         #expect(text.contains("shown over it, in landscape: Alert"), "\(text)")
     }
 
-    @Test("R15a a local exploration's stand-in root decides nothing about a sheet the root's graph reaches: no warning, no landscape screen")
+    @Test("R15a a local exploration's stand-in root decides nothing about a sheet, reached from the root or only locally: no warning, no landscape screen")
     func localRootIsNoEvidence() throws {
         let yaml = """
             device: iphone-faceid
@@ -56,6 +56,10 @@ struct SummaryTests {
               Orphan:
                 buttons:
                   - {title: Settings, do: [{present: Settings}]}
+                  - {title: Help, do: [{present: Help}]}
+              Help:
+                supported: portrait
+                presentation: pageSheet
               Settings:
                 supported: portrait
                 presentation: pageSheet
@@ -66,9 +70,11 @@ struct SummaryTests {
                      ShowSite(shown: "Settings", by: "Home", way: .present(.pageSheet),
                               location: SourceLocation(file: "Sources/Home.swift", line: 3)),
                      ShowSite(shown: "Settings", by: "Orphan", way: .present(.pageSheet),
-                              location: SourceLocation(file: "Sources/Orphan.swift", line: 5))]
+                              location: SourceLocation(file: "Sources/Orphan.swift", line: 5)),
+                     ShowSite(shown: "Help", by: "Orphan", way: .present(.pageSheet),
+                              location: SourceLocation(file: "Sources/Orphan.swift", line: 8))]
         let result = Lint.run(project: try Self.project(yaml, sites: sites), options: LintOptions(versions: [17]))
-        #expect(result.coverage.locally.map(\.0) == ["Orphan"], "\(result.coverage.sentence)")
+        #expect(result.coverage.locally.map(\.0).sorted() == ["Help", "Orphan"], "\(result.coverage.sentence)")
         #expect(!result.findings.contains { $0.severity == .warning }, "\(result.findings.map(\.message))")
         #expect(result.landscape.allSatisfy { $0.1.isEmpty }, "Orphan as a stand-in root turned; the app never does: \(result.landscape)")
         #expect(result.shown["Settings"]?.values.allSatisfy { !$0.contains(where: \.isLandscape) } == true,
