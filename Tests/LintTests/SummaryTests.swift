@@ -80,4 +80,27 @@ struct SummaryTests {
         #expect(result.shown["Settings"]?.values.allSatisfy { !$0.contains(where: \.isLandscape) } == true,
                 "the map shows Settings only as the root's graph does")
     }
+
+    @Test("R27 R9 an alert's `presenting` answer is no override of its own: on an iPad with multitasking only its presenter is said to be never asked")
+    func presentingIsNotJudged() throws {
+        let yaml = """
+            device: ipad
+            ios: 17
+            app: {root: Home, requiresFullScreen: false}
+            controllers:
+              Home:
+                supported: portrait
+                buttons:
+                  - {title: Ask, do: [{present: Alert}]}
+              Alert:
+                supported: presenting
+                presentation: custom
+
+            """
+        let sites = [ShowSite(shown: "Alert", by: "Home", way: .present(.custom),
+                              location: SourceLocation(file: "Sources/Home.swift", line: 4))]
+        let result = Lint.run(project: try Self.project(yaml, sites: sites), options: LintOptions(versions: [17]))
+        #expect(result.findings.contains { $0.key.controller == "Home" && $0.rule == "R27" }, "\(result.findings.map(\.message))")
+        #expect(!result.findings.contains { $0.key.controller == "Alert" }, "\(result.findings.map(\.message))")
+    }
 }

@@ -54,11 +54,13 @@ enum SiteJudge {
         return verdicts
     }
 
+    /// An answer of its own: one that only passes the presenter's on (UIAlertController's
+    /// `presenting`) decides nothing to judge.
     static func defines(_ spec: ControllerSpec, _ override: Override) -> Bool {
         switch override {
-        case .supported: spec.supported != nil
-        case .shouldAutorotate: spec.shouldAutorotate != nil
-        case .preferred: spec.preferred != nil
+        case .supported: spec.supported.map { $0 != .presenting } ?? false
+        case .shouldAutorotate: spec.shouldAutorotate.map { $0 != .presenting } ?? false
+        case .preferred: spec.preferred.map { $0 != .presenting } ?? false
         }
     }
 

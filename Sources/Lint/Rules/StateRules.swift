@@ -37,7 +37,8 @@ struct MultitaskingUnaskedRule: StateRule {
         guard engine.multitasking else { return [] }
         return engine.visibleChain.compactMap { id in
             let spec = engine.spec(id)
-            guard spec.supported != nil, spec.supported != .top else { return nil }
+            // A forwarder (`top`, an alert's `presenting`) is answered for by whom it asks.
+            guard spec.supported != nil, spec.supported != .top, spec.supported != .presenting else { return nil }
             let own = engine.liveSupportedMask(of: id)
             guard own != .all else { return nil }
             return observation(at: Keys.of(engine, id, .supported), subject: spec.name,
