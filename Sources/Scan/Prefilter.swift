@@ -11,7 +11,7 @@ enum Prefilter {
     static let swiftActionWords = [
         "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
         "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "ViewControllers", "toggle",
-        "addChild", "setViewController", "= true", "= false", "= !",
+        "addChild", "setViewController", "dataSource", "= true", "= false", "= !",
     ]
 
     static let swiftActions = WordSet(swiftActionWords)

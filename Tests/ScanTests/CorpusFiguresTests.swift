@@ -53,7 +53,7 @@ struct CorpusFiguresTests {
 
     /// Each app with its target and the figures docs/scan.md gives (the floor).
     static let apps: [(folder: String, target: String?, resolved: Int, reached: Int)] = [
-        ("mastodon-ios", nil, 188, 77),
+        ("mastodon-ios", nil, 188, 82),
         ("iOS", "App", 35, 22),
         ("ZFPlayer", nil, 10, 24),
         ("BMPlayer", nil, 0, 4),

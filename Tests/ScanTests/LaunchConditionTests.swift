@@ -23,3 +23,15 @@ struct LaunchConditionTests {
                 "\(root.buttons.map(\.title))")
     }
 }
+
+/// A pager whose data source is another object: that object's pages.
+struct PagerSourceTests {
+    @Test("a pager with `dataSource = viewModel` holds the view model's `viewControllers = [a, b]` (properties built in closures or directly) as its pages, so what a page shows is reached")
+    func pagesFromTheDataSource() throws {
+        let (_, model) = try Fixtures.scan("PagerSourceApp")
+        let explore = try model.spec("ExploreViewController")
+        #expect(explore.kind == .tab)
+        #expect(explore.tabs == ["TrendingViewController", "PeopleViewController"], "\(explore.tabs)")
+        #expect(NavigationTests.reachable(model).contains("PlayerViewController"))
+    }
+}

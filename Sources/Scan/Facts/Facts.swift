@@ -239,6 +239,9 @@ struct TypeFact: Sendable, Equatable {
     var objcName: String? = nil
     /// Containers it holds and fills (`tabBarController.viewControllers = [...]` in a coordinator).
     var fills: [ContainerFill] = []
+    /// What a pager it is gets its pages from (`dataSource = viewModel`): that type's
+    /// `viewControllers = [...]` are its pages.
+    var pageSources: [ValueFact] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
     /// A protocol: what calls on it reach is in the types that adopt it.

@@ -38,9 +38,12 @@ extension NavigationPass {
                 if !kids.isEmpty { out[held] = kids }
             }
         }
-        for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
+        let paged = pages()
+        for cls in paged.keys where embedded[cls] == nil { embedded[cls] = [] }
+        for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty || paged[cls] != nil {
             let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
             var kids: [Instance] = []
+            for kid in paged[cls] ?? [] where !kids.contains(where: { Self.className($0) == Self.className(kid) }) { kids.append(kid) }
             for value in values {
                 for kid in resolveAll(value, frame, depth: 0) where Self.className(kid) != cls && !kids.contains(where: { Self.className($0) == Self.className(kid) }) {
                     kids.append(kid)
@@ -54,6 +57,26 @@ extension NavigationPass {
             }
         }
         return (out, embedding)
+    }
+
+    /// A pager's pages from its data source (`dataSource = viewModel`, the view model's
+    /// `viewControllers = [posts, hashtags]` with those properties' declared or built classes).
+    mutating func pages() -> [String: [Instance]] {
+        var out: [String: [Instance]] = [:]
+        for t in types.indices where !types[t].pageSources.isEmpty && table.isController(types[t].name) {
+            let cls = types[t].name
+            let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+            for source in types[t].pageSources {
+                guard let sourceType = typeOf(source, frame, depth: 0).map(table.canonical), sourceType != cls else { continue }
+                let inner = Frame(owner: sourceType, flow: nil, bindings: [:], id: nil)
+                for s in types.indices where types[s].name == sourceType {
+                    for value in types[s].children ?? [] {
+                        out[cls, default: []] += resolveAll(value, inner, depth: 0).filter { Self.className($0) != cls }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// A controller added over a container's children by another object (a mini player added

@@ -47,6 +47,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Controllers embedded in self: `addChild(x)`, a pager's pages (`pager.setViewControllers([x],
     /// direction: …)`), a split view's columns (`setViewController(x, for: .primary)`).
     var embedded: [ValueFact] = []
+    /// `dataSource = viewModel` on self (a pager): whose `viewControllers` are its pages.
+    var pageSources: [ValueFact] = []
     /// `tabBarController.viewControllers = controllers` on a container this object holds (a coordinator's).
     var fills: [ContainerFill] = []
     /// `var list = [a]` then `list.append(b)`: the elements, for a container's children.
@@ -276,6 +278,8 @@ final class SwiftCallSites: SyntaxVisitor {
             } else if let name = receiverName {
                 styles[name, default: []].append((branch, fact))
             }
+        case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            pageSources.append(self.value(value))
         case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             // The elements as parsed (a sequence rebuilt from them would lose their lines).
             selfChildren = rhs.count == 1 ? children(rhs[0]) : sum(rhs)

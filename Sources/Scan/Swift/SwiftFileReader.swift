@@ -335,6 +335,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         }
         stack[stack.count - 1].embedded += reader.embedded
         stack[stack.count - 1].fills += reader.fills
+        stack[stack.count - 1].pageSources += reader.pageSources
         let readFlow = reader.flow(flow)
         if !reader.actions.isEmpty || factory || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,
