@@ -111,7 +111,7 @@ struct Walk {
         }
         // An answer that forwards to the presenter (an alert's) leaves the decision to it.
         var deciding = engine.decider
-        while engine.spec(deciding).supported == .presenting, let presenter = engine.presentingController(of: deciding) {
+        while engine.model.controllers[deciding].supported == .presenting, let presenter = engine.presentingController(of: deciding) {
             deciding = presenter
         }
         let decider = engine.name(of: deciding)

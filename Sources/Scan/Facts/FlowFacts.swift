@@ -66,6 +66,9 @@ struct BranchStep: Sendable, Equatable, Hashable {
     var arm: String
     /// A `switch` case (`arm` is the case's name), else an `if`/`guard`.
     var isCase: Bool
+
+    /// The arm as a button names it: the case, the condition, or "not" the condition.
+    var words: String { isCase ? arm : arm == "then" ? subject : "not \(subject)" }
 }
 
 /// `receiver.name(label: value, …)`: a call of a function the project may declare.

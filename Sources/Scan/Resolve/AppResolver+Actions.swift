@@ -39,8 +39,7 @@ extension AppResolver {
             let hook = Self.hook(for: f.name)
             // In a lifecycle method, what a callback does waits for its event: a button; so
             // does one in a function it calls (`setupSearchBar()`'s `sink`).
-            var inlinedCalls = 0
-            let body = hook == nil || !calls ? f.actions : Self.flattened(f.actions, byName: byName, seen: &seen, count: &inlinedCalls)
+            let body = hook == nil || !calls ? f.actions : Self.flattened(f.actions, byName: byName, seen: &seen)
             let later = hook == nil ? [] : body.filter(\.inCallback)
             // In a lifecycle method, what an `if` the scan cannot decide does (`if !didLaunch {
             // present(onboarding) }`) happens on some launches only: a button per arm, so
@@ -52,32 +51,27 @@ extension AppResolver {
             let actions = expand(later.isEmpty && conditional.isEmpty ? ordered
                                     : body.filter { !$0.inCallback && !$0.branch.contains(where: Self.decidesAtRunTime) },
                                  byName: byName, seen: &seen)
+            /// What happens apart from the method's run: a button of its own.
+            func apart(_ title: String, _ group: [LocatedAction]) {
+                var again: Set<String> = calls ? [f.signature] : []
+                let shown = expand(group, byName: byName, seen: &again)
+                guard !shown.isEmpty else { return }
+                var title = title
+                while titles.contains(title) { title += "'" }
+                titles.insert(title)
+                app.controllers[i].buttons.append(ScannedButton(title: title, actions: shown, location: shown[0].location))
+            }
             var arms: [String] = []
             var byArm: [String: [LocatedAction]] = [:]
             for action in conditional {
-                guard let step = action.branch.first(where: Self.decidesAtRunTime) else { continue }
-                let words = step.isCase ? step.arm : step.arm == "then" ? step.subject : "not \(step.subject)"
+                guard let words = action.branch.first(where: Self.decidesAtRunTime)?.words else { continue }
                 if byArm[words] == nil { arms.append(words) }
                 byArm[words, default: []].append(action)
             }
-            for words in arms {
-                var again: Set<String> = calls ? [f.signature] : []
-                let sometimes = expand(byArm[words] ?? [], byName: byName, seen: &again)
-                guard !sometimes.isEmpty else { continue }
-                var title = "\(f.name) (\(SwiftText.clip(words)))"
-                while titles.contains(title) { title += "'" }
-                titles.insert(title)
-                app.controllers[i].buttons.append(ScannedButton(title: title, actions: sometimes, location: sometimes[0].location))
-            }
+            for words in arms { apart("\(f.name) (\(SwiftText.clip(words)))", byArm[words] ?? []) }
             // Each closure its own button: two callbacks are two events.
             for (n, group) in Dictionary(grouping: later, by: \.callback).sorted(by: { $0.key < $1.key }).map(\.value).enumerated() {
-                var again: Set<String> = calls ? [f.signature] : []
-                let waiting = expand(group, byName: byName, seen: &again)
-                guard !waiting.isEmpty else { continue }
-                var title = n == 0 ? "\(f.name) (callback)" : "\(f.name) (callback \(n + 1))"
-                while titles.contains(title) { title += "'" }
-                titles.insert(title)
-                app.controllers[i].buttons.append(ScannedButton(title: title, actions: waiting, location: waiting[0].location))
+                apart(n == 0 ? "\(f.name) (callback)" : "\(f.name) (callback \(n + 1))", group)
             }
             guard !actions.isEmpty else { continue }
             if let hook {
@@ -124,8 +118,13 @@ extension AppResolver {
 
     /// The actions with the class's own calls put in their place, keeping which closure each
     /// runs in (a callee's closures numbered apart from the caller's).
-    static func flattened(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>,
-                          count: inout Int) -> [LocatedAction] {
+    static func flattened(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>) -> [LocatedAction] {
+        var count = 0
+        return flattened(actions, byName: byName, seen: &seen, count: &count)
+    }
+
+    private static func flattened(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>,
+                                  count: inout Int) -> [LocatedAction] {
         var out: [LocatedAction] = []
         for located in actions {
             guard case .call(let g, let labels) = located.action, !located.inlined else { out.append(located); continue }

@@ -41,7 +41,7 @@ extension NavigationPass {
         for step in arms {
             var g = f
             g.actions = f.actions.filter { a in a.branch.allSatisfy { $0.point != point || $0.arm == step.arm } }
-            let arm = step.isCase ? step.arm : step.arm == "then" ? step.subject : "not \(step.subject)"
+            let arm = step.words
             // An arm of this function's own `switch` is named after its case; an inlined
             // function's arm (a router's transition) after this function and the case.
             let own = step.point > 0 && step.point < 1000

@@ -82,58 +82,24 @@ final class SwiftCallSites: SyntaxVisitor {
         branch.removeLast()
     }
 
-    static func isAvailability(_ condition: String) -> Bool {
-        condition.contains("#available") || condition.contains("#unavailable")
-    }
-
-    /// `case .mediaPreview(let vm):` → `mediaPreview`; `case let .a(x), .b:` → `a`; `default` → `default`.
-    static func caseName(_ label: SwitchCaseSyntax.Label) -> String {
-        guard case .case(let items) = label, let first = items.caseItems.first else { return "default" }
-        let text = SwiftExpr.text(first.pattern)
-        let afterDot = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.map(String.init) ?? text
-        let name = afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? String(text.prefix(40)) : String(name)
-    }
-
-    /// `case .a(let x, _, label: let y)`, `case let .a(x, y)` → `["x", "", "y"]`.
-    static func payloadNames(_ label: SwitchCaseSyntax.Label) -> [String] {
-        guard case .case(let items) = label, items.caseItems.count == 1, let first = items.caseItems.first else { return [] }
-        let text = SwiftExpr.text(first.pattern)
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for ch in text[text.index(after: open)..<text.index(before: text.endIndex)] {
-            if ch == "(" || ch == "[" { depth += 1 } else if ch == ")" || ch == "]" { depth -= 1 }
-            if ch == ",", depth == 0 { parts.append(current); current = ""; continue }
-            current.append(ch)
-        }
-        parts.append(current)
-        return parts.map { part in
-            var p = part.trimmingCharacters(in: .whitespaces)
-            if let colon = p.firstIndex(of: ":") { p = p[p.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
-            for word in ["let ", "var "] where p.hasPrefix(word) { p = String(p.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
-            return p.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && p != "_" ? p : ""
-        }
-    }
-
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
-        if Self.isCallback(node) {
+        let call = Self.call(receiving: node)
+        if Self.isCallback(node, handedTo: call) {
             callbackSerial += 1
             callbacks.append(callbackSerial)
         } else {
             callbacks.append(0)
         }
         // A menu's or an alert's actions are choices a person makes: each its own way.
-        let title = Self.menuActionTitle(node)
+        let title = Self.menuActionTitle(call)
         menuArms.append(title != nil)
         if let title {
             // An alert's actions inside a menu's action are choices of their own.
             let depth = menuArms.dropLast().filter { $0 }.count
             branch.append(BranchStep(point: Self.menuPoint + depth, subject: "menu", arm: title, isCase: true))
             // UIKit dismisses an alert before its action's handler runs.
-            if Self.isAlertAction(node) { append(.dismiss, loc(node)) }
+            if call.flatMap({ SwiftExpr.lastName($0.calledExpression) }) == "UIAlertAction" { append(.dismiss, loc(node)) }
         }
         return .visitChildren
     }
@@ -409,61 +375,4 @@ final class SwiftCallSites: SyntaxVisitor {
             }
         }
     }
-
-    /// `dismiss(animated:)` on self or on what UIKit relates it to (its presenter, its
-    /// container, what it presented); `alert.dismiss(…)` on another controller it holds
-    /// dismisses that one, which a controller's `dismiss` action does not mean.
-    func dismissesOwn(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base else { return true }
-        let text = SwiftExpr.text(base).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
-        let last = text.split(separator: ".").last.map(String.init) ?? text
-        return ["self", "presentingViewController", "presentedViewController", "navigationController", "tabBarController",
-                "splitViewController", "parent", "rootViewController"].contains(last)
-    }
-
-    /// Calls that are UIKit's or the language's, never a function of the project that shows something.
-    static let uikitCalls: Set<String> = ["map", "compactMap", "flatMap", "filter", "forEach", "reduce", "first", "contains", "append",
-        "async", "asyncAfter", "sink", "store", "assign", "addSubview", "addTarget", "addAction", "register", "reloadData", "print",
-        "dismiss", "popViewController", "popToRootViewController", "layoutIfNeeded", "setNeedsLayout", "addChild", "didMove",
-        "removeFromParent", "removeFromSuperview", "insert", "remove", "removeAll", "sorted", "joined", "isEmpty", "min", "max"]
-
-    func isOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
-        let called = SwiftExpr.unwrapped(call.calledExpression)
-        if called.is(DeclReferenceExprSyntax.self) { return true }
-        guard let base = called.as(MemberAccessExprSyntax.self)?.base.map(SwiftExpr.unwrapped) else { return false }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
-
-    func unresolved(_ node: some SyntaxProtocol, _ note: String) {
-        visitor.facts.unresolved.append(Unresolved(location: loc(node), expression: SwiftExpr.text(node), note: note))
-    }
-
-    /// `.iOS(interfaceOrientations: .landscapeRight)`, directly or through a local name.
-    func geometryMask(_ call: FunctionCallExprSyntax) -> Answer? {
-        guard var expr = call.arguments.first?.expression else { return nil }
-        if let name = SwiftExpr.unwrapped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = localExprs[name] {
-            expr = bound
-        }
-        guard let inner = SwiftExpr.unwrapped(expr).as(FunctionCallExprSyntax.self),
-              let maskExpr = inner.arguments.first(where: { $0.label?.text == "interfaceOrientations" })?.expression
-        else { return nil }
-        let answer = SwiftAnswers(kind: .mask).expression(maskExpr)
-        if case .unknown = answer { return nil }
-        return answer
-    }
-
-    /// `UIInterfaceOrientation.landscapeRight.rawValue` (its raw value names the device
-    /// orientation with the same number: interface landscapeRight is device landscapeLeft),
-    /// `UIDeviceOrientation.portrait.rawValue`, or a number.
-    static func deviceOrientation(_ text: String) -> DeviceOrientation? {
-        let t = text.replacingOccurrences(" ", "").replacingOccurrences("NSNumber(value:", "").replacingOccurrences(")", "")
-        if let number = Int(t) { return DeviceOrientation(rawValue: number) }
-        let parts = t.split(separator: ".").map(String.init).filter { $0 != "rawValue" }
-        guard let name = parts.last else { return nil }
-        if t.hasPrefix("UIInterfaceOrientation") {
-            return InterfaceOrientation(name: name).flatMap { DeviceOrientation(rawValue: $0.rawValue) }
-        }
-        return DeviceOrientation(name: name)
-    }
-
 }

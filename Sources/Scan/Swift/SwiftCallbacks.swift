@@ -9,21 +9,27 @@ extension SwiftCallSites {
     static let soonCalls: Set<String> = ["async", "asyncAfter", "sync", "performWithoutAnimation", "animate", "performBatchUpdates",
                                          "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "reduce"]
 
+    /// The call `node` is handed to (an argument, a trailing closure); nil for a closure
+    /// called on the spot (`{ … }()`) or standing alone.
+    static func call(receiving node: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let direct = node.parent?.as(FunctionCallExprSyntax.self) {
+            return direct.calledExpression.id == node.id ? nil : direct
+        }
+        if let argument = node.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let trailing = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+
     /// A closure handed to a call that keeps it for an event (`sink`, a completion, an
     /// observer, `UIAction`) or stored (`onSignOut = { … }`); not one called on the spot
     /// (`{ … }()`) or by `soonCalls`.
-    static func isCallback(_ node: ClosureExprSyntax) -> Bool {
+    static func isCallback(_ node: ClosureExprSyntax, handedTo call: FunctionCallExprSyntax?) -> Bool {
         if let list = node.parent?.as(ExprListSyntax.self) {
             return list.contains { $0.is(AssignmentExprSyntax.self) } && list.last?.id == node.id
-        }
-        var call: FunctionCallExprSyntax?
-        if let direct = node.parent?.as(FunctionCallExprSyntax.self) {
-            if direct.calledExpression.id == node.id { return false }
-            call = direct
-        } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        } else if let trailing = node.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
         guard let call, let name = SwiftExpr.lastName(call.calledExpression) else { return false }
         return !soonCalls.contains(name)
@@ -36,35 +42,25 @@ extension SwiftCallSites {
     /// Calls whose closure is what a menu item, an alert's button or a swipe action does.
     static let menuActionCalls: Set<String> = ["UIAction", "UIAlertAction", "UIContextualAction"]
 
-    /// Whether `node` is an alert button's handler (`UIAlertAction(title:style:handler:)`).
-    static func isAlertAction(_ node: ClosureExprSyntax) -> Bool {
-        var call: FunctionCallExprSyntax?
-        if let direct = node.parent?.as(FunctionCallExprSyntax.self) { call = direct }
-        if let argument = node.parent?.as(LabeledExprSyntax.self) { call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
-        return call.flatMap { SwiftExpr.lastName($0.calledExpression) } == "UIAlertAction"
-    }
-
-    /// The title of the menu or alert action whose handler `node` is (`UIAction(title: "Share") { … }`
-    /// → "Share", `title: L10n.Actions.savePhoto` → "savePhoto"), nil for any other closure.
-    static func menuActionTitle(_ node: ClosureExprSyntax) -> String? {
-        var call: FunctionCallExprSyntax?
-        if let direct = node.parent?.as(FunctionCallExprSyntax.self), direct.calledExpression.id != node.id {
-            call = direct
-        } else if let argument = node.parent?.as(LabeledExprSyntax.self) {
-            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
+    /// The title of the menu or alert action `call` makes (`UIAction(title: "Share") { … }`
+    /// → "Share", `title: L10n.Actions.savePhoto` → "savePhoto"), nil for any other call.
+    static func menuActionTitle(_ call: FunctionCallExprSyntax?) -> String? {
         guard let call, let name = SwiftExpr.lastName(call.calledExpression), menuActionCalls.contains(name) else { return nil }
         guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return name }
         if let literal = title.as(StringLiteralExprSyntax.self) {
-            let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            let text = literalText(literal)
             return text.isEmpty ? name : SwiftText.clip(text)
         }
+        // `NSLocalizedString("Share", comment: "")`, `String(localized: "Share")`.
         if let call = SwiftExpr.unwrapped(title).as(FunctionCallExprSyntax.self),
-           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
-            // `NSLocalizedString("Share", comment: "")`, `String(localized: "Share")`.
-            let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-            if !text.isEmpty { return SwiftText.clip(text) }
+           let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self), !literalText(literal).isEmpty {
+            return SwiftText.clip(literalText(literal))
         }
         return SwiftExpr.lastName(title) ?? name
+    }
+
+    /// A string literal's text, interpolations left out.
+    private static func literalText(_ literal: StringLiteralExprSyntax) -> String {
+        literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
     }
 }
