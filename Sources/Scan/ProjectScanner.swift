@@ -122,6 +122,7 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
+        CustomSegues.settle(&all.types)
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
