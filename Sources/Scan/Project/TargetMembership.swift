@@ -42,6 +42,21 @@ struct SyncedShare: Sendable, Equatable {
     }
 }
 
+/// A lowercased path and the folders it is in, worked out once for every target asked.
+struct PathKey {
+    var path: String
+    var folders: [String] = []
+
+    init(_ path: String) {
+        self.path = path
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            folders.append(String(path[..<slash]))
+            end = slash
+        }
+    }
+}
+
 /// What one target builds: its build phases' files (a folder reference claims what is
 /// beneath it) and its shares of synchronized folders. Paths lowercased (Xcode's file
 /// systems are case-insensitive), relative to the scanned folder.
@@ -51,14 +66,11 @@ struct TargetFiles: Sendable, Equatable {
 
     var isEmpty: Bool { files.isEmpty && shares.isEmpty }
 
-    func contains(_ path: String) -> Bool {
-        if files.contains(path) { return true }
-        var end = path.endIndex
-        while let slash = path[..<end].lastIndex(of: "/") {
-            if files.contains(String(path[..<slash])) { return true }
-            end = slash
-        }
-        return shares.contains { $0.contains(path) }
+    func contains(_ path: String) -> Bool { contains(PathKey(path)) }
+
+    func contains(_ key: PathKey) -> Bool {
+        if files.contains(key.path) || key.folders.contains(where: files.contains) { return true }
+        return shares.contains { $0.contains(key.path) }
     }
 
     /// The names of the folders its files and shares are in (lowercased).
@@ -99,23 +111,24 @@ struct MembershipFilter: Sendable {
     /// The other target that builds `path` when the chosen one does not (the file is left
     /// out), else nil. A header no target lists goes with its `.m`/`.mm`.
     func otherOwner(of path: String) -> String? {
-        let key = path.lowercased()
+        let lowered = path.lowercased()
+        let key = PathKey(lowered)
         if let owner = owner(key) { return owner }
-        if key.hasSuffix(".h"), !claimed(key) {
-            let stem = String(key.dropLast(2))
+        if lowered.hasSuffix(".h"), !claimed(key) {
+            let stem = String(lowered.dropLast(2))
             for implementation in [stem + ".m", stem + ".mm"] {
-                if let owner = owner(implementation) { return owner }
+                if let owner = owner(PathKey(implementation)) { return owner }
             }
         }
         return nil
     }
 
-    private func owner(_ key: String) -> String? {
+    private func owner(_ key: PathKey) -> String? {
         if mine.contains(where: { $0.contains(key) }) { return nil }
         return others.first { $0.files.contains(key) }?.name
     }
 
-    private func claimed(_ key: String) -> Bool {
+    private func claimed(_ key: PathKey) -> Bool {
         mine.contains { $0.contains(key) } || others.contains { $0.files.contains(key) }
     }
 
