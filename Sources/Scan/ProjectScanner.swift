@@ -122,6 +122,7 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
+        CustomSegues.settle(&all.types)
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
@@ -187,6 +188,8 @@ public enum ProjectScanner {
         let group = DispatchGroup()
         let membership = settings.membership
         var leftOut: [String: Int] = [:]
+        let configuration = settings.buildConfiguration
+        let definitions = settings.objcDefinitions
         let plist = ProjectFiles.walk(in: folder, excluding: settings.otherTargetFolders, findPlist: settings.plistPending) { rel, kind, type in
             if kind != .plist, let owner = membership?.otherOwner(of: rel) {
                 leftOut[owner, default: 0] += 1
@@ -195,7 +198,9 @@ public enum ProjectScanner {
             DispatchQueue.global().async(group: group) {
                 let checked = ProjectFiles.check(rel, kind: kind, type: type, folder: folder)
                 var result: FileResult?
-                if case .file(let file)? = checked, file.kind != .plist { result = read(file, folder: folder) }
+                if case .file(let file)? = checked, file.kind != .plist {
+                    result = read(file, folder: folder, configuration: configuration, definitions: definitions)
+                }
                 box.add(rel, checked, result)
             }
         }
@@ -218,12 +223,13 @@ public enum ProjectScanner {
         return (files, unreadable.sorted { $0.path < $1.path }, results)
     }
 
-    static func read(_ file: ProjectFile, folder: String) -> FileResult {
+    static func read(_ file: ProjectFile, folder: String, configuration: IOSBuildConfiguration,
+                     definitions: [String: String]) -> FileResult {
         let text: String
         do { text = try ProjectFiles.readText(folder + "/" + file.path, shown: file.path) } catch { return .failure(error) }
         switch file.kind {
-        case .swift: return .facts(SwiftFileReader.read(source: text, path: file.path))
-        case .objc: return .facts(ObjCFileReader.read(source: text, path: file.path))
+        case .swift: return .facts(SwiftFileReader.read(source: text, path: file.path, configuration: configuration))
+        case .objc: return .facts(ObjCFileReader.read(source: text, path: file.path, definitions: definitions))
         case .storyboard:
             do { return .storyboard(try Storyboard.read(text: text, path: file.path)) } catch { return .failure(error) }
         case .plist: return .facts(FileFacts())

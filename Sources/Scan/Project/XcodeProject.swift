@@ -27,6 +27,16 @@ struct XcodeTarget: Sendable, Equatable {
         return family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
     }
 
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`: the target's, with the project's where it
+    /// inherits them (or says nothing).
+    var swiftConditions: Set<String> {
+        func words(_ text: String?) -> [String] { (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init) }
+        let own = words(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
+        let inherited = settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil || own.contains("$(inherited)")
+        let all = own + (inherited ? words(projectSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]) : [])
+        return Set(all.filter { !$0.contains("$") })
+    }
+
     var isApp: Bool { productType == "com.apple.product-type.application" }
 
     /// Not built for tvOS, watchOS or macOS, by its SDK or, when an xcconfig hides that, its name.
