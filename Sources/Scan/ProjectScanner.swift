@@ -186,9 +186,15 @@ public enum ProjectScanner {
         -> (files: [ProjectFile], unreadable: [(path: String, why: String)], read: [(String, FileResult)]) {
         let box = ResultBox()
         let group = DispatchGroup()
+        let membership = settings.membership
+        var leftOut: [String: Int] = [:]
         let configuration = settings.buildConfiguration
         let definitions = settings.objcDefinitions
         let plist = ProjectFiles.walk(in: folder, excluding: settings.otherTargetFolders, findPlist: settings.plistPending) { rel, kind, type in
+            if kind != .plist, let owner = membership?.otherOwner(of: rel) {
+                leftOut[owner, default: 0] += 1
+                return
+            }
             DispatchQueue.global().async(group: group) {
                 let checked = ProjectFiles.check(rel, kind: kind, type: type, folder: folder)
                 var result: FileResult?
@@ -200,6 +206,7 @@ public enum ProjectScanner {
         }
         // Read while the pool parses.
         settings.readFoundPlist(folder: folder, found: plist)
+        if let membership, let note = membership.note(leftOut: leftOut, project: settings.project?.path) { settings.notes.append(note) }
         group.wait()
         var files: [ProjectFile] = []
         var unreadable: [(path: String, why: String)] = []

@@ -12,6 +12,9 @@ struct ProjectSettings {
     var target: XcodeTarget?
     var targetLabel: String?
     var otherTargetFolders: Set<String> = []
+    /// What the chosen target builds, when the project says: files only other targets
+    /// build are left out of the listing.
+    var membership: MembershipFilter?
     /// What `#if` sees in the target's Swift files.
     var buildConfiguration = IOSBuildConfiguration()
     /// What `#if` sees in the target's Objective-C files.
@@ -66,6 +69,12 @@ struct ProjectSettings {
             // Test, extension and watch targets' folders hold no screen of this app; another
             // app target's folder often holds code they share, so it is read.
             s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
+            if let membership = project.membership.filter(for: target.name) {
+                // A folder named like another target that holds this target's files is entered.
+                let mine = membership.folderNames
+                s.otherTargetFolders = s.otherTargetFolders.filter { !mine.contains($0.lowercased()) }
+                s.membership = membership
+            }
             s.readTargetPlist(folder: folder, project: project, target: target)
         } else {
             s.plistPending = true

@@ -1,4 +1,5 @@
-// `NAME.xcodeproj/project.pbxproj`: the targets, and the app target's Info.plist
+// `NAME.xcodeproj/project.pbxproj`: the targets, what each builds (`TargetMembership`),
+// and the app target's Info.plist
 // settings — `INFOPLIST_FILE`, or Xcode 13+'s generated plist keys
 // (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone` / `_iPad`, …).
 
@@ -62,6 +63,8 @@ struct XcodeProject: Sendable {
     /// `App.xcodeproj`, relative to the scanned folder.
     var path: String
     var targets: [XcodeTarget]
+    /// What each target builds (empty when the project lists no build phase files).
+    var membership = TargetMembership()
 
     static func read(projectPath: String, relative: String) throws(ScanError) -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
@@ -99,7 +102,8 @@ struct XcodeProject: Sendable {
                                        projectSettings: projectSettings))
         }
         targets.sort { $0.name < $1.name }
-        return XcodeProject(path: relative, targets: targets)
+        let membership = TargetMembership.read(objects: objects, base: (relative as NSString).deletingLastPathComponent)
+        return XcodeProject(path: relative, targets: targets, membership: membership)
     }
 
     /// `--target NAME`, else the one app target; an error lists what there is.
