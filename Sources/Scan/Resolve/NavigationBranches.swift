@@ -15,9 +15,14 @@ extension NavigationPass {
                                   "loadView", "awakeFromNib"]
         for t in types.indices where table.isController(types[t].name) {
             var functions: [FunctionFact] = []
+            // A helper the class's other functions call is inlined whole by name: its
+            // else-less `if`s stay together there.
+            let called = Set(types[t].functions.flatMap { f in
+                f.actions.compactMap { a -> String? in if case .call(let name, _) = a.action { name } else { nil } }
+            })
             for f in types[t].functions {
                 if hooks.contains(f.name) { functions.append(f); continue }
-                functions += Self.split(f, title: nil)
+                functions += Self.split(f, title: nil, elselessApart: !called.contains(f.name))
             }
             types[t].functions = functions
         }
@@ -27,12 +32,12 @@ extension NavigationPass {
     /// arm by arm, while independent `if`s, whose ways multiply, stop here.
     static let waysPerFunction = 48
 
-    static func split(_ f: FunctionFact, title: String?) -> [FunctionFact] {
+    static func split(_ f: FunctionFact, title: String?, elselessApart: Bool = true) -> [FunctionFact] {
         var budget = waysPerFunction
-        return split(f, title: title, budget: &budget)
+        return split(f, title: title, elselessApart: elselessApart, budget: &budget)
     }
 
-    private static func split(_ f: FunctionFact, title: String?, budget: inout Int) -> [FunctionFact] {
+    private static func split(_ f: FunctionFact, title: String?, elselessApart: Bool, budget: inout Int) -> [FunctionFact] {
         let shows = f.actions.filter { $0.action.isNavigationOrForcing }
         var pointOrder: [Int] = []
         var armsAt: [Int: [BranchStep]] = [:]
@@ -46,7 +51,7 @@ extension NavigationPass {
             // `if a { present(A) }; if b { present(B) }`: shows under different conditions
             // with no `else` are alternatives too (UIKit would refuse the second anyway).
             let guarded = Set(shows.compactMap { $0.branch.last.flatMap { !$0.isCase && $0.arm == "then" ? $0.point : nil } })
-            if guarded.count > 1 { return separately(f, title: title) }
+            if elselessApart && guarded.count > 1 { return separately(f, title: title) }
             if let title { var g = f; g.arm = title; return [g] }
             return [f]
         }
@@ -61,7 +66,7 @@ extension NavigationPass {
             // function's arm (a router's transition) after this function and the case.
             let own = step.point > 0 && step.point < 1000
             let name = title.map { "\($0) \(arm)" } ?? (step.isCase && own ? arm : "\(f.name) (\(arm))")
-            out += split(g, title: name, budget: &budget)
+            out += split(g, title: name, elselessApart: elselessApart, budget: &budget)
         }
         return out
     }
