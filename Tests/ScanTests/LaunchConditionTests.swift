@@ -70,3 +70,33 @@ struct LongChainTests {
         #expect(opens.count == 8 && opens.allSatisfy { $0.actions.count == 1 }, "\(opens.map(\.title))")
     }
 }
+
+/// A property given a local is the same controller.
+struct AliasTests {
+    @Test("`player = local; player?.modalPresentationStyle = .fullScreen; present(local)`: the style set through the property is the presented controller's")
+    func styleThroughAProperty() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            final class NowPlayingViewController: UIViewController {
+                private var videoController: VideoViewController?
+                @objc func videoTapped() {
+                    let controller = VideoViewController()
+                    videoController = controller
+                    videoController?.modalTransitionStyle = .crossDissolve
+                    videoController?.modalPresentationStyle = .fullScreen
+                    present(controller, animated: true)
+                }
+            }
+            final class VideoViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+            }
+            final class AppDelegate { func application() { window.rootViewController = NowPlayingViewController() } }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let home = try #require(result.project.scenario.model.controller(named: "NowPlayingViewController"))
+        #expect(home.buttons.map(\.actions) == [[.present("VideoViewController", style: .fullScreen)]], "\(home.buttons)")
+    }
+}

@@ -12,6 +12,9 @@ final class SwiftCallSites: SyntaxVisitor {
     let visitor: SwiftTypeVisitor
     /// Local names bound to instances (`let vc = PlayerViewController()`).
     var locals: [String: Instance] = [:]
+    /// `videoController = player` (a property given a local): the property's name reaches the
+    /// local's instance, so `videoController?.modalPresentationStyle = .fullScreen` styles it.
+    var aliases: [String: String] = [:]
     var localExprs: [String: ExprSyntax] = [:]
     /// `root = A` in the phone branch, `root = B` in the pad one: each with its idiom.
     var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
@@ -225,7 +228,11 @@ final class SwiftCallSites: SyntaxVisitor {
         let targetText = SwiftExpr.text(target)
         let property = SwiftExpr.lastName(target)
         let receiver = SwiftExpr.unwrapped(target).as(MemberAccessExprSyntax.self)?.base.map { SwiftExpr.unwrapped($0) }
-        let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }.map { aliases[$0] ?? $0 }
+        if let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text, locals[local] != nil,
+           let alias = property, alias != local, locals[alias] == nil, receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            aliases[alias] = local
+        }
         switch property {
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
             if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
