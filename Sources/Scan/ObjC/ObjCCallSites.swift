@@ -18,6 +18,9 @@ struct ObjCCallSites {
     private var pendingIf: String?
     private var closedThen: BranchStep?
     private var sawElse = false
+    /// `switch (subject) {`: the frame its braces opened and the `case …:` arm being read.
+    private var pendingSwitch: String?
+    private var switches: [(frame: Int, point: Int, subject: String, arm: BranchStep?)] = []
     /// A braceless `if (c) statement;`: the one statement's arm.
     private var bracelessArm: BranchStep?
     private var points = 0
@@ -41,9 +44,24 @@ struct ObjCCallSites {
 
     mutating func run() {
         let source = body.source
-        for statement in body.statements {
-            let t = statement.text
+        var otherPlatform = false
+        for var statement in body.statements {
+            // `#else` / `#endif` lines join the statement after them; a tvOS arm is another app's.
+            if statement.text.first == "#" {
+                guard let code = ObjCGetters.iOSCode(statement.text, skipping: &otherPlatform) else { continue }
+                statement.text = code
+            } else if otherPlatform, statement.text != "{", statement.text != "}" {
+                continue
+            }
+            var t = statement.text
             if t == "{" {
+                if let subject = pendingSwitch {
+                    points += 1
+                    frames.append(nil)
+                    switches.append((frames.count - 1, points, subject, nil))
+                    pendingSwitch = nil
+                    continue
+                }
                 if let condition = pendingIf {
                     points += 1
                     frames.append(BranchStep(point: points, subject: condition, arm: "then", isCase: false))
@@ -59,10 +77,19 @@ struct ObjCCallSites {
             }
             if t == "}" {
                 let closed = frames.popLast() ?? nil
+                if let open = switches.last, open.frame == frames.count { switches.removeLast() }
                 closedThen = closed?.arm == "then" ? closed : nil
                 continue
             }
             if t == "else" { sawElse = true; continue }
+            if let subject = Self.switchSubject(t) { pendingSwitch = subject; continue }
+            // `case 0:` / `default:` directly in a switch's braces: the statements up to the next are that arm.
+            if let open = switches.last, open.frame == frames.count - 1, let (label, rest) = Self.caseLabel(t) {
+                switches[switches.count - 1].arm = BranchStep(point: open.point, subject: open.subject, arm: label, isCase: true)
+                guard !rest.isEmpty else { continue }
+                t = rest
+                statement.text = rest
+            }
             if let condition = Self.ifCondition(t) {
                 // `@available`: the scanned system's path, not a person's choice.
                 pendingIf = condition.contains("@available") ? nil : condition
@@ -94,7 +121,34 @@ struct ObjCCallSites {
         return rest.trimmingCharacters(in: .whitespaces)
     }
 
-    private var branch: [BranchStep] { frames.compactMap { $0 } + (bracelessArm.map { [$0] } ?? []) }
+    /// `switch (indexPath.row)` → `indexPath.row`.
+    static func switchSubject(_ t: String) -> String? {
+        guard t.hasPrefix("switch"), t.hasSuffix(")"), let open = t.firstIndex(of: "("),
+              t[t.index(t.startIndex, offsetBy: 6)..<open].allSatisfy({ $0 == " " }) else { return nil }
+        return t[t.index(after: open)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `case 0: [self …]` → (`0`, `[self …]`), `default:` → (`default`, ``).
+    static func caseLabel(_ t: String) -> (String, String)? {
+        if t.hasPrefix("default") {
+            let rest = t.dropFirst(7).drop { $0 == " " }
+            guard rest.first == ":" else { return nil }
+            return ("default", rest.dropFirst().trimmingCharacters(in: .whitespaces))
+        }
+        guard t.hasPrefix("case "), let colon = t.firstIndex(of: ":") else { return nil }
+        let label = t[t.index(t.startIndex, offsetBy: 5)..<colon].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty else { return nil }
+        return (label, t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    private var branch: [BranchStep] {
+        var out: [BranchStep] = []
+        for (index, frame) in frames.enumerated() {
+            if let frame { out.append(frame) }
+            if let arm = switches.first(where: { $0.frame == index })?.arm { out.append(arm) }
+        }
+        return out + (bracelessArm.map { [$0] } ?? [])
+    }
 
     private mutating func read(_ s: ObjCStatement, whole: String) {
         let t = s.text
