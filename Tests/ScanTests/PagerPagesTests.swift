@@ -57,3 +57,17 @@ struct ObjCSwitchArmTests {
         #expect(!result.unresolved.contains { $0.note.contains("cannot be read") }, "\(result.unresolved)")
     }
 }
+
+struct ObjCClassMessageTests {
+    @Test("an Objective-C class message to a Swift `@objc` factory (`[ScreenFactory makeGuideWithLibrary:x]`, `makeEpisodeForShowId:`) follows the Swift function the importer names (`makeGuide(library:)`, `makeEpisode(forShowId:)`) to what it returns")
+    func swiftFactoryFromObjC() throws {
+        let (result, model) = try Fixtures.scan("ObjCPlatformApp")
+        let services = try model.spec("ServicesViewController")
+        let shows = services.buttons.map(\.actions)
+        #expect(shows.contains([.push("GuideViewController")]), "\(services.buttons)")
+        #expect(shows.contains([.push("EpisodeViewController")]), "\(services.buttons)")
+        #expect(!result.unresolved.contains { $0.note.contains("cannot be read") || $0.note.contains("do not say") }, "\(result.unresolved)")
+        #expect(ObjCCallSites.classMessage("[Library sharedLibrary]", at: SourceLocation(path: "a.m", line: 1))?.name == "sharedLibrary")
+        #expect(ObjCCallSites.classMessage("[[Player alloc] init]", at: SourceLocation(path: "a.m", line: 1)) == nil)
+    }
+}

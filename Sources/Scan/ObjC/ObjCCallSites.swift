@@ -29,6 +29,9 @@ struct ObjCCallSites {
     private var byName: [String: (string: String, point: Int)] = [:]
     private var byNameStyle: [String: PresentationStyleFact] = [:]
 
+    /// `UIViewController *vc = [Factory makePlayerWithItem:item]`: the class message a local holds.
+    private var messages: [String: CallFact] = [:]
+
     /// `(PlayerViewController *)player` in the method's signature: a parameter's class.
     var parameterTypes: [String: String] = [:]
     /// `[child didMoveToParentViewController:parent]`, `[parent addChildViewController:child]`
@@ -170,7 +173,7 @@ struct ObjCCallSites {
                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 made = .make(type, location: at)
             }
-            if let made { locals[name] = made }
+            if let made { locals[name] = made } else if let call = Self.classMessage(rhs, at: at) { messages[name] = call }
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".modalPresentationStyle ") || t[..<eq].hasSuffix(".modalPresentationStyle") {
             let target = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".modalPresentationStyle", "")
@@ -191,11 +194,15 @@ struct ObjCCallSites {
         if let r = t.range(of: "presentViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: false); return }
-            add(.present(instance(arg, at: at) ?? .unknown(text: arg, location: at)))
+            let made = instance(arg, at: at)
+            actions.append(LocatedAction(action: .present(made ?? .unknown(text: arg, location: at)), location: at,
+                                         value: made == nil ? message(arg, at: at) : nil, branch: branch))
         } else if let r = t.range(of: "pushViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: true); return }
-            add(.push(instance(arg, at: at) ?? .unknown(text: arg, location: at)))
+            let made = instance(arg, at: at)
+            actions.append(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
+                                         value: made == nil ? message(arg, at: at) : nil, branch: branch))
         } else if t.contains("dismissViewControllerAnimated:") {
             add(.dismiss)
         } else if t.contains("popViewControllerAnimated:") {
@@ -239,6 +246,54 @@ struct ObjCCallSites {
             let name = t.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { add(.call(String(name), labels: nil)) }
         }
+    }
+
+    /// What a class message shown directly or through a local returns, for the navigation
+    /// pass to follow into the project's function of that name (an `@objc` Swift factory).
+    private func message(_ arg: String, at: SourceLocation) -> ValueFact? {
+        (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
+    }
+
+    /// `[Factory makePlayerWithItem:item]` as Swift names it, `Factory.makePlayer(item:)`:
+    /// the first part's `With` (else a preposition) starts the first label, as the importer does.
+    static func classMessage(_ raw: String, at: SourceLocation) -> CallFact? {
+        let t = raw.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("["), t.hasSuffix("]"), !t.hasPrefix("[[") else { return nil }
+        let inner = t.dropFirst().dropLast()
+        let receiver = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard receiver.first?.isUppercase == true, inner.dropFirst(receiver.count).first == " " else { return nil }
+        var rest = inner.dropFirst(receiver.count).drop { $0 == " " }
+        var parts: [(name: String, argument: String?)] = []
+        while !rest.isEmpty {
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { return nil }
+            rest = rest.dropFirst(name.count)
+            guard rest.first == ":" else {
+                guard parts.isEmpty, rest.allSatisfy({ $0 == " " }) else { return nil }
+                parts.append((String(name), nil))
+                break
+            }
+            let argument = argument(rest.dropFirst())
+            parts.append((String(name), argument))
+            rest = rest.dropFirst(1 + argument.count).drop { $0 == " " }
+        }
+        guard let first = parts.first, ["alloc", "new", "class"].allSatisfy({ $0 != first.name }) else { return nil }
+        var base = first.name
+        var labels: [String?] = []
+        if first.argument != nil {
+            var label: String?
+            for word in ["With", "For", "From", "In", "At", "To", "On", "Of", "By"] {
+                guard let r = first.name.range(of: word, options: .backwards), r.lowerBound > first.name.startIndex,
+                      first.name[r.upperBound...].first?.isUppercase == true else { continue }
+                base = String(first.name[..<r.lowerBound])
+                label = ObjCExpr.lowerFirst(word == "With" ? String(first.name[r.upperBound...]) : String(first.name[r.lowerBound...]))
+                break
+            }
+            labels.append(label)
+            labels += parts.dropFirst().map { $0.name }
+        }
+        let arguments = zip(labels, parts).map { CallFact.Argument(label: $0, value: .unknown($1.argument ?? "")) }
+        return CallFact(receiver: .name(String(receiver)), name: base, arguments: arguments, location: at)
     }
 
     /// `[[NSClassFromString(name) alloc] init]` → `name`.

@@ -34,6 +34,17 @@
     }
 }
 
+- (void)showGuide
+{
+    UIViewController *guide = [ScreenFactory makeGuideWithLibrary:self.library];
+    [self.navigationController pushViewController:guide animated:YES];
+}
+
+- (void)showEpisode:(NSString *)showId
+{
+    [self.navigationController pushViewController:[ScreenFactory makeEpisodeForShowId:showId] animated:YES];
+}
+
 @end
 
 @interface DiskServiceViewController : UIViewController
