@@ -59,7 +59,7 @@ struct ObjCSwitchArmTests {
 }
 
 struct ObjCClassMessageTests {
-    @Test("an Objective-C class message to a Swift `@objc` factory (`[ScreenFactory makeGuideWithLibrary:x]`, `makeEpisodeForShowId:`) follows the Swift function the importer names (`makeGuide(library:)`, `makeEpisode(forShowId:)`) to what it returns")
+    @Test("an Objective-C class message to a Swift `@objc` factory (`[ScreenFactory makeGuideWithLibrary:x]`, `makeEpisodeForShowId:`) follows the Swift function the importer names (`makeGuide(library:)`, `makeEpisode(forShowId:)`) to what it returns; `[self makeSignIn]` returns the local it built; a parameter declared `UIAlertController` is an alert")
     func swiftFactoryFromObjC() throws {
         let (result, model) = try Fixtures.scan("ObjCPlatformApp")
         let services = try model.spec("ServicesViewController")
@@ -67,6 +67,11 @@ struct ObjCClassMessageTests {
         #expect(shows.contains([.push("GuideViewController")]), "\(services.buttons)")
         #expect(shows.contains([.push("EpisodeViewController")]), "\(services.buttons)")
         #expect(!result.unresolved.contains { $0.note.contains("cannot be read") || $0.note.contains("do not say") }, "\(result.unresolved)")
+        // A method of its own returning a local it built (`[self makeSignIn]`).
+        #expect(shows.contains([.push("SignInViewController")]), "\(services.buttons)")
+        // A parameter declared an alert is one.
+        let host = try model.spec("AlertHostViewController")
+        #expect(host.buttons.flatMap(\.actions).contains { if case .present("UIAlertController", _) = $0 { true } else { false } }, "\(host.buttons)")
         #expect(ObjCCallSites.classMessage("[Library sharedLibrary]", at: SourceLocation(path: "a.m", line: 1))?.name == "sharedLibrary")
         #expect(ObjCCallSites.classMessage("[[Player alloc] init]", at: SourceLocation(path: "a.m", line: 1)) == nil)
     }

@@ -33,10 +33,17 @@ struct ObjCGetters: Sendable {
             guard !selector.contains(":"), signature.contains("*"), body.source.contains("Controller") else { continue }
             var found: [(text: String, at: SourceLocation)] = []
             var skipping = false
+            // `Auth *auth = [[Auth alloc] init…]; …; return auth;`: the local's value is returned.
+            var locals: [String: String] = [:]
             for s in body.statements {
                 guard let t = Self.iOSCode(s.text, skipping: &skipping) else { continue }
+                if let eq = t.range(of: " = "), t[..<eq.lowerBound].contains("*") {
+                    let name = t[..<eq.lowerBound].split(separator: "*").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                    if !name.isEmpty { locals[name] = String(t[eq.upperBound...]) }
+                }
                 if t.hasPrefix("return ") {
-                    found.append((String(t.dropFirst(7)), body.location(s.offset)))
+                    let returned = String(t.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+                    found.append((locals[returned] ?? returned, body.location(s.offset)))
                 } else if let eq = t.range(of: " = "), t[..<eq.lowerBound].trimmingCharacters(in: .whitespaces) == "_" + selector {
                     found.append((String(t[eq.upperBound...]), body.location(s.offset)))
                 }

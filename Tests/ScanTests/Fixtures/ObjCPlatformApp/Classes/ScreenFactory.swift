@@ -17,3 +17,10 @@ final class GuideViewController: UIViewController {}
 final class EpisodeViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 }
+
+final class AlertHostViewController: UIViewController {
+    // Called by a delegate with an alert it built.
+    func show(_ alert: UIAlertController) {
+        present(alert, animated: true)
+    }
+}

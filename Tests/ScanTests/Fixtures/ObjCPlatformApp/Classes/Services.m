@@ -34,6 +34,18 @@
     }
 }
 
+- (UIViewController *)makeSignIn
+{
+    SignInViewController *signIn = [[SignInViewController alloc] initWithNibName:nil bundle:nil];
+    signIn.title = @"Sign in";
+    return signIn;
+}
+
+- (IBAction)signIn:(id)sender
+{
+    [self.navigationController pushViewController:[self makeSignIn] animated:YES];
+}
+
 - (void)showGuide
 {
     UIViewController *guide = [ScreenFactory makeGuideWithLibrary:self.library];
@@ -55,6 +67,11 @@
 @interface LinkServiceViewController : UIViewController
 @end
 @implementation LinkServiceViewController
+@end
+
+@interface SignInViewController : UIViewController
+@end
+@implementation SignInViewController
 @end
 
 @interface HelpViewController : UIViewController
