@@ -18,6 +18,9 @@ struct ObjCCallSites {
     private var pendingIf: String?
     private var closedThen: BranchStep?
     private var sawElse = false
+    /// `switch (subject) {`: the frame its braces opened and the `case …:` arm being read.
+    private var pendingSwitch: String?
+    private var switches: [(frame: Int, point: Int, subject: String, arm: BranchStep?)] = []
     /// A braceless `if (c) statement;`: the one statement's arm.
     private var bracelessArm: BranchStep?
     private var points = 0
@@ -25,6 +28,9 @@ struct ObjCCallSites {
     /// string it is made from, and the class point its alternatives share.
     private var byName: [String: (string: String, point: Int)] = [:]
     private var byNameStyle: [String: PresentationStyleFact] = [:]
+
+    /// `UIViewController *vc = [Factory makePlayerWithItem:item]`: the class message a local holds.
+    private var messages: [String: CallFact] = [:]
 
     /// `(PlayerViewController *)player` in the method's signature: a parameter's class.
     var parameterTypes: [String: String] = [:]
@@ -41,9 +47,24 @@ struct ObjCCallSites {
 
     mutating func run() {
         let source = body.source
-        for statement in body.statements {
-            let t = statement.text
+        var otherPlatform = false
+        for var statement in body.statements {
+            // `#else` / `#endif` lines join the statement after them; a tvOS arm is another app's.
+            if statement.text.first == "#" {
+                guard let code = ObjCGetters.iOSCode(statement.text, skipping: &otherPlatform) else { continue }
+                statement.text = code
+            } else if otherPlatform, statement.text != "{", statement.text != "}" {
+                continue
+            }
+            var t = statement.text
             if t == "{" {
+                if let subject = pendingSwitch {
+                    points += 1
+                    frames.append(nil)
+                    switches.append((frames.count - 1, points, subject, nil))
+                    pendingSwitch = nil
+                    continue
+                }
                 if let condition = pendingIf {
                     points += 1
                     frames.append(BranchStep(point: points, subject: condition, arm: "then", isCase: false))
@@ -59,10 +80,19 @@ struct ObjCCallSites {
             }
             if t == "}" {
                 let closed = frames.popLast() ?? nil
+                if let open = switches.last, open.frame == frames.count { switches.removeLast() }
                 closedThen = closed?.arm == "then" ? closed : nil
                 continue
             }
             if t == "else" { sawElse = true; continue }
+            if let subject = Self.switchSubject(t) { pendingSwitch = subject; continue }
+            // `case 0:` / `default:` directly in a switch's braces: the statements up to the next are that arm.
+            if let open = switches.last, open.frame == frames.count - 1, let (label, rest) = Self.caseLabel(t) {
+                switches[switches.count - 1].arm = BranchStep(point: open.point, subject: open.subject, arm: label, isCase: true)
+                guard !rest.isEmpty else { continue }
+                t = rest
+                statement.text = rest
+            }
             if let condition = Self.ifCondition(t) {
                 // `@available`: the scanned system's path, not a person's choice.
                 pendingIf = condition.contains("@available") ? nil : condition
@@ -94,7 +124,34 @@ struct ObjCCallSites {
         return rest.trimmingCharacters(in: .whitespaces)
     }
 
-    private var branch: [BranchStep] { frames.compactMap { $0 } + (bracelessArm.map { [$0] } ?? []) }
+    /// `switch (indexPath.row)` → `indexPath.row`.
+    static func switchSubject(_ t: String) -> String? {
+        guard t.hasPrefix("switch"), t.hasSuffix(")"), let open = t.firstIndex(of: "("),
+              t[t.index(t.startIndex, offsetBy: 6)..<open].allSatisfy({ $0 == " " }) else { return nil }
+        return t[t.index(after: open)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `case 0: [self …]` → (`0`, `[self …]`), `default:` → (`default`, ``).
+    static func caseLabel(_ t: String) -> (String, String)? {
+        if t.hasPrefix("default") {
+            let rest = t.dropFirst(7).drop { $0 == " " }
+            guard rest.first == ":" else { return nil }
+            return ("default", rest.dropFirst().trimmingCharacters(in: .whitespaces))
+        }
+        guard t.hasPrefix("case "), let colon = t.firstIndex(of: ":") else { return nil }
+        let label = t[t.index(t.startIndex, offsetBy: 5)..<colon].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty else { return nil }
+        return (label, t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    private var branch: [BranchStep] {
+        var out: [BranchStep] = []
+        for (index, frame) in frames.enumerated() {
+            if let frame { out.append(frame) }
+            if let arm = switches.first(where: { $0.frame == index })?.arm { out.append(arm) }
+        }
+        return out + (bracelessArm.map { [$0] } ?? [])
+    }
 
     private mutating func read(_ s: ObjCStatement, whole: String) {
         let t = s.text
@@ -116,7 +173,7 @@ struct ObjCCallSites {
                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 made = .make(type, location: at)
             }
-            if let made { locals[name] = made }
+            if let made { locals[name] = made } else if let call = Self.classMessage(rhs, at: at) { messages[name] = call }
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".modalPresentationStyle ") || t[..<eq].hasSuffix(".modalPresentationStyle") {
             let target = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".modalPresentationStyle", "")
@@ -137,11 +194,15 @@ struct ObjCCallSites {
         if let r = t.range(of: "presentViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: false); return }
-            add(.present(instance(arg, at: at) ?? .unknown(text: arg, location: at)))
+            let made = instance(arg, at: at)
+            actions.append(LocatedAction(action: .present(made ?? .unknown(text: arg, location: at)), location: at,
+                                         value: made == nil ? message(arg, at: at) : nil, branch: branch))
         } else if let r = t.range(of: "pushViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: true); return }
-            add(.push(instance(arg, at: at) ?? .unknown(text: arg, location: at)))
+            let made = instance(arg, at: at)
+            actions.append(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
+                                         value: made == nil ? message(arg, at: at) : nil, branch: branch))
         } else if t.contains("dismissViewControllerAnimated:") {
             add(.dismiss)
         } else if t.contains("popViewControllerAnimated:") {
@@ -185,6 +246,54 @@ struct ObjCCallSites {
             let name = t.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { add(.call(String(name), labels: nil)) }
         }
+    }
+
+    /// What a class message shown directly or through a local returns, for the navigation
+    /// pass to follow into the project's function of that name (an `@objc` Swift factory).
+    private func message(_ arg: String, at: SourceLocation) -> ValueFact? {
+        (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
+    }
+
+    /// `[Factory makePlayerWithItem:item]` as Swift names it, `Factory.makePlayer(item:)`:
+    /// the first part's `With` (else a preposition) starts the first label, as the importer does.
+    static func classMessage(_ raw: String, at: SourceLocation) -> CallFact? {
+        let t = raw.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("["), t.hasSuffix("]"), !t.hasPrefix("[[") else { return nil }
+        let inner = t.dropFirst().dropLast()
+        let receiver = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard receiver.first?.isUppercase == true, inner.dropFirst(receiver.count).first == " " else { return nil }
+        var rest = inner.dropFirst(receiver.count).drop { $0 == " " }
+        var parts: [(name: String, argument: String?)] = []
+        while !rest.isEmpty {
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { return nil }
+            rest = rest.dropFirst(name.count)
+            guard rest.first == ":" else {
+                guard parts.isEmpty, rest.allSatisfy({ $0 == " " }) else { return nil }
+                parts.append((String(name), nil))
+                break
+            }
+            let argument = argument(rest.dropFirst())
+            parts.append((String(name), argument))
+            rest = rest.dropFirst(1 + argument.count).drop { $0 == " " }
+        }
+        guard let first = parts.first, ["alloc", "new", "class"].allSatisfy({ $0 != first.name }) else { return nil }
+        var base = first.name
+        var labels: [String?] = []
+        if first.argument != nil {
+            var label: String?
+            for word in ["With", "For", "From", "In", "At", "To", "On", "Of", "By"] {
+                guard let r = first.name.range(of: word, options: .backwards), r.lowerBound > first.name.startIndex,
+                      first.name[r.upperBound...].first?.isUppercase == true else { continue }
+                base = String(first.name[..<r.lowerBound])
+                label = ObjCExpr.lowerFirst(word == "With" ? String(first.name[r.upperBound...]) : String(first.name[r.lowerBound...]))
+                break
+            }
+            labels.append(label)
+            labels += parts.dropFirst().map { $0.name }
+        }
+        let arguments = zip(labels, parts).map { CallFact.Argument(label: $0, value: .unknown($1.argument ?? "")) }
+        return CallFact(receiver: .name(String(receiver)), name: base, arguments: arguments, location: at)
     }
 
     /// `[[NSClassFromString(name) alloc] init]` → `name`.

@@ -65,7 +65,9 @@ extension NavigationPass {
             // An arm of this function's own `switch` is named after its case; an inlined
             // function's arm (a router's transition) after this function and the case.
             let own = step.point > 0 && step.point < 1000
-            let name = title.map { "\($0) \(arm)" } ?? (step.isCase && own ? arm : "\(f.name) (\(arm))")
+            // A case that is no name (`case 0:`, a row number) is the function's, with the case.
+            let named = arm.first.map { $0.isLetter || $0 == "." } == true
+            let name = title.map { "\($0) \(arm)" } ?? (step.isCase && own && named ? arm : "\(f.name) (\(arm))")
             out += split(g, title: name, elselessApart: elselessApart, budget: &budget)
         }
         return out

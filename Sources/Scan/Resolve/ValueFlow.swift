@@ -80,6 +80,8 @@ extension NavigationPass {
     func classInstance(_ name: String, _ at: SourceLocation) -> [Instance] {
         let t = name.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? name
         guard !Self.generic.contains(t), t.first?.isUppercase == true, AppResolver.isClassName(t) else { return [] }
+        // A value declared an alert (`_ alert: UIAlertController`) is one, as an alert built directly is.
+        if t == "UIAlertController" { return [.make(t, location: at)] }
         guard table.isController(t) else { return [] }
         return [.make(t, location: table.location(t) ?? at)]
     }

@@ -37,6 +37,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Calls of functions the project may declare, and what the function returns.
     var calls: [CallFact] = []
     var returns: [ValueFact.Guarded] = []
+    /// The elements of an array it returns (`return [a, b]`): a pager data source's pages.
+    var returnedList: [ValueFact] = []
     /// Locals the reader could not bind to a class, as the code names them.
     var symbolic: [String: ValueFact] = [:]
     /// A local assigned in arms of a `switch`/`if` (`viewController = X` per case).
@@ -126,6 +128,7 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visitPost(_ node: ReturnStmtSyntax) {
         guard closureDepth == 0, let expr = node.expression else { return }
         returns.append(ValueFact.Guarded(branch: branch, value: value(expr)))
+        if let kids = children(expr) { returnedList += kids }
     }
 
     /// `if let vc = storyboard.instantiate…() as? PlayerViewController`, `guard let vc = make()`.

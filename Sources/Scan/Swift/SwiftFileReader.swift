@@ -308,11 +308,19 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// `[UIViewController]`, `[PageController]`: an array of controllers.
+    static func isControllerList(_ type: String) -> Bool {
+        type.hasPrefix("[") && type.hasSuffix("Controller]") && !type.contains(":")
+    }
+
     private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool,
                               flow: FunctionFlow? = nil) {
         // A factory (`func makePlayer() -> UIViewController`) is read for what it returns.
         let factory = flow?.returnType?.hasSuffix("Controller") == true
-        if !factory && !mentions(body, Prefilter.swiftActions) {
+        // A pager's data source (`func viewControllers(for pager: …) -> [UIViewController]`,
+        // XLPagerTabStrip's): the array it returns holds the pages the pager shows.
+        let pageSource = name.hasPrefix("viewControllers") && flow?.returnType.map(Self.isControllerList) == true
+        if !factory && !pageSource && !mentions(body, Prefilter.swiftActions) {
             if !stack.isEmpty { deferred.append(Deferred(type: serials.last, name: name, at: loc, isAction: isAction, body: body, flow: flow)) }
             return
         }
@@ -337,6 +345,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             stack[stack.count - 1].children = children
         }
         stack[stack.count - 1].embedded += reader.embedded
+        if pageSource {
+            if reader.returnedList.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) {
+                reader.returnedList = reader.children(only) ?? []
+            }
+            stack[stack.count - 1].embedded += reader.returnedList
+        }
         stack[stack.count - 1].fills += reader.fills
         stack[stack.count - 1].pageSources += reader.pageSources
         let readFlow = reader.flow(flow)
