@@ -36,6 +36,7 @@ let package = Package(
                 "OrientationEngine", "Scenario",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ]),
         // The window as values: geometry, screen layout, inspector and frame models, the
         // window's state and reducer. No SDL, no FFmpeg: tested without a display.

@@ -146,6 +146,7 @@ public enum Lint {
             warnings: scenario.warnings.map(\.description),
             pictures: all.flatMap(\.pictures),
             own: Combination(device: scenario.model.device, ios: scenario.model.iosVersion))
+        result.stoppedEarly = explorations.filter { $0.stopped != nil }.map(\.combination)
         result.deciders = screenOrder(all.map(\.deciderOrder))
         result.decided = shown(all.map { ($0.combination, $0.deciders) })
         result.coverage = reach.coverage

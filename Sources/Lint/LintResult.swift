@@ -23,6 +23,9 @@ public struct LintResult: Sendable {
     public var seconds: Double
     /// The budgets reached, a line each ("iphone-home iOS 13: the state budget … was reached").
     public var budgetNotes: [String]
+    /// The device/iOS combinations whose exploration stopped at the budget: what it did not
+    /// see there is unknown, not absent.
+    public var stoppedEarly: [Combination] = []
     /// Whether each explored version stands for the versions up to the next one (the
     /// default list), or only for itself (`--ios`).
     public var representative: Bool

@@ -122,6 +122,7 @@ public enum ProjectScanner {
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
         }
+        CustomSegues.settle(&all.types)
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
@@ -185,16 +186,27 @@ public enum ProjectScanner {
         -> (files: [ProjectFile], unreadable: [(path: String, why: String)], read: [(String, FileResult)]) {
         let box = ResultBox()
         let group = DispatchGroup()
+        let membership = settings.membership
+        var leftOut: [String: Int] = [:]
+        let configuration = settings.buildConfiguration
+        let definitions = settings.objcDefinitions
         let plist = ProjectFiles.walk(in: folder, excluding: settings.otherTargetFolders, findPlist: settings.plistPending) { rel, kind, type in
+            if kind != .plist, let owner = membership?.otherOwner(of: rel) {
+                leftOut[owner, default: 0] += 1
+                return
+            }
             DispatchQueue.global().async(group: group) {
                 let checked = ProjectFiles.check(rel, kind: kind, type: type, folder: folder)
                 var result: FileResult?
-                if case .file(let file)? = checked, file.kind != .plist { result = read(file, folder: folder) }
+                if case .file(let file)? = checked, file.kind != .plist {
+                    result = read(file, folder: folder, configuration: configuration, definitions: definitions)
+                }
                 box.add(rel, checked, result)
             }
         }
         // Read while the pool parses.
         settings.readFoundPlist(folder: folder, found: plist)
+        if let membership, let note = membership.note(leftOut: leftOut, project: settings.project?.path) { settings.notes.append(note) }
         group.wait()
         var files: [ProjectFile] = []
         var unreadable: [(path: String, why: String)] = []
@@ -211,12 +223,13 @@ public enum ProjectScanner {
         return (files, unreadable.sorted { $0.path < $1.path }, results)
     }
 
-    static func read(_ file: ProjectFile, folder: String) -> FileResult {
+    static func read(_ file: ProjectFile, folder: String, configuration: IOSBuildConfiguration,
+                     definitions: [String: String]) -> FileResult {
         let text: String
         do { text = try ProjectFiles.readText(folder + "/" + file.path, shown: file.path) } catch { return .failure(error) }
         switch file.kind {
-        case .swift: return .facts(SwiftFileReader.read(source: text, path: file.path))
-        case .objc: return .facts(ObjCFileReader.read(source: text, path: file.path))
+        case .swift: return .facts(SwiftFileReader.read(source: text, path: file.path, configuration: configuration))
+        case .objc: return .facts(ObjCFileReader.read(source: text, path: file.path, definitions: definitions))
         case .storyboard:
             do { return .storyboard(try Storyboard.read(text: text, path: file.path)) } catch { return .failure(error) }
         case .plist: return .facts(FileFacts())

@@ -13,6 +13,38 @@ struct SummaryTests {
         return ProjectModel(scenario: scenario, folder: "/projects/App", sources: [:], sites: sites, unresolved: [])
     }
 
+    @Test("a device whose exploration stopped at its state budget is not said to have no landscape screen; a whole exploration is")
+    func budgetIsNoAllClear() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+                vars: {a: false, b: false, c: false, d: false}
+                buttons:
+                  - {title: A, do: [{set: {a: true}}]}
+                  - {title: B, do: [{set: {b: true}}]}
+                  - {title: C, do: [{set: {c: true}}]}
+                  - {title: D, do: [{set: {d: true}}]}
+                  - {title: Menu, do: [{present: Menu, style: fullScreen}]}
+              Menu:
+                supported: portrait
+
+            """
+        var cut = LintOptions(versions: [17])
+        cut.budget = Budget(states: 1)
+        let stopped = Lint.run(project: try Self.project(yaml), options: cut)
+        #expect(!stopped.stoppedEarly.isEmpty)
+        let text = LintText.headline(stopped)
+        #expect(!text.contains("no screen can show landscape"), "\(text)")
+        #expect(text.contains("before the exploration stopped at its budget"), "\(text)")
+        let whole = Lint.run(project: try Self.project(yaml), options: LintOptions(versions: [17]))
+        #expect(whole.stoppedEarly.isEmpty)
+        #expect(LintText.headline(whole).contains("no screen can show landscape"), "\(LintText.headline(whole))")
+    }
+
     @Test("R9 R15a the landscape summary lists who decides (a full-screen player), and what showed over it: an alert that answers its presenter's mask")
     func decidersFirst() throws {
         let yaml = """

@@ -1,3 +1,4 @@
+import Foundation
 import OrientationEngine
 import Testing
 @testable import Scan
@@ -33,5 +34,69 @@ struct PagerSourceTests {
         #expect(explore.kind == .tab)
         #expect(explore.tabs == ["TrendingViewController", "PeopleViewController"], "\(explore.tabs)")
         #expect(NavigationTests.reachable(model).contains("PlayerViewController"))
+    }
+}
+
+/// Arms stay apart however many there are.
+struct LongChainTests {
+    @Test("an `else if` chain of nine arms is nine ways, one thing shown each; eight independent `if`s (256 combinations) are one way per thing shown, never one sequence of every arm")
+    func armsApart() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let chain = (1...9).map { "if place == \"p\($0)\" { present(Screen\($0)(), animated: true) }" }.joined(separator: " else ")
+        let independent = (1...8).map { "if flags.f\($0) { present(Screen\($0)(), animated: true) }" }.joined(separator: "\n        ")
+        let screens = (1...9).map { "final class Screen\($0): UIViewController {}" }.joined(separator: "\n")
+        let source = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                @objc func route(place: String) {
+                    \(chain)
+                }
+                @objc func openAll() {
+                    \(independent)
+                }
+            }
+            \(screens)
+            final class AppDelegate { func application() { window.rootViewController = HomeViewController() } }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let home = try #require(result.project.scenario.model.controller(named: "HomeViewController"))
+        let routes = home.buttons.filter { $0.title.hasPrefix("route") }
+        #expect(routes.count == 9, "\(routes.map(\.title))")
+        #expect(routes.allSatisfy { $0.actions.count == 1 }, "\(routes.map(\.actions))")
+        for n in 1...9 { #expect(routes.contains { $0.actions == [.present("Screen\(n)")] }, "Screen\(n)") }
+        let opens = home.buttons.filter { $0.title.hasPrefix("openAll") }
+        #expect(opens.count == 8 && opens.allSatisfy { $0.actions.count == 1 }, "\(opens.map(\.title))")
+    }
+}
+
+/// A property given a local is the same controller.
+struct AliasTests {
+    @Test("`player = local; player?.modalPresentationStyle = .fullScreen; present(local)`: the style set through the property is the presented controller's")
+    func styleThroughAProperty() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+            final class NowPlayingViewController: UIViewController {
+                private var videoController: VideoViewController?
+                @objc func videoTapped() {
+                    let controller = VideoViewController()
+                    videoController = controller
+                    videoController?.modalTransitionStyle = .crossDissolve
+                    videoController?.modalPresentationStyle = .fullScreen
+                    present(controller, animated: true)
+                }
+            }
+            final class VideoViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+            }
+            final class AppDelegate { func application() { window.rootViewController = NowPlayingViewController() } }
+            """
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let result = try ProjectScanner.scan(folder: folder.path)
+        let home = try #require(result.project.scenario.model.controller(named: "NowPlayingViewController"))
+        #expect(home.buttons.map(\.actions) == [[.present("VideoViewController", style: .fullScreen)]], "\(home.buttons)")
     }
 }

@@ -47,16 +47,16 @@ struct RobustnessTests {
             #endif
             """
         func kept(_ defs: [String: String]?) -> [String] {
-            PlistPreprocessor.evaluate(text, definitions: defs).text.split(separator: "\n").map(String.init)
+            CPreprocessor.evaluate(text, definitions: defs).text.split(separator: "\n").map(String.init)
         }
         #expect(kept(["DEBUG": "1"]) == ["a", "debug"])
         #expect(kept(["LEVEL": "2"]) == ["a", "beta", "level", "x"])
         #expect(kept([:]) == ["a", "release", "x"])
-        let unknown = PlistPreprocessor.evaluate(text, definitions: nil)
+        let unknown = CPreprocessor.evaluate(text, definitions: nil)
         #expect(unknown.text.split(separator: "\n") == ["a", "debug", "beta", "release", "level", "x"])
         #expect(unknown.keptBoth.map(\.line) == [2, 4, 9, 10, 15])
-        #expect(PlistPreprocessor.evaluate(text, definitions: [:]).text.split(separator: "\n", omittingEmptySubsequences: false).count == 17)
-        #expect(PlistPreprocessor.definitions(["DEBUG=1 $(inherited) \"FLAG\"", "A=B"]) == ["DEBUG": "1", "FLAG": "1", "A": "B"])
+        #expect(CPreprocessor.evaluate(text, definitions: [:]).text.split(separator: "\n", omittingEmptySubsequences: false).count == 17)
+        #expect(CPreprocessor.definitions(["DEBUG=1 $(inherited) \"FLAG\"", "A=B"]) == ["DEBUG": "1", "FLAG": "1", "A": "B"])
     }
 
     @Test("an Objective-C block and macros: no controller named after their text; the file loads")

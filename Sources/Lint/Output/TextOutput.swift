@@ -39,7 +39,10 @@ public enum LintText {
         for (devices, screens) in landscapeGroups(result) {
             let on = devices.map(\.rawValue).joined(separator: ", ")
             if screens.isEmpty {
-                out += "\(file): no screen can show landscape on \(on)\n"
+                let cut = result.stoppedEarly.filter { devices.contains($0.device) }
+                out += cut.isEmpty ? "\(file): no screen can show landscape on \(on)\n"
+                    : "\(file): no screen was seen showing landscape on \(on) before the exploration stopped at its budget (on "
+                        + cut.map { "\($0.device.rawValue) iOS \($0.ios)" }.joined(separator: ", ") + "): not a proof that none can\n"
                 continue
             }
             let count = screens.count == 1 ? "1 screen can" : "\(screens.count) screens can"

@@ -160,6 +160,8 @@ struct FunctionFact: Sendable, Equatable {
     var flow: FunctionFlow? = nil
     /// One arm of it, as its own way (`tableView (Share)`): its button's title.
     var arm: String? = nil
+    /// A storyboard's `custom` segue: the `UIStoryboardSegue` subclass performing it.
+    var segueClass: String? = nil
 
     /// Whether a call with these argument labels can be this function (parameters with a
     /// default or a closure type may be left out: trailing closures carry no label).

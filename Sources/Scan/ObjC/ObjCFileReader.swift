@@ -10,8 +10,11 @@ import Foundation
 import OrientationEngine
 
 enum ObjCFileReader {
-    static func read(source: String, path: String) -> FileFacts {
-        var reader = ObjCReader(text: ObjCText(source), path: path)
+    /// `definitions`: the macros an iOS build of the target defines; the arms of `#if`s
+    /// it does not compile are read as empty lines.
+    static func read(source: String, path: String, definitions: [String: String] = CPreprocessor.iOSDevice) -> FileFacts {
+        let code = CPreprocessor.isPreprocessed(source) ? CPreprocessor.evaluate(source, definitions: definitions).text : source
+        var reader = ObjCReader(text: ObjCText(code), path: path)
         reader.run()
         return reader.facts
     }

@@ -12,6 +12,13 @@ struct ProjectSettings {
     var target: XcodeTarget?
     var targetLabel: String?
     var otherTargetFolders: Set<String> = []
+    /// What the chosen target builds, when the project says: files only other targets
+    /// build are left out of the listing.
+    var membership: MembershipFilter?
+    /// What `#if` sees in the target's Swift files.
+    var buildConfiguration = IOSBuildConfiguration()
+    /// What `#if` sees in the target's Objective-C files.
+    var objcDefinitions = CPreprocessor.iOSDevice
     /// Masks per device, each with where it was read.
     var iPhone: (list: [InterfaceOrientation], at: SourceLocation)?
     var iPad: (list: [InterfaceOrientation], at: SourceLocation)?
@@ -56,9 +63,18 @@ struct ProjectSettings {
             s.targetLabel = "\(target.name) (\(project.path))"
             s.deploymentTarget = target.deploymentTarget
             s.runsOnIPad = target.runsOnIPad
+            s.buildConfiguration.customConditions = target.swiftConditions
+            let written = [target.settings["GCC_PREPROCESSOR_DEFINITIONS"], target.projectSettings["GCC_PREPROCESSOR_DEFINITIONS"]]
+            s.objcDefinitions.merge(CPreprocessor.definitions(written.compactMap { $0 })) { platform, _ in platform }
             // Test, extension and watch targets' folders hold no screen of this app; another
             // app target's folder often holds code they share, so it is read.
             s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
+            if let membership = project.membership.filter(for: target.name) {
+                // A folder named like another target that holds this target's files is entered.
+                let mine = membership.folderNames
+                s.otherTargetFolders = s.otherTargetFolders.filter { !mine.contains($0.lowercased()) }
+                s.membership = membership
+            }
             s.readTargetPlist(folder: folder, project: project, target: target)
         } else {
             s.plistPending = true
@@ -108,7 +124,7 @@ struct ProjectSettings {
     }
 
     /// The plist's masks; one that cannot be read is a note (UIKit's default masks), and a
-    /// preprocessed one is evaluated with the target's definitions (`PlistPreprocessor`).
+    /// preprocessed one is evaluated with the target's definitions (`CPreprocessor`).
     private mutating func readPlistFile(folder: String, relative: String, target: XcodeTarget?) {
         let path = folder + "/" + relative
         guard FileManager.default.fileExists(atPath: path) else {
@@ -118,7 +134,7 @@ struct ProjectSettings {
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let source: InfoPlistSource
         do {
-            if PlistPreprocessor.isPreprocessed(text) {
+            if CPreprocessor.isPreprocessed(text) {
                 text = preprocessed(text, relative: relative, target: target)
                 source = try InfoPlistReader.read(data: Data(text.utf8), path: path).source
             } else {
@@ -147,8 +163,8 @@ struct ProjectSettings {
     /// project has them, else every branch kept (and said).
     private mutating func preprocessed(_ text: String, relative: String, target: XcodeTarget?) -> String {
         let written = ["INFOPLIST_PREPROCESSOR_DEFINITIONS", "GCC_PREPROCESSOR_DEFINITIONS"].compactMap { target?.settings[$0] }
-        let definitions = written.isEmpty ? nil : PlistPreprocessor.definitions(written)
-        let result = PlistPreprocessor.evaluate(text, definitions: definitions)
+        let definitions = written.isEmpty ? nil : CPreprocessor.definitions(written)
+        let result = CPreprocessor.evaluate(text, definitions: definitions)
         for kept in result.keptBoth {
             notes.append(ProjectNote(location: SourceLocation(path: relative, line: kept.line), expression: kept.condition,
                 note: definitions == nil ? "a preprocessed plist, the target's definitions unknown: every branch's keys kept (a key in several: the last one's)"

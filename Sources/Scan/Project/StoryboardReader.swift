@@ -22,6 +22,8 @@ struct StoryboardSegue: Sendable {
     var relationship: String?
     var style: String?
     var identifier: String?
+    /// A `custom` segue's class: its `perform` says what it does.
+    var segueClass: String? = nil
     var line: Int
 }
 
@@ -62,7 +64,7 @@ struct Storyboard: Sendable {
                 board.segues.append(StoryboardSegue(
                     source: source, destination: destination, kind: tag.attributes["kind"] ?? "",
                     relationship: tag.attributes["relationship"], style: tag.attributes["modalPresentationStyle"],
-                    identifier: tag.attributes["identifier"], line: tag.line))
+                    identifier: tag.attributes["identifier"], segueClass: tag.attributes["customClass"], line: tag.line))
             }
             if !tag.selfClosing { controllers.append(current) }
         }
@@ -117,7 +119,8 @@ struct Storyboard: Sendable {
             let action: ActionFact = isPush ? .push(made) : .present(made)
             let title = segue.identifier ?? "segue to \(instanceName(dest))"
             types[sceneName(source)]?.functions.append(FunctionFact(
-                name: title, location: at, isAction: true, actions: [LocatedAction(action: action, location: at)]))
+                name: title, location: at, isAction: true, actions: [LocatedAction(action: action, location: at)],
+                segueClass: segue.kind == "custom" ? segue.segueClass : nil))
         }
         // A container view's controller (`embed`) and a split view's columns (relationships
         // of a scene that is neither a nav nor a tab bar) are shown inside their source.

@@ -1,4 +1,5 @@
-// `NAME.xcodeproj/project.pbxproj`: the targets, and the app target's Info.plist
+// `NAME.xcodeproj/project.pbxproj`: the targets, what each builds (`TargetMembership`),
+// and the app target's Info.plist
 // settings — `INFOPLIST_FILE`, or Xcode 13+'s generated plist keys
 // (`INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone` / `_iPad`, …).
 
@@ -24,6 +25,16 @@ struct XcodeTarget: Sendable, Equatable {
     var runsOnIPad: Bool? {
         guard let family = settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"] else { return nil }
         return family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`: the target's, with the project's where it
+    /// inherits them (or says nothing).
+    var swiftConditions: Set<String> {
+        func words(_ text: String?) -> [String] { (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init) }
+        let own = words(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
+        let inherited = settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil || own.contains("$(inherited)")
+        let all = own + (inherited ? words(projectSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]) : [])
+        return Set(all.filter { !$0.contains("$") })
     }
 
     var isApp: Bool { productType == "com.apple.product-type.application" }
@@ -52,6 +63,8 @@ struct XcodeProject: Sendable {
     /// `App.xcodeproj`, relative to the scanned folder.
     var path: String
     var targets: [XcodeTarget]
+    /// What each target builds (empty when the project lists no build phase files).
+    var membership = TargetMembership()
 
     static func read(projectPath: String, relative: String) throws(ScanError) -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
@@ -89,7 +102,8 @@ struct XcodeProject: Sendable {
                                        projectSettings: projectSettings))
         }
         targets.sort { $0.name < $1.name }
-        return XcodeProject(path: relative, targets: targets)
+        let membership = TargetMembership.read(objects: objects, base: (relative as NSString).deletingLastPathComponent)
+        return XcodeProject(path: relative, targets: targets, membership: membership)
     }
 
     /// `--target NAME`, else the one app target; an error lists what there is.

@@ -47,6 +47,9 @@ struct NavigationPass {
     }
     var protocolMemo: [String: Set<String>] = [:]
     var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
+    var adoptersMemo: [String: [String]] = [:]
+    /// Functions that show a parameter, read at their callers with the argument bound.
+    var boundCallees: Set<FunctionID> = []
     /// Enums' flags answered per case, by the flag's name.
     var caseFlags: [String: [CaseFlagFact]] = [:]
     /// Sites inside called functions whose shown controller could not be read, with how
@@ -62,6 +65,7 @@ struct NavigationPass {
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards)
         var result = NavigationResult()
         pass.attributeAll()
+        pass.attributeToReceivers()
         pass.splitBranches()
         (result.children, result.embedding) = pass.containerChildren()
         let hosting = pass.swiftUIHosting()
@@ -73,6 +77,7 @@ struct NavigationPass {
         result.notes += hosting.notes
         pass.roots(all.roots, into: &result)
         pass.dropUsedActions()
+        pass.dropBoundSites()
         for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {
             result.notes.append(Unresolved(location: at, expression: site.expression,
                 note: "shown through a call whose arguments do not say which controller: left out", count: site.count))
@@ -192,7 +197,12 @@ struct NavigationPass {
             while c < calls.count && calls[c].order <= order {
                 let call = calls[c]
                 c += 1
-                for target in lookup(call, frame) where !isControllerFunction(target, of: controller) {
+                // The controller's own functions it inlines itself (`.call`), unless what one
+                // shows is the argument it is handed: read here, with it bound.
+                for target in lookup(call, frame) {
+                    let own = isControllerFunction(target, of: controller)
+                    if own && !showsParameter(target) { continue }
+                    if own { boundCallees.insert(target) }
                     let inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
                     guard !inner.isEmpty else { continue }
                     used.insert(target)

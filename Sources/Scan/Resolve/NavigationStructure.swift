@@ -49,14 +49,22 @@ extension NavigationPass {
                     kids.append(kid)
                 }
             }
-            // A plain pager (`UIPageViewController`) whose pages are read: the pages are the children.
-            if kids.count > 1 { kids.removeAll { Self.generic.contains(Self.className($0)) } }
+            // A plain pager (`UIPageViewController`) whose pages are read: the pages are the
+            // children. A UIKit container built with its own children is a child itself.
+            if kids.count > 1 { kids.removeAll { Self.generic.contains(Self.className($0)) && !Self.holdsChildren($0) } }
             if !kids.isEmpty {
                 out[cls] = kids
                 embedding.insert(cls)
             }
         }
         return (out, embedding)
+    }
+
+    static func holdsChildren(_ instance: Instance) -> Bool {
+        switch instance.bare {
+        case .nav(_, let kids, _), .tab(_, let kids, _): !kids.isEmpty
+        default: false
+        }
     }
 
     /// A pager's pages from its data source (`dataSource = viewModel`, the view model's

@@ -153,6 +153,10 @@ extension NavigationPass {
         if let t = receiverType {
             var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmingCharacters(in: .whitespaces)) })
             for part in scope { scope.formUnion(protocols(of: part)) }
+            // A protocol's requirement is carried out by the controllers adopting it.
+            for part in t.split(separator: "&") where table.isProtocol(part.trimmingCharacters(in: .whitespaces)) {
+                for c in adopters(of: part.trimmingCharacters(in: .whitespaces)) { scope.formUnion(table.chain(c)) }
+            }
             let scoped = candidates.filter { scope.contains(owner($0)) }
             if !scoped.isEmpty { return scoped }
             // A type the project declares that has no such function doing anything: the

@@ -58,7 +58,7 @@ struct SwiftAnswers {
 
     /// A getter's statements (implicit return, `return`, `if`/`guard`/`switch` on returns).
     func body(_ items: CodeBlockItemListSyntax) -> Answer {
-        let statements = items.map(\.item)
+        let statements = ActiveCode.statements(items)
         guard !statements.isEmpty else { return .unknown(text: "an empty body") }
         return sequence(statements[...]) ?? .unknown(text: SwiftExpr.text(items))
     }
@@ -101,7 +101,7 @@ struct SwiftAnswers {
 
     /// A block that only returns (the body of a branch).
     private func body(returning items: CodeBlockItemListSyntax) -> Answer? {
-        sequence(items.map(\.item)[...])
+        sequence(ActiveCode.statements(items)[...])
     }
 
     private func ifAnswer(_ ifExpr: IfExprSyntax, after rest: ArraySlice<CodeBlockItemSyntax.Item>) -> Answer? {

@@ -12,6 +12,9 @@ final class SwiftCallSites: SyntaxVisitor {
     let visitor: SwiftTypeVisitor
     /// Local names bound to instances (`let vc = PlayerViewController()`).
     var locals: [String: Instance] = [:]
+    /// `videoController = player` (a property given a local): the property's name reaches the
+    /// local's instance, so `videoController?.modalPresentationStyle = .fullScreen` styles it.
+    var aliases: [String: String] = [:]
     var localExprs: [String: ExprSyntax] = [:]
     /// `root = A` in the phone branch, `root = B` in the pad one: each with its idiom.
     var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
@@ -156,9 +159,12 @@ final class SwiftCallSites: SyntaxVisitor {
 
     // `if UIDevice.current.userInterfaceIdiom == .pad { root = A } else { root = B }`
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        let text = node.conditions.description
+        // `if #available(iOS 18, *), idiom == .pad`: the conditions after the availability
+        // one still choose between the arms.
+        let decisive = node.conditions.filter { !$0.condition.is(AvailabilityConditionSyntax.self) }
+        let text = decisive.isEmpty ? node.conditions.description : decisive.map(\.condition.description).joined(separator: ", ")
         // `if #available(iOS 16, *)`: the path of the scanned iOS, never an alternative.
-        if Self.isAvailability(text) {
+        if decisive.isEmpty, Self.isAvailability(text) {
             if text.contains("#unavailable") { if let elseBody = node.elseBody { walk(elseBody) } } else { walk(node.body) }
             return .skipChildren
         }
@@ -222,7 +228,11 @@ final class SwiftCallSites: SyntaxVisitor {
         let targetText = SwiftExpr.text(target)
         let property = SwiftExpr.lastName(target)
         let receiver = SwiftExpr.unwrapped(target).as(MemberAccessExprSyntax.self)?.base.map { SwiftExpr.unwrapped($0) }
-        let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }.map { aliases[$0] ?? $0 }
+        if let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text, locals[local] != nil,
+           let alias = property, alias != local, locals[alias] == nil, receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            aliases[alias] = local
+        }
         switch property {
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
             if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -247,8 +257,10 @@ final class SwiftCallSites: SyntaxVisitor {
         case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             pageSources.append(self.value(value))
         case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
-            // The elements as parsed (a sequence rebuilt from them would lose their lines).
-            selfChildren = rhs.count == 1 ? children(rhs[0]) : sum(rhs)
+            // The elements as parsed (a sequence rebuilt from them would lose their lines),
+            // or a local array's as built (`var tabs = [a]; tabs.append(b)`).
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            selfChildren = local.flatMap { arrayLocals[$0] } ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs))
         case "viewControllers" where receiverName.map { locals[$0] == nil && !declaredLocals.contains($0) } ?? false:
             // A container another object holds (a coordinator's `tabBarController`): filled here.
             let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -368,7 +380,8 @@ final class SwiftCallSites: SyntaxVisitor {
             }
             if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
             // `list.append(b)` on a local array a container's children may come from.
-            if name == "append", let item = first, args.count == 1, !arrayLocals.isEmpty,
+            // An iPad-only arm's children are not the iPhone's (the scenario's device).
+            if name == "append", let item = first, args.count == 1, !arrayLocals.isEmpty, idiomBranch.phone,
                let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                arrayLocals[base] != nil {
                 arrayLocals[base]!.append(value(item))

@@ -8,9 +8,12 @@ import SwiftParser
 import SwiftSyntax
 
 enum SwiftFileReader {
-    static func read(source: String, path: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
-        let bytes = Array(source.utf8)
+    static func read(source: String, path: String, configuration: IOSBuildConfiguration = IOSBuildConfiguration()) -> FileFacts {
+        var tree = Parser.parse(source: source)
+        var bytes = Array(source.utf8)
+        if source.contains("#if"), let active = ActiveCode.blankingInactive(tree, source: source, configuration: configuration) {
+            (tree, bytes) = active
+        }
         let visitor = SwiftTypeVisitor(path: path, lines: LineStarts(bytes), bytes: bytes)
         visitor.walk(tree)
         visitor.readDeferred()

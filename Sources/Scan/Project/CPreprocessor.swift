@@ -1,11 +1,12 @@
-// Xcode's Info.plist preprocessing (`INFOPLIST_PREPROCESS = YES`): `#ifdef X`, `#ifndef`,
-// `#if`, `#elif`, `#else`, `#endif` lines between the keys. Evaluated with the target's
-// definitions when they are known; otherwise every branch's keys are kept (the caller
-// says so), which is what a reader can honestly do without the build's settings.
+// The C preprocessor's conditionals: `#ifdef X`, `#ifndef`, `#if`, `#elif`, `#else`,
+// `#endif` — in Objective-C sources (`#if TARGET_OS_TV` arms are not the iPhone app's) and
+// in Xcode's Info.plist preprocessing (`INFOPLIST_PREPROCESS = YES`) between the keys.
+// Evaluated with the target's definitions when they are known; otherwise every branch is
+// kept (the caller says so), which is what a reader can honestly do without the settings.
 
 import Foundation
 
-enum PlistPreprocessor {
+enum CPreprocessor {
     struct Result {
         var text: String
         /// A condition that could not be decided: every branch was kept.
@@ -131,6 +132,14 @@ enum PlistPreprocessor {
         guard let first = s.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
         return s.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
+
+    /// What `TargetConditionals.h` defines for an iOS device build.
+    static let iOSDevice: [String: String] = [
+        "TARGET_OS_IOS": "1", "TARGET_OS_IPHONE": "1", "TARGET_OS_MAC": "1", "TARGET_OS_TV": "0",
+        "TARGET_OS_WATCH": "0", "TARGET_OS_VISION": "0", "TARGET_OS_XR": "0", "TARGET_OS_OSX": "0",
+        "TARGET_OS_MACCATALYST": "0", "TARGET_OS_UIKITFORMAC": "0", "TARGET_OS_SIMULATOR": "0",
+        "TARGET_IPHONE_SIMULATOR": "0", "TARGET_OS_EMBEDDED": "1", "__OBJC__": "1",
+    ]
 
     /// `DEBUG=1 FOO "BAR=2" $(inherited)` → the macros defined.
     static func definitions(_ settings: [String]) -> [String: String] {

@@ -1,0 +1,104 @@
+// A controller's function that shows a controller it is handed (`presentOverlay(controller:)`)
+// says nothing by itself: what it shows is what each caller passes. Its callers are read
+// with the argument bound — the controller itself (`presentOverlay(controller: Details())`)
+// and objects that hold it in a typed property or parameter, directly or through a protocol
+// it adopts (`handler.webView?.presentOverlay(controller: scanner)`): those presentations
+// are that controller's, a button named `Caller.function`. The function's own site is read
+// at each call, not as a way of its own.
+
+import Foundation
+
+extension NavigationPass {
+    /// Whether a function shows (presents or pushes) one of its own parameters.
+    func showsParameter(_ id: FunctionID) -> Bool {
+        let f = function(id)
+        guard let parameters = f.flow?.parameters, !parameters.isEmpty else { return false }
+        let names = Set(parameters.map(\.name))
+        return f.actions.contains { a in
+            switch a.action {
+            case .present, .push: a.value.map { Self.root($0).map(names.contains) ?? false } ?? false
+            default: false
+            }
+        }
+    }
+
+    /// The name a value starts from (`controller`, `controller` styled).
+    static func root(_ value: ValueFact) -> String? {
+        switch value {
+        case .name(let n): n
+        case .styled(let inner, _): root(inner)
+        default: nil
+        }
+    }
+
+    /// The declared controllers a type names: itself, or those adopting it when it is a protocol.
+    mutating func controllers(named type: String) -> [String] {
+        var out: [String] = []
+        for part in type.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if table.isController(part) && table.isDeclared(part) { out.append(part); continue }
+            guard table.isProtocol(part) else { continue }
+            out += adopters(of: part)
+        }
+        return out
+    }
+
+    /// Controllers the project declares that adopt a protocol (memoized per protocol).
+    mutating func adopters(of proto: String) -> [String] {
+        if let known = adoptersMemo[proto] { return known }
+        var out: [String] = []
+        for name in typeIndexes.keys.sorted() where table.isController(name) && table.isDeclared(name) && protocols(of: name).contains(proto) {
+            out.append(name)
+        }
+        adoptersMemo[proto] = out
+        return out
+    }
+
+    /// Calls made by objects that are not controllers, on a controller they hold, of a
+    /// function that shows what it is handed: a button of that controller per caller.
+    mutating func attributeToReceivers() {
+        var added: [String: [FunctionFact]] = [:]
+        let count = types.count
+        for t in 0..<count where !table.isController(types[t].name) {
+            for fi in types[t].functions.indices {
+                let id = FunctionID(type: t, function: fi)
+                let f = function(id)
+                let frame = Frame(owner: types[t].name, flow: f.flow, bindings: [:], id: id)
+                for call in f.flow?.calls ?? [] {
+                    guard let receiver = call.receiver, let type = typeOf(receiver, frame, depth: 0) else { continue }
+                    for c in controllers(named: type) {
+                        let scope = Set(table.chain(c)).union(protocols(of: c))
+                        for target in lookup(call, frame) where scope.contains(owner(target)) && showsParameter(target) {
+                            let inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
+                            boundCallees.insert(target)
+                            guard inner.contains(where: { $0.action.isNavigationOrForcing }) else { continue }
+                            let title = "\(types[t].name).\(f.name)"
+                            let actions = inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; return a }
+                            if let i = added[c]?.firstIndex(where: { $0.name == title }) {
+                                added[c]![i].actions += actions
+                            } else {
+                                added[c, default: []].append(FunctionFact(name: title, location: call.location, isAction: true, actions: actions))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (c, functions) in added.sorted(by: { $0.key < $1.key }) {
+            guard let at = table.location(c) else { continue }
+            types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: functions))
+        }
+    }
+
+    /// A function read at its callers no longer shows its parameter as a way of its own.
+    mutating func dropBoundSites() {
+        for id in boundCallees {
+            let names = Set(function(id).flow?.parameters.map(\.name) ?? [])
+            types[id.type].functions[id.function].actions.removeAll { a in
+                switch a.action {
+                case .present, .push: a.value.flatMap(Self.root).map(names.contains) ?? false
+                default: false
+                }
+            }
+        }
+    }
+}

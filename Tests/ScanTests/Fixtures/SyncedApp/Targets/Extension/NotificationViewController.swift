@@ -1,0 +1,5 @@
+import UIKit
+
+class NotificationViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

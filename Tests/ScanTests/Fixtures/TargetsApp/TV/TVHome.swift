@@ -1,0 +1,7 @@
+import UIKit
+
+class TVHomeViewController: UIViewController {
+    @objc func play() {
+        present(PlayerViewController(), animated: true)
+    }
+}

@@ -1,0 +1,9 @@
+#import "TVMenuViewController.h"
+
+@implementation TVMenuViewController
+
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return UIInterfaceOrientationMaskLandscape;
+}
+
+@end

@@ -1,0 +1,145 @@
+// `scan --target`: the files the chosen target builds are read, a file only other targets
+// build is left out (one note with the count), a file no target claims is read, and a
+// project whose membership cannot be followed is read as a folder of sources.
+
+import Foundation
+import OrientationEngine
+import Scenario
+import Testing
+@testable import Scan
+
+struct TargetMembershipTests {
+    static func controllers(_ fixture: String, target: String) throws -> (names: Set<String>, notes: [ProjectNote]) {
+        let (result, model) = try Fixtures.scan(fixture, ScanOptions(target: target))
+        return (Set(model.controllers.map(\.name)), result.unresolved.filter { $0.note.contains("left out: not this target's") })
+    }
+
+    @Test("classic phases: each target's controllers are its own build phases' (groups, a variant group, SOURCE_ROOT) and the file both build")
+    func classicPhases() throws {
+        let phone = try Self.controllers("TargetsApp", target: "Phone")
+        #expect(phone.names == ["UINavigationController", "HomeViewController", "PlayerViewController", "AboutViewController",
+                                "PhoneBoardViewController", "LooseViewController"])
+        let tv = try Self.controllers("TargetsApp", target: "TV")
+        #expect(tv.names == ["TVHomeViewController", "TVMenuViewController", "TVShelfViewController", "PlayerViewController",
+                             "LooseViewController"])
+        // TVHome.swift, TVMenuViewController.m and its header, TV's Main.storyboard.
+        #expect(phone.notes.map(\.note) == ["4 source files only other targets build (TV 4) left out: not this target's"])
+        #expect(phone.notes.first?.location.file == "Targets.xcodeproj/project.pbxproj")
+        #expect(tv.notes.map(\.note) == ["4 source files only other targets build (Phone 4) left out: not this target's"])
+    }
+
+    @Test("synchronized folders: a folder's files are its target's but its exceptions; an exception set for a target that does not hold the folder gives it those files")
+    func synchronizedFolders() throws {
+        let app = try Self.controllers("SyncedApp", target: "App")
+        #expect(app.names == ["HomeViewController", "BannerViewController", "DraftViewController", "KitViewController"])
+        #expect(app.notes.map(\.note) == ["3 source files only other targets build (Widget 2, Notification 1) left out: not this target's"])
+        let notification = try Self.controllers("SyncedApp", target: "Notification")
+        #expect(notification.names == ["NotificationViewController", "BannerViewController", "KitViewController"])
+        let widget = try Self.controllers("SyncedApp", target: "Widget")
+        #expect(widget.names == ["WidgetViewController", "WidgetBoardViewController", "KitViewController"])
+    }
+
+    @Test("the paths each target builds: the group tree's, SOURCE_ROOT's, a variant group's files; SDK and product references are none")
+    func paths() throws {
+        let text = try String(contentsOfFile: Fixtures.path("TargetsApp/Targets.xcodeproj/project.pbxproj"), encoding: .utf8)
+        let objects = try #require(try ASCIIPlist.parse(text)["objects"]?.dict)
+        let membership = TargetMembership.read(objects: objects, base: "")
+        #expect(membership.targets["Phone"]?.files == ["phone/scenedelegate.swift", "phone/home.swift", "shared/player.swift",
+                                                       "support/about.swift", "phone/base.lproj/main.storyboard"])
+        #expect(membership.targets["TV"]?.files == ["tv/tvhome.swift", "tv/tvmenuviewcontroller.m", "shared/player.swift",
+                                                    "tv/base.lproj/main.storyboard"])
+        // A project one folder down: its paths are under that folder.
+        let nested = TargetMembership.read(objects: objects, base: "Example")
+        #expect(nested.targets["Phone"]?.files.contains("example/support/about.swift") == true)
+        #expect(GroupPaths.joined("app", "../../outside.swift") == nil)
+        #expect(GroupPaths.joined("app/sub", "./../x.swift") == "app/x.swift")
+    }
+
+    @Test("an exception names a file, a folder (all beneath it) or a localized file (/Localized/DIR/NAME for DIR/*.lproj/NAME)")
+    func exceptionPaths() {
+        let exceptions: Set<String> = ["drafts", "shared/banner.swift", "/localized/board/main.storyboard", "/localized/top.storyboard"]
+        #expect(SyncedShare.matches("drafts/deep/a.swift", exceptions))
+        #expect(SyncedShare.matches("shared/banner.swift", exceptions))
+        #expect(!SyncedShare.matches("shared/banner.swift.orig", exceptions))
+        #expect(!SyncedShare.matches("draftsold/a.swift", exceptions))
+        #expect(SyncedShare.matches("board/base.lproj/main.storyboard", exceptions))
+        #expect(SyncedShare.matches("board/fr.lproj/main.storyboard", exceptions))
+        #expect(!SyncedShare.matches("other/base.lproj/main.storyboard", exceptions))
+        #expect(SyncedShare.matches("en.lproj/top.storyboard", exceptions))
+        let held = SyncedShare(folder: "app", exceptions: ["drafts"], whole: true)
+        #expect(held.contains("app/home.swift") && !held.contains("app/drafts/a.swift") && !held.contains("application/home.swift"))
+        let given = SyncedShare(folder: "app", exceptions: ["drafts"], whole: false)
+        #expect(!given.contains("app/home.swift") && given.contains("app/drafts/a.swift"))
+    }
+
+    /// A project of an app, a framework it links, and an extension it embeds, each
+    /// compiling its folder; `Ext/Both.swift` is built by the app and the extension.
+    static let linkedProject = """
+        // !$*UTF8*$!
+        { objects = {
+            M = { isa = PBXGroup; children = (GA, GK, GE); sourceTree = "<group>"; };
+            GA = { isa = PBXGroup; children = (FA); path = App; sourceTree = "<group>"; };
+            GK = { isa = PBXGroup; children = (FK); path = Kit; sourceTree = "<group>"; };
+            GE = { isa = PBXGroup; children = (FE, FB); path = Ext; sourceTree = "<group>"; };
+            FA = { isa = PBXFileReference; path = AppScreen.swift; sourceTree = "<group>"; };
+            FK = { isa = PBXFileReference; path = KitScreen.swift; sourceTree = "<group>"; };
+            FE = { isa = PBXFileReference; path = ExtScreen.swift; sourceTree = "<group>"; };
+            FB = { isa = PBXFileReference; path = Both.swift; sourceTree = "<group>"; };
+            BA = { isa = PBXBuildFile; fileRef = FA; }; BK = { isa = PBXBuildFile; fileRef = FK; };
+            BE = { isa = PBXBuildFile; fileRef = FE; }; BB = { isa = PBXBuildFile; fileRef = FB; }; BB2 = { isa = PBXBuildFile; fileRef = FB; };
+            SA = { isa = PBXSourcesBuildPhase; files = (BA, BB2); };
+            SK = { isa = PBXSourcesBuildPhase; files = (BK); };
+            SE = { isa = PBXSourcesBuildPhase; files = (BE, BB); };
+            DK = { isa = PBXTargetDependency; target = TK; }; DE = { isa = PBXTargetDependency; target = TE; };
+            TA = { isa = PBXNativeTarget; name = App; buildPhases = (SA); dependencies = (DK, DE); productType = "com.apple.product-type.application"; };
+            TK = { isa = PBXNativeTarget; name = Kit; buildPhases = (SK); productType = "com.apple.product-type.framework"; };
+            TE = { isa = PBXNativeTarget; name = Ext; buildPhases = (SE); productType = "com.apple.product-type.app-extension"; };
+            P = { isa = PBXProject; mainGroup = M; targets = (TA, TK, TE); };
+        }; rootObject = P; }
+        """
+
+    static func scanTemporary(pbxproj: String, files: [String: String]) throws -> ScanResult {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcodeproj = folder.appendingPathComponent("Linked.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        try pbxproj.write(to: xcodeproj.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try ProjectScanner.scan(folder: folder.path)
+    }
+
+    static let linkedFiles = [
+        "App/AppScreen.swift": "import UIKit\nclass AppScreen: UIViewController {}\n",
+        "Kit/KitScreen.swift": "import UIKit\nclass KitScreen: UIViewController {}\n",
+        "Ext/ExtScreen.swift": "import UIKit\nclass ExtScreen: UIViewController {}\n",
+        "Ext/Both.swift": "import UIKit\nclass BothScreen: UIViewController {}\n",
+    ]
+
+    @Test("a framework the app links is code it runs (read); an extension it embeds is not (left out), though its folder holds a file the app builds")
+    func linkedFramework() throws {
+        let result = try Self.scanTemporary(pbxproj: Self.linkedProject, files: Self.linkedFiles)
+        // The Ext folder is named like a non-app target: today's by-name skip would hide Both.swift.
+        #expect(Set(result.model.controllers.map(\.name)) == ["AppScreen", "KitScreen", "BothScreen"])
+        #expect(result.unresolved.contains { $0.note == "1 source file only other targets build (Ext 1) left out: not this target's" })
+    }
+
+    @Test("a project whose membership cannot be followed (phases and references that are not there) is read as before: every file")
+    func unreadableMembership() throws {
+        // The app's phase and the extension's file reference point nowhere.
+        let broken = Self.linkedProject
+            .replacingOccurrences(of: "buildPhases = (SA)", with: "buildPhases = (MISSING)")
+            .replacingOccurrences(of: "BE = { isa = PBXBuildFile; fileRef = FE; }", with: "BE = { isa = PBXBuildFile; fileRef = NOWHERE; }")
+        let result = try Self.scanTemporary(pbxproj: broken, files: Self.linkedFiles)
+        // The folders named like another non-app target (Kit, Ext) are skipped by name, as before.
+        #expect(Set(result.model.controllers.map(\.name)) == ["AppScreen"])
+        #expect(!result.unresolved.contains { $0.note.contains("left out: not this target's") })
+        // A pbxproj with no objects at all: no membership, the folder's sources read.
+        let empty = try Self.scanTemporary(pbxproj: "{ objects = { T = { isa = PBXNativeTarget; name = App; productType = \"com.apple.product-type.application\"; buildPhases = (X); }; }; }",
+                                           files: Self.linkedFiles)
+        #expect(Set(empty.model.controllers.map(\.name)) == ["AppScreen", "KitScreen", "ExtScreen", "BothScreen"])
+    }
+}
