@@ -77,10 +77,8 @@ struct Explorer {
                 walk.result.interrupted = signal
                 break
             }
-            var model = scenario.model
-            model.orientation = orientation
-            guard let engine = try? Engine(model: model) else { continue }
-            walk.launch(engine, in: orientation)
+            // The scenario's engine is validated; held another way it stays valid.
+            walk.launch(scenario.engine.unlaunched(held: orientation), in: orientation)
         }
         while walk.result.interrupted == nil, let index = walk.nextToExpand() {
             if let signal = budget.interruption() {

@@ -23,7 +23,11 @@ extension Engine {
 
     /// The extra windows on screen, bottom first: by level, then in the order shown.
     var windowsBottomFirst: [Int] {
-        state.shownWindows.enumerated()
+        let shown = state.shownWindows
+        // Asked at every step of every app, most of which show no extra window: nothing to order.
+        guard shown.count > 1 else { return shown }
+        let model = model
+        return shown.enumerated()
             .sorted { ($0.element.level(in: model), $0.offset) < ($1.element.level(in: model), $1.offset) }
             .map(\.element)
     }

@@ -48,6 +48,11 @@ public struct Engine: Sendable {
     public init(model: AppModel) throws(ModelError) {
         var ids: [String: ControllerID] = [:]
         for (index, spec) in model.controllers.enumerated() { ids[spec.name] = index }
+        try Validator(model: model, ids: ids).validate()
+        self.init(valid: model, ids: ids)
+    }
+
+    private init(valid model: AppModel, ids: [String: ControllerID]) {
         self.ids = ids
         names = model.controllers.map(\.name)
         self.model = model
@@ -56,9 +61,18 @@ public struct Engine: Sendable {
         multitasking = Engine.supportsMultitasking(model)
         plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
         windowRoots = model.windows.map { ids[$0.root] ?? 0 }
-        try Validator(model: model, ids: ids).validate()
         state = Engine.initialState(model: model, ids: ids)
         hierarchyChanged()
+    }
+
+    /// The same app, not yet launched, held `orientation` when it launches: what
+    /// `init(model:)` gives for the model with that orientation, without validating it
+    /// again (no check reads the orientation), so an explorer launching the app held each
+    /// way validates it once.
+    public func unlaunched(held orientation: DeviceOrientation) -> Engine {
+        var model = self.model
+        model.orientation = orientation
+        return Engine(valid: model, ids: ids)
     }
 
     /// Every problem of a model, in the order a reader meets them; empty when it is

@@ -29,3 +29,31 @@ struct SiteJudgeDeadlineTests {
         #expect(cut.allSatisfy { $0.verdicts.isEmpty })
     }
 }
+
+/// Combinations are judged in parallel: the verdicts are those of each combination judged
+/// alone, joined in the combinations' order.
+struct SiteJudgeParallelTests {
+    @Test("judging combinations together gives each one's verdicts alone, in the combinations' order")
+    func sameAsOneByOne() throws {
+        let scenario = try ScenarioLoader.parse(text: SiteJudgeDeadlineTests.text, file: "parallel.yaml")
+        let sites = [ShowSite(shown: "Movie", by: "Home", way: .present(.pageSheet), location: nil),
+                     ShowSite(shown: "Movie", by: "Home", way: .present(.fullScreen), location: nil),
+                     ShowSite(shown: "Home", by: nil, way: .windowRoot, location: nil)]
+        let combinations = [Combination(device: .iphoneHome, ios: 12), Combination(device: .iphoneHome, ios: 17),
+                            Combination(device: .iphoneFaceID, ios: 17), Combination(device: .ipad, ios: 17)]
+        let together = SiteJudge.judge(scenario, sites: sites, combinations: combinations, seam: .engine)
+        var alone: [String: [SiteVerdict]] = [:]
+        for combination in combinations {
+            for verdict in SiteJudge.judge(scenario, sites: sites, combinations: [combination], seam: .engine) {
+                alone[verdict.name, default: []] += verdict.verdicts
+            }
+        }
+        #expect(Set(together.map(\.name)) == ["Home", "Movie"])
+        for verdict in together {
+            #expect(!verdict.verdicts.isEmpty)
+            #expect(verdict.verdicts.map(\.combination) == alone[verdict.name]?.map(\.combination))
+            #expect(verdict.verdicts.map(\.consultation) == alone[verdict.name]?.map(\.consultation))
+            #expect(verdict.verdicts.map(\.site) == alone[verdict.name]?.map(\.site))
+        }
+    }
+}

@@ -49,7 +49,9 @@ struct Reaching {
             if (spec.stack + spec.tabs).contains(where: seen.contains) { seen.insert(spec.name) }
         }
         if explorations.contains(where: { $0.states > 0 }), local == nil { seen.insert(model.root) }
-        for name in seen where model.controller(named: name) != nil {
+        // In the model's order, not the set's (which changes from run to run), so a run's
+        // `locally` list is the same every time.
+        for name in model.controllers.lazy.map(\.name) where seen.contains(name) {
             if let local {
                 if !fromRoot.contains(name), locally[name] == nil {
                     locally[name] = local

@@ -24,34 +24,46 @@ enum SiteJudge {
                                      sites: sites.filter { $0.shown == spec.name }, verdicts: [])
         }
         guard !verdicts.isEmpty else { return [] }
-        for combination in combinations {
-            let base = combination.device == .ipad ? iPad ?? scenario : scenario
-            guard let model = try? base.overriding(ios: combination.ios, device: combination.device.rawValue).model
-            else { continue }
-            let forwardsToPresented = model.controllers.contains { $0.supported?.mentionsPresented == true }
-            for index in verdicts.indices {
-                let name = verdicts[index].name
-                for site in verdicts[index].sites {
-                    guard Date() < deadline else { return verdicts }
-                    var answers = judge(site, in: model, forwardingRoot: false, seam: seam)
-                    if forwardsToPresented, case .present = site.way, site.by != model.root {
-                        let through = judge(site, in: model, forwardingRoot: true, seam: seam)
-                        answers = answers.map { override, answer in
-                            if answer?.asked != true, let better = through[override], better?.asked == true {
-                                return (override, better)
-                            }
-                            return (override, answer)
-                        }.reduce(into: [:]) { $0[$1.0] = $1.1 }
-                    }
-                    for override in verdicts[index].overrides {
-                        verdicts[index].verdicts.append(SiteVerdict(site: site, combination: combination,
-                                                                    override: override, consultation: answers[override] ?? nil))
-                    }
-                    _ = name
+        // Each combination is judged on its own engines, so they run in parallel; their
+        // verdicts join in the combinations' order, as one after the other would give.
+        let controllers = verdicts
+        let judged = Parallel.map(combinations) { combination in
+            judge(controllers, on: combination, scenario: combination.device == .ipad ? iPad ?? scenario : scenario,
+                  seam: seam, deadline: deadline)
+        }
+        for perCombination in judged {
+            for index in verdicts.indices { verdicts[index].verdicts += perCombination[index] }
+        }
+        return verdicts
+    }
+
+    /// The verdicts of one combination, one list per controller of `verdicts`, in its sites' order.
+    private static func judge(_ verdicts: [ControllerVerdict], on combination: Combination, scenario base: ScenarioFile,
+                              seam: EngineSeam, deadline: Date) -> [[SiteVerdict]] {
+        var result = Array(repeating: [SiteVerdict](), count: verdicts.count)
+        guard let model = try? base.overriding(ios: combination.ios, device: combination.device.rawValue).model
+        else { return result }
+        let forwardsToPresented = model.controllers.contains { $0.supported?.mentionsPresented == true }
+        for index in verdicts.indices {
+            for site in verdicts[index].sites {
+                guard Date() < deadline else { return result }
+                var answers = judge(site, in: model, forwardingRoot: false, seam: seam)
+                if forwardsToPresented, case .present = site.way, site.by != model.root {
+                    let through = judge(site, in: model, forwardingRoot: true, seam: seam)
+                    answers = answers.map { override, answer in
+                        if answer?.asked != true, let better = through[override], better?.asked == true {
+                            return (override, better)
+                        }
+                        return (override, answer)
+                    }.reduce(into: [:]) { $0[$1.0] = $1.1 }
+                }
+                for override in verdicts[index].overrides {
+                    result[index].append(SiteVerdict(site: site, combination: combination,
+                                                     override: override, consultation: answers[override] ?? nil))
                 }
             }
         }
-        return verdicts
+        return result
     }
 
     /// An answer of its own: one that only passes the presenter's on (UIAlertController's
