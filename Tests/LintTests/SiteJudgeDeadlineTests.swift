@@ -38,7 +38,7 @@ struct SiteJudgeParallelTests {
         let scenario = try ScenarioLoader.parse(text: SiteJudgeDeadlineTests.text, file: "parallel.yaml")
         let sites = [ShowSite(shown: "Movie", by: "Home", way: .present(.pageSheet), location: nil),
                      ShowSite(shown: "Movie", by: "Home", way: .present(.fullScreen), location: nil),
-                     ShowSite(shown: "Home", by: nil, way: .windowRoot, location: nil)]
+                     ShowSite(shown: "Home", by: nil, way: .windowRoot(window: nil), location: nil)]
         let combinations = [Combination(device: .iphoneHome, ios: 12), Combination(device: .iphoneHome, ios: 17),
                             Combination(device: .iphoneFaceID, ios: 17), Combination(device: .ipad, ios: 17)]
         let together = SiteJudge.judge(scenario, sites: sites, combinations: combinations, seam: .engine)
