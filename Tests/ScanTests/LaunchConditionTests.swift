@@ -1,4 +1,3 @@
-import Foundation
 import OrientationEngine
 import Testing
 @testable import Scan
@@ -41,8 +40,6 @@ struct PagerSourceTests {
 struct LongChainTests {
     @Test("an `else if` chain of nine arms is nine ways, one thing shown each; eight independent `if`s (256 combinations) are one way per thing shown, never one sequence of every arm")
     func armsApart() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let chain = (1...9).map { "if place == \"p\($0)\" { present(Screen\($0)(), animated: true) }" }.joined(separator: " else ")
         let independent = (1...8).map { "if flags.f\($0) { present(Screen\($0)(), animated: true) }" }.joined(separator: "\n        ")
         let screens = (1...9).map { "final class Screen\($0): UIViewController {}" }.joined(separator: "\n")
@@ -59,8 +56,7 @@ struct LongChainTests {
             \(screens)
             final class AppDelegate { func application() { window.rootViewController = HomeViewController() } }
             """
-        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let result = try ProjectScanner.scan(folder: folder.path)
+        let result = try Fixtures.scan(source: source)
         let home = try #require(result.project.scenario.model.controller(named: "HomeViewController"))
         let routes = home.buttons.filter { $0.title.hasPrefix("route") }
         #expect(routes.count == 9, "\(routes.map(\.title))")
@@ -75,8 +71,6 @@ struct LongChainTests {
 struct AliasTests {
     @Test("`player = local; player?.modalPresentationStyle = .fullScreen; present(local)`: the style set through the property is the presented controller's")
     func styleThroughAProperty() throws {
-        let folder = try Fixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let source = """
             import UIKit
             final class NowPlayingViewController: UIViewController {
@@ -94,8 +88,7 @@ struct AliasTests {
             }
             final class AppDelegate { func application() { window.rootViewController = NowPlayingViewController() } }
             """
-        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        let result = try ProjectScanner.scan(folder: folder.path)
+        let result = try Fixtures.scan(source: source)
         let home = try #require(result.project.scenario.model.controller(named: "NowPlayingViewController"))
         #expect(home.buttons.map(\.actions) == [[.present("VideoViewController", style: .fullScreen)]], "\(home.buttons)")
     }

@@ -38,6 +38,14 @@ enum Fixtures {
         return try String(contentsOf: file, encoding: .utf8)
     }
 
+    /// Scans one Swift file written in a fresh folder (removed after).
+    static func scan(source: String) throws -> ScanResult {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        return try ProjectScanner.scan(folder: folder.path)
+    }
+
     /// A fresh folder under the system's temporary one.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scan-tests-\(UUID().uuidString)")
