@@ -45,6 +45,30 @@ struct SummaryTests {
         #expect(LintText.headline(whole).contains("no screen can show landscape"), "\(LintText.headline(whole))")
     }
 
+    @Test("R6 R5 controllers that answer UIKit's default (all, for a sheet-styled controller) under a plist holding upside down make one note at the app's mask, not one per controller")
+    func upsideDownDefaultsOnce() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {plist: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight], root: Home}
+            controllers:
+              Home:
+                supported: portrait
+                buttons:
+                  - {title: Account, do: [{present: AccountNav, style: fullScreen}]}
+                  - {title: Settings, do: [{present: SettingsNav, style: fullScreen}]}
+              AccountNav: {kind: nav, stack: [Account], supported: top}
+              SettingsNav: {kind: nav, stack: [Settings], supported: top}
+              Account: {}
+              Settings: {}
+
+            """
+        let result = Lint.run(project: try Self.project(yaml), options: LintOptions(versions: [17]))
+        let upsideDown = result.findings.filter { $0.rule == "R6" }
+        #expect(upsideDown.count == 1, "\(upsideDown.map(\.message))")
+        #expect(upsideDown.first?.message.contains("the app's mask") == true, "\(upsideDown.map(\.message))")
+    }
+
     @Test("R9 R15a the landscape summary lists who decides (a full-screen player), and what showed over it: an alert that answers its presenter's mask")
     func decidersFirst() throws {
         let yaml = """

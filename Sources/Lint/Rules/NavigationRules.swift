@@ -78,8 +78,16 @@ struct UpsideDownNeverShownRule: StepRule {
             let engine = step.after
             let decider = decision.decider.flatMap { engine.id(of: $0) } ?? engine.decider
             let owner = Keys.answering(engine, from: decider, \.supported)
-            let key = engine.spec(owner).supported != nil ? Keys.of(engine, owner, .supported) : Keys.appMask(engine)
-            return [observation(at: key, subject: engine.name(of: owner),
+            // A controller that answers UIKit's default (a sheet's `all`, R5) wrote no mask to
+            // fix: the app's mask is the one place, named once for every such controller.
+            guard engine.spec(owner).supported != nil else {
+                return [observation(at: Keys.appMask(engine), subject: "the app",
+                                    "portraitUpsideDown in the app's mask never shows on a Face ID iPhone, whatever "
+                                        + "the controllers answer: leave it out of the iPhone's orientations "
+                                        + "(UISupportedInterfaceOrientations~iphone) or expect it only on home-button "
+                                        + "iPhones and iPads.")]
+            }
+            return [observation(at: Keys.of(engine, owner, .supported), subject: engine.name(of: owner),
                                 "portraitUpsideDown in \(engine.name(of: owner))'s mask never shows on a Face ID "
                                     + "iPhone, whatever the masks say: leave it out (allButUpsideDown) or expect it "
                                     + "only on home-button iPhones and iPads.")]
