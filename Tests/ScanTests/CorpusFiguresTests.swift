@@ -53,12 +53,12 @@ struct CorpusFiguresTests {
 
     /// Each app with its target and the figures docs/scan.md gives (the floor).
     static let apps: [(folder: String, target: String?, resolved: Int, reached: Int)] = [
-        ("mastodon-ios", nil, 188, 82),
+        ("mastodon-ios", nil, 193, 82),
         ("iOS", "App", 51, 26),
         ("ZFPlayer", nil, 10, 24),
         ("BMPlayer", nil, 0, 4),
         ("Swiftfin", "Swiftfin iOS", 1, 3),
-        ("vlc-ios", "VLC-iOS", 120, 73),
+        ("vlc-ios", "VLC-iOS", 125, 75),
     ]
 
     @Test("the dev corpus's navigation figures do not fall below docs/scan.md's", .enabled(if: corpus != nil),

@@ -65,6 +65,38 @@ struct LongChainTests {
         let opens = home.buttons.filter { $0.title.hasPrefix("openAll") }
         #expect(opens.count == 8 && opens.allSatisfy { $0.actions.count == 1 }, "\(opens.map(\.title))")
     }
+
+    @Test("a button calling its class's helper gets one way per arm of the helper, not its first arm only")
+    func helperArms() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class DonateViewController: UIViewController {
+                var provider = ""
+                @objc func confirmTapped() {
+                    showSelectedProvider()
+                }
+                private func showSelectedProvider() {
+                    if provider == "card" {
+                        navigationController?.pushViewController(CardViewController(), animated: true)
+                    } else if provider == "bank" {
+                        navigationController?.pushViewController(BankViewController(), animated: true)
+                    } else {
+                        present(PickerViewController(), animated: true)
+                    }
+                }
+            }
+            final class CardViewController: UIViewController {}
+            final class BankViewController: UIViewController {}
+            final class PickerViewController: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = UINavigationController(rootViewController: DonateViewController()) } }
+            """)
+        let donate = try #require(result.project.scenario.model.controller(named: "DonateViewController"))
+        let confirm = donate.buttons.filter { $0.title.hasPrefix("confirmTapped") }
+        #expect(confirm.map(\.actions).count == 3, "\(donate.buttons)")
+        for shown in [Action.push("CardViewController"), .push("BankViewController"), .present("PickerViewController")] {
+            #expect(confirm.contains { $0.actions == [shown] }, "\(shown) in \(confirm)")
+        }
+    }
 }
 
 /// A property given a local is the same controller.

@@ -13,19 +13,69 @@ extension NavigationPass {
     mutating func splitBranches() {
         let hooks: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLoad", "init",
                                   "loadView", "awakeFromNib"]
+        // A class's functions, its extensions' included, by name: what its own calls reach.
+        var own: [String: [String: [FunctionFact]]] = [:]
+        for t in types.indices where table.isController(types[t].name) {
+            for f in types[t].functions { own[types[t].name, default: [:]][f.name, default: []].append(f) }
+        }
         for t in types.indices where table.isController(types[t].name) {
             var functions: [FunctionFact] = []
-            // A helper the class's other functions call is inlined whole by name: its
-            // else-less `if`s stay together there.
+            let byName = own[types[t].name] ?? [:]
+            // A helper a lifecycle method calls is inlined there later, by name: its else-less
+            // `if`s stay together.
             let called = Set(types[t].functions.flatMap { f in
                 f.actions.compactMap { a -> String? in if case .call(let name, _) = a.action { name } else { nil } }
             })
             for f in types[t].functions {
                 if hooks.contains(f.name) { functions.append(f); continue }
-                functions += Self.split(f, title: nil, elselessApart: !called.contains(f.name))
+                // The class's own helpers are put in place first, so each of their arms is a
+                // way of the caller too (split afterwards, a helper's first arm would be all).
+                var whole = f
+                var seen: Set<String> = [f.signature]
+                var count = 0
+                whole.actions = Self.inliningOwnCalls(f.actions, byName: byName, seen: &seen, count: &count)
+                functions += Self.split(whole, title: nil, elselessApart: !called.contains(f.name))
             }
             types[t].functions = functions
         }
+    }
+
+    /// The actions with calls of the class's own functions replaced by those functions'
+    /// actions (each once per chain), their branch points numbered apart from the caller's.
+    static func inliningOwnCalls(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>,
+                                 count: inout Int) -> [LocatedAction] {
+        var out: [LocatedAction] = []
+        for located in actions {
+            guard case .call(let g, let labels) = located.action, !located.inlined,
+                  let f = byName[g]?.first(where: { $0.accepts(labels) }), !seen.contains(f.signature),
+                  f.actions.contains(where: { $0.action.isNavigationOrForcing || Self.isCall($0.action) }) else {
+                out.append(located)
+                continue
+            }
+            seen.insert(f.signature)
+            // The call stays, marked done: the helper is still known as called (no button of its own).
+            var done = located
+            done.inlined = true
+            out.append(done)
+            count += 1
+            let offset = count * 10_000
+            out += inliningOwnCalls(f.actions, byName: byName, seen: &seen, count: &count).map { inner in
+                var a = inner
+                a.branch = located.branch + inner.branch.map { step in
+                    var s = step
+                    if s.point > 0 && s.point < 900_000 { s.point += offset }
+                    return s
+                }
+                a.callback = inner.callback == 0 ? located.callback : inner.callback + offset
+                return a
+            }
+        }
+        return out
+    }
+
+    private static func isCall(_ action: ActionFact) -> Bool {
+        if case .call = action { return true }
+        return false
     }
 
     /// The most ways one function splits into: an `else if` chain of any length is read
