@@ -11,9 +11,9 @@ import OrientationEngine
 
 enum ObjCFileReader {
     /// `definitions`: the macros an iOS build of the target defines; the arms of `#if`s
-    /// it does not compile are read as empty lines.
+    /// it does not compile, and every directive line, are read as empty lines.
     static func read(source: String, path: String, definitions: [String: String] = CPreprocessor.iOSDevice) -> FileFacts {
-        let code = CPreprocessor.isPreprocessed(source) ? CPreprocessor.evaluate(source, definitions: definitions).text : source
+        let code = CPreprocessor.hasDirectiveLine(source) ? CPreprocessor.evaluate(source, definitions: definitions).text : source
         var reader = ObjCReader(text: ObjCText(code), path: path)
         reader.run()
         return reader.facts

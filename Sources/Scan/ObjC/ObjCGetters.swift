@@ -20,9 +20,9 @@ struct ObjCGetters: Sendable {
             // An instance variable built in one method (`sheet = [[ActionSheet alloc] init]`
             // in `viewDidLoad`) and presented in another (`self->sheet`, `_sheet`, `sheet`).
             if body.source.contains(" alloc]") {
-                var skipping = false
                 for s in body.statements {
-                    guard let t = Self.iOSCode(s.text, skipping: &skipping), let eq = t.range(of: " = "),
+                    let t = s.text
+                    guard let eq = t.range(of: " = "),
                           t[eq.upperBound...].hasPrefix("[["), t[eq.upperBound...].contains(" alloc]"),
                           let name = Self.ivar(t[..<eq.lowerBound].trimmingCharacters(in: .whitespaces)) else { continue }
                     let key = "->" + name
@@ -32,11 +32,10 @@ struct ObjCGetters: Sendable {
             }
             guard !selector.contains(":"), signature.contains("*"), body.source.contains("Controller") else { continue }
             var found: [(text: String, at: SourceLocation)] = []
-            var skipping = false
             // `Auth *auth = [[Auth alloc] init…]; …; return auth;`: the local's value is returned.
             var locals: [String: String] = [:]
             for s in body.statements {
-                guard let t = Self.iOSCode(s.text, skipping: &skipping) else { continue }
+                let t = s.text
                 if let eq = t.range(of: " = "), t[..<eq.lowerBound].contains("*") {
                     let name = t[..<eq.lowerBound].split(separator: "*").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                     if !name.isEmpty { locals[name] = String(t[eq.upperBound...]) }
@@ -70,30 +69,6 @@ struct ObjCGetters: Sendable {
             }
         }
         return nil
-    }
-
-    /// The statement's code on iOS: `#if TARGET_OS_TV` arms are another platform's (the
-    /// directives are joined into the statement after them); nil when it is all theirs.
-    static func iOSCode(_ text: String, skipping: inout Bool) -> String? {
-        var t = Substring(text)
-        while t.first == "#" {
-            let rest = t
-            let directive = rest.prefix { $0 != " " }
-            let afterDirective = rest.dropFirst(directive.count).drop { $0 == " " }
-            switch directive {
-            case "#if", "#elif":
-                let condition = afterDirective.prefix { $0 != " " }
-                let other = ["TARGET_OS_TV", "TARGET_OS_WATCH", "TARGET_OS_VISION", "!TARGET_OS_IOS", "TARGET_OS_OSX"].contains(String(condition))
-                skipping = other
-                t = afterDirective.dropFirst(condition.count)
-            case "#else": skipping.toggle(); t = afterDirective
-            case "#endif": skipping = false; t = afterDirective
-            default: t = afterDirective.drop { $0 != " " }
-            }
-            t = t.drop { $0 == " " }
-        }
-        let code = t.trimmingCharacters(in: .whitespaces)
-        return skipping || code.isEmpty ? nil : code
     }
 
     /// `@property (attributes) Type *name;` lines whose type is a controller class of the project's.

@@ -23,6 +23,14 @@ enum CPreprocessor {
         }
     }
 
+    /// Whether any line of `text` is a directive (`#import`, `#pragma` and the rest).
+    static func hasDirectiveLine(_ text: String) -> Bool {
+        guard text.utf8.contains(35) else { return false }  // "#"
+        return text.split(separator: "\n", omittingEmptySubsequences: false).contains { line in
+            line.drop { $0 == " " || $0 == "\t" }.first == "#"
+        }
+    }
+
     /// `definitions`: the macros defined (`DEBUG` → "1"); nil when they are not known.
     static func evaluate(_ text: String, definitions: [String: String]?) -> Result {
         var defined = definitions ?? [:]

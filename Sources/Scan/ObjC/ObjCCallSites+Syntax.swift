@@ -1,0 +1,68 @@
+// How an Objective-C statement reads: the heads of `if`, `switch` and `case`, and the
+// constants a call site names (a presentation style, a device orientation).
+
+import Foundation
+import OrientationEngine
+
+extension ObjCCallSites {
+    /// `if (cond)`, `else if (cond)` → `cond`.
+    static func ifCondition(_ t: String) -> String? {
+        let head = t.hasPrefix("else if") ? t.dropFirst(5).trimmingCharacters(in: .whitespaces) : t
+        guard head.hasPrefix("if"), head.hasSuffix(")"), let open = head.firstIndex(of: "(") else { return nil }
+        let rest = head[head.index(after: open)..<head.index(before: head.endIndex)]
+        guard head[head.index(head.startIndex, offsetBy: 2)..<open].allSatisfy({ $0 == " " }) else { return nil }
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `switch (indexPath.row)` → `indexPath.row`.
+    static func switchSubject(_ t: String) -> String? {
+        guard t.hasPrefix("switch"), t.hasSuffix(")"), let open = t.firstIndex(of: "("),
+              t[t.index(t.startIndex, offsetBy: 6)..<open].allSatisfy({ $0 == " " }) else { return nil }
+        return t[t.index(after: open)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `case 0: [self …]` → (`0`, `[self …]`), `default:` → (`default`, ``).
+    static func caseLabel(_ t: String) -> (String, String)? {
+        if t.hasPrefix("default") {
+            let rest = t.dropFirst(7).drop { $0 == " " }
+            guard rest.first == ":" else { return nil }
+            return ("default", rest.dropFirst().trimmingCharacters(in: .whitespaces))
+        }
+        guard t.hasPrefix("case "), let colon = t.firstIndex(of: ":") else { return nil }
+        let label = t[t.index(t.startIndex, offsetBy: 5)..<colon].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty else { return nil }
+        return (label, t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    static func style(_ raw: String) -> String? {
+        let t = raw.replacingOccurrences(" ", "")
+        guard t.hasPrefix("UIModalPresentationStyle") || t.hasPrefix("UIModalPresentation") else { return nil }
+        let name = t.hasPrefix("UIModalPresentationStyle") ? String(t.dropFirst("UIModalPresentationStyle".count)) : String(t.dropFirst("UIModalPresentation".count))
+        return ObjCExpr.lowerFirst(name)
+    }
+
+    /// `@(UIInterfaceOrientationLandscapeRight)`, `[NSNumber numberWithInt:UIDeviceOrientationPortrait]`.
+    static func deviceOrientation(_ raw: String) -> DeviceOrientation? {
+        var t = raw.replacingOccurrences(" ", "").replacingOccurrences("@(", "").replacingOccurrences(")", "")
+        if let colon = t.lastIndex(of: ":") { t = String(t[t.index(after: colon)...]) }
+        t = t.replacingOccurrences("]", "")
+        if let n = Int(t) { return DeviceOrientation(rawValue: n) }
+        if t.hasPrefix("UIInterfaceOrientation") {
+            return InterfaceOrientation(name: ObjCExpr.lowerFirst(String(t.dropFirst("UIInterfaceOrientation".count))))
+                .flatMap { DeviceOrientation(rawValue: $0.rawValue) }
+        }
+        if t.hasPrefix("UIDeviceOrientation") {
+            return DeviceOrientation(name: ObjCExpr.lowerFirst(String(t.dropFirst("UIDeviceOrientation".count))))
+        }
+        return nil
+    }
+
+    /// The orientation constant assigned in a method that calls `setOrientation:` through NSInvocation.
+    static func invocationOrientation(_ body: String) -> DeviceOrientation? {
+        for word in body.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) where
+            word.hasPrefix("UIInterfaceOrientation") || word.hasPrefix("UIDeviceOrientation") {
+            if let device = deviceOrientation(String(word)) { return device }
+        }
+        return nil
+    }
+}
