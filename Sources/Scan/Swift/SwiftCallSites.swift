@@ -339,7 +339,7 @@ final class SwiftCallSites: SyntaxVisitor {
         case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
             // A page controller this one holds: its pages are shown inside this one.
             embedded += children(first!) ?? [value(first!)]
-        case "addChild", "addChildViewController" where first != nil && isOnSelf(node):
+        case "addChild" where first != nil && isOnSelf(node), "addChildViewController" where first != nil && isOnSelf(node):
             embedded.append(value(first!))
         case "setViewController" where first != nil && args.count == 2 && args[1].label?.text == "for":
             if isOnSelf(node) { embedded.append(value(first!)); break }
