@@ -164,7 +164,10 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         // `if #available(iOS 18, *), idiom == .pad`: the conditions after the availability
         // one still choose between the arms.
-        let decisive = node.conditions.filter { !$0.condition.is(AvailabilityConditionSyntax.self) }
+        let decisive = node.conditions.filter {
+            if case .availability = $0.condition { return false }
+            return true
+        }
         let text = decisive.isEmpty ? node.conditions.description : decisive.map(\.condition.description).joined(separator: ", ")
         // `if #available(iOS 16, *)`: the path of the scanned iOS, never an alternative.
         if decisive.isEmpty, Self.isAvailability(text) {
