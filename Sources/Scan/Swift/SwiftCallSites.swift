@@ -164,7 +164,8 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         // `if #available(iOS 18, *), idiom == .pad`: the conditions after the availability
         // one still choose between the arms.
-        let decisive = node.conditions.filter {
+        // An array: a syntax collection's own `filter` builds a new tree.
+        let decisive = Array(node.conditions).filter {
             if case .availability = $0.condition { return false }
             return true
         }
