@@ -93,12 +93,21 @@ indirect enum Instance: Sendable, Hashable {
         if case .styled(let inner, let style) = self { return inner.style ?? style }
         return nil
     }
+
+    /// The first style set on the device (`if idiom == .pad { popover } else { fullScreen }`).
+    func style(onPhone: Bool) -> PresentationStyleFact? {
+        guard case .styled(let inner, let style) = self else { return nil }
+        return inner.style(onPhone: onPhone) ?? ((onPhone ? style.phone : style.pad) ? style : nil)
+    }
 }
 
 /// `modalPresentationStyle = .x`, with the raw case name (UIKit's: `currentContext`, `custom`…).
 struct PresentationStyleFact: Sendable, Hashable {
     var name: String
     var location: SourceLocation
+    /// Set inside an `if` on the idiom: the devices it is set on.
+    var phone = true
+    var pad = true
 }
 
 /// What a function does that the scenario can replay, in source order.

@@ -253,7 +253,7 @@ final class SwiftCallSites: SyntaxVisitor {
                                   value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
         case "modalPresentationStyle":
             guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return }
-            let fact = PresentationStyleFact(name: style, location: loc(node))
+            let fact = PresentationStyleFact(name: style, location: loc(node), phone: idiomBranch.phone, pad: idiomBranch.pad)
             if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 selfStyle = fact
             } else if let name = receiverName, let bound = locals[name] {
