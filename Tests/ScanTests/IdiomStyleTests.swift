@@ -74,3 +74,58 @@ struct IdiomStyleTests {
         #expect(try Self.style(files, .ipad) == .popover, "\(language)")
     }
 }
+
+/// A window put on an external screen never turns with the device: it is no window of the
+/// model (and never the root), and says so.
+struct ExternalScreenTests {
+    @Test("Objective-C and Swift: a window given another screen is left out with a note", arguments: [
+        ("Objective-C", [
+            "Home.m": "@interface Home : UIViewController\n@end\n@implementation Home\n@end\n",
+            "Mirror.m": "@interface Mirror : UIViewController\n@end\n@implementation Mirror\n- (BOOL)shouldAutorotate { return NO; }\n@end\n",
+            "AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[Home alloc] init];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                @end
+                @implementation Coordinator
+                - (UIWindow *)externalWindow {
+                    UIScreen *externalScreen = [UIScreen screens][1];
+                    _externalWindow = [[UIWindow alloc] initWithFrame:externalScreen.bounds];
+                    _externalWindow.rootViewController = [[Mirror alloc] initWithNibName:nil bundle:nil];
+                    _externalWindow.screen = externalScreen;
+                    return _externalWindow;
+                }
+                @end
+                """,
+        ]),
+        ("Swift", ["App.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Home()
+                }
+            }
+            final class Home: UIViewController {}
+            final class Mirror: UIViewController { override var shouldAutorotate: Bool { false } }
+            final class Coordinator {
+                var externalWindow: UIWindow?
+                func show(on screen: UIScreen) {
+                    let window = UIWindow(frame: screen.bounds)
+                    window.rootViewController = Mirror()
+                    window.screen = screen
+                    externalWindow = window
+                }
+            }
+            """]),
+    ])
+    func leftOut(_ language: String, _ files: [String: String]) throws {
+        let result = try Fixtures.scan(files: files)
+        #expect(result.model.root == "Home", "\(language)")
+        #expect(result.model.windows.isEmpty, "\(language): \(result.model.windows)")
+        #expect(result.unresolved.contains { $0.note.contains("another screen") }, "\(language): \(result.unresolved.map(\.note))")
+    }
+}

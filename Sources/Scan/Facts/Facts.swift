@@ -289,6 +289,9 @@ struct RootFact: Sendable, Equatable {
     var owner: String? = nil
     /// The value as the code names it, when the reader could not tell the class.
     var value: ValueFact? = nil
+    /// The window is put on another screen (`window.screen = externalScreen`): an external
+    /// display, which the device's turns never reach.
+    var onOtherScreen = false
 
     static func == (a: Self, b: Self) -> Bool {
         a.instance == b.instance && a.idiom == b.idiom && a.location == b.location && a.window == b.window

@@ -9,6 +9,8 @@ struct ObjCCallSites {
     let body: ObjCBody
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
+    /// Windows this body puts on a screen other than the main one.
+    var otherScreens: Set<String> = []
     var unresolved: [Unresolved] = []
     var selfStyle: PresentationStyleFact?
     private var locals: [String: Instance] = [:]
@@ -159,6 +161,11 @@ struct ObjCCallSites {
                 if target == "self" { selfStyle = fact } else if let bound = locals[target] { locals[target] = .styled(bound, fact) }
                 else if byName[target] != nil { byNameStyle[target] = fact }
             }
+            return
+        }
+        if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".screen ") || t[..<eq].hasSuffix(".screen") {
+            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".screen", "")
+            if !ScreenAssignment.isMain(String(t[t.index(after: eq)...])) { otherScreens.insert(window) }
             return
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {

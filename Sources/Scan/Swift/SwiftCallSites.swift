@@ -20,6 +20,8 @@ final class SwiftCallSites: SyntaxVisitor {
     var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
+    /// Windows this body puts on a screen other than the main one (`window.screen = external`).
+    var otherScreens: Set<String> = []
     /// `modalPresentationStyle = …` on self (in an init).
     var selfStyle: PresentationStyleFact?
     /// Inside `if/switch` on the idiom: which idiom the branch is for.
@@ -241,6 +243,8 @@ final class SwiftCallSites: SyntaxVisitor {
             aliases[alias] = local
         }
         switch property {
+        case "screen" where !ScreenAssignment.isMain(SwiftExpr.text(value)):
+            otherScreens.insert(receiver.map { SwiftExpr.text($0) } ?? "window")
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
             if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
                let branches = branchLocals[name], branches.count > 1 {

@@ -358,7 +358,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         }
         if !reader.roots.isEmpty {
             let owner = stack.last?.name
-            facts.roots += reader.roots.map { var r = $0; r.function = name; r.owner = owner; return r }
+            facts.roots += reader.roots.map {
+                var r = $0
+                r.function = name
+                r.owner = owner
+                r.onOtherScreen = reader.otherScreens.contains(r.window)
+                return r
+            }
         }
         guard !stack.isEmpty else {
             for action in reader.actions { facts.strayActions.append((owner: "a global function \(name)", action: action)) }
