@@ -243,7 +243,7 @@ final class SwiftCallSites: SyntaxVisitor {
             aliases[alias] = local
         }
         switch property {
-        case "screen" where !ScreenAssignment.isMain(SwiftExpr.text(value)):
+        case "screen" where receiver != nil && !ScreenAssignment.isMain(SwiftExpr.text(value)):
             otherScreens.insert(receiver.map { SwiftExpr.text($0) } ?? "window")
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
             if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
