@@ -247,6 +247,8 @@ struct AppResolver {
             guard let found = table.override(question, for: c.className) else { continue }
             var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
                                                  chainIndex: found.index, location: found.fact.location)
+            let spec = app.controllers[i].spec
+            context.children = (spec.stack + spec.tabs).map { child in app.controllers.first { $0.name == child }?.className ?? child }
             let value = answers.resolve(found.fact.answer, &context)
             for v in context.vars where app.controllers[i].spec.vars[v.name] == nil { app.controllers[i].spec.vars[v.name] = v.value }
             app.unresolved += context.unresolved
