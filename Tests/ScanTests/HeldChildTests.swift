@@ -47,3 +47,31 @@ struct HeldChildTests {
         #expect(try model.spec("Launch").supported != .top)
     }
 }
+
+/// A storyboard scene whose class another module provides is that module's class, apart
+/// from an app class of the same name.
+struct StoryboardModuleTests {
+    @Test("customModule other than the app's: Module.Class; the app's own module or provider target: the bare name")
+    func moduleQualified() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="a" customClass="GameViewController" customModule="Core" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="b" customClass="GameViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="c" customClass="MenuViewController" customModule="App" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let board = try Storyboard.read(text: text, path: "Main.storyboard", appModules: ["App"])
+        #expect(board.scenes["a"]?.className == "Core.GameViewController")
+        #expect(board.scenes["b"]?.className == "GameViewController")
+        #expect(board.scenes["c"]?.className == "MenuViewController")
+    }
+}

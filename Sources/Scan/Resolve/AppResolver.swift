@@ -28,7 +28,9 @@ struct AppResolver {
         switch instance.bare {
         case .make(let cls, let at) where !Self.isClassName(cls), .nav(let cls, _, let at) where !Self.isClassName(cls),
              .tab(let cls, _, let at) where !Self.isClassName(cls):
-            app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)), note: "not a class name: left out"))
+            let module = cls.split(separator: ".").count == 2 && !cls.contains("(") ? cls.split(separator: ".").first : nil
+            app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)),
+                note: module.map { "a class of \($0), not the app's: left out" } ?? "not a class name: left out"))
             return nil
         case .make(let cls, let at):
             if byName[cls] == nil, let kids = table.children[cls] {
