@@ -112,12 +112,15 @@ extension TargetMembership {
 struct GroupPaths {
     let objects: [String: PlistValue]
     let base: String
+    /// Paths as written (to open a file), not lowercased (to compare them).
+    let keepsCase: Bool
     private var parent: [String: String] = [:]
     private var memo: [String: String?] = [:]
 
-    init(objects: [String: PlistValue], base: String) {
+    init(objects: [String: PlistValue], base: String, keepsCase: Bool = false) {
         self.objects = objects
         self.base = base
+        self.keepsCase = keepsCase
         for (id, object) in objects {
             for child in object["children"]?.array?.compactMap(\.string) ?? [] { parent[child] = id }
         }
@@ -149,12 +152,12 @@ struct GroupPaths {
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":
             if let up = parent[id] {
-                result = resolve(up, &chain).flatMap { Self.joined($0, own) }
+                result = resolve(up, &chain).flatMap { Self.joined($0, own, keepsCase: keepsCase) }
             } else {
-                result = Self.joined(base.lowercased(), own)
+                result = Self.joined(keepsCase ? base : base.lowercased(), own, keepsCase: keepsCase)
             }
         case "SOURCE_ROOT":
-            result = Self.joined(base.lowercased(), own)
+            result = Self.joined(keepsCase ? base : base.lowercased(), own, keepsCase: keepsCase)
         default:
             result = nil
         }
@@ -163,9 +166,9 @@ struct GroupPaths {
     }
 
     /// `dir/path` with `.` and `..` taken away; nil when it climbs out of the scanned folder.
-    static func joined(_ dir: String, _ path: String) -> String? {
+    static func joined(_ dir: String, _ path: String, keepsCase: Bool = false) -> String? {
         var parts: [Substring] = []
-        for part in (dir + "/" + path.lowercased()).split(separator: "/") {
+        for part in (dir + "/" + (keepsCase ? path : path.lowercased())).split(separator: "/") {
             switch part {
             case ".": continue
             case "..":
@@ -173,6 +176,6 @@ struct GroupPaths {
             default: parts.append(part)
             }
         }
-        return parts.joined(separator: "/")
+        return (dir.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

@@ -79,19 +79,34 @@ struct XcodeProject: Sendable {
         guard let objects = root["objects"]?.dict else {
             throw ScanError(path: shown, "damaged project file: no 'objects'")
         }
-        /// An object's build settings of its Release configuration (else its first).
+        let projectFolder = (projectPath as NSString).deletingLastPathComponent
+        var files = GroupPaths(objects: objects, base: projectFolder, keepsCase: true)
+        /// An object's build settings of its Release configuration (else its first), over
+        /// those of the `.xcconfig` file the configuration is based on.
         func settings(of object: PlistValue) -> [String: String] {
             var settings: [String: String] = [:]
             if let listID = object["buildConfigurationList"]?.string,
                let configs = objects[listID]?["buildConfigurations"]?.array?.compactMap(\.string) {
                 let all = configs.compactMap { objects[$0] }
                 let chosen = all.first { $0["name"]?.string == "Release" } ?? all.first
+                if let chosen, let base = baseConfiguration(of: chosen) { settings = XCConfig.settings(at: base) }
                 for (key, value) in chosen?["buildSettings"]?.dict ?? [:] {
                     if let s = value.string { settings[key] = s }
                     else if let a = value.array { settings[key] = a.compactMap(\.string).joined(separator: " ") }
                 }
             }
             return settings
+        }
+        /// `baseConfigurationReference` (a file in the group tree), or Xcode 16's anchor (a
+        /// synchronized folder) with a path relative to it.
+        func baseConfiguration(of configuration: PlistValue) -> String? {
+            if let ref = configuration["baseConfigurationReference"]?.string { return files.path(of: ref) }
+            if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+               let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+               let folder = files.path(of: anchor) {
+                return folder + "/" + relative
+            }
+            return nil
         }
         let projectSettings = objects.values.first { $0["isa"]?.string == "PBXProject" }.map(settings(of:)) ?? [:]
         var targets: [XcodeTarget] = []
