@@ -29,11 +29,18 @@ enum Keys {
     }
 
     /// Who really answers `key` for `id`: a container answering `top` hands it to its
-    /// top child (nav: last of the stack, tab: the selected one).
+    /// top child (nav: last of the stack, tab: the selected one); an alert answering
+    /// `presenting`, to its presenter.
     static func answering<T>(_ engine: Engine, from id: ControllerID, _ key: KeyPath<ControllerSpec, Expr<T>?>)
         -> ControllerID
     {
-        for member in engine.chain(from: id) where engine.spec(member)[keyPath: key] != .top { return member }
+        for member in engine.chain(from: id) where engine.spec(member)[keyPath: key] != .top {
+            // An alert-style controller answers its presenter's mask: the presenter's is the line to change.
+            if engine.spec(member)[keyPath: key] == .presenting, let presenter = engine.presentingController(of: member), presenter != member {
+                return answering(engine, from: presenter, key)
+            }
+            return member
+        }
         return engine.chain(from: id).last ?? id
     }
 }

@@ -56,7 +56,7 @@ enum LintBench {
         let sized = files.map { name -> (String, Int) in
             let path = (folder as NSString).appendingPathComponent(name)
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            return (path, size ?? 0)
+            return (path, size)
         }
         guard let largest = sized.max(by: { $0.1 < $1.1 })?.0 else { throw BenchError.failed("no bundled scenarios in \(folder)") }
 

@@ -102,14 +102,9 @@ struct Run: ParsableCommand {
             let unread = result.unresolved
             return WindowOpening(scenario: loaded, maskSources: result.maskSources, path: folder, unread: unread,
                                  unreadWhere: "`rotation-sandbox scan \(folder.escapedForOneLine)` lists them all")
-        } catch let error as ScanError {
+        } catch {
             message = "scan: \(error.description)"
             Console.err("rotation-sandbox: \(Console.oneLine(message))\n")
-        } catch let error as ScenarioError {
-            Console.err(error.listing)
-            message = error.headline
-        } catch {
-            message = "\(error)"
         }
         return WindowOpening(scenario: try demo(), message: message)
     }

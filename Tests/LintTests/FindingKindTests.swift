@@ -140,6 +140,14 @@ struct FindingKindTests {
         #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.keyPath): \($0.message)" })")
         #expect(result.states > 0 && result.budgetNotes.isEmpty)
     }
+
+    @Test("R13: a turn that brings a sideways screen back into its own mask is no shouldAutorotate finding")
+    func R13backIntoMask() throws {
+        let result = try Fixture.lint("should-autorotate-back-to-mask.yaml", ios: [17])
+        // The pop leaves the list sideways (R18), and the turn back to portrait is reached.
+        #expect(result.findings.contains { $0.rule == "R18" })
+        #expect(!result.findings.contains { $0.rule == "R13" }, "\(result.findings.map { "\($0.rule): \($0.message)" })")
+    }
 }
 
 struct RegisteredExample: Sendable, CustomStringConvertible {

@@ -69,6 +69,25 @@ struct SummaryTests {
         #expect(upsideDown.first?.message.contains("the app's mask") == true, "\(upsideDown.map(\.message))")
     }
 
+    @Test("R6 an alert answering its presenter's mask is no place to change it: the note goes where the presenter's answer is")
+    func upsideDownThroughAlert() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {plist: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight], root: Home}
+            controllers:
+              Home:
+                buttons:
+                  - {title: Update, do: [{present: Alert, style: fullScreen}]}
+              Alert: {supported: presenting}
+
+            """
+        let result = Lint.run(project: try Self.project(yaml), options: LintOptions(versions: [17]))
+        let upsideDown = result.findings.filter { $0.rule == "R6" }
+        #expect(upsideDown.count == 1, "\(upsideDown.map(\.message))")
+        #expect(upsideDown.allSatisfy { !$0.message.contains("Alert") }, "\(upsideDown.map(\.message))")
+    }
+
     @Test("R9 R15a the landscape summary lists who decides (a full-screen player), and what showed over it: an alert that answers its presenter's mask")
     func decidersFirst() throws {
         let yaml = """

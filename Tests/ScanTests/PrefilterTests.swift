@@ -26,7 +26,10 @@ struct PrefilterTests {
     func everyActionWord() throws {
         let names = try Self.actedOn()
         #expect(names.count >= 12, "the reader's cases were not found: \(names)")
-        for name in names {
+        // Read only beside a word the filter already needs: a window's screen matters only in
+        // the body that sets its root (rootViewController).
+        let besideAnother: Set<String> = ["screen"]
+        for name in names where !besideAnother.contains(name) {
             let bytes = Array("x.\(name)(y)".utf8)
             #expect(Prefilter.swiftActions.occurs(in: bytes, from: 0, to: bytes.count), "'\(name)' is acted on but not in Prefilter.swiftActionWords")
         }

@@ -87,6 +87,33 @@ struct ReaderTests {
         #expect(facts.types[1].overrides.first?.answer == .bool(false))
     }
 
+    @Test("Objective-C: a window method that asks a manager into a local, then falls back to a literal, answers the fallback when the test fails")
+    func localThenFallback() {
+        let source = """
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                PlayerMask mask = [PlayerManager supportedInterfaceOrientationsForWindow:window];
+                if (mask != PlayerMaskUnknown) {
+                    return (UIInterfaceOrientationMask)mask;
+                }
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            """
+        let facts = ObjCFileReader.read(source: source, path: "AppDelegate.m")
+        guard case .condition(_, let negated, let then, let otherwise, let text)? = facts.windowMethods.first?.answer else {
+            Issue.record("\(String(describing: facts.windowMethods.first?.answer))")
+            return
+        }
+        #expect(!negated && text == "mask != PlayerMaskUnknown")
+        #expect(then == .property("mask", text: "mask"))
+        #expect(otherwise == .mask(.portrait))
+        #expect(ObjCBody.isLocalDeclaration("PlayerMask *mask = [PlayerManager make]"))
+        #expect(!ObjCBody.isLocalDeclaration("return x"))
+        #expect(!ObjCBody.isLocalDeclaration("if (a == b)"))
+        #expect(!ObjCBody.isLocalDeclaration("self.locked = YES"))
+    }
+
     @Test("Objective-C: an answer asking a helper that returns the selected or top child forwards (top), wherever the helper is written")
     func forwardingHelper() {
         let source = """

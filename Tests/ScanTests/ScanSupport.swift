@@ -40,10 +40,15 @@ enum Fixtures {
 
     /// Scans one Swift file written in a fresh folder (removed after).
     static func scan(source: String) throws -> ScanResult {
+        try scan(files: ["App.swift": source])
+    }
+
+    /// Scans files written in a fresh folder (removed after), for one device.
+    static func scan(files: [String: String], _ options: ScanOptions = ScanOptions()) throws -> ScanResult {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        return try ProjectScanner.scan(folder: folder.path)
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return try ProjectScanner.scan(folder: folder.path, options: options)
     }
 
     /// A fresh folder under the system's temporary one.

@@ -52,6 +52,10 @@ struct ShouldAutorotateIgnoredRule: StepRule {
         }
         guard before.state.crash == nil, step.after.state.interface != before.state.interface,
               !before.liveShouldAutorotate(of: before.decider) else { return [] }
+        // A turn out of an orientation the screen does not support (left sideways by a push
+        // or pop, R18) lands in its own mask: iOS 16 un-sticks it, nothing refused got through.
+        let mask = before.currentEffectiveMask()
+        guard mask.isEmpty || mask.contains(before.state.interface) else { return [] }
         let owner = Keys.answering(before, from: before.decider, \.shouldAutorotate)
         let name = before.name(of: owner)
         return [observation(at: Keys.written(before, owner, .shouldAutorotate), subject: name,

@@ -93,12 +93,21 @@ indirect enum Instance: Sendable, Hashable {
         if case .styled(let inner, let style) = self { return inner.style ?? style }
         return nil
     }
+
+    /// The first style set on the device (`if idiom == .pad { popover } else { fullScreen }`).
+    func style(onPhone: Bool) -> PresentationStyleFact? {
+        guard case .styled(let inner, let style) = self else { return nil }
+        return inner.style(onPhone: onPhone) ?? ((onPhone ? style.phone : style.pad) ? style : nil)
+    }
 }
 
 /// `modalPresentationStyle = .x`, with the raw case name (UIKit's: `currentContext`, `custom`…).
 struct PresentationStyleFact: Sendable, Hashable {
     var name: String
     var location: SourceLocation
+    /// Set inside an `if` on the idiom: the devices it is set on.
+    var phone = true
+    var pad = true
 }
 
 /// What a function does that the scenario can replay, in source order.
@@ -286,6 +295,9 @@ struct RootFact: Sendable, Equatable {
     var owner: String? = nil
     /// The value as the code names it, when the reader could not tell the class.
     var value: ValueFact? = nil
+    /// The window is put on another screen (`window.screen = externalScreen`): an external
+    /// display, which the device's turns never reach.
+    var onOtherScreen = false
 
     static func == (a: Self, b: Self) -> Bool {
         a.instance == b.instance && a.idiom == b.idiom && a.location == b.location && a.window == b.window

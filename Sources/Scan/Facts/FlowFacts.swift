@@ -106,11 +106,32 @@ struct FunctionFlow: Sendable, Equatable {
     var returns: [ValueFact.Guarded] = []
 }
 
-/// Function bodies a file's reader skipped, kept with the reader to be read once the
-/// whole project says which functions act (the parse is not repeated).
+/// Function bodies a file's reader skipped, to be read once the whole project says which
+/// functions act. Only the file's text and where the bodies are are held: a file whose
+/// bodies mention none of the names asked is never parsed again, and the project's trees
+/// are not all kept alive until then.
 final class DeferredBodies: @unchecked Sendable {
-    /// Reads the bodies that mention one of `names`; each body at most once.
-    let read: (WordSet) -> [(type: String, function: FunctionFact)]
+    private let bytes: [UInt8]
+    private let bodies: [Range<Int>]
+    private let reopen: () -> (WordSet) -> [(type: String, function: FunctionFact)]
+    private var reader: ((WordSet) -> [(type: String, function: FunctionFact)])?
+    private let lock = NSLock()
 
-    init(read: @escaping (WordSet) -> [(type: String, function: FunctionFact)]) { self.read = read }
+    /// `reopen` parses `bytes` again and returns the reader of the bodies at `bodies`.
+    init(bytes: [UInt8], bodies: [Range<Int>], reopen: @escaping () -> (WordSet) -> [(type: String, function: FunctionFact)]) {
+        self.bytes = bytes
+        self.bodies = bodies
+        self.reopen = reopen
+    }
+
+    /// Reads the bodies that mention one of `names`; each body at most once.
+    func read(_ words: WordSet) -> [(type: String, function: FunctionFact)] {
+        lock.lock()
+        defer { lock.unlock() }
+        if reader == nil {
+            guard bodies.contains(where: { words.occurs(in: bytes, from: $0.lowerBound, to: $0.upperBound) }) else { return [] }
+            reader = reopen()
+        }
+        return reader!(words)
+    }
 }

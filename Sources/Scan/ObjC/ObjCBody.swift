@@ -76,6 +76,9 @@ struct ObjCBody {
         if first.text.hasPrefix("return ") {
             return ObjCExpr(kind: kind).answer(String(first.text.dropFirst(7)))
         }
+        // A local declared first (`Mask m = [Manager maskFor:window];`) is what a condition
+        // after it tests: the answer is in the returns that follow.
+        if Self.isLocalDeclaration(first.text) { return answer(list.dropFirst(), kind: kind) }
         if first.text.hasPrefix("if"), first.text.hasSuffix(")"), let open = first.text.firstIndex(of: "(") {
             let condition = String(first.text[first.text.index(after: open)..<first.text.index(before: first.text.endIndex)])
             guard let thenStatement = list.dropFirst().first, thenStatement.text.hasPrefix("return "),
@@ -87,12 +90,32 @@ struct ObjCBody {
     }
 }
 
+extension ObjCBody {
+    /// `Type name = value` or `Type *name = value`: a local, not a statement that decides.
+    static func isLocalDeclaration(_ text: String) -> Bool {
+        let words = text.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "*" })
+        guard words.count == 3, let type = words.first, let name = words.dropFirst().first,
+              !["return", "if", "else", "switch", "case", "for", "while", "do"].contains(String(type)),
+              [type, name].allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && $0.first?.isNumber == false })
+        else { return false }
+        let rest = words[2].drop { $0 == " " }
+        return rest.hasPrefix("=") && !rest.hasPrefix("==")
+    }
+}
+
 /// Objective-C expressions of the rotation answers.
 struct ObjCExpr {
     var kind: AnswerKind
 
     func answer(_ raw: String) -> Answer? {
-        let t = raw.trimmingCharacters(in: CharacterSet(charactersIn: " ()\t"))
+        var t = raw.trimmingCharacters(in: .whitespaces)
+        // A C cast (`(UIInterfaceOrientationMask)mask`) says nothing of the value.
+        if t.hasPrefix("("), let close = t.firstIndex(of: ")"),
+           t[t.index(after: t.startIndex)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }),
+           t.index(after: close) < t.endIndex, t[t.index(after: close)].isLetter || t[t.index(after: close)] == "_" {
+            t = String(t[t.index(after: close)...])
+        }
+        t = t.trimmingCharacters(in: CharacterSet(charactersIn: " ()\t"))
         if let q = t.firstIndex(of: "?"), let colon = t[q...].firstIndex(of: ":") {
             let cond = String(t[..<q])
             guard let a = answer(String(t[t.index(after: q)..<colon])), let b = answer(String(t[t.index(after: colon)...])) else { return nil }

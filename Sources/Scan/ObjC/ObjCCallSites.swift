@@ -9,6 +9,8 @@ struct ObjCCallSites {
     let body: ObjCBody
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
+    /// Windows this body puts on a screen other than the main one.
+    var otherScreens: Set<String> = []
     var unresolved: [Unresolved] = []
     var selfStyle: PresentationStyleFact?
     private var locals: [String: Instance] = [:]
@@ -117,6 +119,18 @@ struct ObjCCallSites {
         return out + (bracelessArm.map { [$0] } ?? [])
     }
 
+    /// The devices the current arms run on: an arm of `if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)` on one.
+    private var idiom: (phone: Bool, pad: Bool) {
+        var out = (phone: true, pad: true)
+        for step in branch where !step.isCase && (SwiftAnswers.isIdiom(step.subject) || step.subject.contains("UIUserInterfaceIdiom")) {
+            var pad = step.subject.contains("Pad") || step.subject.contains(".pad")
+            if step.subject.contains("!=") { pad.toggle() }
+            if step.arm == "else" { pad.toggle() }
+            if pad { out.phone = false } else { out.pad = false }
+        }
+        return out
+    }
+
     private mutating func read(_ s: ObjCStatement, whole: String) {
         let t = s.text
         let at = body.location(s.offset)
@@ -142,10 +156,16 @@ struct ObjCCallSites {
         if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".modalPresentationStyle ") || t[..<eq].hasSuffix(".modalPresentationStyle") {
             let target = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".modalPresentationStyle", "")
             if let style = Self.style(String(t[t.index(after: eq)...])) {
-                let fact = PresentationStyleFact(name: style, location: at)
+                let devices = idiom
+                let fact = PresentationStyleFact(name: style, location: at, phone: devices.phone, pad: devices.pad)
                 if target == "self" { selfStyle = fact } else if let bound = locals[target] { locals[target] = .styled(bound, fact) }
                 else if byName[target] != nil { byNameStyle[target] = fact }
             }
+            return
+        }
+        if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".screen ") || t[..<eq].hasSuffix(".screen") {
+            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".screen", "")
+            if !ScreenAssignment.isMain(String(t[t.index(after: eq)...])) { otherScreens.insert(window) }
             return
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {

@@ -165,7 +165,13 @@ struct ObjCReader {
         }
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
         // Where the root is set ranks it (a launch delegate's window before an overlay's).
-        facts.roots += sites.roots.map { var r = $0; r.function = name; r.owner = types[typeKey]?.name; return r }
+        facts.roots += sites.roots.map {
+            var r = $0
+            r.function = name
+            r.owner = types[typeKey]?.name
+            r.onOtherScreen = sites.otherScreens.contains(r.window)
+            return r
+        }
         facts.unresolved += sites.unresolved
         if selector.hasPrefix("init") || selector == "awakeFromNib", let style = sites.selfStyle {
             types[typeKey]?.ownStyle = style

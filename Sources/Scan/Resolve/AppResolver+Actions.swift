@@ -153,7 +153,7 @@ extension AppResolver {
             case .present(let instance):
                 guard let name = controller(for: instance) else { continue }
                 // The style belongs to the instance the call site presents (R15a).
-                add(.present(name, style: instance.style.map { style($0).0 }), located)
+                add(.present(name, style: instance.style(onPhone: app.device.isPhone).map { style($0).0 }), located)
             case .push(let instance):
                 guard let name = controller(for: instance) else { continue }
                 add(.push(name), located)

@@ -11,6 +11,11 @@ extension AppResolver {
         var taken: Set<String> = []
         var made: Set<[String]> = []
         for window in others {
+            if window.onOtherScreen {
+                app.unresolved.append(Unresolved(location: window.location, expression: window.window,
+                    note: "a window on another screen (an external display): the device's turns never reach it, left out"))
+                continue
+            }
             if case .unknown(let text, let at) = window.instance.bare {
                 app.unresolved.append(Unresolved(location: at, expression: text,
                     note: "the root of another window (\(window.window)) cannot be read: that window is left out"))
@@ -40,5 +45,14 @@ extension AppResolver {
         guard let owner = window.owner, !owner.isEmpty else { return "otherWindow" }
         let name = AnswerResolver.identifier(owner)
         return name.prefix(1).lowercased() + name.dropFirst() + "Window"
+    }
+}
+
+/// `window.screen = …`: the main screen keeps the window on the device.
+enum ScreenAssignment {
+    static func isMain(_ value: String) -> Bool {
+        let compact = value.filter { !$0.isWhitespace }
+        return ["UIScreen.main", "[UIScreenmainScreen]", "UIScreen.mainScreen", ".main"].contains { compact.hasPrefix($0) }
+            || compact.hasSuffix("windowScene.screen") || compact.hasSuffix("window.screen")
     }
 }

@@ -37,6 +37,18 @@ struct NavigationPass {
     var table: ClassTable
     var typeIndexes: [String: [Int]] = [:]
     var byName: [String: [FunctionID]] = [:]
+    /// Functions by their type's name, then their own: a call on a known receiver looks only
+    /// in its types (a name every screen declares — `viewDidAppear` — is no scan of them all).
+    var byOwnerAndName: [String: [String: [FunctionID]]] = [:]
+    /// A call's candidates by name and argument labels, and the distinct types declaring them.
+    var candidatesMemo: [CallShape: (ids: [FunctionID], owners: Int)] = [:]
+    /// The types a receiver type's call can reach: its chains, protocols and their adopters.
+    var scopeMemo: [String: Set<String>] = [:]
+
+    struct CallShape: Hashable {
+        var name: String
+        var labels: [String?]
+    }
     var memo: [MemoKey: [LocatedAction]] = [:]
     var inProgress: Set<MemoKey> = []
     let storyboards: [Storyboard]
@@ -92,7 +104,10 @@ struct NavigationPass {
         table = ClassTable(types, constants: constants)
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)
-            for (f, function) in type.functions.enumerated() { byName[function.name, default: []].append(FunctionID(type: t, function: f)) }
+            for (f, function) in type.functions.enumerated() {
+                byName[function.name, default: []].append(FunctionID(type: t, function: f))
+                byOwnerAndName[type.name, default: [:]][function.name, default: []].append(FunctionID(type: t, function: f))
+            }
             for flag in type.caseFlags { caseFlags[flag.name, default: []].append(flag) }
         }
     }

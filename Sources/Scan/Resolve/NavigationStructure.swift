@@ -132,7 +132,7 @@ extension NavigationPass {
             let isDelegate = owner.hasSuffix("Delegate") || !protocols(of: owner).isDisjoint(with: Self.delegateProtocols)
             let inLaunch = isDelegate && ["scene", "application"].contains(root.function ?? "")
             let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName ? 2 : 3
-            if rank == 3 {
+            if rank == 3 || root.onOtherScreen {
                 result.otherWindows.append(root)
             } else {
                 ranked.append((rank, root))

@@ -148,26 +148,43 @@ extension NavigationPass {
     /// The project's functions a call can reach: on the receiver's declared type (its chain
     /// and protocols), else the one type that declares a function of that signature.
     mutating func lookup(_ call: CallFact, _ frame: Frame) -> [FunctionID] {
-        let candidates = (byName[call.name] ?? []).filter { Self.labelsMatch(call, function($0).flow) }
-        guard !candidates.isEmpty else { return [] }
+        let shape = CallShape(name: call.name, labels: call.arguments.map(\.label))
+        let candidates: (ids: [FunctionID], owners: Int)
+        if let known = candidatesMemo[shape] { candidates = known } else {
+            let ids = (byName[call.name] ?? []).filter { Self.labelsMatch(call, function($0).flow) }
+            candidates = (ids, Set(ids.map(owner)).count)
+            candidatesMemo[shape] = candidates
+        }
+        guard !candidates.ids.isEmpty else { return [] }
         var receiverType: String?
         if let receiver = call.receiver { receiverType = typeOf(receiver, frame, depth: 0) } else { receiverType = frame.owner }
         if let t = receiverType {
-            var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmingCharacters(in: .whitespaces)) })
-            for part in scope { scope.formUnion(protocols(of: part)) }
-            // A protocol's requirement is carried out by the controllers adopting it.
-            for part in t.split(separator: "&") where table.isProtocol(part.trimmingCharacters(in: .whitespaces)) {
-                for c in adopters(of: part.trimmingCharacters(in: .whitespaces)) { scope.formUnion(table.chain(c)) }
-            }
-            let scoped = candidates.filter { scope.contains(owner($0)) }
+            let scope = self.scope(of: t)
+            // In the candidates' order (type, then function), as a filter of them would give.
+            let scoped = scope.count < candidates.owners
+                ? scope.flatMap { byOwnerAndName[$0]?[call.name] ?? [] }.filter { Self.labelsMatch(call, function($0).flow) }
+                    .sorted { ($0.type, $0.function) < ($1.type, $1.function) }
+                : candidates.ids.filter { scope.contains(owner($0)) }
             if !scoped.isEmpty { return scoped }
             // A type the project declares that has no such function doing anything: the
             // call does nothing to follow (never another type's function of that name).
             let named = t.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
             if call.receiver != nil, named.contains(where: { table.isDeclared($0) && !table.isProtocol($0) }) { return [] }
         }
-        let owners = Set(candidates.map(owner))
-        return owners.count == 1 && call.arguments.contains(where: { $0.label != nil }) || owners.count == 1 && call.receiver != nil ? candidates : []
+        return candidates.owners == 1 && call.arguments.contains(where: { $0.label != nil }) || candidates.owners == 1 && call.receiver != nil ? candidates.ids : []
+    }
+
+    /// The types a call on a receiver of type `t` (`A & B` allowed) can reach.
+    mutating func scope(of t: String) -> Set<String> {
+        if let known = scopeMemo[t] { return known }
+        var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmingCharacters(in: .whitespaces)) })
+        for part in scope { scope.formUnion(protocols(of: part)) }
+        // A protocol's requirement is carried out by the controllers adopting it.
+        for part in t.split(separator: "&") where table.isProtocol(part.trimmingCharacters(in: .whitespaces)) {
+            for c in adopters(of: part.trimmingCharacters(in: .whitespaces)) { scope.formUnion(table.chain(c)) }
+        }
+        scopeMemo[t] = scope
+        return scope
     }
 
     /// `f(a:b:)` called as `f(a: x)` when `b` has a default; unlabeled and trailing closures allowed.

@@ -20,6 +20,8 @@ final class SwiftCallSites: SyntaxVisitor {
     var branchLocals: [String: [(phone: Bool, pad: Bool, instance: Instance)]] = [:]
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
+    /// Windows this body puts on a screen other than the main one (`window.screen = external`).
+    var otherScreens: Set<String> = []
     /// `modalPresentationStyle = …` on self (in an init).
     var selfStyle: PresentationStyleFact?
     /// Inside `if/switch` on the idiom: which idiom the branch is for.
@@ -164,7 +166,11 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         // `if #available(iOS 18, *), idiom == .pad`: the conditions after the availability
         // one still choose between the arms.
-        let decisive = node.conditions.filter { !$0.condition.is(AvailabilityConditionSyntax.self) }
+        // An array: a syntax collection's own `filter` builds a new tree.
+        let decisive = Array(node.conditions).filter {
+            if case .availability = $0.condition { return false }
+            return true
+        }
         let text = decisive.isEmpty ? node.conditions.description : decisive.map(\.condition.description).joined(separator: ", ")
         // `if #available(iOS 16, *)`: the path of the scanned iOS, never an alternative.
         if decisive.isEmpty, Self.isAvailability(text) {
@@ -237,6 +243,8 @@ final class SwiftCallSites: SyntaxVisitor {
             aliases[alias] = local
         }
         switch property {
+        case "screen" where receiver != nil && !ScreenAssignment.isMain(SwiftExpr.text(value)):
+            otherScreens.insert(receiver.map { SwiftExpr.text($0) } ?? "window")
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
             if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
                let branches = branchLocals[name], branches.count > 1 {
@@ -249,7 +257,7 @@ final class SwiftCallSites: SyntaxVisitor {
                                   value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
         case "modalPresentationStyle":
             guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return }
-            let fact = PresentationStyleFact(name: style, location: loc(node))
+            let fact = PresentationStyleFact(name: style, location: loc(node), phone: idiomBranch.phone, pad: idiomBranch.pad)
             if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 selfStyle = fact
             } else if let name = receiverName, let bound = locals[name] {
@@ -339,7 +347,7 @@ final class SwiftCallSites: SyntaxVisitor {
         case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
             // A page controller this one holds: its pages are shown inside this one.
             embedded += children(first!) ?? [value(first!)]
-        case "addChild", "addChildViewController" where first != nil && isOnSelf(node):
+        case "addChild" where first != nil && isOnSelf(node), "addChildViewController" where first != nil && isOnSelf(node):
             embedded.append(value(first!))
         case "setViewController" where first != nil && args.count == 2 && args[1].label?.text == "for":
             if isOnSelf(node) { embedded.append(value(first!)); break }

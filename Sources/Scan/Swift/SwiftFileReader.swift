@@ -11,16 +11,40 @@ enum SwiftFileReader {
     static func read(source: String, path: String, configuration: IOSBuildConfiguration = IOSBuildConfiguration()) -> FileFacts {
         var tree = Parser.parse(source: source)
         var bytes = Array(source.utf8)
-        if source.contains("#if"), let active = ActiveCode.blankingInactive(tree, source: source, configuration: configuration) {
+        if hasConditional(bytes), let active = ActiveCode.blankingInactive(tree, source: source, configuration: configuration) {
             (tree, bytes) = active
         }
+        let visitor = visit(tree, path: path, bytes: bytes)
+        var facts = visitor.facts
+        // The rest waits for the whole project: a body that calls a coordinator's function.
+        // The same text parsed again gives the same visitor, so it is made again only if asked.
+        if visitor.hasDeferred {
+            let text = bytes
+            facts.deferred = DeferredBodies(bytes: text, bodies: visitor.deferredRanges) {
+                let again = visit(text.withUnsafeBufferPointer { Parser.parse(source: $0) }, path: path, bytes: text)
+                return { words in again.readDeferred(mentioning: words) }
+            }
+        }
+        return facts
+    }
+
+    private static func visit(_ tree: SourceFileSyntax, path: String, bytes: [UInt8]) -> SwiftTypeVisitor {
         let visitor = SwiftTypeVisitor(path: path, lines: LineStarts(bytes), bytes: bytes)
         visitor.walk(tree)
         visitor.readDeferred()
-        var facts = visitor.facts
-        // The rest waits for the whole project: a body that calls a coordinator's function.
-        if visitor.hasDeferred { facts.deferred = DeferredBodies { words in visitor.readDeferred(mentioning: words) } }
-        return facts
+        return visitor
+    }
+
+    /// Whether the text holds `#if` (a byte search: Foundation's substring search costs more
+    /// than the rest of the check on every file).
+    static func hasConditional(_ bytes: [UInt8]) -> Bool {
+        let hash = UInt8(ascii: "#"), i = UInt8(ascii: "i"), f = UInt8(ascii: "f")
+        var k = 0
+        while k + 2 < bytes.count {
+            if bytes[k] == hash && bytes[k + 1] == i && bytes[k + 2] == f { return true }
+            k += 1
+        }
+        return false
     }
 }
 
@@ -87,6 +111,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     }
 
     var hasDeferred: Bool { !deferred.isEmpty }
+    /// Where the bodies still skipped are in the file's bytes.
+    var deferredRanges: [Range<Int>] { deferred.map { $0.body.position.utf8Offset..<$0.body.endPosition.utf8Offset } }
 
     /// The skipped bodies that mention one of `words` (a call of a function that acts
     /// somewhere in the project), read now; each once.
@@ -358,7 +384,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         }
         if !reader.roots.isEmpty {
             let owner = stack.last?.name
-            facts.roots += reader.roots.map { var r = $0; r.function = name; r.owner = owner; return r }
+            facts.roots += reader.roots.map {
+                var r = $0
+                r.function = name
+                r.owner = owner
+                r.onOtherScreen = reader.otherScreens.contains(r.window)
+                return r
+            }
         }
         guard !stack.isEmpty else {
             for action in reader.actions { facts.strayActions.append((owner: "a global function \(name)", action: action)) }
