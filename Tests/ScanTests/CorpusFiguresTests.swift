@@ -57,7 +57,7 @@ struct CorpusFiguresTests {
         ("iOS", "App", 51, 28),
         ("ZFPlayer", nil, 10, 24),
         ("BMPlayer", nil, 0, 4),
-        ("Swiftfin", "Swiftfin iOS", 28, 29),
+        ("Swiftfin", "Swiftfin iOS", 34, 35),
         ("vlc-ios", "VLC-iOS", 125, 75),
     ]
 

@@ -246,6 +246,10 @@ struct TypeFact: Sendable, Equatable {
     var swiftUIShows: [SwiftUIShowFact] = []
     /// A SwiftUI type's names after a dot (`.player(…)`, `.filterDrawer()`): routes and modifiers it may use.
     var swiftUINames: [SwiftUINameUse] = []
+    /// Types a SwiftUI type names without building them (`let groups: [any ContentGroup]`).
+    var swiftUIReferences: [String] = []
+    /// Functions declared to return a view (`func body(with:) -> some View`), each with the types it builds.
+    var viewBuilders: [String: [String]] = [:]
     /// Its static factories returning itself with view content: routes views hand to a router.
     var routes: [SwiftUIRouteFact] = []
     /// `extension View { func filterDrawer() -> some View { modifier(Drawer()) } }`: each function's built types.

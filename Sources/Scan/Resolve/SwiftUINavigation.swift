@@ -158,11 +158,28 @@ extension NavigationPass {
             for route in type.routes { routes[route.name, default: []].append(route) }
             for (name, built) in type.viewExtensions { extensions[name, default: []] += built }
         }
-        guard !routes.isEmpty || !extensions.isEmpty else { return }
+        // A protocol's adopters, by the protocol's name, for views calling its requirements.
+        var adopters: [String: [Int]] = [:]
+        let protocols = Set(types.filter(\.isProtocol).map(\.name))
+        for (a, type) in types.enumerated() {
+            for p in type.inherited where protocols.contains(p) { adopters[p, default: []].append(a) }
+        }
         for t in types.indices where !types[t].swiftUINames.isEmpty {
+            // `ForEach(groups) { $0.body(with: …) }` over `[any ContentGroup]`: what each adopter's `body` builds.
+            let held = types[t].swiftUIReferences.filter(protocols.contains)
+            var implementations: [String: [String]] = [:]
+            for p in held {
+                for a in adopters[p] ?? [] {
+                    for i in typeIndexes[types[a].name] ?? [] {
+                        for (name, built) in types[i].viewBuilders { implementations[name, default: []] += built }
+                    }
+                }
+            }
             for use in types[t].swiftUINames {
                 if !use.leading {
-                    for name in extensions[use.name] ?? [] where !types[t].mentions.contains(name) { types[t].mentions.append(name) }
+                    for name in (extensions[use.name] ?? []) + (implementations[use.name] ?? []) where !types[t].mentions.contains(name) {
+                        types[t].mentions.append(name)
+                    }
                     continue
                 }
                 for (content, style) in Self.shown(use.name, of: use.base, routes) where !content.isEmpty {

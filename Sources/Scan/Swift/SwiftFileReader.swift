@@ -186,7 +186,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
         if Self.isSwiftUI(inherited) {
             (fact.swiftUIShows, fact.mentions) = swiftUI(node.memberBlock)
-            fact.swiftUINames = nameUses(node.memberBlock)
+            (fact.swiftUINames, fact.swiftUIReferences) = nameUses(node.memberBlock)
         }
         pushType(fact)
         return .visitChildren
@@ -323,6 +323,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             if owner.isExtension, owner.name == "View" {
                 let built = Self.builtTypes(body.tokens(viewMode: .sourceAccurate))
                 if !built.isEmpty { stack[stack.count - 1].viewExtensions[name, default: []] += built }
+            } else if let made = flow.returnType, made.hasSuffix("View") || made == "Body" {
+                // A protocol's view-making requirement as an adopter implements it.
+                let built = Self.builtTypes(body.tokens(viewMode: .sourceAccurate))
+                if !built.isEmpty { stack[stack.count - 1].viewBuilders[name, default: []] += built }
             }
         }
         readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false, flow: flow)

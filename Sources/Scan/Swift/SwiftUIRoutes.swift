@@ -102,12 +102,22 @@ extension SwiftTypeVisitor {
 
     /// The names a SwiftUI type's members use after a dot: implicit members, and calls
     /// made on a view (`.name(` or `.name {`), each once with its first place.
-    func nameUses(_ members: MemberBlockSyntax) -> [SwiftUINameUse] {
+    /// With them, the types it names without building them (`[any ContentGroup]`).
+    func nameUses(_ members: MemberBlockSyntax) -> (uses: [SwiftUINameUse], references: [String]) {
         let tokens = Array(members.tokens(viewMode: .sourceAccurate))
         var out: [SwiftUINameUse] = []
         var seen: Set<String> = []
-        for i in tokens.indices.dropFirst() where tokens[i - 1].tokenKind == .period {
+        var references: [String] = []
+        var referenced: Set<String> = []
+        for i in tokens.indices.dropFirst() {
             guard case .identifier(let name) = tokens[i].tokenKind else { continue }
+            guard tokens[i - 1].tokenKind == .period else {
+                if name.first?.isUppercase == true, i + 1 < tokens.count, tokens[i + 1].tokenKind != .leftParen,
+                   tokens[i + 1].tokenKind != .leftBrace, referenced.insert(name).inserted {
+                    references.append(name)
+                }
+                continue
+            }
             var leading = Self.isLeadingDot(tokens, at: i - 1)
             var base: String?
             if !leading, case .identifier(let type) = tokens[i - 2].tokenKind, type.first?.isUppercase == true {
@@ -120,6 +130,6 @@ extension SwiftTypeVisitor {
             guard seen.insert((base ?? "") + (leading ? "." : "") + name).inserted else { continue }
             out.append(SwiftUINameUse(name: name, leading: leading, base: base, location: location(tokens[i])))
         }
-        return out
+        return (out, references)
     }
 }

@@ -37,3 +37,10 @@ final class LegendViewController: UIViewController {
         panel.didMove(toParent: self)
     }
 }
+
+struct WebcamFeed: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> WebcamViewController { WebcamViewController() }
+    func updateUIViewController(_ controller: WebcamViewController, context: Context) {}
+}
+
+final class WebcamViewController: UIViewController {}

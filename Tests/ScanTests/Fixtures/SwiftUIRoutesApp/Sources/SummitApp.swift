@@ -60,13 +60,29 @@ struct Tour {
 
 struct PeakList: View {
     @EnvironmentObject var navigator: Navigator
+    let panels: [any TrailPanel] = []
 
     var body: some View {
         List {
             Button("Everest") { navigator.go(to: .peak(id: 1)) }
             Button("About") { navigator.go(to: .about) }
+            ForEach(panels.indices, id: \.self) { i in
+                AnyView(panels[i].makeBody())
+            }
         }
         .legendDrawer()
+    }
+}
+
+/// Panels the list draws from data: which views is what each adopter's `makeBody` builds.
+protocol TrailPanel {
+    associatedtype Body: View
+    func makeBody() -> Body
+}
+
+struct WebcamPanel: TrailPanel {
+    func makeBody() -> some View {
+        VStack { WebcamFeed() }
     }
 }
 
