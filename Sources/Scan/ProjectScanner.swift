@@ -190,6 +190,7 @@ public enum ProjectScanner {
         var leftOut: [String: Int] = [:]
         let configuration = settings.buildConfiguration
         let definitions = settings.objcDefinitions
+        let modules = settings.appModules
         let plist = ProjectFiles.walk(in: folder, excluding: settings.otherTargetFolders, findPlist: settings.plistPending) { rel, kind, type in
             if kind != .plist, let owner = membership?.otherOwner(of: rel) {
                 leftOut[owner, default: 0] += 1
@@ -199,7 +200,7 @@ public enum ProjectScanner {
                 let checked = ProjectFiles.check(rel, kind: kind, type: type, folder: folder)
                 var result: FileResult?
                 if case .file(let file)? = checked, file.kind != .plist {
-                    result = read(file, folder: folder, configuration: configuration, definitions: definitions)
+                    result = read(file, folder: folder, configuration: configuration, definitions: definitions, modules: modules)
                 }
                 box.add(rel, checked, result)
             }
@@ -224,14 +225,14 @@ public enum ProjectScanner {
     }
 
     static func read(_ file: ProjectFile, folder: String, configuration: IOSBuildConfiguration,
-                     definitions: [String: String]) -> FileResult {
+                     definitions: [String: String], modules: Set<String> = []) -> FileResult {
         let text: String
         do { text = try ProjectFiles.readText(folder + "/" + file.path, shown: file.path) } catch { return .failure(error) }
         switch file.kind {
         case .swift: return .facts(SwiftFileReader.read(source: text, path: file.path, configuration: configuration))
         case .objc: return .facts(ObjCFileReader.read(source: text, path: file.path, definitions: definitions))
         case .storyboard:
-            do { return .storyboard(try Storyboard.read(text: text, path: file.path)) } catch { return .failure(error) }
+            do { return .storyboard(try Storyboard.read(text: text, path: file.path, appModules: modules)) } catch { return .failure(error) }
         case .plist: return .facts(FileFacts())
         }
     }

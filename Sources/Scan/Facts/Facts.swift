@@ -46,6 +46,9 @@ indirect enum Answer: Sendable, Equatable {
     case property(String, text: String)
     /// `topViewController?.supportedInterfaceOrientations ?? fallback` and the like.
     case top(text: String)
+    /// `gameViewController?.supportedInterfaceOrientations`: a controller held in a property
+    /// is asked (it forwards when that controller is the container's child).
+    case held(property: String, text: String)
     /// `presentedViewController?.supportedInterfaceOrientations ?? fallback`.
     case presented(fallback: Answer, text: String)
     /// `super.supportedInterfaceOrientations`.

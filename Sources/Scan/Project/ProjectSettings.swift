@@ -25,6 +25,8 @@ struct ProjectSettings {
     var requiresFullScreen: (Bool, SourceLocation)?
     var requiresFullScreenIgnoredFrom: (Int, SourceLocation)?
     var mainStoryboard: String?
+    /// The app's own module names (a storyboard class from another module is not the app's).
+    var appModules: Set<String> = []
     /// The app target's deployment target (major version) and whether it is built for the iPad.
     var deploymentTarget: Int?
     var runsOnIPad: Bool?
@@ -61,6 +63,8 @@ struct ProjectSettings {
             s.target = target
             s.name = target.settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
             s.targetLabel = "\(target.name) (\(project.path))"
+            s.appModules = Set([target.name, s.name, target.settings["PRODUCT_MODULE_NAME"] ?? target.name]
+                .filter { !$0.contains("$") }.map { $0.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_") })
             s.deploymentTarget = target.deploymentTarget
             s.runsOnIPad = target.runsOnIPad
             s.buildConfiguration.customConditions = target.swiftConditions

@@ -42,7 +42,10 @@ struct Storyboard: Sendable {
         "avPlayerViewController": "AVPlayerViewController", "glkViewController": "GLKViewController",
     ]
 
-    static func read(text: String, path: String) throws(ScanError) -> Storyboard {
+    /// `appModules`: the app's module names; a custom class another module provides
+    /// (`customModule="Core"` without `customModuleProvider="target"`) is named `Core.Class`,
+    /// apart from an app class of the same name. Empty: every class is taken as the app's.
+    static func read(text: String, path: String, appModules: Set<String> = []) throws(ScanError) -> Storyboard {
         let tags: [XMLTag]
         do { tags = try XMLTokens.tags(text) } catch {
             throw ScanError(path: path, line: error.line, "damaged storyboard: \(error.message)")
@@ -54,7 +57,11 @@ struct Storyboard: Sendable {
             var current = controllers.last ?? nil
             if tag.name == "document" { board.initial = tag.attributes["initialViewController"] }
             if let uikit = elements[tag.name], let id = tag.attributes["id"] {
-                let custom = tag.attributes["customClass"]
+                var custom = tag.attributes["customClass"]
+                if let cls = custom, let module = tag.attributes["customModule"], !appModules.isEmpty,
+                   tag.attributes["customModuleProvider"] != "target", !appModules.contains(module) {
+                    custom = "\(module).\(cls)"
+                }
                 board.scenes[id] = StoryboardScene(
                     id: id, className: custom ?? uikit, uikitClass: uikit, hasCustomClass: custom != nil,
                     line: tag.line, storyboardIdentifier: tag.attributes["storyboardIdentifier"])

@@ -21,6 +21,8 @@ struct AnswerResolver {
         var vars: [(name: String, value: Value)] = []
         var unresolved: [Unresolved] = []
         var notes: [String] = []
+        /// The classes of the controller's children (a nav's stack, a tab's tabs).
+        var children: [String] = []
     }
 
     /// The value, or nil when the key is best left out (the system default).
@@ -52,6 +54,15 @@ struct AnswerResolver {
         case .top(let text):
             if c.kind.isContainer { return .top(c.question) }
             return unknown(text + " (forwards to a child, but \(c.className) is no nav or tab here)", &c)
+        case .held(let property, let text):
+            // The controller held is the container's only child: asking it is forwarding to it.
+            let type = table.properties(c.className).last { $0.name == property }?.typeName?
+                .trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+            if c.kind.isContainer, let type, c.children == [type] {
+                c.notes.append("\(property) is its child \(type)")
+                return .top(c.question)
+            }
+            return unknown(text, &c)
         case .presented(let fallback, let text):
             guard let f = resolve(fallback, &c, depth: depth + 1) else { return unknown(text, &c) }
             return f.presented

@@ -32,7 +32,9 @@ struct AppResolver {
         switch instance.bare {
         case .make(let cls, let at) where !Self.isClassName(cls), .nav(let cls, _, let at) where !Self.isClassName(cls),
              .tab(let cls, _, let at) where !Self.isClassName(cls):
-            app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)), note: "not a class name: left out"))
+            let module = cls.split(separator: ".").count == 2 && !cls.contains("(") ? cls.split(separator: ".").first : nil
+            app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)),
+                note: module.map { "a class of \($0), not the app's: left out" } ?? "not a class name: left out"))
             return nil
         case .make(let cls, let at):
             if byName[cls] == nil, let kids = table.children[cls], expanding.insert(cls).inserted {
@@ -252,6 +254,8 @@ struct AppResolver {
             guard let found = table.override(question, for: c.className) else { continue }
             var context = AnswerResolver.Context(controller: c.name, className: c.className, kind: c.kind, question: question,
                                                  chainIndex: found.index, location: found.fact.location)
+            let spec = app.controllers[i].spec
+            context.children = (spec.stack + spec.tabs).map { child in app.controllers.first { $0.name == child }?.className ?? child }
             let value = answers.resolve(found.fact.answer, &context)
             for v in context.vars where app.controllers[i].spec.vars[v.name] == nil { app.controllers[i].spec.vars[v.name] = v.value }
             app.unresolved += context.unresolved

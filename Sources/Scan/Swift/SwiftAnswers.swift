@@ -237,6 +237,9 @@ struct SwiftAnswers {
         let childWords = ["topViewController", "visibleViewController", "selectedViewController",
                           "viewControllers.last", "children.last", "viewControllers.first", "children.first"]
         if childWords.contains(where: { receiver.hasPrefix($0) }) { return .top(text: text()) }
+        if !receiver.isEmpty, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            return .held(property: receiver, text: text())
+        }
         return nil
     }
 

@@ -1,0 +1,77 @@
+// A container that answers with the controller it holds in a property forwards when that
+// controller is its child; a controller it merely refers to is no forward.
+
+import OrientationEngine
+import Testing
+@testable import Scan
+
+struct HeldChildTests {
+    static func model(holder: String) throws -> AppModel {
+        try Fixtures.scan(files: ["App.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Launch()
+                }
+            }
+            final class Launch: UIViewController {
+                private(set) var game: Game!
+                \(holder)
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    self.game?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+                }
+            }
+            final class Game: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """]).model
+    }
+
+    @Test("a container asking the child it holds forwards to it (top)")
+    func child() throws {
+        let model = try Self.model(holder: """
+            override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let game = Game()
+                    addChild(game)
+                    self.game = game
+                }
+            """)
+        #expect(try model.spec("Launch").supported == .top)
+    }
+
+    @Test("a controller asking one it only refers to does not forward: a variable, never a guess")
+    func reference() throws {
+        let model = try Self.model(holder: "")
+        #expect(try model.spec("Launch").supported != .top)
+    }
+}
+
+/// A storyboard scene whose class another module provides is that module's class, apart
+/// from an app class of the same name.
+struct StoryboardModuleTests {
+    @Test("customModule other than the app's: Module.Class; the app's own module or provider target: the bare name")
+    func moduleQualified() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="a" customClass="GameViewController" customModule="Core" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="b" customClass="GameViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <viewController id="c" customClass="MenuViewController" customModule="App" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let board = try Storyboard.read(text: text, path: "Main.storyboard", appModules: ["App"])
+        #expect(board.scenes["a"]?.className == "Core.GameViewController")
+        #expect(board.scenes["b"]?.className == "GameViewController")
+        #expect(board.scenes["c"]?.className == "MenuViewController")
+    }
+}
