@@ -316,18 +316,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         }
         let flow = Self.flow(node.signature, modifiers: node.modifiers)
         if let owner = stack.last {
-            if flow.isStatic, let route = Self.route(name: name, owner: owner.name, returnType: flow.returnType, body: body,
-                                                     location: location(node.name)) {
-                stack[stack.count - 1].routes.append(route)
-            }
-            if owner.isExtension, owner.name == "View" {
-                let built = Self.builtTypes(body.tokens(viewMode: .sourceAccurate))
-                if !built.isEmpty { stack[stack.count - 1].viewExtensions[name, default: []] += built }
-            } else if let made = flow.returnType, made.hasSuffix("View") || made == "Body" {
-                // A protocol's view-making requirement as an adopter implements it.
-                let built = Self.builtTypes(body.tokens(viewMode: .sourceAccurate))
-                if !built.isEmpty { stack[stack.count - 1].viewBuilders[name, default: []] += built }
-            }
+            let (route, built) = Self.swiftUIFunction(name, of: owner, flow: flow, body: body, location: location(node.name))
+            if let route { stack[stack.count - 1].routes.append(route) }
+            if owner.isExtension, owner.name == "View" { stack[stack.count - 1].viewExtensions[name, default: []] += built }
+            else if !built.isEmpty { stack[stack.count - 1].viewBuilders[name, default: []] += built }
         }
         readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false, flow: flow)
         return .skipChildren

@@ -87,6 +87,17 @@ extension SwiftTypeVisitor {
         return SwiftUIRouteFact(name: name, owner: owner, content: content, styleWord: styleWord, forwards: forwards, location: location)
     }
 
+    /// A function's SwiftUI facts: a route when it is a static factory of its type; the
+    /// types it builds when it extends `View` or is declared to return a view (a protocol's
+    /// view-making requirement as an adopter implements it).
+    static func swiftUIFunction(_ name: String, of owner: TypeFact, flow: FunctionFlow, body: CodeBlockItemListSyntax,
+                                location: SourceLocation) -> (route: SwiftUIRouteFact?, built: [String]) {
+        let route = flow.isStatic ? Self.route(name: name, owner: owner.name, returnType: flow.returnType, body: body, location: location) : nil
+        let extendsView = owner.isExtension && owner.name == "View"
+        guard extendsView || flow.returnType.map({ $0.hasSuffix("View") || $0 == "Body" }) == true else { return (route, []) }
+        return (route, builtTypes(body.tokens(viewMode: .sourceAccurate)))
+    }
+
     /// Whether the period at `index` starts an implicit member (`.sheet`, `to: .player(…)`)
     /// rather than following an expression (`view.sheet`, `Text("").bold()`).
     static func isLeadingDot(_ tokens: [TokenSyntax], at index: Int) -> Bool {
