@@ -42,6 +42,32 @@ struct SwiftUINavigationTests {
         #expect(sheetSite.location?.file.hasSuffix("TrailApp.swift") == true && sheetSite.location?.line == 34)
     }
 
+    @Test("a route value handed to a router is shown as its style's case says: pushed in place, a sheet, a full-screen cover; a View extension's modifier, a protocol's adopters' views and a package's representable alias are followed")
+    func routesAndModifiers() throws {
+        let (result, model) = try Fixtures.scan("SwiftUIRoutesApp")
+        #expect(model.root == "UIHostingController")
+        let root = try model.spec("UIHostingController")
+        let byTitle = Dictionary(root.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        // `.peak` says no style (its type's default): pushed on SwiftUI's stack, so the detail's routes are the root's.
+        #expect(byTitle["route (weather)"] == [.present("UIHostingController(WeatherView)", style: .pageSheet)], "\(root.buttons.map(\.title))")
+        #expect(byTitle["route (about)"] == [.present("UIHostingController(AboutView)", style: .pageSheet)])
+        // Through `Self.flyover(tour:)`, the overload that builds the view with `.fullscreen`.
+        #expect(byTitle["route (flyover)"] == [.present("UIHostingController(FlyoverView)", style: .fullScreen)])
+        #expect(root.buttons.count == 3)
+        // `.legendDrawer()` wraps a modifier whose overlay is a representable: a child of the window's host.
+        // The list's panels come from data typed by a protocol: each adopter's `makeBody` is what it may draw.
+        #expect(root.tabs == ["LegendViewController", "WebcamViewController"])
+        // `UIHostingController(rootView: content)` inside it is named after its value: the window's host keeps its children.
+        #expect(try model.spec("LegendViewController").tabs == ["UIHostingController(content)"])
+        // `PlatformViewControllerRepresentable`: the landscape player is the cover's child.
+        #expect(try model.spec("UIHostingController(FlyoverView)").tabs == ["FlyoverViewController"])
+        let reached = NavigationTests.reachable(model)
+        #expect(reached.isSuperset(of: model.controllers.map(\.name)), "not reached: \(Set(model.controllers.map(\.name)).subtracting(reached))")
+        // The site is where the view hands the route over.
+        let site = try #require(result.project.sites.first { $0.shown == "UIHostingController(FlyoverView)" })
+        #expect(site.location?.file.hasSuffix("SummitApp.swift") == true && site.location?.line == 96)
+    }
+
     @Test("the pre-filter lets through every SwiftUI presentation the reader acts on")
     func everyShowWord() throws {
         let text = try String(contentsOf: PrefilterTests.sources.appendingPathComponent("SwiftUIShows.swift"), encoding: .utf8)

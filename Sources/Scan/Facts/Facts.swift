@@ -247,6 +247,16 @@ struct TypeFact: Sendable, Equatable {
     var mentions: [String] = []
     /// A SwiftUI type's `.sheet`/`.fullScreenCover`/`.popover`/links: what each shows.
     var swiftUIShows: [SwiftUIShowFact] = []
+    /// A SwiftUI type's names after a dot (`.player(…)`, `.filterDrawer()`): routes and modifiers it may use.
+    var swiftUINames: [SwiftUINameUse] = []
+    /// Types a SwiftUI type names without building them (`let groups: [any ContentGroup]`).
+    var swiftUIReferences: [String] = []
+    /// Functions declared to return a view (`func body(with:) -> some View`), each with the types it builds.
+    var viewBuilders: [String: [String]] = [:]
+    /// Its static factories returning itself with view content: routes views hand to a router.
+    var routes: [SwiftUIRouteFact] = []
+    /// `extension View { func filterDrawer() -> some View { modifier(Drawer()) } }`: each function's built types.
+    var viewExtensions: [String: [String]] = [:]
     /// `class H: UIHostingController<SettingsView>`: the SwiftUI view it hosts.
     var hostedView: String? = nil
     /// `@objc(VLCPlayerViewController) class PlayerViewController`: the name Objective-C code uses.

@@ -12,6 +12,10 @@ struct AppResolver {
     let answers: AnswerResolver
     var app: ScannedApp
     var byName: [String: Int] = [:]
+    /// Containers whose children are being resolved: one met again inside its own
+    /// children (a hosting controller of an unknown view inside the window's, both named
+    /// `UIHostingController`) is that class, not a second round of its children.
+    var expanding: Set<String> = []
 
     init(table: ClassTable, app: ScannedApp) {
         self.table = table
@@ -33,7 +37,8 @@ struct AppResolver {
                 note: module.map { "a class of \($0), not the app's: left out" } ?? "not a class name: left out"))
             return nil
         case .make(let cls, let at):
-            if byName[cls] == nil, let kids = table.children[cls] {
+            if byName[cls] == nil, let kids = table.children[cls], expanding.insert(cls).inserted {
+                defer { expanding.remove(cls) }
                 return controller(for: table.kind(of: cls) == .nav ? .nav(cls, stack: kids, location: at) : .tab(cls, tabs: kids, location: at))
             }
             if byName[cls] == nil {

@@ -24,6 +24,7 @@ extension NavigationPass {
     /// make, each with what it shows inside and presents.
     mutating func swiftUIHosting() -> SwiftUIHosting {
         var out = SwiftUIHosting()
+        joinRoutesAndModifiers()
         struct Host { var name: String; var views: [String]; var inline: [(type: Int, show: Int)] }
         var queue: [Host] = []
         if let app = types.first(where: \.isSwiftUIApp) { queue.append(Host(name: "UIHostingController", views: [app.name], inline: [])) }
@@ -42,7 +43,7 @@ extension NavigationPass {
             var kids: [Instance] = []
             for t in views {
                 let type = types[t]
-                guard type.inherited.contains("UIViewControllerRepresentable"),
+                guard type.inherited.contains(where: SwiftTypeVisitor.isRepresentable),
                       let make = type.functions.first(where: { $0.name == "makeUIViewController" }) else { continue }
                 // The declared type, else what it returns (`-> some UIViewController { Hosting { … } }`).
                 var made = make.flow?.returnType.map { classInstance($0, type.location) } ?? []
@@ -65,7 +66,7 @@ extension NavigationPass {
                 let presented = "UIHostingController(\(view))"
                 let nested = types[t].swiftUIShows.indices.filter { types[t].swiftUIShows[$0].parent == s }.map { (type: t, show: $0) }
                 queue.append(Host(name: presented, views: show.content.filter { typeIndexes[$0] != nil }, inline: nested))
-                var title = "\(show.kind.rawValue) (\(show.trigger ?? view))"
+                var title = show.title ?? "\(show.kind.rawValue) (\(show.trigger ?? view))"
                 while !titles.insert(title).inserted { title += "'" }
                 let instance = Instance.styled(.make(presented, location: show.location), PresentationStyleFact(name: style, location: show.location))
                 let action = LocatedAction(action: .present(instance), location: show.location)
@@ -117,7 +118,7 @@ extension NavigationPass {
         }
         while let name = queue.popLast(), seen.count < 4096 {
             for t in typeIndexes[name] ?? [] where !types[t].mentions.isEmpty || !types[t].swiftUIShows.isEmpty
-                || types[t].inherited.contains("UIViewControllerRepresentable") {
+                || types[t].inherited.contains(where: SwiftTypeVisitor.isRepresentable) {
                 views.append(t)
                 for next in types[t].mentions where seen.insert(next).inserted { queue.append(next) }
                 for (s, show) in types[t].swiftUIShows.enumerated() {
@@ -134,7 +135,7 @@ extension NavigationPass {
     /// as a view, else the first type it builds that is not one of SwiftUI's containers.
     private func shownView(_ show: SwiftUIShowFact) -> String? {
         if let declared = show.content.first(where: { name in
-            (typeIndexes[name] ?? []).contains { types[$0].inherited.contains(where: SwiftTypeVisitor.swiftUIKinds.contains) }
+            (typeIndexes[name] ?? []).contains { SwiftTypeVisitor.isSwiftUI(types[$0].inherited) }
         }) { return declared }
         return show.content.first { !Self.swiftUIContainers.contains($0) }
     }
@@ -143,4 +144,68 @@ extension NavigationPass {
         "NavigationView", "NavigationStack", "NavigationSplitView", "VStack", "HStack", "ZStack", "Group", "ScrollView", "List",
         "Form", "Section", "ForEach", "AnyView", "LazyVStack", "LazyHStack", "GeometryReader", "TabView",
     ]
+}
+
+extension NavigationPass {
+    /// Joins the views' dotted names to the project's routes and `View` extensions: a
+    /// route shown in place (pushed on SwiftUI's stack, or no style said) is built by the
+    /// view, a presented one is a presentation of the view (`route (player)`); a `View`
+    /// extension's built types are the view's too.
+    mutating func joinRoutesAndModifiers() {
+        var routes: [String: [SwiftUIRouteFact]] = [:]
+        var extensions: [String: [String]] = [:]
+        for type in types {
+            for route in type.routes { routes[route.name, default: []].append(route) }
+            for (name, built) in type.viewExtensions { extensions[name, default: []] += built }
+        }
+        // A protocol's adopters, by the protocol's name, for views calling its requirements.
+        var adopters: [String: [Int]] = [:]
+        let protocols = Set(types.filter(\.isProtocol).map(\.name))
+        for (a, type) in types.enumerated() {
+            for p in type.inherited where protocols.contains(p) { adopters[p, default: []].append(a) }
+        }
+        for t in types.indices where !types[t].swiftUINames.isEmpty {
+            // `ForEach(groups) { $0.body(with: …) }` over `[any ContentGroup]`: what each adopter's `body` builds.
+            let held = types[t].swiftUIReferences.filter(protocols.contains)
+            var implementations: [String: [String]] = [:]
+            for p in held {
+                for a in adopters[p] ?? [] {
+                    for i in typeIndexes[types[a].name] ?? [] {
+                        for (name, built) in types[i].viewBuilders { implementations[name, default: []] += built }
+                    }
+                }
+            }
+            for use in types[t].swiftUINames {
+                if !use.leading {
+                    for name in (extensions[use.name] ?? []) + (implementations[use.name] ?? []) where !types[t].mentions.contains(name) {
+                        types[t].mentions.append(name)
+                    }
+                    continue
+                }
+                for (content, style) in Self.shown(use.name, of: use.base, routes) where !content.isEmpty {
+                    switch style {
+                    case .inPlace:
+                        for name in content where !types[t].mentions.contains(name) { types[t].mentions.append(name) }
+                    case .presented(let kind):
+                        types[t].swiftUIShows.append(SwiftUIShowFact(kind: kind, content: content, location: use.location,
+                                                                      trigger: use.name, parent: nil, title: "route (\(use.name))"))
+                    }
+                }
+            }
+        }
+    }
+
+    /// What a route shows and how, through the routes it returns (`Self.player(manager:)`);
+    /// a route whose style no case name says is shown in place.
+    static func shown(_ name: String, of owner: String?, _ routes: [String: [SwiftUIRouteFact]], style: SwiftUIRouteStyle? = nil,
+                      depth: Int = 0) -> [(content: [String], style: SwiftUIRouteStyle)] {
+        guard depth < 4 else { return [] }
+        var out: [(content: [String], style: SwiftUIRouteStyle)] = []
+        for route in routes[name] ?? [] where owner == nil || route.owner == owner {
+            let own = style ?? route.styleWord.flatMap(SwiftUIRouteStyle.init(word:))
+            if !route.content.isEmpty { out.append((route.content, own ?? .inPlace)) }
+            for next in route.forwards where next != name { out += shown(next, of: route.owner, routes, style: own, depth: depth + 1) }
+        }
+        return out
+    }
 }

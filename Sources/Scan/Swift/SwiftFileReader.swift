@@ -184,8 +184,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                             location: location(node.name), language: .swift, inherited: inherited)
         // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
         fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
-        if inherited.contains(where: Self.swiftUIKinds.contains) {
+        if Self.isSwiftUI(inherited) {
             (fact.swiftUIShows, fact.mentions) = swiftUI(node.memberBlock)
+            (fact.swiftUINames, fact.swiftUIReferences) = nameUses(node.memberBlock)
         }
         pushType(fact)
         return .visitChildren
@@ -195,6 +196,15 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 
     /// Conformances that make a type SwiftUI's: what it builds is shown in its hosting controller.
     static let swiftUIKinds: Set<String> = ["View", "App", "ViewModifier", "UIViewControllerRepresentable"]
+
+    static func isSwiftUI(_ inherited: [String]) -> Bool {
+        inherited.contains { swiftUIKinds.contains($0) || isRepresentable($0) }
+    }
+
+    /// `UIViewControllerRepresentable`, or a package's alias of it (`PlatformViewControllerRepresentable`).
+    static func isRepresentable(_ conformance: String) -> Bool {
+        conformance.hasSuffix("ViewControllerRepresentable")
+    }
 
     private func popType() {
         guard let type = stack.popLast() else { return }
@@ -233,6 +243,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 continue
             }
             let owner = stack[stack.count - 1].name
+            if isStatic, let body = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }),
+               let route = Self.route(name: name, owner: owner, returnType: binding.typeAnnotation.map { Self.valueTypeName($0.type) },
+                                      body: body, location: location(binding)) {
+                stack[stack.count - 1].routes.append(route)
+                continue
+            }
             if isStatic, owner.hasPrefix("UIInterfaceOrientation") || type.holds("UIInterfaceOrientation") {
                 let kind: AnswerKind = owner == "UIInterfaceOrientation" || type.hasSuffix("UIInterfaceOrientation") ? .orientation : .mask
                 let reader = SwiftAnswers(kind: kind)
@@ -299,6 +315,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             return n == "IBAction" || n == "objc"
         }
         let flow = Self.flow(node.signature, modifiers: node.modifiers)
+        if let owner = stack.last {
+            let (route, built) = Self.swiftUIFunction(name, of: owner, flow: flow, body: body, location: location(node.name))
+            if let route { stack[stack.count - 1].routes.append(route) }
+            if owner.isExtension, owner.name == "View" { stack[stack.count - 1].viewExtensions[name, default: []] += built }
+            else if !built.isEmpty { stack[stack.count - 1].viewBuilders[name, default: []] += built }
+        }
         readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false, flow: flow)
         return .skipChildren
     }

@@ -28,6 +28,8 @@ struct SwiftUIShowFact: Sendable, Equatable {
     var trigger: String?
     /// The show whose content holds this one (an index into the type's shows): it is shown from there.
     var parent: Int?
+    /// The button's title when it is no modifier of the view's own (a route: `route (player)`).
+    var title: String? = nil
 }
 
 /// Reads a SwiftUI type's member block for its presentations; `mentions` are the types it

@@ -222,6 +222,12 @@ extension SwiftCallSites {
            view.first?.isUppercase == true {
             return .make("UIHostingController(\(view))", location: at)
         }
+        // `UIHostingController(rootView: content)`: a view held in a value, named as written,
+        // never the bare name of the `App`'s window.
+        if className == "UIHostingController", let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
+           let name = SwiftExpr.unwrapped(root).as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return .make("UIHostingController(\(name))", location: at)
+        }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
             return .nav(className, stack: [instance(root) ?? .unknown(text: SwiftExpr.text(root), location: loc(root))], location: at)
         }
