@@ -58,7 +58,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     let bytes: [UInt8]
     /// Function bodies with none of the words an action needs, per type: walked only if
     /// they call a function of their type that acts (most code does neither).
-    private var deferred: [Deferred] = []
+    var deferred: [Deferred] = []
 
     struct Deferred {
         var type: Int?
@@ -76,60 +76,6 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         self.lines = lines
         self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
-    }
-
-    /// Whether the body's source holds any of `words` (a byte search: no tree walk).
-    func mentions(_ body: CodeBlockItemListSyntax, _ words: WordSet) -> Bool {
-        words.occurs(in: bytes, from: body.position.utf8Offset, to: body.endPosition.utf8Offset)
-    }
-
-    /// The deferred bodies that call an acting function of their type, until none is left.
-    func readDeferred() {
-        var changed = true
-        while changed {
-            changed = false
-            var acting: [Int: WordSet] = [:]
-            for (i, type) in facts.types.enumerated() where !type.functions.isEmpty {
-                acting[i] = WordSet(type.functions.map { $0.name + "(" })
-            }
-            var rest: [Deferred] = []
-            for d in deferred {
-                // Once its type is done, a deferred body holds `-1 - index` of the type in facts.types.
-                guard let code = d.type, code < 0, let names = acting[-1 - code],
-                      mentions(d.body, names) else { rest.append(d); continue }
-                let t = -1 - code
-                let reader = SwiftCallSites(visitor: self)
-                reader.walk(d.body)
-                if !reader.actions.isEmpty {
-                    facts.types[t].functions.append(FunctionFact(name: d.name, location: d.at, isAction: d.isAction, actions: reader.actions,
-                                                                 flow: reader.flow(d.flow)))
-                    changed = true
-                }
-            }
-            deferred = rest
-        }
-    }
-
-    var hasDeferred: Bool { !deferred.isEmpty }
-    /// Where the bodies still skipped are in the file's bytes.
-    var deferredRanges: [Range<Int>] { deferred.map { $0.body.position.utf8Offset..<$0.body.endPosition.utf8Offset } }
-
-    /// The skipped bodies that mention one of `words` (a call of a function that acts
-    /// somewhere in the project), read now; each once.
-    func readDeferred(mentioning words: WordSet) -> [(type: String, function: FunctionFact)] {
-        var out: [(type: String, function: FunctionFact)] = []
-        var rest: [Deferred] = []
-        for d in deferred {
-            guard let code = d.type, code < 0, mentions(d.body, words) else { rest.append(d); continue }
-            let reader = SwiftCallSites(visitor: self)
-            reader.walk(d.body)
-            let flow = reader.flow(d.flow)
-            guard !reader.actions.isEmpty || !(flow?.calls.isEmpty ?? true) else { continue }
-            out.append((facts.types[-1 - code].name, FunctionFact(name: d.name, location: d.at, isAction: d.isAction,
-                                                                  actions: reader.actions, flow: flow)))
-        }
-        deferred = rest
-        return out
     }
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -412,36 +358,5 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,
                                                                  flow: readFlow))
         }
-    }
-}
-
-/// Line starts of a file's UTF-8 bytes: a node's line by binary search. swift-syntax's
-/// SourceLocationConverter walks the whole tree to build the same table, which costs as
-/// much as a fifth of the parse.
-struct LineStarts: Sendable {
-    private let starts: [Int]
-
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            // memchr: the newlines are found a word at a time, not a byte at a time.
-            while offset < buffer.count, let hit = memchr(base + offset, 10, buffer.count - offset) {
-                offset = base.distance(to: UnsafeRawPointer(hit)) + 1
-                starts.append(offset)
-            }
-        }
-        self.starts = starts
-    }
-
-    /// 1-based.
-    func line(of offset: Int) -> Int {
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if starts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo + 1
     }
 }
