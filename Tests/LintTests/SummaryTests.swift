@@ -47,11 +47,7 @@ struct SummaryTests {
 
     @Test("R6 R5 controllers that answer UIKit's default (all, for a sheet-styled controller) under a plist holding upside down make one note at the app's mask, not one per controller")
     func upsideDownDefaultsOnce() throws {
-        let yaml = """
-            device: iphone-faceid
-            ios: 17
-            app: {plist: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight], root: Home}
-            controllers:
+        let upsideDown = try Self.upsideDownNotes(controllers: """
               Home:
                 supported: portrait
                 buttons:
@@ -61,31 +57,34 @@ struct SummaryTests {
               SettingsNav: {kind: nav, stack: [Settings], supported: top}
               Account: {}
               Settings: {}
-
-            """
-        let result = Lint.run(project: try Self.project(yaml), options: LintOptions(versions: [17]))
-        let upsideDown = result.findings.filter { $0.rule == "R6" }
+            """)
         #expect(upsideDown.count == 1, "\(upsideDown.map(\.message))")
         #expect(upsideDown.first?.message.contains("the app's mask") == true, "\(upsideDown.map(\.message))")
     }
 
     @Test("R6 an alert answering its presenter's mask is no place to change it: the note goes where the presenter's answer is")
     func upsideDownThroughAlert() throws {
+        let upsideDown = try Self.upsideDownNotes(controllers: """
+              Home:
+                buttons:
+                  - {title: Update, do: [{present: Alert, style: fullScreen}]}
+              Alert: {supported: presenting}
+            """)
+        #expect(upsideDown.count == 1, "\(upsideDown.map(\.message))")
+        #expect(upsideDown.allSatisfy { !$0.message.contains("Alert") }, "\(upsideDown.map(\.message))")
+    }
+
+    /// The R6 findings of an app whose plist holds upside down, on a Face ID iPhone, iOS 17.
+    static func upsideDownNotes(controllers: String) throws -> [Finding] {
         let yaml = """
             device: iphone-faceid
             ios: 17
             app: {plist: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight], root: Home}
             controllers:
-              Home:
-                buttons:
-                  - {title: Update, do: [{present: Alert, style: fullScreen}]}
-              Alert: {supported: presenting}
+            \(controllers)
 
             """
-        let result = Lint.run(project: try Self.project(yaml), options: LintOptions(versions: [17]))
-        let upsideDown = result.findings.filter { $0.rule == "R6" }
-        #expect(upsideDown.count == 1, "\(upsideDown.map(\.message))")
-        #expect(upsideDown.allSatisfy { !$0.message.contains("Alert") }, "\(upsideDown.map(\.message))")
+        return Lint.run(project: try project(yaml), options: LintOptions(versions: [17])).findings.filter { $0.rule == "R6" }
     }
 
     @Test("R9 R15a the landscape summary lists who decides (a full-screen player), and what showed over it: an alert that answers its presenter's mask")

@@ -23,16 +23,19 @@ struct IdiomStyleTests {
             """,
         "Donation.h": "@interface Donation : UIViewController\n@end\n",
         "Donation.m": "@implementation Donation\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }\n@end\n",
-        "AppDelegate.m": """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.window.rootViewController = [[Home alloc] init];
-                [self.window makeKeyAndVisible];
-                return YES;
-            }
-            @end
-            """,
+        "AppDelegate.m": appDelegate,
     ]
+
+    /// An Objective-C app delegate whose window's root is `Home`.
+    static let appDelegate = """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window.rootViewController = [[Home alloc] init];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+        @end
+        """
 
     static let swift = ["App.swift": """
         import UIKit
@@ -82,14 +85,8 @@ struct ExternalScreenTests {
         ("Objective-C", [
             "Home.m": "@interface Home : UIViewController\n@end\n@implementation Home\n@end\n",
             "Mirror.m": "@interface Mirror : UIViewController\n@end\n@implementation Mirror\n- (BOOL)shouldAutorotate { return NO; }\n@end\n",
-            "AppDelegate.m": """
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window.rootViewController = [[Home alloc] init];
-                    [self.window makeKeyAndVisible];
-                    return YES;
-                }
-                @end
+            "AppDelegate.m": IdiomStyleTests.appDelegate + """
+
                 @implementation Coordinator
                 - (UIWindow *)externalWindow {
                     UIScreen *externalScreen = [UIScreen screens][1];

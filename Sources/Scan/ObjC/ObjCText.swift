@@ -5,7 +5,7 @@ import Foundation
 struct ObjCText: Sendable {
     /// The source with comments replaced by spaces (newlines kept, so offsets keep lines).
     let code: [UInt8]
-    private let lineStarts: [Int]
+    private let lineStarts: LineStarts
 
     init(_ source: String) {
         var bytes = Array(source.utf8)
@@ -41,18 +41,11 @@ struct ObjCText: Sendable {
             i += 1
         }
         code = bytes
-        lineStarts = starts
+        lineStarts = LineStarts(starts: starts)
     }
 
     /// 1-based line of a byte offset.
-    func line(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo + 1
-    }
+    func line(of offset: Int) -> Int { lineStarts.line(of: offset) }
 
     func string(_ from: Int, _ to: Int) -> String {
         String(decoding: code[max(0, from)..<min(to, code.count)], as: UTF8.self)

@@ -6,6 +6,9 @@ import Foundation
 struct LineStarts: Sendable {
     private let starts: [Int]
 
+    /// Offsets where lines start, the first 0, ascending.
+    init(starts: [Int]) { self.starts = starts }
+
     init(_ bytes: [UInt8]) {
         var starts = [0]
         bytes.withUnsafeBytes { buffer in
