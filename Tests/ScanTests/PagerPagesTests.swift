@@ -16,8 +16,8 @@ struct PagerPagesTests {
         #expect(books.tabs == ["NovelsPageController", "PoemsPageController"], "\(books.tabs)")
         let films = try model.spec("FilmsShelfController")
         #expect(films.tabs == ["TrailersPageController"], "\(films.tabs)")
-        // The base that only traps lists no page of its own.
-        #expect(try model.spec("ShelfController").kind != .tab)
+        // The base that only traps lists no page of its own, and, only subclassed, is no screen.
+        #expect(model.controller(named: "ShelfController") == nil)
         let reached = NavigationTests.reachable(model)
         #expect(reached.isSuperset(of: ["NovelsPageController", "PoemsPageController", "TrailersPageController",
                                         "ReaderController", "TrailerPlayerController"]), "\(reached.sorted())")

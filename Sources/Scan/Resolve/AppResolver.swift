@@ -180,11 +180,53 @@ struct AppResolver {
         for i in app.controllers.indices { readAnswers(i) }
         for i in app.controllers.indices { readPresentation(i) }
         fillEmptyContainers()
+        dropAbstractBases()
         orderFromRoot()
         if app.root == nil {
             app.unresolved.append(Unresolved(location: SourceLocation(path: app.target ?? ".", line: 0), expression: "window.rootViewController",
                 note: "no root found (no assignment, no main storyboard): the first controller is used"))
             if let first = app.controllers.first { app.root = (first.name, Origin(location: nil, note: "no root found")) }
+        }
+    }
+
+    /// A class only subclassed — nothing builds it, no storyboard scene is of it, nothing
+    /// shows it — is no screen of its own: its answers are its subclasses' (read through
+    /// their chain), so it is not listed as a controller the app can show.
+    private mutating func dropAbstractBases() {
+        var shown: Set<String> = []
+        if let root = app.root?.name { shown.insert(root) }
+        for window in app.windows { shown.insert(window.spec.root) }
+        for c in app.controllers {
+            shown.formUnion(c.spec.stack)
+            shown.formUnion(c.spec.tabs)
+            let lists = c.buttons.map(\.actions) + c.hooks.map(\.actions)
+            for case .done(let action) in lists.joined().map(\.kind) {
+                switch action {
+                case .present(let name, _), .push(let name): shown.insert(name)
+                default: break
+                }
+            }
+        }
+        let classes = Set(app.controllers.map(\.className))
+        var bases: Set<String> = []
+        for cls in classes {
+            var next = table.superclass(of: cls)
+            var steps = 0
+            while let s = next, steps < 32 { bases.insert(s); next = table.superclass(of: s); steps += 1 }
+        }
+        let dropped = app.controllers.filter { c in
+            c.name == c.className && bases.contains(c.className) && !shown.contains(c.name)
+                && !table.facts(c.className).contains { $0.language == .storyboard }
+                && table.constructions[c.className] == nil
+                && !app.controllers.contains { $0.className == c.className && $0.name != c.name }
+        }
+        guard !dropped.isEmpty else { return }
+        let names = Set(dropped.map(\.name))
+        app.controllers.removeAll { names.contains($0.name) }
+        byName = Dictionary(app.controllers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for c in dropped {
+            app.unresolved.append(Unresolved(location: c.origin.location ?? SourceLocation(path: ".", line: 0), expression: c.name,
+                note: "a base class only subclassed, never shown itself: not a screen of its own"))
         }
     }
 
