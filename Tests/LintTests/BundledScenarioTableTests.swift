@@ -25,7 +25,7 @@ struct BundledScenarioTableTests {
         "dismissal-crash-presenter-preferred.yaml": ["R17b"],
         "dismissal-returns-to-device-orientation.yaml": [],
         "overlay-window-takes-over.yaml": [],
-        "demo.yaml": ["R13", "R15a", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R20a", "R20a",
+        "demo.yaml": ["R15a", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R18", "R20a", "R20a",
                       "never-consulted", "never-consulted", "never-consulted", "never-consulted", "never-consulted",
                       "never-consulted"],
         // "Switching tabs does not re-evaluate (R18)", as its comments say.
