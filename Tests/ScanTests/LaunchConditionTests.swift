@@ -97,6 +97,38 @@ struct LongChainTests {
             #expect(confirm.contains { $0.actions == [shown] }, "\(shown) in \(confirm)")
         }
     }
+
+    @Test("a lifecycle method calling a helper whose arms a launch condition chooses gets a way per arm: the first launch's guide and the later launches' reminder")
+    func lifecycleHelperArms() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class LibraryViewController: UIViewController {
+                var hasLaunchedBefore = false
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    showGuideOnLaunch()
+                }
+                private func showGuideOnLaunch() {
+                    if !hasLaunchedBefore {
+                        present(GuideViewController(), animated: true)
+                    } else {
+                        if launches >= 5 {
+                            present(ReminderViewController(), animated: true)
+                        }
+                    }
+                }
+                var launches = 0
+            }
+            final class GuideViewController: UIViewController {}
+            final class ReminderViewController: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = LibraryViewController() } }
+            """)
+        let library = try #require(result.project.scenario.model.controller(named: "LibraryViewController"))
+        let shown = library.buttons.flatMap(\.actions)
+        #expect(shown.contains(.present("GuideViewController")), "\(library.buttons)")
+        #expect(shown.contains(.present("ReminderViewController")), "\(library.buttons)")
+        #expect(!library.buttons.contains { $0.actions.count > 1 }, "\(library.buttons)")
+    }
 }
 
 /// A property given a local is the same controller.

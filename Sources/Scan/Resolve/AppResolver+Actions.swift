@@ -130,9 +130,17 @@ extension AppResolver {
             guard case .call(let g, let labels) = located.action, !located.inlined else { out.append(located); continue }
             guard let f = byName[g]?.first(where: { $0.accepts(labels) }), !seen.contains(f.signature) else { continue }
             seen.insert(f.signature)
+            // A helper split into arms: its first arm, and what the others do under a condition
+            // decided at run time (`if !didLaunch … else …`), which the caller's grouping keeps
+            // apart as launches with and without; what the arms share, outside the split, once.
+            var body = f.actions
+            for arm in byName[g]?.filter({ $0.signature == f.signature }).dropFirst() ?? [] {
+                for action in arm.actions where !action.inCallback && action.branch.contains(where: decidesAtRunTime)
+                    && !body.contains(action) { body.append(action) }
+            }
             count += 1
             let offset = count * 10_000
-            out += flattened(f.actions, byName: byName, seen: &seen, count: &count).map { inner in
+            out += flattened(body, byName: byName, seen: &seen, count: &count).map { inner in
                 var a = inner
                 a.branch = located.branch + inner.branch
                 a.callback = inner.callback == 0 ? located.callback : inner.callback + offset
