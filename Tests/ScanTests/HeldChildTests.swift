@@ -75,3 +75,34 @@ struct StoryboardModuleTests {
         #expect(board.scenes["c"]?.className == "MenuViewController")
     }
 }
+
+/// Objective-C: the pages a controller sets on the page controller it holds are shown inside it.
+struct ObjCPageTests {
+    @Test("[pager setViewControllers:@[first] direction:…] makes the page a child of the controller holding the pager")
+    func pages() throws {
+        let model = try Fixtures.scan(files: [
+            "Guide.m": """
+                @interface Guide : UIViewController
+                @end
+                @implementation Guide
+                {
+                    UIPageViewController *pager;
+                }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    pager = [[UIPageViewController alloc] initWithTransitionStyle:UIPageViewControllerTransitionStyleScroll navigationOrientation:UIPageViewControllerNavigationOrientationHorizontal options:nil];
+                    WelcomePage *first = [[WelcomePage alloc] initWithNibName:nil bundle:nil];
+                    [pager setViewControllers:@[first] direction:UIPageViewControllerNavigationDirectionForward animated:YES completion:nil];
+                    [self addChildViewController:pager];
+                }
+                @end
+                @interface WelcomePage : UIViewController
+                @end
+                @implementation WelcomePage
+                @end
+                """,
+            "AppDelegate.m": IdiomStyleTests.appDelegate.replacingOccurrences(of: "Home", with: "Guide"),
+        ]).model
+        #expect(try model.spec("Guide").tabs == ["WelcomePage"])
+    }
+}

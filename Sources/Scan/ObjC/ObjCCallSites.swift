@@ -9,6 +9,8 @@ struct ObjCCallSites {
     let body: ObjCBody
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
+    /// The pages set on a page controller this body holds (`[pager setViewControllers:@[a] direction:…]`).
+    var pages: [Instance] = []
     /// Windows this body puts on a screen other than the main one.
     var otherScreens: Set<String> = []
     var unresolved: [Unresolved] = []
@@ -206,6 +208,12 @@ struct ObjCCallSites {
         } else if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix("transform "), t[..<eq].lowercased().contains("player") || t[..<eq].lowercased().contains("video"),
                   let turn = SwiftCallSites.quarterTurn(String(t[t.index(after: eq)...])) {
             add(.transformPlayer(turn))
+        } else if t.hasPrefix("["), let list = t.range(of: " setViewControllers:@["), t.contains(" direction:"),
+                  let close = t[list.upperBound...].firstIndex(of: "]") {
+            // A page controller this one holds: its pages are shown inside this one.
+            for element in t[list.upperBound..<close].split(separator: ",") {
+                if let page = instance(String(element), at: at) { pages.append(page) }
+            }
         } else if let r = t.range(of: " didMoveToParentViewController:"), t.hasPrefix("[") {
             let child = String(t[t.index(after: t.startIndex)..<r.lowerBound])
             adopt(parent: Self.argument(t[r.upperBound...]), child: child, at: at)

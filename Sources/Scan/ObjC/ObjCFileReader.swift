@@ -163,6 +163,7 @@ struct ObjCReader {
             adopted.append(TypeFact(name: parent, superclass: nil, isExtension: true, location: loc, language: .objc,
                                         embedded: [.instance(child)]))
         }
+        types[typeKey]?.embedded += sites.pages.map { .instance($0) }
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
         // Where the root is set ranks it (a launch delegate's window before an overlay's).
         facts.roots += sites.roots.map {
