@@ -112,6 +112,7 @@ public enum ProjectScanner {
             case .facts(let f):
                 all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
+                all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
                 if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 // The launch screen is drawn before the app runs: no controller of it is ever on screen.
@@ -121,6 +122,12 @@ public enum ProjectScanner {
             case .failure(let error):
                 all.unresolved.append(error.path == nil ? ScanError(path: file, error.description).note : error.note)
             }
+        }
+        // A page data source building its pages from a class list: those classes are its pages.
+        for use in all.pagesFromLists {
+            guard let classes = all.classLists[use.list] else { continue }
+            all.types.append(TypeFact(name: use.owner, superclass: nil, isExtension: true, location: use.location, language: .objc,
+                                      embedded: classes.map { .instance(.make($0, location: use.location)) }))
         }
         CustomSegues.settle(&all.types)
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)

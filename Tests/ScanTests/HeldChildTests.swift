@@ -105,4 +105,46 @@ struct ObjCPageTests {
         ]).model
         #expect(try model.spec("Guide").tabs == ["WelcomePage"])
     }
+
+    @Test("a page data source building its pages from a class list (`[[pageClasses[i] alloc] init…]`, `+pageClasses` returning `@[[A class], …]`) shows each class in the list")
+    func pagesFromClassList() throws {
+        let model = try Fixtures.scan(files: [
+            "Pages.m": """
+                @interface BasePage : UIViewController
+                @end
+                @implementation BasePage
+                + (NSArray *)pageClasses
+                {
+                    return @[
+                        [WelcomePage class],
+                        [SyncPage class],
+                    ];
+                }
+                @end
+                @interface WelcomePage : BasePage
+                @end
+                @implementation WelcomePage
+                @end
+                @interface SyncPage : BasePage
+                @end
+                @implementation SyncPage
+                @end
+                """,
+            "Guide.m": """
+                @interface Guide : UIViewController <UIPageViewControllerDataSource>
+                @end
+                @implementation Guide
+                - (UIViewController *)pageViewController:(UIPageViewController *)pageViewController viewControllerAfterViewController:(UIViewController *)viewController
+                {
+                    NSUInteger index = [BasePage.pageClasses indexOfObject:viewController.class] + 1;
+                    NSArray <Class> *pageClasses = BasePage.pageClasses;
+                    if (index >= pageClasses.count) { return nil; }
+                    return [[pageClasses[index] alloc] initWithNibName:nil bundle:nil];
+                }
+                @end
+                """,
+            "AppDelegate.m": IdiomStyleTests.appDelegate.replacingOccurrences(of: "Home", with: "Guide"),
+        ]).model
+        #expect(try model.spec("Guide").tabs == ["WelcomePage", "SyncPage"])
+    }
 }

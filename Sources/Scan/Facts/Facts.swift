@@ -333,6 +333,11 @@ struct FileFacts: Sendable {
     /// Presentations done outside any controller (a coordinator): reported, not guessed.
     var strayActions: [(owner: String, action: LocatedAction)] = []
     var constructions: [ConstructionFact] = []
+    /// `+ (NSArray *)pageClasses { return @[[A class], [B class]]; }`: class lists by method name.
+    var classLists: [String: [String]] = [:]
+    /// A page controller's data source building its pages from a class list
+    /// (`[[pageClasses[i] alloc] init…]`): the controller and the list's method name.
+    var pagesFromLists: [(owner: String, list: String, location: SourceLocation)] = []
     /// Bodies the file's reader skipped (no action word): read later if they call a
     /// function of the project that acts.
     var deferred: DeferredBodies? = nil

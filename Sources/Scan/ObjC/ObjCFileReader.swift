@@ -141,6 +141,13 @@ struct ObjCReader {
 
     private mutating func readMethod(signature: String, body: ObjCBody, typeKey: String, at loc: SourceLocation) {
         let selector = ObjCText.selector(of: signature)
+        if signature.hasPrefix("+"), !selector.contains(":"), let classes = ObjCFileReader.classList(body.source) {
+            facts.classLists[selector] = classes
+        }
+        if selector.hasPrefix("pageViewController:viewController"), let owner = types[typeKey]?.name,
+           let list = ObjCFileReader.pageListName(body.source) {
+            facts.pagesFromLists.append((owner, list, loc))
+        }
         if let question = Question.allCases.first(where: { $0.selector == selector }) {
             let answer = body.answer(kind: AnswerKind(question))
             types[typeKey]?.overrides.append(OverrideFact(question: question, answer: answer, location: loc))
@@ -181,5 +188,40 @@ struct ObjCReader {
             let isAction = signature.contains("IBAction")
             types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions))
         }
+    }
+}
+
+extension ObjCFileReader {
+    /// `return @[[A class], [B class], …];`: the classes, in order; nil for any other body.
+    static func classList(_ source: String) -> [String]? {
+        guard let open = source.range(of: "return @["), let close = source.range(of: "];", range: open.upperBound..<source.endIndex)
+        else { return nil }
+        var classes: [String] = []
+        for element in source[open.upperBound..<close.lowerBound].split(separator: ",") {
+            let text = element.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { continue }
+            guard text.hasPrefix("["), text.hasSuffix(" class]") else { return nil }
+            let name = text.dropFirst().dropLast(" class]".count)
+            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            classes.append(String(name))
+        }
+        return classes.isEmpty ? nil : classes
+    }
+
+    /// In a page data source, `[[list[i] alloc] init…]` with `list = X.name` (or `[X name]`): `name`.
+    static func pageListName(_ source: String) -> String? {
+        guard let alloc = source.range(of: "[[") else { return nil }
+        let rest = source[alloc.upperBound...]
+        let local = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !local.isEmpty, rest.dropFirst(local.count).hasPrefix("["), rest.contains(" alloc]") else { return nil }
+        for line in source.split(separator: ";") where line.contains("*\(local) =") || line.contains("* \(local) =") || line.contains(" \(local) =") {
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespacesAndNewlines)
+            if let dot = value.lastIndex(of: ".") { return String(value[value.index(after: dot)...]).trimmingCharacters(in: CharacterSet(charactersIn: "] ")) }
+            if value.hasPrefix("["), let space = value.lastIndex(of: " ") {
+                return String(value[value.index(after: space)...]).trimmingCharacters(in: CharacterSet(charactersIn: "]"))
+            }
+        }
+        return nil
     }
 }
