@@ -40,14 +40,26 @@ struct ModelFacts: Sendable {
     var requestsGeometry = false
     var attemptsRotation = false
     var forcesDevice = false
+    /// The button titles, hook names and method selectors whose actions force a rotation:
+    /// a step that ran none of them needs no site looked up.
+    var forcingLists = Set<String>()
 
     init(_ model: AppModel) {
-        var actions: [Action] = []
-        for spec in model.controllers {
-            actions += spec.buttons.flatMap(\.actions) + spec.hooks.values.flatMap { $0 } + spec.methods.values.flatMap { $0 }
+        let kinds: [ActionKind] = [.requestGeometry, .attemptRotation, .forceDevice]
+        var found = Set<ActionKind>()
+        func note(_ name: String, _ actions: [Action]) {
+            let forcing = kinds.filter { kind in actions.contains { kind.matches($0) } }
+            guard !forcing.isEmpty else { return }
+            found.formUnion(forcing)
+            forcingLists.insert(name)
         }
-        requestsGeometry = actions.contains { ActionKind.requestGeometry.matches($0) }
-        attemptsRotation = actions.contains { ActionKind.attemptRotation.matches($0) }
-        forcesDevice = actions.contains { ActionKind.forceDevice.matches($0) }
+        for spec in model.controllers {
+            for button in spec.buttons { note(button.title, button.actions) }
+            for (hook, actions) in spec.hooks { note(hook.rawValue, actions) }
+            for (selector, actions) in spec.methods { note(selector, actions) }
+        }
+        requestsGeometry = found.contains(.requestGeometry)
+        attemptsRotation = found.contains(.attemptRotation)
+        forcesDevice = found.contains(.forceDevice)
     }
 }

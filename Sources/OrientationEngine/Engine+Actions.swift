@@ -125,33 +125,49 @@ extension Engine {
 
     /// Every button the user can tap now, outermost controller first.
     public var screenButtons: [ScreenButton] {
-        guard state.crash == nil else { return [] }
         var result: [ScreenButton] = []
+        visitButtons { result.append($0); return true }
+        return result
+    }
+
+    /// The screen's buttons in order, until `body` returns false.
+    private func visitButtons(_ body: (ScreenButton) -> Bool) {
+        guard state.crash == nil else { return }
         // R28: the extra windows' controllers are on screen too.
         for id in visibleChain + windowsBottomFirst.flatMap({ chain(from: windowRoots[$0]) }) {
             let spec = model.controllers[id]
             if spec.kind == .nav, state.controllers[id].children.count > 1 {
-                result.append(ScreenButton(title: "Back", owner: id, role: .back(nav: id)))
+                guard body(ScreenButton(title: "Back", owner: id, role: .back(nav: id))) else { return }
             }
             if spec.kind == .player {
-                result += playerButtons(id)
+                for button in playerButtons(id) { guard body(button) else { return } }
             }
             for button in spec.buttons {
-                result.append(ScreenButton(title: button.title, owner: id, role: .defined(button.actions)))
+                guard body(ScreenButton(title: button.title, owner: id, role: .defined(button.actions))) else { return }
             }
             if spec.lockable {
                 let locked = state.controllers[id].lockedTo != nil
-                result.append(ScreenButton(title: locked ? "Unlock" : "Lock", owner: id, role: .lock(!locked)))
+                guard body(ScreenButton(title: locked ? "Unlock" : "Lock", owner: id, role: .lock(!locked))) else { return }
             }
         }
-        return result
+    }
+
+    /// The first button on screen with this title.
+    public func screenButton(titled title: String) -> ScreenButton? {
+        var found: ScreenButton?
+        visitButtons { button in
+            guard button.title == title else { return true }
+            found = button
+            return false
+        }
+        return found
     }
 
     /// The titles `tap` accepts now.
     public var visibleButtons: [String] { screenButtons.map(\.title) }
 
     mutating func tap(_ title: String) throws(StepError) {
-        guard let button = screenButtons.first(where: { $0.title == title }) else {
+        guard let button = screenButton(titled: title) else {
             let shown = visibleButtons.isEmpty ? "none" : visibleButtons.map { "'\($0)'" }.joined(separator: ", ")
             throw StepError("no button '\(title)' on screen (visible: \(shown))")
         }

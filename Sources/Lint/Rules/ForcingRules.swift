@@ -36,7 +36,7 @@ struct ForcingFacts {
         if refused, step.after.staleMaskCache != nil { stale = true }
         let deprecated = facts.attemptsRotation && step.after.model.profile == .ios16
         guard needs(kvcIgnored, refused, deprecated) else { return nil }
-        sites = ActionSite.ran(in: step)
+        sites = ActionSite.ran(in: step, among: facts.forcingLists)
         guard !sites.isEmpty else { return nil }
     }
 }
