@@ -22,14 +22,33 @@ public struct Combination: Sendable, Hashable, Comparable {
 }
 
 public enum Coverage {
-    /// The first version of each stretch the engine treats alike: a profile (5, 6, 8, 16),
-    /// the R17b wording and R27 (9), sheets by default (13), iPadOS 26's deprecations.
-    public static let representatives = [5, 6, 8, 9, 13, 16, 26]
+    /// The first version of each stretch the engine treats alike on every app: a profile
+    /// (5, 6, 8, 16), the R17b wording and R27 (9), sheets by default (13).
+    public static let representatives = [5, 6, 8, 9, 13, 16]
 
     /// The versions to explore for an app whose file says `ios: own`: that version (the
     /// oldest the app runs on) and every later stretch. An app built for iOS 13 runs on 17.
     public static func versions(from own: Int) -> [Int] {
         [own] + representatives.filter { $0 > own }
+    }
+
+    /// The versions to explore on `device`: `versions(from:)`, and the later stretches
+    /// where this app can behave differently there — iOS 17 when a controller answers a
+    /// preferred orientation (R17b no longer raises), iPadOS 26 (R29's lock, R27's
+    /// deprecation) and the version UIRequiresFullScreen stops counting from, iOS 27 when
+    /// the scene answers a mask (R29). Elsewhere the representative's behaviour is the
+    /// stretch's, so exploring it again would find nothing new.
+    public static func versions(from own: Int, on device: DeviceModel, model: AppModel) -> [Int] {
+        var cuts = Set(representatives)
+        if model.controllers.contains(where: { $0.preferred != nil }) { cuts.insert(17) }
+        if device == .ipad {
+            cuts.insert(26)
+            if let from = model.requiresFullScreenIgnoredFrom, let shipped = IOSVersion.shipped.first(where: { $0 >= from }) {
+                cuts.insert(shipped)
+            }
+        }
+        if model.sceneMask != nil { cuts.insert(27) }
+        return [own] + cuts.filter { $0 > own }.sorted()
     }
 
     /// The devices an app of a file runs on: both iPhones for an iPhone file (an app does

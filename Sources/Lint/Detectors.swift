@@ -40,23 +40,23 @@ struct ModelFacts: Sendable {
     var requestsGeometry = false
     var attemptsRotation = false
     var forcesDevice = false
-    /// The button titles, hook names and method selectors whose actions force a rotation:
-    /// a step that ran none of them needs no site looked up.
-    var forcingLists = Set<String>()
+    /// By controller name, the button titles, hook names and method selectors whose
+    /// actions force a rotation: a step that ran none of them needs no site looked up.
+    var forcingLists: [String: Set<String>] = [:]
 
     init(_ model: AppModel) {
         let kinds: [ActionKind] = [.requestGeometry, .attemptRotation, .forceDevice]
         var found = Set<ActionKind>()
-        func note(_ name: String, _ actions: [Action]) {
+        func note(_ controller: String, _ name: String, _ actions: [Action]) {
             let forcing = kinds.filter { kind in actions.contains { kind.matches($0) } }
             guard !forcing.isEmpty else { return }
             found.formUnion(forcing)
-            forcingLists.insert(name)
+            forcingLists[controller, default: []].insert(name)
         }
         for spec in model.controllers {
-            for button in spec.buttons { note(button.title, button.actions) }
-            for (hook, actions) in spec.hooks { note(hook.rawValue, actions) }
-            for (selector, actions) in spec.methods { note(selector, actions) }
+            for button in spec.buttons { note(spec.name, button.title, button.actions) }
+            for (hook, actions) in spec.hooks { note(spec.name, hook.rawValue, actions) }
+            for (selector, actions) in spec.methods { note(spec.name, selector, actions) }
         }
         requestsGeometry = found.contains(.requestGeometry)
         attemptsRotation = found.contains(.attemptRotation)

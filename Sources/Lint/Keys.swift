@@ -69,26 +69,26 @@ struct ActionSite {
     }
 
     /// What ran in a step: the tapped button's actions, then each hook and method the
-    /// trace shows being called (their calls are traced). Only lists named in `among`
-    /// are looked up.
-    static func ran(in step: Transition, among names: Set<String>) -> [ActionSite] {
+    /// trace shows being called (their calls are traced). Only the lists named in
+    /// `among` (by controller name) are looked up.
+    static func ran(in step: Transition, among lists: [String: Set<String>]) -> [ActionSite] {
         var sites: [ActionSite] = []
         let engine = step.after
-        if case .tap(let title) = step.probe, names.contains(title), let before = step.before,
+        if case .tap(let title) = step.probe, let before = step.before,
            let button = before.screenButton(titled: title),
+           lists[before.name(of: button.owner)]?.contains(title) == true,
            case .defined(let actions) = button.role {
             let spec = before.spec(button.owner)
             let index = spec.buttons.firstIndex { $0.title == title } ?? 0
             sites.append(ActionSite(controller: spec.name, list: .button(index), actions: actions))
         }
-        for event in step.traceLines where !event.receiver.isEmpty {
-            let hookName = String(event.selector.prefix { $0 != ":" })
-            guard names.contains(event.selector) || names.contains(hookName),
+        for item in step.emitted {
+            guard case .trace(let event) = item, event.kind != .query, let names = lists[event.receiver],
                   let id = engine.id(of: event.receiver) else { continue }
             let spec = engine.spec(id)
-            if event.kind == .method, let actions = spec.methods[event.selector] {
+            if event.kind == .method, names.contains(event.selector), let actions = spec.methods[event.selector] {
                 sites.append(ActionSite(controller: spec.name, list: .method(event.selector), actions: actions))
-            } else if event.kind != .query, let hook = Hook(rawValue: hookName),
+            } else if let hook = Hook(rawValue: String(event.selector.prefix { $0 != ":" })), names.contains(hook.rawValue),
                       let actions = spec.hooks[hook] {
                 sites.append(ActionSite(controller: spec.name, list: .hook(hook), actions: actions))
             }

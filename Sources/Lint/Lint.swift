@@ -81,12 +81,13 @@ public enum Lint {
         // The oldest iOS the app runs on: the project's deployment target, else the file's.
         let oldest = project.deploymentTarget.map { target in IOSVersion.shipped.first { $0 >= target } ?? target }
             ?? scenario.model.iosVersion
-        let versions = options.versions.isEmpty ? Coverage.versions(from: oldest) : options.versions.sorted()
         var variants: [(Combination, ScenarioFile)] = []
         var notApplicable: [(Combination, String)] = []
         for device in devices {
             // The iPad's own reading of a universal app, when scan made one.
             let base = device == .ipad ? project.iPadScenario ?? scenario : scenario
+            let versions = options.versions.isEmpty
+                ? Coverage.versions(from: oldest, on: device, model: base.model) : options.versions.sorted()
             for ios in versions where ios >= device.firstIOS {
                 let combination = Combination(device: device, ios: ios)
                 do {

@@ -48,6 +48,13 @@ public enum ProjectScanner {
     /// Throws only when the folder is not a project at all; a file that cannot be read is
     /// a note and the rest is read.
     public static func scan(folder: String, options: ScanOptions = ScanOptions()) throws(ScanError) -> ScanResult {
+        try scan(folder: folder, options: options, devices: [options.device])[0].get()
+    }
+
+    /// Scans `folder` once for each of `devices` (an idiom check answers differently on
+    /// each): the files are read once (what throws), the app resolved for each device in turn.
+    public static func scan(folder: String, options: ScanOptions, devices: [DeviceModel]) throws(ScanError)
+        -> [Result<ScanResult, ScanError>] {
         let absolute = URL(fileURLWithPath: folder).standardizedFileURL.path
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir) else {
@@ -56,11 +63,27 @@ public enum ProjectScanner {
         guard isDir.boolValue else { throw ScanError("\(folder.escapedForMessage): not a folder (scan takes a project's folder)") }
         guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForMessage): cannot be read (permissions?)") }
 
-        let read = try readApp(folder: folder, absolute: absolute, options: options)
-        var app = read.app
-        let leftovers = read.leftovers
-        // Every file's facts, the class table and the resolver's state are freed on the
-        // pool while the model is assembled and printed (freeing them was a tenth of the serial end).
+        let read = try readProject(folder: folder, absolute: absolute, options: options)
+        let results = devices.map { device -> Result<ScanResult, ScanError> in
+            var deviceOptions = options
+            deviceOptions.device = device
+            return Result { () throws(ScanError) in
+                try assemble(resolveApp(read, absolute: absolute, options: deviceOptions), folder: folder, absolute: absolute,
+                             filesRead: read.filesRead)
+            }
+        }
+        // Every file's facts and the class table are freed on the pool while the caller goes on.
+        let leftovers = Leftovers([read])
+        DispatchQueue.global().async { leftovers.free() }
+        return results
+    }
+
+    private static func assemble(_ resolved: (app: ScannedApp, leftovers: Leftovers), folder: String, absolute: String,
+                                 filesRead: Int) throws(ScanError) -> ScanResult {
+        var app = resolved.app
+        let leftovers = resolved.leftovers
+        // The resolver's state is freed on the pool while the model is assembled and printed
+        // (freeing it was a tenth of the serial end).
         let freeing = DispatchGroup()
         DispatchQueue.global().async(group: freeing) { leftovers.free() }
         app.unresolved += app.leaveOutInvalid()
@@ -86,13 +109,36 @@ public enum ProjectScanner {
                                    unresolved: unresolved)
         project.deploymentTarget = app.deploymentTarget
         project.iPadPlist = app.iPadPlist
-        return ScanResult(project: project, yaml: yaml, filesRead: read.filesRead)
+        return ScanResult(project: project, yaml: yaml, filesRead: filesRead)
     }
 
-    /// The project read and resolved; what the model does not need is in `leftovers` (the
-    /// only reference to it once this returns).
-    private static func readApp(folder: String, absolute: String, options: ScanOptions) throws(ScanError)
-        -> (app: ScannedApp, filesRead: Int, leftovers: Leftovers) {
+    /// The project's files read and their navigation settled: everything of the app that
+    /// does not depend on the device.
+    final class ReadProject: @unchecked Sendable {
+        // Read by one thread at a time: built before, freed after, the resolutions.
+        let settings: ProjectSettings
+        let all: FileFacts
+        let table: ClassTable
+        let navigation: NavigationResult
+        let storyboardRoot: Instance?
+        let counts: (swift: Int, objc: Int, storyboards: Int)
+        let filesRead: Int
+        private var rest: [Any]
+
+        init(settings: ProjectSettings, all: FileFacts, table: ClassTable, navigation: NavigationResult,
+             storyboardRoot: Instance?, counts: (Int, Int, Int), filesRead: Int, rest: [Any]) {
+            self.settings = settings
+            self.all = all
+            self.table = table
+            self.navigation = navigation
+            self.storyboardRoot = storyboardRoot
+            self.counts = counts
+            self.filesRead = filesRead
+            self.rest = rest
+        }
+    }
+
+    private static func readProject(folder: String, absolute: String, options: ScanOptions) throws(ScanError) -> ReadProject {
         var settings = try ProjectSettings.read(folder: absolute, options: options)
         let listing = try readAll(folder: absolute, settings: &settings)
         let code = listing.files.filter { $0.kind == .swift || $0.kind == .objc }
@@ -136,10 +182,24 @@ public enum ProjectScanner {
         table.embedding = navigation.embedding
         table.hosted = navigation.hosted
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
-        var app = ScannedApp(name: settings.name, folder: absolute, target: settings.targetLabel,
+        let mainBoard = settings.mainStoryboard.flatMap { name in
+            storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
+        }
+        let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
+        return ReadProject(settings: settings, all: all, table: table, navigation: navigation, storyboardRoot: storyboardRoot,
+                           counts: (code.filter { $0.kind == .swift }.count, code.filter { $0.kind == .objc }.count, storyboards.count),
+                           filesRead: listing.files.count, rest: [listing, facts, storyboards, deferred])
+    }
+
+    /// The app on one device: its roots, controllers and answers resolved. What the model
+    /// does not need is in `leftovers` (the only reference to it once this returns).
+    private static func resolveApp(_ read: ReadProject, absolute: String, options: ScanOptions) -> (app: ScannedApp, leftovers: Leftovers) {
+        let table = read.table
+        let navigation = read.navigation
+        var app = ScannedApp(name: read.settings.name, folder: absolute, target: read.settings.targetLabel,
                              device: options.device, ios: options.ios)
-        app.counts = (code.filter { $0.kind == .swift }.count, code.filter { $0.kind == .objc }.count, storyboards.count)
-        settings.apply(to: &app)
+        app.counts = read.counts
+        read.settings.apply(to: &app)
         func appMask(_ method: WindowMethodFact?) -> (MaskExpr, Origin)? {
             guard let method else { return nil }
             var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: method.location)
@@ -149,35 +209,31 @@ public enum ProjectScanner {
             for v in context.vars { app.appVars[v.name] = v.value }
             return (expr, Origin(location: method.location, note: context.notes.isEmpty ? nil : context.notes.joined(separator: "; ")))
         }
-        app.window = appMask(all.windowMethods.first { !$0.isScene })
-        app.sceneMask = appMask(all.windowMethods.first { $0.isScene })
-        let mainBoard = settings.mainStoryboard.flatMap { name in
-            storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
-        }
-        let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
+        app.window = appMask(read.all.windowMethods.first { !$0.isScene })
+        app.sceneMask = appMask(read.all.windowMethods.first { $0.isScene })
         var resolver = AppResolver(table: table, app: app)
-        resolver.app.unresolved += all.unresolved
+        resolver.app.unresolved += read.all.unresolved
         resolver.app.unresolved += navigation.notes
         // A SwiftUI App's window is the root when no UIKit window is made key (an app with no
         // controller class at all gets the stand-in below, said so).
         let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
-        let roots = navigation.roots.isEmpty && storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
-        resolver.resolve(roots: roots, storyboardRoot: storyboardRoot, otherWindows: navigation.otherWindows)
+        let roots = navigation.roots.isEmpty && read.storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
+        resolver.resolve(roots: roots, storyboardRoot: read.storyboardRoot, otherWindows: navigation.otherWindows)
         resolver.settleFlags()
-        for stray in all.strayActions where stray.action.action.isNavigationOrForcing {
+        for stray in read.all.strayActions where stray.action.action.isNavigationOrForcing {
             resolver.app.unresolved.append(Unresolved(location: stray.action.location, expression: "\(stray.action.action)".prefix(80).description,
                                                       note: "done by \(stray.owner), not a controller: no button"))
         }
         app = resolver.app
         if app.controllers.isEmpty {
             // A SwiftUI app (or a library): UIKit's hosting controller stands in, with UIKit's defaults.
-            let note = "no view controller class in \(code.count) source files: a stand-in UIHostingController (UIKit's defaults)"
+            let note = "no view controller class in \(read.counts.swift + read.counts.objc) source files: a stand-in UIHostingController (UIKit's defaults)"
             app.controllers.append(ScannedController(name: "UIHostingController", kind: .vc, location: nil, className: "UIHostingController",
                                                      note: "stand-in: " + note))
             app.root = ("UIHostingController", Origin(location: nil, note: "stand-in"))
             app.unresolved.append(Unresolved(location: SourceLocation(path: ".", line: 0), expression: "window.rootViewController", note: note))
         }
-        return (app, listing.files.count, Leftovers([listing, facts, all, table, resolver, storyboards, deferred]))
+        return (app, Leftovers([resolver]))
     }
 
     enum FileResult: Sendable {

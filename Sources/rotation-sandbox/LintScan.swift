@@ -11,12 +11,13 @@ import Scenario
 func scanProject(_ folder: String, target: String?, device: DeviceModel?, ios: Int?) throws -> ProjectModel {
     let options = ScanOptions(target: target, device: device ?? (ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID),
                               ios: ios ?? 17)
-    var project = try ProjectScanner.scan(folder: folder, options: options).project
-    // A universal app is read again for the iPad: an idiom check answers differently there.
-    if project.iPadPlist != nil, options.device.isPhone, device == nil || device == .ipad {
-        var iPad = options
-        iPad.device = .ipad
-        project.iPadScenario = try? ProjectScanner.scan(folder: folder, options: iPad).project.scenario
+    // A universal app is resolved again for the iPad (the files are read once): an idiom
+    // check answers differently there.
+    let iPadToo = options.device.isPhone && (device == nil || device == .ipad)
+    let results = try ProjectScanner.scan(folder: folder, options: options, devices: iPadToo ? [options.device, .ipad] : [options.device])
+    var project = try results[0].get().project
+    if project.iPadPlist != nil, results.count > 1 {
+        project.iPadScenario = try? results[1].get().project.scenario
     }
     return project
 }
