@@ -6,12 +6,21 @@
 import OrientationEngine
 
 /// One step of the exploration as the rules see it.
-struct Transition {
+/// A class: every rule of a step reads the same one, and a copy of a struct holding two
+/// engines costs a retain and a release of each of their parts.
+final class Transition {
     /// nil for a launch.
-    var before: Engine?
-    var probe: Probe
-    var after: Engine
-    var emitted: [Emitted]
+    let before: Engine?
+    let probe: Probe
+    let after: Engine
+    let emitted: [Emitted]
+
+    init(before: Engine?, probe: Probe, after: Engine, emitted: [Emitted]) {
+        self.before = before
+        self.probe = probe
+        self.after = after
+        self.emitted = emitted
+    }
 
     var decisions: [Decision] {
         emitted.compactMap { if case .decision(let decision) = $0 { decision } else { nil } }
