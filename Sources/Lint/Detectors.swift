@@ -5,17 +5,24 @@
 
 import OrientationEngine
 
-/// One step of the exploration as the rules see it.
-/// A class: every rule of a step reads the same one, and a copy of a struct holding two
-/// engines costs a retain and a release of each of their parts.
+/// An engine several steps read: a copy of an engine costs a retain and a release of each
+/// of its parts, a reference one.
+final class EngineBox {
+    let engine: Engine
+
+    init(_ engine: Engine) { self.engine = engine }
+}
+
+/// One step of the exploration as the rules see it: a class, so every rule reads the same
+/// one, and the state it left shared by every step from that state.
 final class Transition {
-    /// nil for a launch.
-    let before: Engine?
+    /// The state the step left; nil for a launch.
+    let before: EngineBox?
     let probe: Probe
     let after: Engine
     let emitted: [Emitted]
 
-    init(before: Engine?, probe: Probe, after: Engine, emitted: [Emitted]) {
+    init(before: EngineBox?, probe: Probe, after: Engine, emitted: [Emitted]) {
         self.before = before
         self.probe = probe
         self.after = after
@@ -24,6 +31,18 @@ final class Transition {
 
     var decisions: [Decision] {
         emitted.compactMap { if case .decision(let decision) = $0 { decision } else { nil } }
+    }
+
+    /// What the step's output says of forcing, read once for the rules that ask.
+    private(set) lazy var forcing = ForcingSummary(emitted)
+    /// The forcing action lists that ran, looked up once (`ModelFacts.forcingLists`).
+    private var ranForcing: [ActionSite]?
+
+    func ranForcingSites(_ facts: ModelFacts) -> [ActionSite] {
+        if let known = ranForcing { return known }
+        let sites = ActionSite.ran(in: self, among: facts.forcingLists)
+        ranForcing = sites
+        return sites
     }
 
     var traceLines: [TraceEvent] {

@@ -63,15 +63,17 @@ struct Walk {
 
     /// Every probe from a state: each step is looked at, each new state numbered.
     mutating func expand(_ index: Int) {
-        guard let layout, let (engine, controllers) = chain.engine(of: index, nodes: nodes, probes: probes, layout: layout),
-              engine.state.crash == nil else { return }
+        guard let layout, let (made, controllers) = chain.engine(of: index, nodes: nodes, probes: probes, layout: layout),
+              made.state.crash == nil else { return }
         result.enginesHeld = max(result.enginesHeld, chain.held)
-        for probe in Probe.available(in: engine) {
-            guard let (after, emitted) = EngineChain.step(engine, probe) else { continue }
+        let before = EngineBox(made)
+        for probe in Probe.available(in: before.engine) {
+            guard let (after, emitted) = EngineChain.step(before.engine, probe) else { continue }
             result.transitions += 1
-            let transition = Transition(before: engine, probe: probe, after: after, emitted: emitted)
+            let transition = Transition(before: before, probe: probe, after: after, emitted: emitted)
             record(Detectors.observe(transition, facts: facts), at: index, extra: probe)
-            arrive(after, controllers: controllers.updated(from: engine, to: after, layout: layout), parent: index, probe: probe)
+            arrive(transition.after, controllers: controllers.updated(from: before.engine, to: transition.after, layout: layout),
+                   parent: index, probe: probe)
         }
     }
 

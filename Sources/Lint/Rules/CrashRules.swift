@@ -7,7 +7,7 @@ import OrientationEngine
 /// Player is presented", "when Player is dismissed", "on turn landscapeLeft".
 enum CrashContext {
     static func of(_ step: Transition) -> String {
-        guard let before = step.before else { return "at launch" }
+        guard let before = step.before?.engine else { return "at launch" }
         let after = step.after
         let was = before.state.presented, now = after.state.presented
         if now.count > was.count, let shown = now.last { return "when \(after.name(of: shown)) is presented" }
@@ -32,7 +32,7 @@ struct NoCommonOrientationRule: StepRule {
                    RuleExample("crash-dismiss", fixed: "crash-dismiss-fixed", ios: 14)])
 
     static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
-        guard step.before?.state.crash == nil, let crash = step.after.state.crash,
+        guard step.before?.engine.state.crash == nil, let crash = step.after.state.crash,
               crash.rule == .noCommonOrientation else { return [] }
         let engine = step.after
         let owner = Keys.answering(engine, from: CrashContext.decider(step), \.supported)
@@ -56,7 +56,7 @@ struct PreferredNotSupportedRule: StepRule {
                    RuleExample("crash-dismiss-preferred", fixed: "crash-dismiss-preferred-fixed", ios: 15)])
 
     static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
-        guard step.before?.state.crash == nil, let crash = step.after.state.crash,
+        guard step.before?.engine.state.crash == nil, let crash = step.after.state.crash,
               crash.rule == .preferredNotSupported else { return [] }
         let engine = step.after
         let owner = Keys.answering(engine, from: CrashContext.decider(step), \.preferred)

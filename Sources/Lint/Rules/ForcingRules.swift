@@ -4,6 +4,32 @@
 
 import OrientationEngine
 
+/// The console lines and refusals of a step's output that tell of forcing, in one pass.
+struct ForcingSummary {
+    var kvcIgnored = false
+    /// The app's handler logged the scene error 101 the engine raised.
+    var loggedSceneError = false
+    var refusedDecision = false
+    var staleDecision = false
+
+    init(_ emitted: [Emitted]) {
+        for item in emitted {
+            switch item {
+            case .trace(let line):
+                guard let notice = line.notice else { continue }
+                if notice == .deviceOrientationKVCUnsupported { kvcIgnored = true }
+                if notice == .sceneError(code: 101) { loggedSceneError = true }
+            case .decision(let decision):
+                guard let refusal = decision.refusal else { continue }
+                refusedDecision = true
+                if refusal.staleMasks { staleDecision = true }
+            case .rotation:
+                continue
+            }
+        }
+    }
+}
+
 /// What a step shows of forcing, worked out only when it shows any (most steps show none).
 struct ForcingFacts {
     var sites: [ActionSite]
@@ -13,30 +39,15 @@ struct ForcingFacts {
 
     init?(_ step: Transition, facts: ModelFacts, needs: (Bool, Bool, Bool) -> Bool) {
         // Every step of the walk asks (three rules each): an app that forces nothing is
-        // answered at once, and the step's output is read in one pass that copies nothing.
+        // answered at once; the step's output is read once for all of them.
         guard facts.forcesDevice || facts.requestsGeometry || facts.attemptsRotation else { return nil }
-        kvcIgnored = false
-        refused = false
-        stale = false
-        for item in step.emitted {
-            switch item {
-            case .trace(let line):
-                guard let notice = line.notice else { continue }
-                if notice == .deviceOrientationKVCUnsupported { kvcIgnored = true }
-                // The app's handler logging the error the engine raised.
-                if notice == .sceneError(code: 101), facts.requestsGeometry { refused = true }
-            case .decision(let decision):
-                guard let refusal = decision.refusal else { continue }
-                refused = true
-                if refusal.staleMasks { stale = true }
-            case .rotation:
-                continue
-            }
-        }
-        if refused, step.after.staleMaskCache != nil { stale = true }
+        let summary = step.forcing
+        kvcIgnored = summary.kvcIgnored
+        refused = summary.refusedDecision || summary.loggedSceneError && facts.requestsGeometry
+        stale = summary.staleDecision || refused && step.after.staleMaskCache != nil
         let deprecated = facts.attemptsRotation && step.after.model.profile == .ios16
         guard needs(kvcIgnored, refused, deprecated) else { return nil }
-        sites = ActionSite.ran(in: step, among: facts.forcingLists)
+        sites = step.ranForcingSites(facts)
         guard !sites.isEmpty else { return nil }
     }
 }

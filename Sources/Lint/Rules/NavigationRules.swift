@@ -13,7 +13,7 @@ struct SidewaysAfterNavigationRule: StepRule {
     /// The screen changed without a presentation and shows an orientation outside the
     /// effective mask the engine now computes: nothing re-evaluated it.
     static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
-        guard let before = step.before else { return [] }
+        guard let before = step.before?.engine else { return [] }
         let after = step.after
         guard after.state.crash == nil, !after.multitasking,
               before.visibleController != after.visibleController,
@@ -45,7 +45,7 @@ struct ShouldAutorotateIgnoredRule: StepRule {
         examples: [RuleExample("should-autorotate", fixed: "should-autorotate-fixed", ios: 17)])
 
     static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
-        guard let before = step.before, before.model.profile == .ios16, !before.multitasking else { return [] }
+        guard let before = step.before?.engine, before.model.profile == .ios16, !before.multitasking else { return [] }
         switch step.probe {
         case .turn, .systemLock: break
         default: return []
