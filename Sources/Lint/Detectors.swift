@@ -40,7 +40,7 @@ final class Transition {
 
     func ranForcingSites(_ facts: ModelFacts) -> [ActionSite] {
         if let known = ranForcing { return known }
-        let sites = ActionSite.ran(in: self, among: facts.forcingLists)
+        let sites = ActionSite.ran(in: self, among: facts.forcingLists, titles: facts.forcingTitles)
         ranForcing = sites
         return sites
     }
@@ -71,18 +71,22 @@ struct ModelFacts: Sendable {
     /// By controller name, the button titles, hook names and method selectors whose
     /// actions force a rotation: a step that ran none of them needs no site looked up.
     var forcingLists: [String: Set<String>] = [:]
+    /// The titles of the buttons among them, whatever their controller.
+    var forcingTitles = Set<String>()
 
     init(_ model: AppModel) {
         let kinds: [ActionKind] = [.requestGeometry, .attemptRotation, .forceDevice]
         var found = Set<ActionKind>()
-        func note(_ controller: String, _ name: String, _ actions: [Action]) {
+        @discardableResult
+        func note(_ controller: String, _ name: String, _ actions: [Action]) -> Bool {
             let forcing = kinds.filter { kind in actions.contains { kind.matches($0) } }
-            guard !forcing.isEmpty else { return }
+            guard !forcing.isEmpty else { return false }
             found.formUnion(forcing)
             forcingLists[controller, default: []].insert(name)
+            return true
         }
         for spec in model.controllers {
-            for button in spec.buttons { note(spec.name, button.title, button.actions) }
+            for button in spec.buttons where note(spec.name, button.title, button.actions) { forcingTitles.insert(button.title) }
             for (hook, actions) in spec.hooks { note(spec.name, hook.rawValue, actions) }
             for (selector, actions) in spec.methods { note(spec.name, selector, actions) }
         }

@@ -70,11 +70,11 @@ struct ActionSite {
 
     /// What ran in a step: the tapped button's actions, then each hook and method the
     /// trace shows being called (their calls are traced). Only the lists named in
-    /// `among` (by controller name) are looked up.
-    static func ran(in step: Transition, among lists: [String: Set<String>]) -> [ActionSite] {
+    /// `among` (by controller name; buttons also in `titles`) are looked up.
+    static func ran(in step: Transition, among lists: [String: Set<String>], titles: Set<String>) -> [ActionSite] {
         var sites: [ActionSite] = []
         let engine = step.after
-        if case .tap(let title) = step.probe, let before = step.before?.engine,
+        if case .tap(let title) = step.probe, titles.contains(title), let before = step.before?.engine,
            let button = before.screenButton(titled: title),
            lists[before.name(of: button.owner)]?.contains(title) == true,
            case .defined(let actions) = button.role {
@@ -83,7 +83,9 @@ struct ActionSite {
             sites.append(ActionSite(controller: spec.name, list: .button(index), actions: actions))
         }
         for item in step.emitted {
-            guard case .trace(let event) = item, event.kind != .query, let names = lists[event.receiver],
+            // Only calls into the app's code run its lists (a method, a hook, a callback).
+            guard case .trace(let event) = item, event.kind == .method || event.kind == .lifecycle || event.kind == .callback,
+                  let names = lists[event.receiver],
                   let id = engine.id(of: event.receiver) else { continue }
             let spec = engine.spec(id)
             if event.kind == .method, names.contains(event.selector), let actions = spec.methods[event.selector] {
