@@ -74,7 +74,7 @@ struct ActionSite {
     static func ran(in step: Transition, among lists: [String: Set<String>], titles: Set<String>) -> [ActionSite] {
         var sites: [ActionSite] = []
         let engine = step.after
-        if case .tap(let title) = step.probe, titles.contains(title), let before = step.before?.engine,
+        if case .tap(let title) = step.probe, !titles.isEmpty, titles.contains(title), let before = step.before?.engine,
            let button = before.screenButton(titled: title),
            lists[before.name(of: button.owner)]?.contains(title) == true,
            case .defined(let actions) = button.role {

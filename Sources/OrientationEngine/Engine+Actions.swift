@@ -152,13 +152,22 @@ extension Engine {
         }
     }
 
-    /// The first button on screen with this title.
+    /// The first button on screen with this title. Its own bytes first: `==` compares
+    /// non-ASCII text by canonical equivalence, which costs a normalisation per button,
+    /// and a title tapped is nearly always the screen's own string.
     public func screenButton(titled title: String) -> ScreenButton? {
         var found: ScreenButton?
         visitButtons { button in
-            guard button.title == title else { return true }
+            guard button.title.utf8.elementsEqual(title.utf8) else { return true }
             found = button
             return false
+        }
+        if found == nil {
+            visitButtons { button in
+                guard button.title == title else { return true }
+                found = button
+                return false
+            }
         }
         return found
     }
