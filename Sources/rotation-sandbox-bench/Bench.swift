@@ -136,15 +136,18 @@ struct Bench: ParsableCommand {
     private func progress(_ text: String) { Console.err("bench: \(text)\n") }
 
     private func measureLint(_ f: inout Figures, runs: Int) throws {
-        var rates: [Double] = [], seconds: [Double] = []
+        var rates: [Double] = [], seconds: [Double] = [], generated: [Double] = []
+        let project = try ScanBench.project(files: 1500)
         for _ in 0..<runs {
             let result = try LintBench.run()
             rates.append(result.statesPerSecond)
             seconds.append(result.largestSeconds)
             f.lintLargest = "\(result.largest), \(result.largestStates) states"
+            generated.append(try LintBench.project(project))
         }
         f.values["lint_states_per_s"] = median(rates)
         f.values["lint_largest_s"] = median(seconds)
+        f.values["lint_generated_s"] = median(generated)
         // Memory is not noisy as time is: one run.
         let memory = try LintBench.memory(states: lintMemoryStates ?? 1_000_000)
         f.values["lint_bytes_per_state"] = memory.bytesPerState

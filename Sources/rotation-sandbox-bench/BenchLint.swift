@@ -6,7 +6,9 @@
 // `rotation-sandbox lint` on an app of 28 buttons that set and clear 14 flags (states
 // beyond any budget), one device and iOS, at 1,000,000 states less at 10,000, divided by
 // the difference; lint_rss_1m_mb is the first of the two peaks (the bound checked: the
-// walk's 200 bytes a state, 200 MB over the process's start).
+// walk's 200 bytes a state, 200 MB over the process's start). lint_generated_s: wall
+// seconds of `rotation-sandbox lint` on the generated 1,500-file project (scan included),
+// as a user runs it.
 
 import CommandSupport
 import Foundation
@@ -25,6 +27,16 @@ enum LintBench {
         var bytesPerState: Double
         var peakMB: Double
         var states: Int
+    }
+
+    /// `rotation-sandbox lint FOLDER`'s wall seconds (scan, every device and iOS stretch).
+    static func project(_ folder: String) throws -> Double {
+        let log = NSTemporaryDirectory() + "lint-project-\(getpid()).log"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let cost = try Proc.run([try Proc.product(), "lint", folder], log: log)
+        // 0: no finding at or above error; 1: findings. Anything else is a failed run.
+        guard cost.status == 0 || cost.status == 1 else { throw BenchError.failed("lint \(folder) exited \(cost.status)") }
+        return cost.wall
     }
 
     /// The two child lints of lint_bytes_per_state, `states` the larger budget.
