@@ -90,6 +90,7 @@ struct NavigationPass {
         pass.roots(all.roots, into: &result)
         pass.dropUsedActions()
         pass.dropBoundSites()
+        pass.resolveOwnValues()
         for (at, site) in pass.unread.sorted(by: { $0.key < $1.key }) {
             result.notes.append(Unresolved(location: at, expression: site.expression,
                 note: "shown through a call whose arguments do not say which controller: left out", count: site.count))

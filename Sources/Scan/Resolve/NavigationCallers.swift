@@ -89,6 +89,31 @@ extension NavigationPass {
         }
     }
 
+    /// What a non-controller (a URL handler, a coordinator) shows, followed as a
+    /// controller's values are: nothing presses its button, but the screen it shows is named
+    /// (a hosting helper's view, a factory's class) rather than left unread.
+    mutating func resolveOwnValues() {
+        for t in types.indices where !table.isController(types[t].name) {
+            for fi in types[t].functions.indices where types[t].functions[fi].actions.contains(where: { $0.value != nil }) {
+                let id = FunctionID(type: t, function: fi)
+                let f = function(id)
+                let frame = Frame(owner: types[t].name, flow: f.flow, bindings: [:], id: id)
+                var out: [LocatedAction] = []
+                for action in f.actions {
+                    if let value = action.value {
+                        let alternatives = resolveAll(value, frame, depth: 0)
+                        if !alternatives.isEmpty {
+                            out += shown(action, alternatives, branch: action.branch)
+                            continue
+                        }
+                    }
+                    out.append(action)
+                }
+                types[t].functions[fi].actions = out
+            }
+        }
+    }
+
     /// A function read at its callers no longer shows its parameter as a way of its own.
     mutating func dropBoundSites() {
         for id in boundCallees {

@@ -40,6 +40,13 @@ extension NavigationPass {
             var out: [Instance] = []
             for target in lookup(call, frame) {
                 let f = function(target)
+                // A SwiftUI view's helper wrapping it in a hosting controller
+                // (`CameraView().embeddedInHostingController()`): that view's hosting
+                // controller, named by the view it is called on, not by the helper's local.
+                if owner(target) == "View", f.flow?.returnType == "UIHostingController" {
+                    out.append(.make("UIHostingController(\(hostedViewName(call.receiver, frame, depth: depth)))", location: call.location))
+                    continue
+                }
                 let bindings = bind(call, target, frame)
                 let inner = Frame(owner: owner(target), flow: f.flow, bindings: bindings, id: target)
                 var found: [Instance] = []
@@ -66,6 +73,23 @@ extension NavigationPass {
                 if let scene, let instance = board.instance(scene) { found.append(instance) }
             }
             return found.count == 1 ? found : []
+        }
+    }
+
+    /// The view a hosting helper is called on, as the code names it: the type built at the
+    /// head of a modifier chain (`NavigationView { … }.navigationViewStyle(.stack)`), through a
+    /// local it was kept in; else the name written.
+    func hostedViewName(_ value: ValueFact?, _ frame: Frame, depth: Int) -> String {
+        guard let value, depth < Self.maxDepth else { return "View" }
+        switch value {
+        case .instance(let i): return Self.className(i)
+        case .typed(let t, _): return t
+        case .call(let call): return call.receiver.map { hostedViewName($0, frame, depth: depth + 1) } ?? call.name
+        case .name(let n):
+            if let bound = frame.bindings[n] { return hostedViewName(bound, frame, depth: depth + 1) }
+            return n
+        case .styled(let inner, _): return hostedViewName(inner, frame, depth: depth + 1)
+        default: return "View"
         }
     }
 
