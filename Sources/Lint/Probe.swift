@@ -56,14 +56,13 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
         let state = engine.state
         var probes: [Probe] = turns.filter { $0 != state.physical }.map { .turn($0) }
         probes.append(.systemLock(!state.systemLock))
-        // A title once (the engine taps the first button of a title); compared by bytes, as a
-        // set of non-ASCII titles would normalise each one.
-        var titles: [String] = []
+        // A title once (the engine taps the first button of a title); by its bytes, as a set
+        // of non-ASCII strings would normalise each one.
+        var titles = Set<ByteKey>()
         // A full-screen player covers the screen (the window draws it over the bars and the
         // controllers' buttons): only its own controls can be touched then.
         let covered = engine.visibleFullScreen
-        for button in engine.screenButtons where !titles.contains(where: { $0.utf8.elementsEqual(button.title.utf8) }) {
-            titles.append(button.title)
+        for button in engine.screenButtons where titles.insert(ByteKey(button.title)).inserted {
             if covered, case .player = button.role {} else if covered { continue }
             probes.append(.tap(button.title))
         }

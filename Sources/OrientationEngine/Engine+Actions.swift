@@ -158,7 +158,7 @@ extension Engine {
     public func screenButton(titled title: String) -> ScreenButton? {
         var found: ScreenButton?
         visitButtons { button in
-            guard button.title.utf8.elementsEqual(title.utf8) else { return true }
+            guard button.title.sameBytes(as: title) else { return true }
             found = button
             return false
         }

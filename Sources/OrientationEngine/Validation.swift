@@ -99,11 +99,11 @@ struct Validator {
         }
     }
 
-    private func knownWindow(_ name: String, at path: String) throws(ModelError) {
+    private func knownWindow(_ name: String, at path: @autoclosure () -> String) throws(ModelError) {
         guard model.windows.contains(where: { $0.name == name }) else {
             let names = model.windows.map(\.name)
             let hint = names.isEmpty ? " (the file has no `windows:`)" : ""
-            throw ModelError(path, "unknown window '\(name)'\(hint)", unknown: name, among: names)
+            throw ModelError(path(), "unknown window '\(name)'\(hint)", unknown: name, among: names)
         }
     }
 
@@ -140,81 +140,81 @@ struct Validator {
         if let problem = recursion(spec, path: path) { found.add(problem) }
     }
 
-    private func checkKind(_ spec: ControllerSpec, at path: String) throws(ModelError) {
+    private func checkKind(_ spec: ControllerSpec, at path: @autoclosure () -> String) throws(ModelError) {
         switch spec.kind {
         case .nav:
-            guard !spec.stack.isEmpty else { throw ModelError("\(path).stack", "a nav needs at least one controller") }
+            guard !spec.stack.isEmpty else { throw ModelError("\(path()).stack", "a nav needs at least one controller") }
             for (index, name) in spec.stack.enumerated() {
-                try known(name, at: "\(path).stack[\(index)]")
+                try known(name, at: "\(path()).stack[\(index)]")
                 if specs[name]?.kind == .nav {
-                    throw ModelError("\(path).stack[\(index)]", "a nav cannot hold another nav ('\(name)')")
+                    throw ModelError("\(path()).stack[\(index)]", "a nav cannot hold another nav ('\(name)')")
                 }
             }
         case .tab:
-            guard !spec.tabs.isEmpty else { throw ModelError("\(path).tabs", "a tab controller needs at least one tab") }
-            for (index, name) in spec.tabs.enumerated() { try known(name, at: "\(path).tabs[\(index)]") }
+            guard !spec.tabs.isEmpty else { throw ModelError("\(path()).tabs", "a tab controller needs at least one tab") }
+            for (index, name) in spec.tabs.enumerated() { try known(name, at: "\(path()).tabs[\(index)]") }
             guard spec.tabs.indices.contains(spec.selected) else {
-                throw ModelError("\(path).selected", "tab index \(spec.selected) out of range (\(spec.tabs.count) tabs)")
+                throw ModelError("\(path()).selected", "tab index \(spec.selected) out of range (\(spec.tabs.count) tabs)")
             }
         case .vc, .player:
-            if !spec.stack.isEmpty { throw ModelError("\(path).stack", "only a nav has a stack") }
-            if !spec.tabs.isEmpty { throw ModelError("\(path).tabs", "only a tab controller has tabs") }
+            if !spec.stack.isEmpty { throw ModelError("\(path()).stack", "only a nav has a stack") }
+            if !spec.tabs.isEmpty { throw ModelError("\(path()).tabs", "only a tab controller has tabs") }
         }
         if spec.player != nil, spec.kind != .player {
-            throw ModelError("\(path).player", "only a controller of kind player has player options")
+            throw ModelError("\(path()).player", "only a controller of kind player has player options")
         }
     }
 
-    private func known(_ name: String, at path: String) throws(ModelError) {
+    private func known(_ name: String, at path: @autoclosure () -> String) throws(ModelError) {
         guard ids[name] != nil else {
-            throw ModelError(path, "unknown controller '\(name)'", unknown: name, among: names)
+            throw ModelError(path(), "unknown controller '\(name)'", unknown: name, among: names)
         }
     }
 
     // MARK: Expressions
 
-    private func checkOptional<T>(_ expr: Expr<T>?, at path: String, in spec: ControllerSpec) throws(ModelError) {
+    private func checkOptional<T>(_ expr: Expr<T>?, at path: @autoclosure () -> String, in spec: ControllerSpec) throws(ModelError) {
         guard let expr else { return }
-        try check(expr, at: path, in: spec, allowTopmost: false)
+        try check(expr, at: path(), in: spec, allowTopmost: false)
     }
 
-    private func check<T>(_ expr: Expr<T>, at path: String, in spec: ControllerSpec?, allowTopmost: Bool) throws(ModelError) {
+    private func check<T>(_ expr: Expr<T>, at path: @autoclosure () -> String, in spec: ControllerSpec?, allowTopmost: Bool) throws(ModelError) {
         switch expr {
         case .literal:
             break
         case .variable(let name):
-            try checkVariable(name, expecting: T.self == Bool.self ? "bool" : "orientation mask", at: path, in: spec)
+            try checkVariable(name, expecting: T.self == Bool.self ? "bool" : "orientation mask", at: path(), in: spec)
         case .union(let parts):
-            for part in parts { try check(part, at: path, in: spec, allowTopmost: allowTopmost) }
+            for part in parts { try check(part, at: path(), in: spec, allowTopmost: allowTopmost) }
         case .conditional(let condition, let then, let otherwise):
-            try check(condition, at: "\(path).if", in: spec)
-            try check(then, at: "\(path).then", in: spec, allowTopmost: allowTopmost)
-            try check(otherwise, at: "\(path).else", in: spec, allowTopmost: allowTopmost)
+            try check(condition, at: "\(path()).if", in: spec)
+            try check(then, at: "\(path()).then", in: spec, allowTopmost: allowTopmost)
+            try check(otherwise, at: "\(path()).else", in: spec, allowTopmost: allowTopmost)
         case .top:
             guard let spec, spec.kind.isContainer else {
-                throw ModelError(path, "`top` forwards to a container's child; \(spec?.name ?? "the app delegate") is not a nav or tab")
+                throw ModelError(path(), "`top` forwards to a container's child; \(spec?.name ?? "the app delegate") is not a nav or tab")
             }
         case .topmost:
-            guard allowTopmost else { throw ModelError(path, "`topmost` is for the app's window method only") }
+            guard allowTopmost else { throw ModelError(path(), "`topmost` is for the app's window method only") }
         case .presented(let fallback):
             guard spec != nil else {
-                throw ModelError(path, "`presented` asks what a controller presented; the app delegate presents nothing")
+                throw ModelError(path(), "`presented` asks what a controller presented; the app delegate presents nothing")
             }
-            try check(fallback, at: "\(path).presented", in: spec, allowTopmost: false)
+            try check(fallback, at: "\(path()).presented", in: spec, allowTopmost: false)
         case .presenting:
             guard spec != nil else {
-                throw ModelError(path, "`presenting` asks who presented a controller; no one presents the app delegate")
+                throw ModelError(path(), "`presenting` asks who presented a controller; no one presents the app delegate")
             }
         }
     }
 
-    private func check(_ condition: Condition, at path: String, in spec: ControllerSpec?) throws(ModelError) {
+    private func check(_ condition: Condition, at path: @autoclosure () -> String, in spec: ControllerSpec?) throws(ModelError) {
         for clause in condition.clauses {
             switch clause {
             case .isTrue(let name), .isFalse(let name):
-                try checkVariable(name, expecting: "bool", at: path, in: spec)
+                try checkVariable(name, expecting: "bool", at: path(), in: spec)
             case .has(let name, _):
-                try checkVariable(name, expecting: "orientation mask", at: path, in: spec)
+                try checkVariable(name, expecting: "orientation mask", at: path(), in: spec)
             }
         }
     }
@@ -227,66 +227,66 @@ struct Validator {
         spec?.vars[name] ?? model.vars[name]
     }
 
-    private func checkVariable(_ name: String, expecting type: String, at path: String, in spec: ControllerSpec?) throws(ModelError) {
+    private func checkVariable(_ name: String, expecting type: String, at path: @autoclosure () -> String, in spec: ControllerSpec?) throws(ModelError) {
         guard let value = variable(name, in: spec) else {
             let scope = spec.map { "\($0.name)'s or the app's vars" } ?? "the app's vars"
-            throw ModelError(path, "undefined variable '\(name)' (not in \(scope))", unknown: name, among: variableNames(spec))
+            throw ModelError(path(), "undefined variable '\(name)' (not in \(scope))", unknown: name, among: variableNames(spec))
         }
         guard value.typeName == type else {
-            throw ModelError(path, "variable '\(name)' is \(value.typeNameWithArticle), not \(type == "bool" ? "a bool" : "an orientation mask")")
+            throw ModelError(path(), "variable '\(name)' is \(value.typeNameWithArticle), not \(type == "bool" ? "a bool" : "an orientation mask")")
         }
     }
 
     // MARK: Actions
 
-    private func check(_ actions: [Action], at path: String, in spec: ControllerSpec, into found: inout Problems) {
+    private func check(_ actions: [Action], at path: @autoclosure () -> String, in spec: ControllerSpec, into found: inout Problems) {
         for (index, action) in actions.enumerated() {
-            found.check { () throws(ModelError) in try check(action, at: "\(path)[\(index)].\(action.key)", in: spec) }
+            found.check { () throws(ModelError) in try check(action, at: "\(path())[\(index)].\(action.key)", in: spec) }
         }
     }
 
-    private func check(_ action: Action, at here: String, in spec: ControllerSpec) throws(ModelError) {
+    private func check(_ action: Action, at here: @autoclosure () -> String, in spec: ControllerSpec) throws(ModelError) {
         if action.requiresIOS16, model.profile < .ios16 {
-            throw ModelError(here, "\(action.key) exists only on iOS 16 and later (this app is iOS \(model.iosVersion))")
+            throw ModelError(here(), "\(action.key) exists only on iOS 16 and later (this app is iOS \(model.iosVersion))")
         }
         switch action {
         case .set(let assignments):
             for (name, operand) in assignments {
                 guard let target = variable(name, in: spec) else {
-                    throw ModelError("\(here).\(name)", "undefined variable '\(name)'", unknown: name,
+                    throw ModelError("\(here()).\(name)", "undefined variable '\(name)'", unknown: name,
                                      among: variableNames(spec))
                 }
                 if case .variable(let source) = operand {
-                    try checkVariable(source, expecting: target.typeName, at: "\(here).\(name)", in: spec)
+                    try checkVariable(source, expecting: target.typeName, at: "\(here()).\(name)", in: spec)
                 } else if case .literal(let value) = operand, value.typeName != target.typeName {
-                    throw ModelError("\(here).\(name)", "'\(name)' is \(target.typeNameWithArticle), not \(value.typeNameWithArticle)")
+                    throw ModelError("\(here()).\(name)", "'\(name)' is \(target.typeNameWithArticle), not \(value.typeNameWithArticle)")
                 }
             }
         case .call(let method):
             guard spec.methods[method] != nil else {
-                throw ModelError(here, "\(spec.name) has no method '\(method)'", unknown: method,
+                throw ModelError(here(), "\(spec.name) has no method '\(method)'", unknown: method,
                                  among: spec.methods.keys.sorted())
             }
         case .push(let name):
-            try known(name, at: here)
+            try known(name, at: here())
             if specs[name]?.kind == .nav {
-                throw ModelError(here, "a nav cannot be pushed ('\(name)'); present it instead")
+                throw ModelError(here(), "a nav cannot be pushed ('\(name)'); present it instead")
             }
         case .present(let name, _):
-            try known(name, at: here)
+            try known(name, at: here())
         case .requestGeometry(let expr):
-            try check(expr, at: here, in: spec, allowTopmost: false)
+            try check(expr, at: here(), in: spec, allowTopmost: false)
         case .selectTab(let index):
             guard let most = mostTabs else {
-                throw ModelError(here, "there is no tab controller")
+                throw ModelError(here(), "there is no tab controller")
             }
             guard index >= 0, index < most else {
-                throw ModelError(here, "tab index \(index) out of range (at most \(most) tabs)")
+                throw ModelError(here(), "tab index \(index) out of range (at most \(most) tabs)")
             }
         case .transform(let view, _, _):
-            if case .controller(let name) = view { try known(name, at: here) }
+            if case .controller(let name) = view { try known(name, at: here()) }
         case .showWindow(let name), .hideWindow(let name):
-            try knownWindow(name, at: here)
+            try knownWindow(name, at: here())
         case .forceDevice, .attemptRotation, .setNeedsUpdate, .setStatusBar, .pop, .dismiss, .lock:
             break
         }
