@@ -34,15 +34,18 @@ public enum Coverage {
 
     /// The versions to explore on `device`: `versions(from:)`, and the later stretches
     /// where this app can behave differently there — iOS 17 when a controller answers a
-    /// preferred orientation (R17b no longer raises), iPadOS 26 (R29's lock, R27's
-    /// deprecation) and the version UIRequiresFullScreen stops counting from, iOS 27 when
-    /// the scene answers a mask (R29). Elsewhere the representative's behaviour is the
-    /// stretch's, so exploring it again would find nothing new.
+    /// preferred orientation (R17b no longer raises), iPadOS 26 when a controller answers
+    /// `prefersInterfaceOrientationLocked` or the app requires full screen (R29's lock, the
+    /// requirement's deprecation) and the version UIRequiresFullScreen stops counting from,
+    /// iOS 27 when the scene answers a mask (R29). Elsewhere the representative's behaviour
+    /// is the stretch's, so exploring it again would find nothing new.
     public static func versions(from own: Int, on device: DeviceModel, model: AppModel) -> [Int] {
         var cuts = Set(representatives)
         if model.controllers.contains(where: { $0.preferred != nil }) { cuts.insert(17) }
         if device == .ipad {
-            cuts.insert(26)
+            if model.requiresFullScreen || model.controllers.contains(where: { $0.prefersOrientationLocked != nil }) {
+                cuts.insert(26)
+            }
             if let from = model.requiresFullScreenIgnoredFrom, let shipped = IOSVersion.shipped.first(where: { $0 >= from }) {
                 cuts.insert(shipped)
             }

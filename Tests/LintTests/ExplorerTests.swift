@@ -67,11 +67,17 @@ struct ExplorerTests {
         #expect(Coverage.describe([explored[0], explored[2]], explored: explored) == "iOS 13–15, 26–27 on ipad")
     }
 
-    @Test("later stretches are explored only where the app can behave differently: 17 with a preferred orientation (R17b), iPadOS 26 on the iPad (R29), 27 with a scene mask")
+    @Test("later stretches are explored only where the app can behave differently: 17 with a preferred orientation (R17b), iPadOS 26 with a lock preference or full screen required (R29), 27 with a scene mask")
     func stretchesOfTheApp() throws {
         let plain = try ScenarioLoader.load(path: Fixture.path("crash-present.yaml")).model
         #expect(Coverage.versions(from: 13, on: .iphoneHome, model: plain) == [13, 16])
-        #expect(Coverage.versions(from: 13, on: .ipad, model: plain) == [13, 16, 26])
+        #expect(Coverage.versions(from: 13, on: .ipad, model: plain) == [13, 16])
+        var locking = plain
+        locking.controllers[0].prefersOrientationLocked = .literal(true)
+        #expect(Coverage.versions(from: 13, on: .ipad, model: locking) == [13, 16, 26])
+        var fullScreen = plain
+        fullScreen.requiresFullScreen = true
+        #expect(Coverage.versions(from: 16, on: .ipad, model: fullScreen) == [16, 26])
         var preferring = plain
         preferring.controllers[0].preferred = .literal(.landscapeRight)
         #expect(Coverage.versions(from: 13, on: .iphoneFaceID, model: preferring) == [13, 16, 17])
@@ -79,8 +85,9 @@ struct ExplorerTests {
         scene.sceneMask = .literal(.portrait)
         #expect(Coverage.versions(from: 16, on: .iphoneFaceID, model: scene) == [16, 27])
         var ignoring = plain
-        ignoring.requiresFullScreenIgnoredFrom = 19
-        #expect(Coverage.versions(from: 16, on: .ipad, model: ignoring) == [16, 26])
+        ignoring.requiresFullScreen = true
+        ignoring.requiresFullScreenIgnoredFrom = 27
+        #expect(Coverage.versions(from: 16, on: .ipad, model: ignoring) == [16, 26, 27])
         // R17b raises up to iOS 16 only: a crash seen there is not said of 17 and 18.
         let crash = try #require(try Fixture.lint("crash-preferred.yaml", devices: [.iphoneFaceID], ios: [])
             .findings.first { $0.rule == "R17b" })

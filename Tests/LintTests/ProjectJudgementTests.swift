@@ -135,7 +135,7 @@ struct ProjectJudgementTests {
         project.deploymentTarget = 12
         project.iPadPlist = [.portrait, .landscapeLeft, .landscapeRight]
         let result = Lint.run(project: project)
-        #expect(Set(result.explored.map(\.ios)) == [12, 13, 16, 26], "\(result.explored)")
+        #expect(Set(result.explored.map(\.ios)) == [12, 13, 16], "\(result.explored)")
         #expect(result.explored.contains { $0.device == .ipad })
         #expect(result.landscape.first { $0.0 == .ipad }?.1 == ["Home"], "the iPad's own masks allow landscape: \(result.landscape)")
         #expect(result.landscape.first { $0.0 == .iphoneFaceID }?.1 == [], "the iPhone's plist is portrait")
