@@ -60,6 +60,8 @@ struct NavigationPass {
     var protocolMemo: [String: Set<String>] = [:]
     var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
     var adoptersMemo: [String: [String]] = [:]
+    /// The project's declared controller classes, by name (made on first need).
+    var declaredControllers: [String]?
     /// Functions that show a parameter, read at their callers with the argument bound.
     var boundCallees: Set<FunctionID> = []
     /// Enums' flags answered per case, by the flag's name.

@@ -45,8 +45,12 @@ extension NavigationPass {
     /// Controllers the project declares that adopt a protocol (memoized per protocol).
     mutating func adopters(of proto: String) -> [String] {
         if let known = adoptersMemo[proto] { return known }
+        // The declared controllers are found once: an app of many protocols asks for each.
+        if declaredControllers == nil {
+            declaredControllers = typeIndexes.keys.sorted().filter { table.isController($0) && table.isDeclared($0) }
+        }
         var out: [String] = []
-        for name in typeIndexes.keys.sorted() where table.isController(name) && table.isDeclared(name) && protocols(of: name).contains(proto) {
+        for name in declaredControllers ?? [] where protocols(of: name).contains(proto) {
             out.append(name)
         }
         adoptersMemo[proto] = out
