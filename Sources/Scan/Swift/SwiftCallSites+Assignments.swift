@@ -1,0 +1,105 @@
+// What an assignment in a body tells the call-site reader: a window's root, a presentation
+// style, a container's children, a player view's transform, a flag the answers read.
+
+import OrientationEngine
+import SwiftSyntax
+
+extension SwiftCallSites {
+    /// `target = value`: a window's root, a presentation style, a container's children,
+    /// a player view's transform, a local assigned after its declaration, a flag.
+    func readAssignment(_ node: SequenceExprSyntax) {
+        // Most sequences are arithmetic or comparisons: only assignments matter here.
+        guard node.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+              case .binary("=", let lhs, let rhs)? = SwiftExpr.fold(Array(node.elements)) else {
+            return
+        }
+        let target = SwiftExpr.sequence(lhs)
+        let value = SwiftExpr.sequence(rhs)
+        let targetText = SwiftExpr.text(target)
+        let property = SwiftExpr.lastName(target)
+        let receiver = SwiftExpr.unwrapped(target).as(MemberAccessExprSyntax.self)?.base.map { SwiftExpr.unwrapped($0) }
+        let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }.map { aliases[$0] ?? $0 }
+        if let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text, locals[local] != nil,
+           let alias = property, alias != local, locals[alias] == nil, receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            aliases[alias] = local
+        }
+        switch property {
+        case "screen" where receiver != nil && !ScreenAssignment.isMain(SwiftExpr.text(value)):
+            otherScreens.insert(receiver.map { SwiftExpr.text($0) } ?? "window")
+        case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
+            if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let branches = branchLocals[name], branches.count > 1 {
+                for b in branches { roots.append(RootFact(instance: b.instance, idiom: (b.phone, b.pad), location: loc(node))) }
+                return
+            }
+            let made = instance(value) ?? .unknown(text: SwiftExpr.text(value), location: loc(value))
+            let window = receiver.map { SwiftExpr.text($0) } ?? "window"
+            roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node), window: window,
+                                  value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
+        case "modalPresentationStyle":
+            guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return }
+            let fact = PresentationStyleFact(name: style, location: loc(node), phone: idiomBranch.phone, pad: idiomBranch.pad)
+            if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                selfStyle = fact
+            } else if let name = receiverName, let bound = locals[name] {
+                locals[name] = .styled(bound, fact)
+            } else if let name = receiverName {
+                styles[name, default: []].append((branch, fact))
+            }
+        case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            pageSources.append(self.value(value))
+        case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            // The elements as parsed (a sequence rebuilt from them would lose their lines),
+            // or a local array's as built (`var tabs = [a]; tabs.append(b)`).
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            selfChildren = local.flatMap { arrayLocals[$0] } ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs))
+        case "viewControllers" where receiverName.map { locals[$0] == nil && !declaredLocals.contains($0) } ?? false:
+            // A container another object holds (a coordinator's `tabBarController`): filled here.
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let children = local.flatMap({ arrayLocals[$0] }) ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs)) {
+                fills.append(ContainerFill(holder: receiverName!, children: children, location: loc(node)))
+            }
+        case "viewControllers":
+            guard let name = receiverName, let bound = locals[name],
+                  let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) else { return }
+            let children = array.elements.map { instance($0.expression) ?? .unknown(text: SwiftExpr.text($0.expression), location: loc($0)) }
+            if case .make(let cls, let l) = bound.bare { locals[name] = .tab(cls, tabs: children, location: l) }
+        case "transform":
+            guard targetText.lowercased().contains("player") || targetText.lowercased().contains("video"),
+                  let turn = Self.quarterTurn(SwiftExpr.text(value)) else { return }
+            append(.transformPlayer(turn), loc(node))
+        default:
+            // `root = viewController` in a branch: a local assigned after its declaration.
+            if let local = SwiftExpr.unwrapped(target).as(DeclReferenceExprSyntax.self)?.baseName.text {
+                if let made = instance(value) {
+                    locals[local] = made
+                    branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))
+                    guardedLocals[local, default: []].append(ValueFact.Guarded(branch: branch, value: .instance(made)))
+                    return
+                }
+                if declaredLocals.contains(local) {
+                    let flowed = self.value(value)
+                    guardedLocals[local, default: []].append(ValueFact.Guarded(branch: branch, value: flowed))
+                    symbolic[local] = flowed
+                    return
+                }
+            }
+            // `isLocked = true`, `self.isLocked = !isLocked`: a flag the answers may read.
+            guard let name = SwiftExpr.ownProperty(target) else { return }
+            let valueText = SwiftExpr.text(value)
+            let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
+            if let flag { append(.setFlag(name, flag), loc(node)) }
+        }
+    }
+
+    /// `CGAffineTransform(rotationAngle: .pi / 2)`: the interface side a player view is turned
+    /// to (R20d: clockwise is landscapeRight); `.identity` is nil. Other values: no turn.
+    static func quarterTurn(_ text: String) -> InterfaceOrientation?? {
+        let t = text.replacingOccurrences(" ", "")
+        if t.hasSuffix(".identity") || t == "CGAffineTransformIdentity" { return .some(nil) }
+        guard t.contains("rotationAngle:") || t.contains("CGAffineTransformMakeRotation") else { return nil }
+        let quarter = t.contains("pi/2") || t.contains("M_PI_2") || t.contains("pi*0.5") || t.contains("pi/2.0")
+        guard quarter else { return nil }
+        return t.contains("-") ? .landscapeLeft : .landscapeRight
+    }
+}
