@@ -44,10 +44,6 @@ final class Transition {
         ranForcing = sites
         return sites
     }
-
-    var traceLines: [TraceEvent] {
-        emitted.compactMap { if case .trace(let event) = $0 { event } else { nil } }
-    }
 }
 
 enum Detectors {

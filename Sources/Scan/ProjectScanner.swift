@@ -123,7 +123,7 @@ public enum ProjectScanner {
         let storyboardRoot: Instance?
         let counts: (swift: Int, objc: Int, storyboards: Int)
         let filesRead: Int
-        private var rest: [Any]
+        private let rest: [Any]
 
         init(settings: ProjectSettings, all: FileFacts, table: ClassTable, navigation: NavigationResult,
              storyboardRoot: Instance?, counts: (Int, Int, Int), filesRead: Int, rest: [Any]) {

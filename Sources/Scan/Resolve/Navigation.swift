@@ -232,13 +232,10 @@ struct NavigationPass {
         }
         for (i, action) in f.actions.enumerated() {
             inlineCalls(upTo: i)
-            if let value = action.value {
-                let alternatives = resolveAll(value, frame, depth: 0)
-                if !alternatives.isEmpty {
-                    changed = true
-                    out += shown(action, alternatives, branch: action.branch)
-                    continue
-                }
+            if let followed = followed(action, in: frame) {
+                changed = true
+                out += followed
+                continue
             }
             out.append(action)
         }
@@ -252,6 +249,14 @@ struct NavigationPass {
     /// A controller's own function (it inlines those itself, through `.call`).
     func isControllerFunction(_ id: FunctionID, of controller: String) -> Bool {
         table.chain(controller).contains(owner(id))
+    }
+
+    /// An action whose shown value the reader could not name, once per class the value is
+    /// followed to in `frame`; nil when it follows to none.
+    mutating func followed(_ action: LocatedAction, in frame: Frame) -> [LocatedAction]? {
+        guard let value = action.value else { return nil }
+        let alternatives = resolveAll(value, frame, depth: 0)
+        return alternatives.isEmpty ? nil : shown(action, alternatives, branch: action.branch)
     }
 
     /// The action once per class it can show; several are alternatives (each its own arm).

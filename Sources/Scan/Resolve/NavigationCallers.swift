@@ -103,16 +103,7 @@ extension NavigationPass {
                 let f = function(id)
                 let frame = Frame(owner: types[t].name, flow: f.flow, bindings: [:], id: id)
                 var out: [LocatedAction] = []
-                for action in f.actions {
-                    if let value = action.value {
-                        let alternatives = resolveAll(value, frame, depth: 0)
-                        if !alternatives.isEmpty {
-                            out += shown(action, alternatives, branch: action.branch)
-                            continue
-                        }
-                    }
-                    out.append(action)
-                }
+                for action in f.actions { out += followed(action, in: frame) ?? [action] }
                 types[t].functions[fi].actions = out
             }
         }
