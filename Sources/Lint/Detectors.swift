@@ -40,7 +40,7 @@ final class Transition {
 
     func ranForcingSites(_ facts: ModelFacts) -> [ActionSite] {
         if let known = ranForcing { return known }
-        let sites = ActionSite.ran(in: self, among: facts.forcingLists, titles: facts.forcingTitles)
+        let sites = ActionSite.ran(in: self, among: facts.forcingLists, titles: facts.forcingTitles, calls: facts.forcingCalls)
         ranForcing = sites
         return sites
     }
@@ -64,27 +64,40 @@ struct ModelFacts: Sendable {
     var requestsGeometry = false
     var attemptsRotation = false
     var forcesDevice = false
-    /// By controller name, the button titles, hook names and method selectors whose
-    /// actions force a rotation: a step that ran none of them needs no site looked up.
-    var forcingLists: [String: Set<String>] = [:]
+    /// The button titles, hooks and method selectors of one controller whose actions force
+    /// a rotation: a step that ran none of them needs no site looked up.
+    struct Lists: Sendable {
+        var buttons = Set<String>()
+        var hooks = Set<Hook>()
+        var methods = Set<String>()
+        /// A call into the controller (a hook, a method) can run one of them.
+        var called: Bool { !hooks.isEmpty || !methods.isEmpty }
+    }
+    /// By controller name.
+    var forcingLists: [String: Lists] = [:]
     /// The titles of the buttons among them, whatever their controller.
     var forcingTitles = Set<String>()
+    /// Some controller's hook or method forces: only then is a step's trace read for calls.
+    var forcingCalls = false
 
     init(_ model: AppModel) {
         let kinds: [ActionKind] = [.requestGeometry, .attemptRotation, .forceDevice]
         var found = Set<ActionKind>()
-        @discardableResult
-        func note(_ controller: String, _ name: String, _ actions: [Action]) -> Bool {
+        func forces(_ actions: [Action]) -> Bool {
             let forcing = kinds.filter { kind in actions.contains { kind.matches($0) } }
-            guard !forcing.isEmpty else { return false }
             found.formUnion(forcing)
-            forcingLists[controller, default: []].insert(name)
-            return true
+            return !forcing.isEmpty
         }
-        for spec in model.controllers {
-            for button in spec.buttons where note(spec.name, button.title, button.actions) { forcingTitles.insert(button.title) }
-            for (hook, actions) in spec.hooks { note(spec.name, hook.rawValue, actions) }
-            for (selector, actions) in spec.methods { note(spec.name, selector, actions) }
+        for index in model.controllers.indices {
+            var lists = Lists()
+            for button in model.controllers[index].buttons where forces(button.actions) {
+                lists.buttons.insert(button.title)
+                forcingTitles.insert(button.title)
+            }
+            for (hook, actions) in model.controllers[index].hooks where forces(actions) { lists.hooks.insert(hook) }
+            for (selector, actions) in model.controllers[index].methods where forces(actions) { lists.methods.insert(selector) }
+            if !lists.buttons.isEmpty || lists.called { forcingLists[model.controllers[index].name] = lists }
+            forcingCalls = forcingCalls || lists.called
         }
         requestsGeometry = found.contains(.requestGeometry)
         attemptsRotation = found.contains(.attemptRotation)

@@ -15,8 +15,15 @@ public struct Budget: Sendable {
     /// ("SIGINT"), or nil to go on. The walk then ends with what it found so far.
     public var interruption: @Sendable () -> String?
 
-    public init(states: Int = 20_000, seconds: Double = 60, interruption: @escaping @Sendable () -> String? = { nil }) {
+    /// Controllers pushed or presented over the launch hierarchy (`Engine.shownDepth`): a
+    /// step going deeper is looked at but not walked on. A screen only shown deeper is
+    /// explored from its presenter (a local exploration), where it is shallow again.
+    public var depth: Int
+
+    public init(states: Int = 20_000, seconds: Double = 60, depth: Int = 6,
+                interruption: @escaping @Sendable () -> String? = { nil }) {
         self.states = states
+        self.depth = depth
         self.seconds = seconds
         self.interruption = interruption
     }
@@ -66,11 +73,17 @@ struct Explorer {
     let combination: Combination
     let budget: Budget
     let deadline: Date
+    /// What the app's actions can do; an edit of the app (a local exploration's root) can
+    /// do what the app does.
+    var facts: ModelFacts?
+    /// Launched only as the file holds the device: a local exploration's root is a
+    /// stand-in, whose launch is not the app's; turning the device reaches the rest.
+    var launchesOnce = false
 
     /// Launches the app in each upright orientation, then expands the walk's states breadth
     /// first until none is left or a budget stops it.
     func run() -> Exploration {
-        var walk = Walk(combination: combination, facts: ModelFacts(scenario.model))
+        var walk = Walk(combination: combination, facts: facts ?? ModelFacts(scenario.model), depth: budget.depth)
         walk.result.root = scenario.model.root
         for orientation in launchOrientations {
             if let signal = budget.interruption() {
@@ -104,6 +117,7 @@ struct Explorer {
     /// The file's own orientation first (the usual launch), then the other upright ones.
     private var launchOrientations: [DeviceOrientation] {
         var list = [scenario.model.orientation]
+        if launchesOnce { return list }
         for orientation in [DeviceOrientation.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
         where !list.contains(orientation) {
             list.append(orientation)

@@ -70,29 +70,30 @@ struct ActionSite {
 
     /// What ran in a step: the tapped button's actions, then each hook and method the
     /// trace shows being called (their calls are traced). Only the lists named in
-    /// `among` (by controller name; buttons also in `titles`) are looked up.
-    static func ran(in step: Transition, among lists: [String: Set<String>], titles: Set<String>) -> [ActionSite] {
+    /// `among` (by controller name; buttons also in `titles`) are looked up; the trace only
+    /// when some hook or method is among them (`calls`).
+    static func ran(in step: Transition, among lists: [String: ModelFacts.Lists], titles: Set<String>,
+                    calls: Bool = true) -> [ActionSite] {
         var sites: [ActionSite] = []
         let engine = step.after
         if case .tap(let title) = step.probe, !titles.isEmpty, titles.contains(title), let before = step.before?.engine,
            let button = before.screenButton(titled: title),
-           lists[before.name(of: button.owner)]?.contains(title) == true,
+           lists[before.name(of: button.owner)]?.buttons.contains(title) == true,
            case .defined(let actions) = button.role {
-            let spec = before.spec(button.owner)
-            let index = spec.buttons.firstIndex { $0.title == title } ?? 0
-            sites.append(ActionSite(controller: spec.name, list: .button(index), actions: actions))
+            let index = before.model.controllers[button.owner].buttons.firstIndex { $0.title == title } ?? 0
+            sites.append(ActionSite(controller: before.name(of: button.owner), list: .button(index), actions: actions))
         }
-        for item in step.emitted {
+        for item in step.emitted where calls {
             // Only calls into the app's code run its lists (a method, a hook, a callback).
             guard case .trace(let event) = item, event.kind == .method || event.kind == .lifecycle || event.kind == .callback,
-                  let names = lists[event.receiver],
+                  let named = lists[event.receiver], named.called,
                   let id = engine.id(of: event.receiver) else { continue }
-            let spec = engine.spec(id)
-            if event.kind == .method, names.contains(event.selector), let actions = spec.methods[event.selector] {
-                sites.append(ActionSite(controller: spec.name, list: .method(event.selector), actions: actions))
-            } else if let hook = Hook(rawValue: String(event.selector.prefix { $0 != ":" })), names.contains(hook.rawValue),
-                      let actions = spec.hooks[hook] {
-                sites.append(ActionSite(controller: spec.name, list: .hook(hook), actions: actions))
+            if event.kind == .method, named.methods.contains(event.selector),
+               let actions = engine.model.controllers[id].methods[event.selector] {
+                sites.append(ActionSite(controller: event.receiver, list: .method(event.selector), actions: actions))
+            } else if !named.hooks.isEmpty, let hook = Hook(rawValue: String(event.selector.prefix { $0 != ":" })),
+                      named.hooks.contains(hook), let actions = engine.model.controllers[id].hooks[hook] {
+                sites.append(ActionSite(controller: event.receiver, list: .hook(hook), actions: actions))
             }
         }
         return sites

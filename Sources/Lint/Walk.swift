@@ -30,9 +30,13 @@ struct Walk {
     /// The next node to expand, breadth first.
     private var next = 0
 
-    init(combination: Combination, facts: ModelFacts) {
+    /// The deepest state walked on (`Budget.depth`).
+    let depth: Int
+
+    init(combination: Combination, facts: ModelFacts, depth: Int = .max) {
         result = Exploration(combination: combination)
         self.facts = facts
+        self.depth = depth
     }
 
     /// The app launched in `orientation`: the first state of one branch of the walk.
@@ -72,8 +76,11 @@ struct Walk {
             result.transitions += 1
             let transition = Transition(before: before, probe: probe, after: after, emitted: emitted)
             record(Detectors.observe(transition, facts: facts), at: index, extra: probe)
-            arrive(transition.after, controllers: controllers.updated(from: before.engine, to: transition.after, layout: layout),
-                   parent: index, probe: probe)
+            guard transition.after.shownDepth <= depth else { continue }
+            let reached = controllers.updated(from: before.engine, to: transition.after, layout: layout)
+            if let new = arrive(transition.after, controllers: reached, parent: index, probe: probe) {
+                chain.keep(transition.after, controllers: reached, for: new)
+            }
         }
     }
 
@@ -154,14 +161,26 @@ struct EngineChain {
     /// from one of them.
     var launches: [Int: (Engine, StateKey.Controllers)] = [:]
     private var chain: [(node: Int, engine: Engine, controllers: StateKey.Controllers)] = []
+    /// The engines of states found but not yet expanded, up to `aheadLimit`: breadth first,
+    /// most are expanded soon after they are found, and then need no making again. Copies
+    /// of an engine share what the step left alone, so each costs what its step changed.
+    private var ahead: [Int: (Engine, StateKey.Controllers)] = [:]
+    static let aheadLimit = 2_048
 
     /// The most engines held at once: the walk's memory beyond its nodes and fingerprints.
-    var held: Int { chain.count + launches.count }
+    var held: Int { chain.count + launches.count + ahead.count }
+
+    /// Keeps the engine of a new state for its expansion, while there is room.
+    mutating func keep(_ engine: Engine, controllers: StateKey.Controllers, for node: Int) {
+        guard ahead.count < Self.aheadLimit, engine.state.crash == nil else { return }
+        ahead[node] = (engine, controllers)
+    }
 
     /// A node's engine and its controllers' sum, made again from its launch's by the probes
     /// of its path: the same steps from the same engine as when it was found, so the same state.
     mutating func engine(of node: Int, nodes: [Walk.Node], probes: [Probe],
                          layout: StateKey.Layout) -> (Engine, StateKey.Controllers)? {
+        if let kept = ahead.removeValue(forKey: node) { return kept }
         var lineage: [Int] = []
         var current = node
         while current >= 0 {

@@ -40,6 +40,16 @@ public struct ControllerStates: Sendable, Equatable, RandomAccessCollection, Mut
         }
     }
 
+    /// One more controller's state, at index `count`.
+    public mutating func append(_ state: ControllerState) {
+        if count & Self.mask == 0 {
+            chunks.append([state])
+        } else {
+            chunks[chunks.count - 1].append(state)
+        }
+        count += 1
+    }
+
     /// The controllers whose state differs from `other`'s (same count; nil when the counts
     /// differ), in order. Chunks both share are skipped unread, so after one step of an
     /// engine copied from `other` this costs the chunks the step changed.

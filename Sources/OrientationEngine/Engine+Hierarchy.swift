@@ -72,6 +72,20 @@ extension Engine {
         return result
     }
 
+    /// Controllers shown over the launch hierarchy: each presentation, and each controller
+    /// pushed onto a stack on screen or under a presentation (a stack's first is not pushed).
+    public var shownDepth: Int {
+        var depth = state.presented.count
+        for base in [state.root] + state.presented {
+            var current = base
+            while let child = topChild(of: current) {
+                if model.controllers[current].kind == .nav { depth += max(0, state.controllers[current].children.count - 1) }
+                current = child
+            }
+        }
+        return depth
+    }
+
     /// What the user sees and touches, outermost first: the top presentation (a sheet
     /// included) and its visible descendants.
     public var visibleChain: [ControllerID] { chain(from: onScreenTop) }

@@ -19,29 +19,57 @@ public struct ModelError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(keyPath): \(message)" }
 }
 
-public struct Engine: Sendable {
-    public let model: AppModel
-    public internal(set) var state: EngineState
+/// What never changes while the app runs, shared by every copy of its engine: a copy
+/// (the explorer makes one per step) retains one reference for all of it.
+@usableFromInline
+final class EngineContext: Sendable {
+    @usableFromInline let model: AppModel
     /// Controller ids by name.
     let ids: [String: ControllerID]
     /// Controller names by id, for trace lines and decisions: reading a name through
     /// `model.controllers[id]` copied the whole spec (every field retained and released).
     let names: [String]
-    var sequence = 0
-    var output: [Emitted] = []
-    /// Off for silent what-if evaluations (the inspector's masks).
-    var tracing = true
     /// Static facts of the model, so a device change skips walks most apps don't need.
     let hasDeviceHooks: Bool
     let hasPlayers: Bool
     /// R27: an iPad app that supports Split View and Slide Over; no mask is ever asked.
-    public let multitasking: Bool
+    let multitasking: Bool
     /// R7/R5: the app mask when there is no window method: the plist's list, else the
     /// device's default (asked at every evaluation, fixed for the model's life).
     let plistMask: OrientationMask
     /// R28: each extra window's root controller, by index into `model.windows`.
     let windowRoots: [ControllerID]
+
+    init(model: AppModel, ids: [String: ControllerID], names: [String], hasDeviceHooks: Bool, hasPlayers: Bool) {
+        self.model = model
+        self.ids = ids
+        self.names = names
+        self.hasDeviceHooks = hasDeviceHooks
+        self.hasPlayers = hasPlayers
+        multitasking = Engine.supportsMultitasking(model)
+        plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
+        windowRoots = model.windows.map { ids[$0.root] ?? 0 }
+    }
+}
+
+public struct Engine: Sendable {
+    @usableFromInline let context: EngineContext
+    public internal(set) var state: EngineState
+    var sequence = 0
+    var output: [Emitted] = []
+    /// Off for silent what-if evaluations (the inspector's masks).
+    var tracing = true
     var actionDepth = 0
+
+    @inlinable public var model: AppModel { context.model }
+    var ids: [String: ControllerID] { context.ids }
+    var names: [String] { context.names }
+    var hasDeviceHooks: Bool { context.hasDeviceHooks }
+    var hasPlayers: Bool { context.hasPlayers }
+    /// R27: an iPad app that supports Split View and Slide Over; no mask is ever asked.
+    public var multitasking: Bool { context.multitasking }
+    var plistMask: OrientationMask { context.plistMask }
+    var windowRoots: [ControllerID] { context.windowRoots }
 
     /// Validates the model (typed errors with key paths) and prepares the
     /// not-yet-launched state. Send `.launch` to start the app.
@@ -53,15 +81,18 @@ public struct Engine: Sendable {
     }
 
     private init(valid model: AppModel, ids: [String: ControllerID]) {
-        self.ids = ids
-        names = model.controllers.map(\.name)
-        self.model = model
-        hasDeviceHooks = model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil }
-        hasPlayers = model.controllers.contains { $0.kind == .player }
-        multitasking = Engine.supportsMultitasking(model)
-        plistMask = model.plist.map { OrientationMask($0) } ?? model.device.defaultMask
-        windowRoots = model.windows.map { ids[$0.root] ?? 0 }
-        state = Engine.initialState(model: model, ids: ids)
+        self.init(valid: model, ids: ids, names: model.controllers.map(\.name),
+                  hasDeviceHooks: model.controllers.contains { $0.hooks[.deviceOrientationDidChange] != nil },
+                  hasPlayers: model.controllers.contains { $0.kind == .player },
+                  state: Engine.initialState(model: model, ids: ids))
+    }
+
+    /// A valid model's engine from its parts, `state` not launched (an edit of another
+    /// engine's model reuses what the edit left alone: Engine+Edit.swift).
+    init(valid model: AppModel, ids: [String: ControllerID], names: [String], hasDeviceHooks: Bool, hasPlayers: Bool,
+         state: EngineState) {
+        context = EngineContext(model: model, ids: ids, names: names, hasDeviceHooks: hasDeviceHooks, hasPlayers: hasPlayers)
+        self.state = state
         hierarchyChanged()
     }
 
@@ -72,7 +103,14 @@ public struct Engine: Sendable {
     public func unlaunched(held orientation: DeviceOrientation) -> Engine {
         var model = self.model
         model.orientation = orientation
-        return Engine(valid: model, ids: ids)
+        guard !state.launched else { return Engine(valid: model, ids: ids) }
+        // Not launched, its state is the initial one but for what the orientation sets.
+        var initial = state
+        initial.physical = orientation
+        initial.lastUpright = orientation.isUpright ? orientation : .portrait
+        initial.device = orientation
+        return Engine(valid: model, ids: ids, names: names, hasDeviceHooks: hasDeviceHooks, hasPlayers: hasPlayers,
+                      state: initial)
     }
 
     /// Every problem of a model, in the order a reader meets them; empty when it is

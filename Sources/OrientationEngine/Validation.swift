@@ -3,21 +3,23 @@
 
 struct Validator {
     let model: AppModel
+    /// Controllers by name, so a long push chain is checked in linear time.
     let ids: [String: ControllerID]
-    /// Looked up by name (the first of a name defined twice), and the names in file order
-    /// for "did you mean": a search per push of a long push chain was quadratic.
-    private let specs: [String: ControllerSpec]
-    private let names: [String]
     /// The most tabs any tab controller has (nil: no tab controller).
     private let mostTabs: Int?
 
     init(model: AppModel, ids: [String: ControllerID]) {
         self.model = model
         self.ids = ids
-        specs = Dictionary(model.controllers.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        names = model.controllers.map(\.name)
-        mostTabs = model.controllers.filter { $0.kind == .tab }.map(\.tabs.count).max()
+        // By index: iterating the specs would copy each one.
+        var most: Int?
+        for index in model.controllers.indices where model.controllers[index].kind == .tab {
+            most = max(most ?? 0, model.controllers[index].tabs.count)
+        }
+        mostTabs = most
     }
+
+    private func kind(of name: String) -> ControllerKind? { ids[name].map { model.controllers[$0].kind } }
 
     func validate() throws(ModelError) {
         if let first = problems().first { throw first }
@@ -58,6 +60,37 @@ struct Validator {
         for spec in model.controllers { check(spec, into: &found) }
         if let problem = containmentCycle() { found.add(problem) }
         return found.list
+    }
+
+    /// What an edit of a valid model can break where it was made: the root, the controllers
+    /// it replaced or added (`touched`), a containment cycle through one of them. The rest
+    /// of the model is as it was validated, so this is every problem of the edited model
+    /// when the edit changed no controller's kind, took no tab away and the model has no
+    /// extra windows (`Engine.applying` validates the whole model otherwise).
+    func problems(touching touched: [ControllerID]) -> [ModelError] {
+        var found = Problems()
+        found.check { () throws(ModelError) in try known(model.root, at: "app.root") }
+        for id in touched { check(model.controllers[id], into: &found) }
+        for id in touched where model.controllers[id].kind.isContainer && reachesItself(id) {
+            // The whole search names the cycle as a reader meets it.
+            if let problem = containmentCycle() { found.add(problem) }
+            break
+        }
+        return found.list
+    }
+
+    /// Whether a container holds itself through containers it holds.
+    private func reachesItself(_ start: ControllerID) -> Bool {
+        var seen = Set<ControllerID>(), queue = [start], head = 0
+        while head < queue.count {
+            let spec = model.controllers[queue[head]]
+            head += 1
+            for child in (spec.kind == .nav ? spec.stack : spec.tabs).compactMap({ ids[$0] }) {
+                if child == start { return true }
+                if model.controllers[child].kind.isContainer, seen.insert(child).inserted { queue.append(child) }
+            }
+        }
+        return false
     }
 
     /// Problems found so far; each check stops at its first, the next check goes on.
@@ -146,7 +179,7 @@ struct Validator {
             guard !spec.stack.isEmpty else { throw ModelError("\(path()).stack", "a nav needs at least one controller") }
             for (index, name) in spec.stack.enumerated() {
                 try known(name, at: "\(path()).stack[\(index)]")
-                if specs[name]?.kind == .nav {
+                if kind(of: name) == .nav {
                     throw ModelError("\(path()).stack[\(index)]", "a nav cannot hold another nav ('\(name)')")
                 }
             }
@@ -167,7 +200,7 @@ struct Validator {
 
     private func known(_ name: String, at path: @autoclosure () -> String) throws(ModelError) {
         guard ids[name] != nil else {
-            throw ModelError(path(), "unknown controller '\(name)'", unknown: name, among: names)
+            throw ModelError(path(), "unknown controller '\(name)'", unknown: name, among: model.controllers.map(\.name))
         }
     }
 
@@ -269,7 +302,7 @@ struct Validator {
             }
         case .push(let name):
             try known(name, at: here())
-            if specs[name]?.kind == .nav {
+            if kind(of: name) == .nav {
                 throw ModelError(here(), "a nav cannot be pushed ('\(name)'); present it instead")
             }
         case .present(let name, _):
@@ -305,7 +338,8 @@ struct Validator {
     private func containmentCycle() -> ModelError? {
         let containers = model.controllers.filter(\.kind.isContainer)
         var graph = NameGraph(containers.map { ($0.name, $0.kind == .nav ? $0.stack : $0.tabs) })
-        guard let cycle = graph.firstCycle(in: containers.map(\.name)), let spec = specs[cycle[0]] else { return nil }
+        guard let cycle = graph.firstCycle(in: containers.map(\.name)), let id = ids[cycle[0]] else { return nil }
+        let spec = model.controllers[id]
         return ModelError("controllers.\(spec.name).\(spec.kind == .nav ? "stack" : "tabs")",
                           "forwarding cycle: \(cycle.joined(separator: " → "))")
     }

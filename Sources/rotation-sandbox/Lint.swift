@@ -14,9 +14,10 @@ struct LintCommand: ParsableCommand {
         discussion: """
             PATH is a scenario file, or a project folder (scanned first). The app is explored \
             with the engine from each launch orientation: every button, tab and sheet it shows, \
-            every turn of the device (face up and down too) and the system lock, on every device \
-            and on the file's iOS version and each later stretch of versions (--ios and --device \
-            narrow it). Each finding is a compiler-style line (path:line:col: severity: message \
+            every turn of the device (face up too: face down is the same to every rule) and the \
+            system lock, up to six controllers pushed or presented deep (deeper screens from \
+            their presenter), on every device and on the file's iOS version and each later \
+            stretch of versions (--ios and --device narrow it). Each finding is a compiler-style line (path:line:col: severity: message \
             [rule]) with the versions and devices it happens on and the shortest path that shows \
             it. --report writes report.md and sheet.png into a folder as record does (a folder \
             holding files that are no earlier run's output is refused unless --force). Ctrl+C or \

@@ -30,6 +30,8 @@ struct Reaching {
     /// The controllers with a site, in the model's order.
     let showable: [String]
     let sites: [ShowSite]
+    /// The model's controllers' names, in its order.
+    let names: [String]
     private(set) var fromRoot = Set<String>()
     private(set) var locally: [String: String] = [:]
     private var localOrder: [String] = []
@@ -38,20 +40,22 @@ struct Reaching {
         self.model = model
         self.sites = sites
         let shown = Set(sites.map(\.shown))
-        showable = model.controllers.map(\.name).filter { shown.contains($0) }
+        names = model.controllers.map(\.name)
+        showable = names.filter { shown.contains($0) }
     }
 
     /// Marks the screens the explorations showed (a container: when a controller of its
     /// stack or tabs was shown).
     mutating func add(_ explorations: [Exploration], from local: String?) {
         var seen = Set(explorations.flatMap { $0.screens.keys })
-        for spec in model.controllers where spec.kind.isContainer {
+        for index in model.controllers.indices where model.controllers[index].kind.isContainer {
+            let spec = model.controllers[index]
             if (spec.stack + spec.tabs).contains(where: seen.contains) { seen.insert(spec.name) }
         }
         if explorations.contains(where: { $0.states > 0 }), local == nil { seen.insert(model.root) }
         // In the model's order, not the set's (which changes from run to run), so a run's
         // `locally` list is the same every time.
-        for name in model.controllers.lazy.map(\.name) where seen.contains(name) {
+        for name in names where seen.contains(name) {
             if let local {
                 if !fromRoot.contains(name), locally[name] == nil {
                     locally[name] = local
@@ -92,19 +96,22 @@ enum LocalExploration {
         var results: [(Exploration, String)] = []
         var triedTargets = Set<String>()
         var triedRoots = Set<String>()
+        let facts = variants.map { ModelFacts($0.1.model) }
+        let indices = Array(variants.indices)
         while Date() < deadline, options.budget.interruption() == nil,
               let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
             triedTargets.insert(target)
             guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target)),
                   triedRoots.insert(start.label).inserted else { continue }
-            let budget = Budget(states: options.localStates, seconds: options.budget.seconds,
+            let budget = Budget(states: options.localStates, seconds: options.budget.seconds, depth: options.budget.depth,
                                 interruption: options.budget.interruption)
-            let explorations = Parallel.map(variants) { item -> Exploration? in
-                var model = item.1.model
-                start.apply(&model)
-                guard let engine = try? Engine(model: model) else { return nil }
-                let scenario = ScenarioFile(file: item.1.file, engine: engine, steps: [])
-                return Explorer(scenario: scenario, combination: item.0, budget: budget, deadline: deadline).run()
+            let explorations = Parallel.map(indices) { index -> Exploration? in
+                let (combination, file) = variants[index]
+                let app = file.engine
+                guard let engine = try? app.applying(start.edit(app.model, app.controllerIDs)) else { return nil }
+                let scenario = ScenarioFile(file: file.file, engine: engine, steps: [])
+                return Explorer(scenario: scenario, combination: combination, budget: budget, deadline: deadline,
+                                facts: facts[index], launchesOnce: true).run()
             }.compactMap { $0 }
             reach.add(explorations, from: start.label)
             results += explorations.map { ($0, start.label) }
@@ -115,10 +122,11 @@ enum LocalExploration {
 
     /// Where a local exploration of `target` starts: its presenter as the root, the
     /// navigation controller its pusher is in (a plain one when the model knows none), its
-    /// container; itself when its presenter is unknown.
+    /// container; itself when its presenter is unknown. `edit` makes it of each
+    /// combination's app (the iPad's may be read apart).
     struct Start {
         var label: String
-        var apply: @Sendable (inout AppModel) -> Void
+        var edit: @Sendable (AppModel, [String: ControllerID]) -> ModelEdit
     }
 
     static func root(for target: String, in model: AppModel, sites: [ShowSite]) -> Start? {
@@ -127,24 +135,23 @@ enum LocalExploration {
             switch site.way {
             case .present, .segue(_?), .tab, .navStack, .child:
                 let name = by?.name ?? target
-                return Start(label: name) { $0.root = name }
+                return Start(label: name) { _, _ in ModelEdit(root: name) }
             case .push, .segue(nil):
                 guard let pusher = by else { continue }
-                if pusher.kind == .nav { return Start(label: pusher.name) { $0.root = pusher.name } }
+                if pusher.kind == .nav { return Start(label: pusher.name) { _, _ in ModelEdit(root: pusher.name) } }
                 if let nav = model.controllers.first(where: { $0.kind == .nav && $0.stack.contains(pusher.name) }) {
-                    return Start(label: pusher.name) { app in
-                        if let index = app.controllers.firstIndex(where: { $0.name == nav.name }) {
-                            app.controllers[index].stack = [pusher.name]
-                        }
-                        app.root = nav.name
+                    return Start(label: pusher.name) { app, ids in
+                        guard var held = ids[nav.name].map({ app.controllers[$0] }) else { return ModelEdit(root: nav.name) }
+                        held.stack = [pusher.name]
+                        return ModelEdit(root: nav.name, controllers: [held])
                     }
                 }
-                return Start(label: pusher.name) { app in
-                    app.controllers.append(ControllerSpec(name: SiteJudge.navName, kind: .nav, stack: [pusher.name]))
-                    app.root = SiteJudge.navName
+                return Start(label: pusher.name) { _, _ in
+                    ModelEdit(root: SiteJudge.navName,
+                              controllers: [ControllerSpec(name: SiteJudge.navName, kind: .nav, stack: [pusher.name])])
                 }
             case .windowRoot:
-                return Start(label: target) { $0.root = target }
+                return Start(label: target) { _, _ in ModelEdit(root: target) }
             }
         }
         return nil

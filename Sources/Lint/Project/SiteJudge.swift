@@ -41,15 +41,16 @@ enum SiteJudge {
     private static func judge(_ verdicts: [ControllerVerdict], on combination: Combination, scenario base: ScenarioFile,
                               seam: EngineSeam, deadline: Date) -> [[SiteVerdict]] {
         var result = Array(repeating: [SiteVerdict](), count: verdicts.count)
-        guard let model = try? base.overriding(ios: combination.ios, device: combination.device.rawValue).model
+        // Validated once: each site's app is an edit of it.
+        guard let app = try? base.overriding(ios: combination.ios, device: combination.device.rawValue).engine
         else { return result }
-        let forwardsToPresented = model.controllers.contains { $0.supported?.mentionsPresented == true }
+        let forwardsToPresented = app.model.controllers.contains { $0.supported?.mentionsPresented == true }
         for index in verdicts.indices {
             for site in verdicts[index].sites {
                 guard Date() < deadline else { return result }
-                var answers = judge(site, in: model, forwardingRoot: false, seam: seam)
-                if forwardsToPresented, case .present = site.way, site.by != model.root {
-                    let through = judge(site, in: model, forwardingRoot: true, seam: seam)
+                var answers = judge(site, in: app, forwardingRoot: false, seam: seam)
+                if forwardsToPresented, case .present = site.way, site.by != app.model.root {
+                    let through = judge(site, in: app, forwardingRoot: true, seam: seam)
                     answers = answers.map { override, answer in
                         if answer?.asked != true, let better = through[override], better?.asked == true {
                             return (override, better)
@@ -76,13 +77,13 @@ enum SiteJudge {
         }
     }
 
-    /// The engine's answer for each override at one site; nil answers when the site
-    /// cannot be set up.
-    static func judge(_ site: ShowSite, in model: AppModel, forwardingRoot: Bool,
+    /// The engine's answer for each override at one site (`app`: the whole app, not
+    /// launched); nil answers when the site cannot be set up.
+    static func judge(_ site: ShowSite, in app: Engine, forwardingRoot: Bool,
                       seam: EngineSeam) -> [Override: Consultation?] {
         let overrides = Override.allCases
-        guard let (host, event) = setUp(site, in: model, forwardingRoot: forwardingRoot),
-              var engine = try? Engine(model: host) else {
+        guard let (edit, event) = setUp(site, in: app.model, ids: app.controllerIDs, forwardingRoot: forwardingRoot),
+              var engine = try? app.applying(edit) else {
             return Dictionary(uniqueKeysWithValues: overrides.map { ($0, nil) })
         }
         var emitted = (try? engine.send(.launch, at: 0)) ?? []
@@ -106,74 +107,80 @@ enum SiteJudge {
         return answers
     }
 
-    /// A small app showing the controller as the site does, and the event that shows it.
-    static func setUp(_ site: ShowSite, in model: AppModel, forwardingRoot: Bool) -> (AppModel, Event?)? {
-        var app = model
+    /// A small app showing the controller as the site does — an edit of the app's model
+    /// (`ids`: its controllers by name) — and the event that shows it.
+    static func setUp(_ site: ShowSite, in model: AppModel, ids: [String: ControllerID],
+                      forwardingRoot: Bool) -> (ModelEdit, Event?)? {
+        var edit = ModelEdit()
         let shown = site.shown
-        guard model.controller(named: shown) != nil else { return nil }
-        let by = site.by.flatMap { model.controller(named: $0) }
+        func spec(_ name: String) -> ControllerSpec? { edit.spec(named: name, in: model, ids: ids) }
+        guard ids[shown] != nil else { return nil }
+        let by = site.by.flatMap(spec)
         switch site.way {
         case .windowRoot:
-            app.root = shown
-            return (app, nil)
+            edit.root = shown
+            return (edit, nil)
         case .present(let style), .segue(let style?):
-            var host = forwardingRoot ? model.root : (by?.name ?? hostName)
-            if host == shown { host = hostName }
-            if model.controller(named: host) == nil { app.controllers.append(ControllerSpec(name: host)) }
-            app.root = host
-            guard let hostID = app.controllers.firstIndex(where: { $0.name == host }) else { return nil }
+            var name = forwardingRoot ? model.root : (by?.name ?? hostName)
+            if name == shown { name = hostName }
+            var host = spec(name) ?? ControllerSpec(name: name)
             // The shown controller must not already be in the host's own hierarchy.
-            app.controllers[hostID].stack.removeAll { $0 == shown }
-            app.controllers[hostID].tabs.removeAll { $0 == shown }
-            if app.controllers[hostID].kind == .tab, app.controllers[hostID].tabs.isEmpty { return nil }
-            if app.controllers[hostID].kind == .nav, app.controllers[hostID].stack.isEmpty { return nil }
-            app.controllers[hostID].selected = min(app.controllers[hostID].selected, max(0, app.controllers[hostID].tabs.count - 1))
-            return (app, .perform(.present(shown, style: style), by: host))
+            host.stack.removeAll { $0 == shown }
+            host.tabs.removeAll { $0 == shown }
+            if host.kind == .tab, host.tabs.isEmpty { return nil }
+            if host.kind == .nav, host.stack.isEmpty { return nil }
+            host.selected = min(host.selected, max(0, host.tabs.count - 1))
+            if host != spec(name) || ids[name] == nil { edit.set(host) }
+            edit.root = name
+            return (edit, .perform(.present(shown, style: style), by: name))
         case .push, .segue(nil):
             guard let pusher = by else { return nil }
             if pusher.kind == .nav {
-                return place(shown, inStackOf: pusher.name, after: pusher.stack.filter { $0 != shown }, in: &app)
+                return place(shown, inStackOf: pusher, after: pusher.stack.filter { $0 != shown }, in: model, edit: &edit)
                     .map { ($0, nil) }
             }
             if let nav = model.controllers.first(where: { $0.kind == .nav && $0.stack.contains(pusher.name) }) {
                 let prefix = Array(nav.stack.prefix { $0 != pusher.name }) + [pusher.name]
-                return place(shown, inStackOf: nav.name, after: prefix.filter { $0 != shown }, in: &app).map { ($0, nil) }
+                return place(shown, inStackOf: nav, after: prefix.filter { $0 != shown }, in: model, edit: &edit)
+                    .map { ($0, nil) }
             }
             // Pushed onto a navigation controller the model does not know: a plain one
             // is what UIKit gives, unless the app has navigation controllers that forward.
             if model.controllers.contains(where: { $0.kind == .nav && $0.supported != nil }) { return nil }
-            app.controllers.append(ControllerSpec(name: navName, kind: .nav, stack: [pusher.name]))
-            app.root = navName
-            return (app, .perform(.push(shown), by: pusher.name))
+            edit.set(ControllerSpec(name: navName, kind: .nav, stack: [pusher.name]))
+            edit.root = navName
+            return (edit, .perform(.push(shown), by: pusher.name))
         case .navStack:
             guard let nav = by, nav.kind == .nav else { return nil }
             let prefix = Array(nav.stack.prefix { $0 != shown })
-            return place(shown, inStackOf: nav.name, after: prefix, in: &app).map { ($0, nil) }
+            return place(shown, inStackOf: nav, after: prefix, in: model, edit: &edit).map { ($0, nil) }
         case .tab:
-            guard let tab = by, tab.kind == .tab, let index = tab.tabs.firstIndex(of: shown),
-                  let tabID = app.controllers.firstIndex(where: { $0.name == tab.name }) else { return nil }
-            app.controllers[tabID].selected = index
-            app.root = tab.name
-            return (app, nil)
+            guard var tab = by, tab.kind == .tab, let index = tab.tabs.firstIndex(of: shown) else { return nil }
+            tab.selected = index
+            edit.set(tab)
+            edit.root = tab.name
+            return (edit, nil)
         case .child:
             guard let container = by else { return nil }
-            app.root = container.name
-            return (app, nil)
+            edit.root = container.name
+            return (edit, nil)
         }
     }
 
     /// `nav`'s stack set to `prefix + [shown]`, shown through the tab bar holding it, if any.
-    private static func place(_ shown: String, inStackOf nav: String, after prefix: [String],
-                              in app: inout AppModel) -> AppModel? {
-        guard let navID = app.controllers.firstIndex(where: { $0.name == nav }) else { return nil }
-        app.controllers[navID].stack = prefix + [shown]
-        if let tabID = app.controllers.firstIndex(where: { $0.kind == .tab && $0.tabs.contains(nav) }),
-           let index = app.controllers[tabID].tabs.firstIndex(of: nav) {
-            app.controllers[tabID].selected = index
-            app.root = app.controllers[tabID].name
+    private static func place(_ shown: String, inStackOf nav: ControllerSpec, after prefix: [String], in model: AppModel,
+                              edit: inout ModelEdit) -> ModelEdit? {
+        var nav = nav
+        nav.stack = prefix + [shown]
+        edit.set(nav)
+        if var tab = model.controllers.first(where: { $0.kind == .tab && $0.tabs.contains(nav.name) }),
+           let index = tab.tabs.firstIndex(of: nav.name) {
+            tab.selected = index
+            edit.set(tab)
+            edit.root = tab.name
         } else {
-            app.root = nav
+            edit.root = nav.name
         }
-        return app
+        return edit
     }
 }

@@ -13,11 +13,11 @@ struct SidewaysAfterNavigationRule: StepRule {
     /// The screen changed without a presentation and shows an orientation outside the
     /// effective mask the engine now computes: nothing re-evaluated it.
     static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
-        guard let before = step.before?.engine else { return [] }
+        // Most steps fail the first checks: they read the engines in place, not copies.
+        guard let box = step.before, step.after.state.crash == nil, !step.after.multitasking,
+              box.engine.state.presented == step.after.state.presented,
+              box.engine.visibleController != step.after.visibleController else { return [] }
         let after = step.after
-        guard after.state.crash == nil, !after.multitasking,
-              before.visibleController != after.visibleController,
-              before.state.presented == after.state.presented else { return [] }
         let effective = after.currentEffectiveMask()
         let interface = after.state.interface
         guard !effective.isEmpty, !effective.contains(interface) else { return [] }
@@ -45,13 +45,14 @@ struct ShouldAutorotateIgnoredRule: StepRule {
         examples: [RuleExample("should-autorotate", fixed: "should-autorotate-fixed", ios: 17)])
 
     static func observe(_ step: Transition, facts: ModelFacts) -> [Observation] {
-        guard let before = step.before?.engine, before.model.profile == .ios16, !before.multitasking else { return [] }
         switch step.probe {
         case .turn, .systemLock: break
         default: return []
         }
-        guard before.state.crash == nil, step.after.state.interface != before.state.interface,
-              !before.liveShouldAutorotate(of: before.decider) else { return [] }
+        guard let box = step.before, step.after.state.interface != box.engine.state.interface,
+              box.engine.model.profile == .ios16, !box.engine.multitasking, box.engine.state.crash == nil else { return [] }
+        let before = box.engine
+        guard !before.liveShouldAutorotate(of: before.decider) else { return [] }
         // A turn out of an orientation the screen does not support (left sideways by a push
         // or pop, R18) lands in its own mask: iOS 16 un-sticks it, nothing refused got through.
         let mask = before.currentEffectiveMask()
