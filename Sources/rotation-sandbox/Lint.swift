@@ -60,6 +60,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "At most this many seconds for the whole exploration.")
     var maxSeconds: Double = 60
 
+    @Option(help: "Walk on from a state with at most this many controllers pushed or presented over the launch hierarchy; deeper screens are explored from their presenter.")
+    var maxDepth = Budget().depth
+
     static let reportFiles = ["report.md", "sheet.png"]
 
     func validate() throws {
@@ -69,12 +72,13 @@ struct LintCommand: ParsableCommand {
         if json && sarif { throw ValidationError("--json and --sarif: choose one") }
         guard maxStates > 0 else { throw ValidationError("--max-states: use a number above 0") }
         guard maxSeconds > 0, maxSeconds.isFinite else { throw ValidationError("--max-seconds: use a number of seconds above 0") }
+        guard maxDepth > 0 else { throw ValidationError("--max-depth: use a number above 0") }
     }
 
     func run() throws {
         let options = LintOptions(
             devices: devices, versions: versions,
-            budget: Budget(states: maxStates, seconds: maxSeconds, interruption: { Interruption.signalName }),
+            budget: Budget(states: maxStates, seconds: maxSeconds, depth: maxDepth, interruption: { Interruption.signalName }),
             loading: LoadOptions(prepare: PlayerVideos.probe))
         // Reading the file or scanning the folder writes nothing: a signal ends it there.
         let (scenario, text, project) = try load(options)

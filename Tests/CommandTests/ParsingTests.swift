@@ -40,6 +40,7 @@ struct ParsingTests {
               (["scan", "unused", "--device", "iphone-faceid", "--ios", "9"], "--device: iphone-faceid never ran iOS 9"),
               (["lint", ok, "--json", "--sarif"], "--json and --sarif: choose one"),
               (["lint", ok, "--max-states", "0"], "--max-states: use a number above 0"),
+              (["lint", ok, "--max-depth", "0"], "--max-depth: use a number above 0"),
               (["record", ok, "--out", "unused", "--hold=-1"], "--hold: use a number of seconds, 0 or more"),
               (["record", ok, "--out", "unused", "--max-seconds", "0"], "--max-seconds: use a number of seconds above 0"),
               (["rules", "R99"], "no rule 'R99' (did you mean 'R9'?)"),

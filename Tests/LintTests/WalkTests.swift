@@ -93,6 +93,35 @@ struct WalkTests {
         #expect(exploration.states > 30 + EngineChain.aheadLimit)
     }
 
+    /// S0 presents S1 full screen, … S9; S8 calls attemptRotation (R19 on iOS 17).
+    static func chain() throws -> ScenarioFile {
+        var lines = ["app: {root: S0}", "controllers:"]
+        for index in 0..<10 {
+            lines.append("  S\(index):")
+            lines.append("    supported: \(index % 2 == 0 ? "portrait" : "allButUpsideDown")")
+            lines.append("    buttons:")
+            if index < 9 { lines.append("      - {title: next, do: [{present: S\(index + 1), style: fullScreen}]}") }
+            if index == 8 { lines.append("      - {title: again, do: [attemptRotation]}") }
+        }
+        return try ScenarioLoader.parse(text: lines.joined(separator: "\n") + "\n", file: "chain.yaml")
+    }
+
+    @Test("a walk stops at the depth budget: the screens deeper are reached from their presenter, and what they show is still found")
+    func depthBudget() throws {
+        func lint(depth: Int) throws -> LintResult {
+            Lint.run(try Self.chain(), text: nil,
+                     options: LintOptions(devices: [.iphoneFaceID], versions: [17], budget: Budget(depth: depth)))
+        }
+        let shallow = try lint(depth: 3), deep = try lint(depth: 100)
+        #expect(shallow.coverage.fromRoot == ["S0", "S1", "S2", "S3"])
+        #expect(shallow.coverage.locally.map(\.0) == ["S4", "S5", "S6", "S7", "S8", "S9"])
+        #expect(shallow.coverage.never.isEmpty)
+        #expect(deep.coverage.fromRoot == (0..<10).map { "S\($0)" } && deep.coverage.locally.isEmpty)
+        for result in [shallow, deep] {
+            #expect(result.findings.contains { $0.rule == "R19" && $0.key.controller == "S8" })
+        }
+    }
+
     @Test("the fingerprint: the same state the same, any one number or text changed a different one")
     func fingerprint() {
         func print(_ numbers: [Int], _ texts: [String?] = []) -> String {
