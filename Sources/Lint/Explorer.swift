@@ -20,7 +20,7 @@ public struct Budget: Sendable {
     /// explored from its presenter (a local exploration), where it is shallow again.
     public var depth: Int
 
-    public init(states: Int = 20_000, seconds: Double = 60, depth: Int = 6,
+    public init(states: Int = 20_000, seconds: Double = 60, depth: Int = 12,
                 interruption: @escaping @Sendable () -> String? = { nil }) {
         self.states = states
         self.depth = depth

@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
             PATH is a scenario file, or a project folder (scanned first). The app is explored \
             with the engine from each launch orientation: every button, tab and sheet it shows, \
             every turn of the device (face up too: face down is the same to every rule) and the \
-            system lock, up to six controllers pushed or presented deep (deeper screens from \
+            system lock, up to twelve controllers pushed or presented deep (deeper screens from \
             their presenter), on every device and on the file's iOS version and each later \
             stretch of versions (--ios and --device narrow it). Each finding is a compiler-style line (path:line:col: severity: message \
             [rule]) with the versions and devices it happens on and the shortest path that shows \
