@@ -135,17 +135,18 @@ extension Engine {
         guard state.crash == nil else { return }
         // R28: the extra windows' controllers are on screen too.
         for id in visibleChain + windowsBottomFirst.flatMap({ chain(from: windowRoots[$0]) }) {
-            let spec = model.controllers[id]
-            if spec.kind == .nav, state.controllers[id].children.count > 1 {
+            // Field by field: a copy of the spec retains every field of it.
+            let kind = model.controllers[id].kind
+            if kind == .nav, state.controllers[id].children.count > 1 {
                 guard body(ScreenButton(title: "Back", owner: id, role: .back(nav: id))) else { return }
             }
-            if spec.kind == .player {
+            if kind == .player {
                 for button in playerButtons(id) { guard body(button) else { return } }
             }
-            for button in spec.buttons {
+            for button in model.controllers[id].buttons {
                 guard body(ScreenButton(title: button.title, owner: id, role: .defined(button.actions))) else { return }
             }
-            if spec.lockable {
+            if model.controllers[id].lockable {
                 let locked = state.controllers[id].lockedTo != nil
                 guard body(ScreenButton(title: locked ? "Unlock" : "Lock", owner: id, role: .lock(!locked))) else { return }
             }

@@ -110,7 +110,7 @@ extension Engine {
             pop(nav)
         case .present(let name):
             let id = try controller(name)
-            guard !loaded.contains(id) else { throw StepError("present \(name): it is already on screen") }
+            guard !isLoaded(id) else { throw StepError("present \(name): it is already on screen") }
             present(id)
         case .dismiss:
             guard !state.presented.isEmpty else { throw StepError("dismiss: nothing is presented") }

@@ -128,9 +128,25 @@ extension Engine {
         return result
     }
 
+    /// The first controller of `loaded`'s order that `test` accepts, found without listing
+    /// them all (a step asks this for every level of a push or a present).
+    func firstLoaded(where test: (ControllerID) -> Bool) -> ControllerID? {
+        func search(_ id: ControllerID) -> ControllerID? {
+            if test(id) { return id }
+            for child in state.controllers[id].children { if let found = search(child) { return found } }
+            return nil
+        }
+        if let found = search(state.root) { return found }
+        for presented in state.presented { if let found = search(presented) { return found } }
+        for window in state.shownWindows { if let found = search(windowRoots[window]) { return found } }
+        return nil
+    }
+
+    func isLoaded(_ id: ControllerID) -> Bool { firstLoaded { $0 == id } != nil }
+
     /// The container holding `id` directly, if any.
     func parent(of id: ControllerID) -> ControllerID? {
-        loaded.first { state.controllers[$0].children.contains(id) }
+        firstLoaded { state.controllers[$0].children.contains(id) }
     }
 
     /// The navigation controller an action of `actor` pushes onto (`self.navigationController`),
@@ -213,7 +229,7 @@ extension Engine {
 
     mutating func push(_ id: ControllerID, onto nav: ControllerID) {
         let name = names[id]
-        guard !loaded.contains(id) else {
+        guard !isLoaded(id) else {
             return console("[Sandbox] push \(name) ignored: it is already in the hierarchy")
         }
         resetInstance(id)

@@ -153,7 +153,7 @@ extension Engine {
 
 extension Engine {
     /// Whether `id` is in the hierarchy now (not only drawn while it leaves).
-    public func loadedNow(_ id: ControllerID) -> Bool { loaded.contains(id) }
+    public func loadedNow(_ id: ControllerID) -> Bool { isLoaded(id) }
 }
 
 extension Engine {
@@ -178,7 +178,7 @@ extension Engine {
         let name = names[owner]
         let prefers = copy.prefersStatusBarHidden(owner)
         let landscapePhone = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
-        let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }
+        let player = hasPlayers && firstLoaded(where: { state.controllers[$0].player?.fullScreen == true }) != nil
         var hiding: [String] = []
         if prefers == true { hiding.append("[\(name) prefersStatusBarHidden] is YES") }
         if landscapePhone { hiding.append("an iPhone on iOS 8 or later hides it in landscape") }

@@ -7,7 +7,7 @@ extension Engine {
     /// `style`: the call site's `modalPresentationStyle`, else the controller's own.
     mutating func present(_ id: ControllerID, style siteStyle: PresentationStyle? = nil) {
         let name = names[id]
-        guard !loaded.contains(id) else {
+        guard !isLoaded(id) else {
             return console("[Sandbox] present \(name) ignored: it is already in the hierarchy")
         }
         resetInstance(id)

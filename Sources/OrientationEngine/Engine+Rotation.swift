@@ -244,7 +244,7 @@ extension Engine {
         }
         let prefers = prefersStatusBarHidden(visible) ?? false
         let phoneLandscape = model.device.isPhone && model.profile >= .ios8 && state.statusBarOrientation.isLandscape
-        let player = hasPlayers && loaded.contains { state.controllers[$0].player?.fullScreen == true }
+        let player = hasPlayers && firstLoaded(where: { state.controllers[$0].player?.fullScreen == true }) != nil
         state.statusBarHidden = prefers || phoneLandscape || player
     }
 

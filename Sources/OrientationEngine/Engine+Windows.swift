@@ -71,7 +71,7 @@ extension Engine {
             return console("[Sandbox] showWindow \(spec.name) ignored: it is already shown")
         }
         let root = windowRoots[index]
-        guard !loaded.contains(root) else {
+        guard !isLoaded(root) else {
             return console("[Sandbox] showWindow \(spec.name) ignored: its root \(names[root]) is already on screen")
         }
         state.shownWindows.append(index)

@@ -53,3 +53,19 @@ struct PrefilterTests {
         #expect(functions.contains("openIt") && functions.contains("tap") && !functions.contains("unrelated"))
     }
 }
+
+/// The byte search the readers' hot loops use answers as Foundation's search does.
+struct ByteSearchTests {
+    @Test("find and holds give range(of:) and contains's answers, ASCII or not")
+    func sameAsFoundation() {
+        let texts = ["[self presentViewController:vc animated:YES completion:nil];", "", "a", "aaab",
+                     "[nav pushViewController:détail animated:YES]", "x == y", "ends with presentViewController:"]
+        let words = ["presentViewController:", "pushViewController:", "==", "a", "aab", "détail", "missing", "b"]
+        for text in texts {
+            for word in words {
+                #expect(text.find(word) == text.range(of: word), "\(text) / \(word)")
+                #expect(text.holds(word) == text.contains(word), "\(text) / \(word)")
+            }
+        }
+    }
+}

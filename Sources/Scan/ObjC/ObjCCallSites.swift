@@ -177,55 +177,55 @@ struct ObjCCallSites {
                                   window: window))
             return
         }
-        if let r = t.range(of: "presentViewController:") {
+        if let r = t.find("presentViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: false); return }
             let made = instance(arg, at: at)
             actions.append(LocatedAction(action: .present(made ?? .unknown(text: arg, location: at)), location: at,
                                          value: made == nil ? message(arg, at: at) : nil, branch: branch))
-        } else if let r = t.range(of: "pushViewController:") {
+        } else if let r = t.find("pushViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: true); return }
             let made = instance(arg, at: at)
             actions.append(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
                                          value: made == nil ? message(arg, at: at) : nil, branch: branch))
-        } else if t.contains("dismissViewControllerAnimated:") {
+        } else if t.holds("dismissViewControllerAnimated:") {
             add(.dismiss)
-        } else if t.contains("popViewControllerAnimated:") {
+        } else if t.holds("popViewControllerAnimated:") {
             add(.pop)
-        } else if t.contains("forKey:@\"orientation\""), let r = t.range(of: "setValue:") {
+        } else if t.holds("forKey:@\"orientation\""), let r = t.find("setValue:") {
             let arg = Self.argument(t[r.upperBound...])
             if let device = Self.deviceOrientation(arg) { add(.forceDevice(device)) }
             else { unresolved.append(Unresolved(location: at, expression: t, note: "the forced orientation is not a literal: left out")) }
-        } else if t.hasSuffix(" invoke]"), whole.contains("setOrientation:") {
+        } else if t.hasSuffix(" invoke]"), whole.holds("setOrientation:") {
             // NSInvocation: the orientation is the argument set later in the same method.
             if let device = Self.invocationOrientation(whole) { add(.forceDevice(device)) }
             else { unresolved.append(Unresolved(location: at, expression: t, note: "setOrientation: through NSInvocation with no literal orientation: left out")) }
-        } else if t.contains("attemptRotationToDeviceOrientation") {
+        } else if t.holds("attemptRotationToDeviceOrientation") {
             add(.attemptRotation)
-        } else if t.contains("setNeedsUpdateOfSupportedInterfaceOrientations") {
+        } else if t.holds("setNeedsUpdateOfSupportedInterfaceOrientations") {
             add(.setNeedsUpdate)
         } else if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix("transform "), t[..<eq].lowercased().contains("player") || t[..<eq].lowercased().contains("video"),
                   let turn = SwiftCallSites.quarterTurn(String(t[t.index(after: eq)...])) {
             add(.transformPlayer(turn))
-        } else if t.hasPrefix("["), let list = t.range(of: " setViewControllers:@["), t.contains(" direction:"),
+        } else if t.hasPrefix("["), let list = t.find(" setViewControllers:@["), t.holds(" direction:"),
                   let close = t[list.upperBound...].firstIndex(of: "]") {
             // A page controller this one holds: its pages are shown inside this one.
             for element in t[list.upperBound..<close].split(separator: ",") {
                 if let page = instance(String(element), at: at) { pages.append(page) }
             }
-        } else if let r = t.range(of: " didMoveToParentViewController:"), t.hasPrefix("[") {
+        } else if let r = t.find(" didMoveToParentViewController:"), t.hasPrefix("[") {
             let child = String(t[t.index(after: t.startIndex)..<r.lowerBound])
             adopt(parent: Self.argument(t[r.upperBound...]), child: child, at: at)
-        } else if let r = t.range(of: " addChildViewController:"), t.hasPrefix("["), !t.hasPrefix("[self ") {
+        } else if let r = t.find(" addChildViewController:"), t.hasPrefix("["), !t.hasPrefix("[self ") {
             let parent = String(t[t.index(after: t.startIndex)..<r.lowerBound])
             adopt(parent: parent, child: Self.argument(t[r.upperBound...]), at: at)
-        } else if let eq = t.firstIndex(of: "="), !t.contains("=="), !t[..<eq].contains("*"),
+        } else if let eq = t.firstIndex(of: "="), !t.holds("=="), !t[..<eq].contains("*"),
                   case .make? = instance(String(t[t.index(after: eq)...]), at: at) {
             // `_player = [[PlayerViewController alloc] init]`: a value later statements use.
             let target = t[..<eq].trimmingCharacters(in: .whitespaces)
             locals[target] = instance(String(t[t.index(after: eq)...]), at: at)
-        } else if let eq = t.firstIndex(of: "="), !t.contains("=="), !t[..<eq].contains("*") {
+        } else if let eq = t.firstIndex(of: "="), !t.holds("=="), !t[..<eq].contains("*") {
             let target = t[..<eq].trimmingCharacters(in: .whitespaces).replacingOccurrences("self.", "")
             let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target

@@ -313,16 +313,29 @@ extension String {
 
     /// Whether `needle`'s bytes occur in the text's, when both are ASCII; else nil.
     func asciiFind(_ needle: String) -> Bool? {
-        utf8.withContiguousStorageIfAvailable { text -> Bool? in
-            needle.utf8.withContiguousStorageIfAvailable { word -> Bool? in
+        asciiOffset(needle).map { $0 != nil }
+    }
+
+    /// `range(of: needle)`, by bytes when both are ASCII (the same answer there).
+    func find(_ needle: String) -> Range<String.Index>? {
+        guard let found = asciiOffset(needle) else { return range(of: needle) }
+        guard let offset = found else { return nil }
+        let start = utf8.index(startIndex, offsetBy: offset)
+        return start..<utf8.index(start, offsetBy: needle.utf8.count)
+    }
+
+    /// The byte offset of `needle`'s first occurrence (nil inside: none), when both are ASCII; else nil.
+    private func asciiOffset(_ needle: String) -> Int?? {
+        utf8.withContiguousStorageIfAvailable { text -> Int?? in
+            needle.utf8.withContiguousStorageIfAvailable { word -> Int?? in
                 guard let first = word.first, !text.contains(where: { $0 >= 0x80 }), !word.contains(where: { $0 >= 0x80 }) else { return nil }
-                guard text.count >= word.count else { return false }
+                guard text.count >= word.count else { return .some(nil) }
                 for i in 0...(text.count - word.count) where text[i] == first {
                     var k = 1
                     while k < word.count, text[i + k] == word[k] { k += 1 }
-                    if k == word.count { return true }
+                    if k == word.count { return .some(i) }
                 }
-                return false
+                return .some(nil)
             } ?? nil
         } ?? nil
     }
