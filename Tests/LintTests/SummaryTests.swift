@@ -116,6 +116,21 @@ struct SummaryTests {
         #expect(text.contains("shown over it, in landscape: Alert"), "\(text)")
     }
 
+    @Test("a long list of landscape screens: twelve named on the line a person reads, every one in --json")
+    func longLandscapeList() throws {
+        var lines = ["device: iphone-faceid", "ios: 17", "app: {root: Home}", "controllers:", "  Home:",
+                     "    supported: portrait", "    buttons:"]
+        lines += (0..<15).map { "      - {title: open\($0), do: [{present: L\($0), style: fullScreen}]}" }
+        for index in 0..<15 { lines += ["  L\(index):", "    supported: landscape", "    buttons: [{title: close, do: [dismiss]}]"] }
+        let result = Lint.run(project: try Self.project(lines.joined(separator: "\n") + "\n"), options: LintOptions(versions: [17]))
+        let text = LintText.headline(result)
+        #expect(text.contains("15 screens can show landscape on iphone-home, iphone-faceid: L0 (presented as fullScreen by Home"), "\(text)")
+        #expect(text.contains("; and 3 more (--json lists every one)"), "\(text)")
+        #expect(!text.contains("L14 (presented"), "\(text)")
+        let json = LintJSON.render([result])
+        #expect((0..<15).allSatisfy { json.contains("\"L\($0)\"") }, "\(json)")
+    }
+
     @Test("R15a a local exploration's stand-in root decides nothing about a sheet, reached from the root or only locally: no warning, no landscape screen")
     func localRootIsNoEvidence() throws {
         let yaml = """

@@ -46,8 +46,11 @@ public enum LintText {
                 continue
             }
             let count = screens.count == 1 ? "1 screen can" : "\(screens.count) screens can"
+            // A line a person reads: a large app's list is in --json whole.
+            let listed = 12
             out += "\(file): \(count) show landscape on \(on): "
-                + screens.map { screen($0, in: result) }.joined(separator: "; ")
+                + screens.prefix(listed).map { screen($0, in: result) }.joined(separator: "; ")
+                + (screens.count > listed ? "; and \(screens.count - listed) more (--json lists every one)" : "")
             let over = overThem(devices, screens, in: result)
             if !over.isEmpty {
                 out += "; shown over \(screens.count == 1 ? "it" : "them"), in landscape: "
