@@ -62,6 +62,8 @@ struct LongChainTests {
         #expect(routes.count == 9, "\(routes.map(\.title))")
         #expect(routes.allSatisfy { $0.actions.count == 1 }, "\(routes.map(\.actions))")
         for n in 1...9 { #expect(routes.contains { $0.actions == [.present("Screen\(n)")] }, "Screen\(n)") }
+        // Each arm named by its own condition, not by every condition before it.
+        #expect(routes.map(\.title).sorted() == (1...9).map { "route (place == \"p\($0)\")" }.sorted(), "\(routes.map(\.title))")
         let opens = home.buttons.filter { $0.title.hasPrefix("openAll") }
         #expect(opens.count == 8 && opens.allSatisfy { $0.actions.count == 1 }, "\(opens.map(\.title))")
     }

@@ -84,11 +84,21 @@ extension NavigationPass {
 
     static func split(_ f: FunctionFact, title: String?, elselessApart: Bool = true) -> [FunctionFact] {
         var budget = waysPerFunction
-        return split(f, title: title, elselessApart: elselessApart, budget: &budget)
+        // Each way is tapped by its name: two arms named by the same condition (in different
+        // `if`s) are told apart by number.
+        var named: [String: Int] = [:]
+        return split(f, title: title, elselessApart: elselessApart, budget: &budget).map { way in
+            guard let arm = way.arm else { return way }
+            named[arm, default: 0] += 1
+            guard let count = named[arm], count > 1 else { return way }
+            var numbered = way
+            numbered.arm = "\(arm) #\(count)"
+            return numbered
+        }
     }
 
-    private static func split(_ f: FunctionFact, title: String?, elselessApart: Bool, budget: inout Int) -> [FunctionFact] {
-        let shows = f.actions.filter { $0.action.isNavigationOrForcing }
+    /// The first branch point whose arms show different things, and those arms.
+    private static func firstSplit(_ shows: [LocatedAction]) -> (Int, [BranchStep])? {
         var pointOrder: [Int] = []
         var armsAt: [Int: [BranchStep]] = [:]
         for a in shows {
@@ -97,7 +107,13 @@ extension NavigationPass {
                 if !(armsAt[s.point]?.contains(where: { $0.arm == s.arm }) ?? false) { armsAt[s.point, default: []].append(s) }
             }
         }
-        guard let point = pointOrder.first(where: { (armsAt[$0]?.count ?? 0) > 1 }), let arms = armsAt[point] else {
+        guard let point = pointOrder.first(where: { (armsAt[$0]?.count ?? 0) > 1 }), let arms = armsAt[point] else { return nil }
+        return (point, arms)
+    }
+
+    private static func split(_ f: FunctionFact, title: String?, elselessApart: Bool, budget: inout Int) -> [FunctionFact] {
+        let shows = f.actions.filter { $0.action.isNavigationOrForcing }
+        guard let (point, arms) = firstSplit(shows) else {
             // `if a { present(A) }; if b { present(B) }`: shows under different conditions
             // with no `else` are alternatives too (UIKit would refuse the second anyway).
             let guarded = Set(shows.compactMap { $0.branch.last.flatMap { !$0.isCase && $0.arm == "then" ? $0.point : nil } })
@@ -111,7 +127,20 @@ extension NavigationPass {
         for step in arms {
             var g = f
             g.actions = f.actions.filter { a in a.branch.allSatisfy { $0.point != point || $0.arm == step.arm } }
-            let arm = step.words
+            var arm = step.words
+            // The `else` of an `else if` chain is named by the next condition, not by every
+            // condition before it ("not a not b not c … d").
+            if !step.isCase, step.arm == "else" {
+                let inside = g.actions.filter { $0.action.isNavigationOrForcing }
+                if firstSplit(inside) != nil {
+                    out += split(g, title: title, elselessApart: elselessApart, budget: &budget)
+                    continue
+                }
+                if let deeper = inside.first?.branch.last, deeper.point != point,
+                   inside.allSatisfy({ $0.branch.contains(deeper) }) {
+                    arm = deeper.words
+                }
+            }
             // An arm of this function's own `switch` is named after its case; an inlined
             // function's arm (a router's transition) after this function and the case.
             let own = step.point > 0 && step.point < 1000
