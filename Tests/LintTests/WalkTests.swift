@@ -122,6 +122,43 @@ struct WalkTests {
         }
     }
 
+    /// CreateFilter (portrait) is pushed by FilterPreview inside FilterNav, which Playlists
+    /// presents with `style`; nothing the root shows reaches Playlists.
+    static func sheetNav(_ style: String) throws -> ScenarioFile {
+        try ScenarioLoader.parse(text: """
+            app: {root: Home}
+            controllers:
+              CreateFilter:
+                supported: portrait
+              Home:
+                supported: portrait
+              Playlists:
+                supported: allButUpsideDown
+                buttons:
+                  - {title: add, do: [{present: FilterNav, style: \(style)}]}
+              FilterNav:
+                kind: nav
+                stack: [FilterPreview]
+                supported: top
+              FilterPreview:
+                buttons:
+                  - {title: continue, do: [{push: CreateFilter}]}
+
+            """, file: "sheet-nav.yaml")
+    }
+
+    @Test("R18 R15a a screen pushed inside a navigation controller shown as a sheet is explored from the sheet's presenter, not with the navigation controller as a stand-in root that decides")
+    func sheetNavigationStartsAtItsPresenter() throws {
+        let options = LintOptions(devices: [.iphoneFaceID], versions: [17])
+        let sheet = Lint.run(try Self.sheetNav("pageSheet"), text: nil, options: options)
+        #expect(sheet.coverage.locally.contains { $0.0 == "CreateFilter" && $0.1 == "Playlists" }, "\(sheet.coverage.locally)")
+        #expect(!sheet.findings.contains { $0.rule == "R18" }, "\(sheet.findings.map(\.message))")
+        // Shown full screen, the navigation controller decides as the stand-in does: pushed
+        // portrait over a landscape preview is sideways.
+        let full = Lint.run(try Self.sheetNav("fullScreen"), text: nil, options: options)
+        #expect(full.findings.contains { $0.rule == "R18" && $0.key.controller == "CreateFilter" }, "\(full.findings.map(\.message))")
+    }
+
     @Test("the fingerprint: the same state the same, any one number or text changed a different one")
     func fingerprint() {
         func print(_ numbers: [Int], _ texts: [String?] = []) -> String {

@@ -101,7 +101,7 @@ enum LocalExploration {
         while Date() < deadline, options.budget.interruption() == nil,
               let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
             triedTargets.insert(target)
-            guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target)),
+            guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target), allSites: reach.sites),
                   triedRoots.insert(start.label).inserted else { continue }
             let budget = Budget(states: options.localStates, seconds: options.budget.seconds, depth: options.budget.depth,
                                 interruption: options.budget.interruption)
@@ -129,7 +129,18 @@ enum LocalExploration {
         var edit: @Sendable (AppModel, [String: ControllerID]) -> ModelEdit
     }
 
-    static func root(for target: String, in model: AppModel, sites: [ShowSite]) -> Start? {
+    /// Who presents `name` in a way that does not fill the window (a sheet, a popover), when
+    /// the app does so somewhere.
+    static func sheetPresenter(of name: String, in model: AppModel, sites: [ShowSite]) -> String? {
+        for site in sites where site.shown == name {
+            guard case .present(let style) = site.way, let by = site.by, by != name, model.controller(named: by) != nil,
+                  !style.resolved(iosVersion: model.iosVersion).fillsWindow else { continue }
+            return by
+        }
+        return nil
+    }
+
+    static func root(for target: String, in model: AppModel, sites: [ShowSite], allSites: [ShowSite] = []) -> Start? {
         for site in sites {
             let by = site.by.flatMap { model.controller(named: $0) }
             switch site.way {
@@ -140,6 +151,11 @@ enum LocalExploration {
                 guard let pusher = by else { continue }
                 if pusher.kind == .nav { return Start(label: pusher.name) { _, _ in ModelEdit(root: pusher.name) } }
                 if let nav = model.controllers.first(where: { $0.kind == .nav && $0.stack.contains(pusher.name) }) {
+                    // A navigation controller shown as a sheet never decides: as a stand-in
+                    // root it would, so the walk starts from whoever presents it.
+                    if let presenter = sheetPresenter(of: nav.name, in: model, sites: allSites) {
+                        return Start(label: presenter) { _, _ in ModelEdit(root: presenter) }
+                    }
                     return Start(label: pusher.name) { app, ids in
                         guard var held = ids[nav.name].map({ app.controllers[$0] }) else { return ModelEdit(root: nav.name) }
                         held.stack = [pusher.name]
