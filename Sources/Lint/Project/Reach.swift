@@ -101,21 +101,24 @@ enum LocalExploration {
         while Date() < deadline, options.budget.interruption() == nil,
               let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
             triedTargets.insert(target)
-            guard let start = root(for: target, in: reach.model, sites: reach.sitesOf(target), allSites: reach.sites),
-                  triedRoots.insert(start.label).inserted else { continue }
-            let budget = Budget(states: options.localStates, seconds: options.budget.seconds, depth: options.budget.depth,
-                                interruption: options.budget.interruption)
-            let explorations = Parallel.map(indices) { index -> Exploration? in
-                let (combination, file) = variants[index]
-                let app = file.engine
-                guard let engine = try? app.applying(start.edit(app.model, app.controllerIDs)) else { return nil }
-                let scenario = ScenarioFile(file: file.file, engine: engine, steps: [])
-                return Explorer(scenario: scenario, combination: combination, budget: budget, deadline: deadline,
-                                facts: facts[index], launchesOnce: true).run()
-            }.compactMap { $0 }
-            reach.add(explorations, from: start.label)
-            results += explorations.map { ($0, start.label) }
-            if explorations.contains(where: { $0.interrupted != nil }) { break }
+            // The most faithful start first; the next only when it did not reach the target.
+            for start in roots(for: target, in: reach.model, sites: reach.sitesOf(target), allSites: reach.sites)
+            where reach.reach(of: target) == .never {
+                guard triedRoots.insert(start.label).inserted else { continue }
+                let budget = Budget(states: options.localStates, seconds: options.budget.seconds, depth: options.budget.depth,
+                                    interruption: options.budget.interruption)
+                let explorations = Parallel.map(indices) { index -> Exploration? in
+                    let (combination, file) = variants[index]
+                    let app = file.engine
+                    guard let engine = try? app.applying(start.edit(app.model, app.controllerIDs)) else { return nil }
+                    let scenario = ScenarioFile(file: file.file, engine: engine, steps: [])
+                    return Explorer(scenario: scenario, combination: combination, budget: budget, deadline: deadline,
+                                    facts: facts[index], launchesOnce: true).run()
+                }.compactMap { $0 }
+                reach.add(explorations, from: start.label)
+                results += explorations.map { ($0, start.label) }
+                if explorations.contains(where: { $0.interrupted != nil }) { return results }
+            }
         }
         return results
     }
@@ -140,37 +143,39 @@ enum LocalExploration {
         return nil
     }
 
-    static func root(for target: String, in model: AppModel, sites: [ShowSite], allSites: [ShowSite] = []) -> Start? {
+    static func roots(for target: String, in model: AppModel, sites: [ShowSite], allSites: [ShowSite] = []) -> [Start] {
         for site in sites {
             let by = site.by.flatMap { model.controller(named: $0) }
             switch site.way {
             case .present, .segue(_?), .tab, .navStack, .child:
                 let name = by?.name ?? target
-                return Start(label: name) { _, _ in ModelEdit(root: name) }
+                return [Start(label: name) { _, _ in ModelEdit(root: name) }]
             case .push, .segue(nil):
                 guard let pusher = by else { continue }
-                if pusher.kind == .nav { return Start(label: pusher.name) { _, _ in ModelEdit(root: pusher.name) } }
+                if pusher.kind == .nav { return [Start(label: pusher.name) { _, _ in ModelEdit(root: pusher.name) }] }
                 if let nav = model.controllers.first(where: { $0.kind == .nav && $0.stack.contains(pusher.name) }) {
-                    // A navigation controller shown as a sheet never decides: as a stand-in
-                    // root it would, so the walk starts from whoever presents it.
-                    if let presenter = sheetPresenter(of: nav.name, in: model, sites: allSites) {
-                        return Start(label: presenter) { _, _ in ModelEdit(root: presenter) }
-                    }
-                    return Start(label: pusher.name) { app, ids in
+                    let standIn = Start(label: pusher.name) { app, ids in
                         guard var held = ids[nav.name].map({ app.controllers[$0] }) else { return ModelEdit(root: nav.name) }
                         held.stack = [pusher.name]
                         return ModelEdit(root: nav.name, controllers: [held])
                     }
+                    // A navigation controller shown as a sheet never decides: as a stand-in
+                    // root it would, so the walk starts from whoever presents it (the stand-in
+                    // only if that walk does not get there).
+                    if let presenter = sheetPresenter(of: nav.name, in: model, sites: allSites) {
+                        return [Start(label: presenter) { _, _ in ModelEdit(root: presenter) }, standIn]
+                    }
+                    return [standIn]
                 }
-                return Start(label: pusher.name) { _, _ in
+                return [Start(label: pusher.name) { _, _ in
                     ModelEdit(root: SiteJudge.navName,
                               controllers: [ControllerSpec(name: SiteJudge.navName, kind: .nav, stack: [pusher.name])])
-                }
+                }]
             case .windowRoot:
-                return Start(label: target) { _, _ in ModelEdit(root: target) }
+                return [Start(label: target) { _, _ in ModelEdit(root: target) }]
             }
         }
-        return nil
+        return []
     }
 }
 
