@@ -131,14 +131,13 @@ extension Engine {
     /// The first controller of `loaded`'s order that `test` accepts, found without listing
     /// them all (a step asks this for every level of a push or a present).
     func firstLoaded(where test: (ControllerID) -> Bool) -> ControllerID? {
-        func search(_ id: ControllerID) -> ControllerID? {
+        // Depth first with a stack of its own: a nested function capturing the engine
+        // copied it at each call.
+        var pending = (state.shownWindows.reversed().map { windowRoots[$0] }) + state.presented.reversed() + [state.root]
+        while let id = pending.popLast() {
             if test(id) { return id }
-            for child in state.controllers[id].children { if let found = search(child) { return found } }
-            return nil
+            pending += state.controllers[id].children.reversed()
         }
-        if let found = search(state.root) { return found }
-        for presented in state.presented { if let found = search(presented) { return found } }
-        for window in state.shownWindows { if let found = search(windowRoots[window]) { return found } }
         return nil
     }
 
