@@ -102,7 +102,7 @@ enum LocalExploration {
               let target = reach.unreached.first(where: { !triedTargets.contains($0) }) {
             triedTargets.insert(target)
             // The most faithful start first; the next only when it did not reach the target.
-            for start in roots(for: target, in: reach.model, sites: reach.sitesOf(target), allSites: reach.sites)
+            for start in roots(for: target, in: reach.model, sites: reach.sites)
             where reach.reach(of: target) == .never {
                 guard triedRoots.insert(start.label).inserted else { continue }
                 let budget = Budget(states: options.localStates, seconds: options.budget.seconds, depth: options.budget.depth,
@@ -123,10 +123,8 @@ enum LocalExploration {
         return results
     }
 
-    /// Where a local exploration of `target` starts: its presenter as the root, the
-    /// navigation controller its pusher is in (a plain one when the model knows none), its
-    /// container; itself when its presenter is unknown. `edit` makes it of each
-    /// combination's app (the iPad's may be read apart).
+    /// A local exploration's root: `edit` makes it of each combination's app (the iPad's
+    /// may be read apart).
     struct Start {
         var label: String
         var edit: @Sendable (AppModel, [String: ControllerID]) -> ModelEdit
@@ -143,8 +141,12 @@ enum LocalExploration {
         return nil
     }
 
-    static func roots(for target: String, in model: AppModel, sites: [ShowSite], allSites: [ShowSite] = []) -> [Start] {
-        for site in sites {
+    /// Where a local exploration of `target` starts, the most faithful first: its presenter
+    /// as the root, the navigation controller its pusher is in (a plain one when the model
+    /// knows none; first the presenter of that navigation controller when it is a sheet),
+    /// its container; itself when its presenter is unknown. `sites`: every site of the app.
+    static func roots(for target: String, in model: AppModel, sites: [ShowSite]) -> [Start] {
+        for site in sites where site.shown == target {
             let by = site.by.flatMap { model.controller(named: $0) }
             switch site.way {
             case .present, .segue(_?), .tab, .navStack, .child:
@@ -162,7 +164,7 @@ enum LocalExploration {
                     // A navigation controller shown as a sheet never decides: as a stand-in
                     // root it would, so the walk starts from whoever presents it (the stand-in
                     // only if that walk does not get there).
-                    if let presenter = sheetPresenter(of: nav.name, in: model, sites: allSites) {
+                    if let presenter = sheetPresenter(of: nav.name, in: model, sites: sites) {
                         return [Start(label: presenter) { _, _ in ModelEdit(root: presenter) }, standIn]
                     }
                     return [standIn]
@@ -177,8 +179,4 @@ enum LocalExploration {
         }
         return []
     }
-}
-
-extension Reaching {
-    func sitesOf(_ name: String) -> [ShowSite] { sites.filter { $0.shown == name } }
 }
