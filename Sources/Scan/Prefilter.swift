@@ -1,8 +1,10 @@
 // Scan's speed tricks, in one place: a function body is walked for actions only when
 // its bytes hold one of the words an action needs (most bodies hold none), and a body
-// left unwalked is read later only if it calls a function of its type that acts. A word
-// the readers act on that is missing here would make an idiom vanish silently:
-// PrefilterTests checks every call and property name the Swift call-site reader matches.
+// left unwalked is read later only if it calls a function of its type that acts; such a
+// body is not even parsed when QuietBodies.swift (beside this file, reading these words)
+// can blank it first. A word the readers act on that is missing here would make an idiom
+// vanish silently: PrefilterTests checks every call and property name the Swift call-site
+// reader matches.
 
 /// The words the Swift reader's pre-filter looks for.
 enum Prefilter {

@@ -9,6 +9,17 @@ extension SwiftTypeVisitor {
         words.occurs(in: bytes, from: body.position.utf8Offset, to: body.endPosition.utf8Offset)
     }
 
+    /// Between a body's braces: the same bytes whether the body was parsed or blanked
+    /// (a blanked body has no statements to give its extent).
+    static func inside(_ body: CodeBlockItemListSyntax) -> Range<Int> {
+        guard let block = body.parent?.as(CodeBlockSyntax.self) else { return body.position.utf8Offset..<body.endPosition.utf8Offset }
+        return block.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset..<block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+
+    private func mentions(_ d: Deferred, _ words: WordSet) -> Bool {
+        words.occurs(in: bytes, from: d.inside.lowerBound, to: d.inside.upperBound)
+    }
+
     /// The deferred bodies that call an acting function of their type, until none is left.
     func readDeferred() {
         var changed = true
@@ -22,7 +33,11 @@ extension SwiftTypeVisitor {
             for d in deferred {
                 // Once its type is done, a deferred body holds `-1 - index` of the type in facts.types.
                 guard let code = d.type, code < 0, let names = acting[-1 - code],
-                      mentions(d.body, names) else { rest.append(d); continue }
+                      mentions(d, names) else { rest.append(d); continue }
+                guard !blankedBodies.contains(d.inside.lowerBound) else {
+                    needsWholeText = true
+                    return
+                }
                 let t = -1 - code
                 let reader = SwiftCallSites(visitor: self)
                 reader.walk(d.body)
@@ -38,7 +53,7 @@ extension SwiftTypeVisitor {
 
     var hasDeferred: Bool { !deferred.isEmpty }
     /// Where the bodies still skipped are in the file's bytes.
-    var deferredRanges: [Range<Int>] { deferred.map { $0.body.position.utf8Offset..<$0.body.endPosition.utf8Offset } }
+    var deferredRanges: [Range<Int>] { deferred.map(\.inside) }
 
     /// The skipped bodies that mention one of `words` (a call of a function that acts
     /// somewhere in the project), read now; each once.
@@ -46,7 +61,7 @@ extension SwiftTypeVisitor {
         var out: [(type: String, function: FunctionFact)] = []
         var rest: [Deferred] = []
         for d in deferred {
-            guard let code = d.type, code < 0, mentions(d.body, words) else { rest.append(d); continue }
+            guard let code = d.type, code < 0, mentions(d, words) else { rest.append(d); continue }
             let reader = SwiftCallSites(visitor: self)
             reader.walk(d.body)
             let flow = reader.flow(d.flow)

@@ -9,12 +9,7 @@ import SwiftSyntax
 
 enum SwiftFileReader {
     static func read(source: String, path: String, configuration: IOSBuildConfiguration = IOSBuildConfiguration()) -> FileFacts {
-        var tree = Parser.parse(source: source)
-        var bytes = Array(source.utf8)
-        if hasConditional(bytes), let active = ActiveCode.blankingInactive(tree, source: source, configuration: configuration) {
-            (tree, bytes) = active
-        }
-        let visitor = visit(tree, path: path, bytes: bytes)
+        let (visitor, bytes) = readQuietly(source, path: path) ?? readWhole(source, path: path, configuration: configuration)
         var facts = visitor.facts
         // The rest waits for the whole project: a body that calls a coordinator's function.
         // The same text parsed again gives the same visitor, so it is made again only if asked.
@@ -28,8 +23,31 @@ enum SwiftFileReader {
         return facts
     }
 
-    private static func visit(_ tree: SourceFileSyntax, path: String, bytes: [UInt8]) -> SwiftTypeVisitor {
+    /// The file parsed with its quiet bodies blanked; nil when none is, or when one of them
+    /// calls a function of its type that acts (then the facts need its text parsed).
+    private static func readQuietly(_ source: String, path: String) -> (SwiftTypeVisitor, [UInt8])? {
+        let bytes = Array(source.utf8)
+        guard !hasConditional(bytes) else { return nil }
+        let quiet = QuietBodies.ranges(bytes)
+        guard !quiet.isEmpty else { return nil }
+        let visitor = visit(QuietBodies.blanking(quiet, in: bytes).withUnsafeBufferPointer { Parser.parse(source: $0) }, path: path, bytes: bytes,
+                            blanked: Set(quiet.map(\.lowerBound)))
+        return visitor.needsWholeText ? nil : (visitor, bytes)
+    }
+
+    /// The file as the build compiles it: inactive `#if` arms blanked.
+    private static func readWhole(_ source: String, path: String, configuration: IOSBuildConfiguration) -> (SwiftTypeVisitor, [UInt8]) {
+        var tree = Parser.parse(source: source)
+        var bytes = Array(source.utf8)
+        if hasConditional(bytes), let active = ActiveCode.blankingInactive(tree, source: source, configuration: configuration) {
+            (tree, bytes) = active
+        }
+        return (visit(tree, path: path, bytes: bytes), bytes)
+    }
+
+    private static func visit(_ tree: SourceFileSyntax, path: String, bytes: [UInt8], blanked: Set<Int> = []) -> SwiftTypeVisitor {
         let visitor = SwiftTypeVisitor(path: path, lines: LineStarts(bytes), bytes: bytes)
+        visitor.blankedBodies = blanked
         visitor.walk(tree)
         visitor.readDeferred()
         return visitor
@@ -56,6 +74,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     private var stack: [TypeFact] = []
 
     let bytes: [UInt8]
+    /// Where the bodies blanked before the parse start (`bytes` are the file's own).
+    var blankedBodies: Set<Int> = []
+    /// A blanked body turned out to be needed: read the file again as it is.
+    var needsWholeText = false
     /// Function bodies with none of the words an action needs, per type: walked only if
     /// they call a function of their type that acts (most code does neither).
     var deferred: [Deferred] = []
@@ -67,6 +89,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         var isAction: Bool
         var body: CodeBlockItemListSyntax
         var flow: FunctionFlow?
+        /// The bytes between the body's braces.
+        var inside: Range<Int>
     }
     private var typeSerial = 0
     private var serials: [Int] = []
@@ -315,7 +339,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         // XLPagerTabStrip's): the array it returns holds the pages the pager shows.
         let pageSource = name.hasPrefix("viewControllers") && flow?.returnType.map(Self.isControllerList) == true
         if !factory && !pageSource && !mentions(body, Prefilter.swiftActions) {
-            if !stack.isEmpty { deferred.append(Deferred(type: serials.last, name: name, at: loc, isAction: isAction, body: body, flow: flow)) }
+            if !stack.isEmpty { deferred.append(Deferred(type: serials.last, name: name, at: loc, isAction: isAction, body: body, flow: flow,
+                                                          inside: Self.inside(body))) }
             return
         }
         let reader = SwiftCallSites(visitor: self)
