@@ -15,13 +15,15 @@ extension AppResolver {
         // Overloads (`tableView(_:didSelectRowAt:)`, `tableView(_:willPerformPreviewActionForMenuWith:…)`)
         // are different functions: told apart by their labels.
         var functions: [FunctionFact] = []
+        var declared: Set<[String?]> = []
         for owner in table.chain(cls) where owner == cls || table.isDeclared(owner) {
-            for f in table.functions(owner) where !functions.contains(where: { $0.signature == f.signature && $0.arm == f.arm }) {
+            for f in table.functions(owner) where declared.insert([f.signature, f.arm]).inserted {
                 functions.append(f)
             }
         }
         // SwiftUI's presentations from the views this controller hosts.
-        for f in table.hosted[app.controllers[i].name] ?? [] where !functions.contains(where: { $0.name == f.name }) { functions.append(f) }
+        var names = Set(functions.map(\.name))
+        for f in table.hosted[app.controllers[i].name] ?? [] where names.insert(f.name).inserted { functions.append(f) }
         guard !functions.isEmpty else { return }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }
