@@ -69,7 +69,7 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
             if covered, case .player = button.role {} else if covered { continue }
             probes.append(.tap(button.title))
         }
-        if !covered, let tab = engine.visibleChain.last(where: { engine.spec($0).kind == .tab }) {
+        if !covered, let tab = engine.tabBarOnScreen {
             let node = state.controllers[tab]
             for index in node.children.indices where index != node.selected { probes.append(.selectTab(index)) }
         }

@@ -116,7 +116,7 @@ extension Engine {
             guard !state.presented.isEmpty else { throw StepError("dismiss: nothing is presented") }
             dismiss()
         case .selectTab(let index):
-            guard let tab = visibleChain.last(where: { model.controllers[$0].kind == .tab }) else {
+            guard let tab = tabBarOnScreen else {
                 throw StepError("selectTab \(index): no tab bar controller on screen")
             }
             let count = state.controllers[tab].children.count

@@ -159,7 +159,15 @@ extension Engine {
             if model.controllers[id].kind == .tab { return id }
             current = parent(of: id)
         }
-        return visibleChain.last { model.controllers[$0].kind == .tab }
+        return tabBarOnScreen
+    }
+
+    /// The tab bar `selectTab` switches: the innermost on screen with another tab to go to.
+    /// A holder of one child inside a split or tab controller (a page container, a single
+    /// embed) has nothing to switch, so the container around it does.
+    public var tabBarOnScreen: ControllerID? {
+        let tabs = visibleChain.filter { model.controllers[$0].kind == .tab }
+        return tabs.last { state.controllers[$0].children.count > 1 } ?? tabs.last
     }
 
     func isVisible(_ id: ControllerID) -> Bool { visibleChain.contains(id) }

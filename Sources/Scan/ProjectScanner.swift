@@ -159,6 +159,7 @@ public enum ProjectScanner {
                 all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
                 all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
+                all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }
                 if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 // The launch screen is drawn before the app runs: no controller of it is ever on screen.

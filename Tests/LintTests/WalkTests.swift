@@ -159,6 +159,30 @@ struct WalkTests {
         #expect(full.findings.contains { $0.rule == "R18" && $0.key.controller == "CreateFilter" }, "\(full.findings.map(\.message))")
     }
 
+    @Test("a split or tab controller whose selected child holds one child of its own (a page container) still switches: every column is reached from the root")
+    func nestedHolderStillSwitches() throws {
+        let file = try ScenarioLoader.parse(text: """
+            app: {root: Split}
+            controllers:
+              Split:
+                kind: tab
+                tabs: [Article, Feeds]
+              Article:
+                kind: tab
+                tabs: [Web]
+              Web: {}
+              Feeds:
+                buttons:
+                  - {title: settings, do: [{present: Settings, style: fullScreen}]}
+              Settings:
+                supported: portrait
+
+            """, file: "nested-holder.yaml")
+        let report = Lint.run(file, text: nil, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        #expect(Set(report.coverage.fromRoot).isSuperset(of: ["Split", "Article", "Web", "Feeds", "Settings"]), "\(report.coverage.fromRoot)")
+        #expect(report.coverage.locally.isEmpty, "\(report.coverage.locally)")
+    }
+
     @Test("the fingerprint: the same state the same, any one number or text changed a different one")
     func fingerprint() {
         func print(_ numbers: [Int], _ texts: [String?] = []) -> String {

@@ -89,6 +89,18 @@ struct DerivedStateTests {
         #expect(Self.sizeReceivers(h) == ["Tabs", "B"])
     }
 
+    @Test("R18 selectTab switches the innermost tab bar with another tab to go to: a one-child holder inside a tab controller leaves it to the tab controller")
+    func selectTabSkipsOneChildHolders() throws {
+        var h = try Harness(app([tab("Split", ["Article", "Feeds"]), tab("Article", ["Web"]), vc("Web"), vc("Feeds")]))
+        #expect(h.engine.visibleChain.map { h.engine.names[$0] } == ["Split", "Article", "Web"])
+        try h.step(.selectTab(1))
+        #expect(h.engine.visibleChain.map { h.engine.names[$0] } == ["Split", "Feeds"])
+        // Two tab bars with tabs to switch: the inner one, as before.
+        var nested = try Harness(app([tab("Outer", ["Inner", "X"]), tab("Inner", ["A", "B"]), vc("A"), vc("B"), vc("X")]))
+        try nested.step(.selectTab(1))
+        #expect(nested.engine.visibleChain.map { nested.engine.names[$0] } == ["Outer", "Inner", "B"])
+    }
+
     @Test("R18 R22 a push during a rotation: the rotation's end goes to the chain it started with, the next one to the new chain")
     func pushDuringRotation() throws {
         var h = try Harness(app([nav("Nav", ["A"]), vc("A"), vc("B")]))

@@ -338,6 +338,9 @@ struct FileFacts: Sendable {
     /// A page controller's data source building its pages from a class list
     /// (`[[pageClasses[i] alloc] init…]`): the controller and the list's method name.
     var pagesFromLists: [(owner: String, list: String, location: SourceLocation)] = []
+    /// `extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", …) } }`:
+    /// storyboard file names by the property naming them.
+    var storyboardProperties: [String: String] = [:]
     /// Bodies the file's reader skipped (no action word): read later if they call a
     /// function of the project that acts.
     var deferred: DeferredBodies? = nil

@@ -27,9 +27,23 @@ indirect enum ValueFact: Sendable, Hashable {
     /// A local assigned in several arms: each value with its arms.
     case choice([Guarded])
     /// `UIStoryboard(name: "Main", …).instantiateViewController(withIdentifier: "Player")`
-    /// (nil identifier: the initial controller; nil name: the storyboard is not said).
-    case storyboard(name: String?, identifier: String?, SourceLocation)
+    /// (nil identifier: the initial controller; nil board: the storyboard is not said).
+    case storyboard(Board?, identifier: String?, SourceLocation)
     case unknown(String)
+
+    /// Which storyboard: its file's name, or a property the project declares for it
+    /// (`extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) } }`).
+    enum Board: Sendable, Hashable {
+        case file(String)
+        case property(String)
+
+        var text: String {
+            switch self {
+            case .file(let name): name
+            case .property(let name): "UIStoryboard.\(name)"
+            }
+        }
+    }
 
     struct Guarded: Sendable, Hashable {
         var branch: [BranchStep]
@@ -51,7 +65,7 @@ extension ValueFact {
         case .styled(let v, _): v.text
         case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"
         case .choice(let arms): arms.map(\.value.text).joined(separator: " | ")
-        case .storyboard(let name, let id, _): "storyboard \(name ?? "?") \(id ?? "initial")"
+        case .storyboard(let board, let id, _): "storyboard \(board?.text ?? "?") \(id ?? "initial")"
         case .unknown(let t): t
         }
     }
@@ -100,6 +114,8 @@ struct FunctionFlow: Sendable, Equatable {
     }
     var parameters: [Parameter] = []
     var returnType: String?
+    /// The class a generic return type is bound to (`func make<T: UIViewController>(…) -> T`).
+    var returnBound: String?
     var isStatic = false
     var calls: [CallFact] = []
     /// `return x`, each with the arms it sits in.

@@ -52,6 +52,8 @@ struct NavigationPass {
     var memo: [MemoKey: [LocatedAction]] = [:]
     var inProgress: Set<MemoKey> = []
     let storyboards: [Storyboard]
+    /// Storyboard file names by the `UIStoryboard` property naming them.
+    let storyboardProperties: [String: String]
 
     struct MemoKey: Hashable {
         var id: FunctionID
@@ -76,7 +78,8 @@ struct NavigationPass {
     /// Runs the pass over every file's facts (their deferred bodies read first).
     static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
         readDeferred(&all, deferred)
-        var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards)
+        var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
+                                  storyboardProperties: all.storyboardProperties)
         var result = NavigationResult()
         pass.attributeAll()
         pass.attributeToReceivers()
@@ -101,9 +104,10 @@ struct NavigationPass {
         return result
     }
 
-    init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard]) {
+    init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard], storyboardProperties: [String: String] = [:]) {
         self.types = types
         self.storyboards = storyboards
+        self.storyboardProperties = storyboardProperties
         table = ClassTable(types, constants: constants)
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)

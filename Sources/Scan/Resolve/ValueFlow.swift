@@ -53,7 +53,20 @@ extension NavigationPass {
                 for r in f.flow?.returns ?? [] where compatible(r.branch, inner) {
                     found += resolveAll(r.value, inner, depth: depth + 1)
                 }
+                // A generic function's body names its parameter (`… as? T`), which the call binds.
+                if let type = f.flow?.returnType, f.flow?.returnBound != nil {
+                    found.removeAll { if case .make(type, _) = $0.bare { true } else { false } }
+                }
                 if found.isEmpty, let type = f.flow?.returnType { found = classInstance(type, call.location) }
+                // `func make<T>(ofType type: T.Type) -> T` called with `Player.self`: a Player.
+                if found.isEmpty, let type = f.flow?.returnType, f.flow?.returnBound != nil,
+                   let parameter = f.flow?.parameters.first(where: { $0.typeName == type + ".Type" }),
+                   case .member(let named, "self")? = call.arguments.first(where: { $0.label == parameter.label })?.value {
+                    switch named {
+                    case .name(let cls), .typed(let cls, _): found = classInstance(cls, call.location)
+                    default: break
+                    }
+                }
                 out += found
             }
             return unique(out)
@@ -63,9 +76,18 @@ extension NavigationPass {
             return resolveAll(inner, frame, depth: depth + 1).map { .nav(cls, stack: [$0], location: at) }
         case .choice(let arms):
             return unique(arms.filter { compatible($0.branch, frame) }.flatMap { resolveAll($0.value, frame, depth: depth + 1) })
-        case .storyboard(let name, let identifier, _):
+        case .storyboard(let board, let identifier, _):
             // The scene of that identifier (or the initial one) in the named storyboard, or in
-            // any when the name is not said; several: not read.
+            // any when the name is not said; several, or a property the project does not
+            // declare: not read.
+            var name: String?
+            switch board {
+            case .file(let file)?: name = file
+            case .property(let property)?:
+                guard let file = storyboardProperties[property] else { return [] }
+                name = file
+            case nil: break
+            }
             let boards = storyboards.filter { name == nil || (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
             var found: [Instance] = []
             for board in boards {

@@ -213,6 +213,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 continue
             }
             let owner = stack[stack.count - 1].name
+            if isStatic, owner == "UIStoryboard", let file = Self.storyboardFile(getter, binding.initializer?.value) {
+                facts.storyboardProperties[name] = file
+                continue
+            }
             if isStatic, let body = getter.map(Syntax.init) ?? binding.initializer.map({ Syntax($0.value) }),
                let route = Self.route(name: name, owner: owner, returnType: binding.typeAnnotation.map { Self.valueTypeName($0.type) },
                                       body: body, location: location(binding)) {
@@ -284,7 +288,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             let n = SwiftExpr.text(a.attributeName)
             return n == "IBAction" || n == "objc"
         }
-        let flow = Self.flow(node.signature, modifiers: node.modifiers)
+        var flow = Self.flow(node.signature, modifiers: node.modifiers)
+        if let returned = flow.returnType { flow.returnBound = Self.genericBound(returned, node) }
         if let owner = stack.last {
             let (route, built) = Self.swiftUIFunction(name, of: owner, flow: flow, body: body, location: location(node.name))
             if let route { stack[stack.count - 1].routes.append(route) }
@@ -334,7 +339,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool,
                               flow: FunctionFlow? = nil) {
         // A factory (`func makePlayer() -> UIViewController`) is read for what it returns.
-        let factory = flow?.returnType?.hasSuffix("Controller") == true
+        let factory = flow?.returnType?.hasSuffix("Controller") == true || flow?.returnBound?.hasSuffix("Controller") == true
         // A pager's data source (`func viewControllers(for pager: …) -> [UIViewController]`,
         // XLPagerTabStrip's): the array it returns holds the pages the pager shows.
         let pageSource = name.hasPrefix("viewControllers") && flow?.returnType.map(Self.isControllerList) == true

@@ -76,6 +76,20 @@ extension SwiftTypeVisitor {
         return flow
     }
 
+    /// The class a function's generic parameter `name` must be: `<T: UIViewController>` or
+    /// `where T: UIViewController`.
+    static func genericBound(_ name: String, _ node: FunctionDeclSyntax) -> String? {
+        if let parameter = node.genericParameterClause?.parameters.first(where: { $0.name.text == name }), let bound = parameter.inheritedType {
+            return valueTypeName(bound)
+        }
+        for requirement in node.genericWhereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let c) = requirement.requirement, SwiftExpr.text(c.leftType) == name {
+                return valueTypeName(c.rightType)
+            }
+        }
+        return nil
+    }
+
     /// The statements of a computed property's getter.
     static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
@@ -84,6 +98,17 @@ extension SwiftTypeVisitor {
             return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         case nil: return nil
         }
+    }
+
+    /// The storyboard a `static var x: UIStoryboard { UIStoryboard(name: "X", bundle: nil) }`
+    /// (or `static let x = UIStoryboard(name: "X", bundle: nil)`) names.
+    static func storyboardFile(_ getter: CodeBlockItemListSyntax?, _ initializer: ExprSyntax?) -> String? {
+        var value = initializer
+        if let getter, getter.count == 1, let only = getter.first?.item {
+            value = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+        }
+        guard let make = value.map(SwiftExpr.unwrapped)?.as(FunctionCallExprSyntax.self) else { return nil }
+        return SwiftCallSites.storyboardFile(make)
     }
 
     /// `.fullScreen` / `UIModalPresentationStyle.fullScreen` in a short text.

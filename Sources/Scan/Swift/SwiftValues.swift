@@ -33,6 +33,12 @@ extension SwiftCallSites {
             if let typed = typedValue(cast.type, at: loc(expr)) { return typed }
             return value(cast.expression)
         }
+        // `x as! T` as the parser leaves it in a statement (unfolded).
+        if let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3, let operand = seq.elements.first,
+           seq.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let type = seq.elements.last?.as(TypeExprSyntax.self) {
+            if let typed = typedValue(type.type, at: loc(expr)) { return typed }
+            return value(operand)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .enumCase(name) }
@@ -82,13 +88,22 @@ extension SwiftCallSites {
         }
         var board = member.base.map(SwiftExpr.unwrapped)
         if let ref = board?.as(DeclReferenceExprSyntax.self), let bound = localExprs[ref.baseName.text] { board = SwiftExpr.unwrapped(bound) }
-        var name: String?
+        var name: ValueFact.Board?
         if let make = board?.as(FunctionCallExprSyntax.self), SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
            let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression {
             guard let literal = Self.stringLiteral(arg) else { return nil }
-            name = literal
+            name = .file(literal)
+        } else if let property = board?.as(MemberAccessExprSyntax.self), property.base.map({ SwiftExpr.text($0) }) == "UIStoryboard" {
+            name = .property(property.declName.baseName.text)
         }
-        return .storyboard(name: name, identifier: identifier, loc(call))
+        return .storyboard(name, identifier: identifier, loc(call))
+    }
+
+    /// `UIStoryboard(name: "Main", bundle: nil)`: the file's name; nil for any other call.
+    static func storyboardFile(_ make: FunctionCallExprSyntax) -> String? {
+        guard SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
+              let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
+        return stringLiteral(arg)
     }
 
     static func stringLiteral(_ expr: ExprSyntax) -> String? {
@@ -187,11 +202,20 @@ extension SwiftCallSites {
             if let arms = guardedLocals[ref.baseName.text], Set(arms.map(\.branch)).count > 1 { return nil }
             return locals[ref.baseName.text]
         }
-        if let cast = expr.as(AsExprSyntax.self) { return .make(SwiftTypeVisitor.baseTypeName(cast.type), location: loc(expr)) }
+        if let cast = expr.as(AsExprSyntax.self) {
+            let type = SwiftTypeVisitor.baseTypeName(cast.type)
+            // A cast to one of UIKit's bases says nothing of which controller it is: what is cast does.
+            if Self.genericBases.contains(type) { return instance(cast.expression) }
+            return .make(type, location: loc(expr))
+        }
         if let seq = expr.as(SequenceExprSyntax.self), let last = seq.elements.last,
            seq.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true,
            let type = last.as(TypeExprSyntax.self) {
-            return .make(SwiftTypeVisitor.baseTypeName(type.type), location: loc(expr))
+            let name = SwiftTypeVisitor.baseTypeName(type.type)
+            if Self.genericBases.contains(name) {
+                return seq.elements.count == 3 ? seq.elements.first.flatMap { instance($0) } : nil
+            }
+            return .make(name, location: loc(expr))
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         var called = SwiftExpr.unwrapped(call.calledExpression)
