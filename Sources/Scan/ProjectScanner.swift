@@ -146,7 +146,14 @@ public enum ProjectScanner {
             if let damaged = settings.damaged { throw damaged }
             throw ScanError("\(folder.escapedForMessage): no Xcode project, Swift or Objective-C sources here")
         }
-        let facts = listing.read
+        // Storyboard references are followed into the other storyboards (never into the
+        // launch screen's, drawn before the app runs).
+        let linked = Storyboard.linking(listing.read.compactMap { if case .storyboard(let board) = $0.1 { board } else { nil } })
+        var nextLinked = linked.makeIterator()
+        let facts = listing.read.map { file, result in
+            guard case .storyboard = result, let board = nextLinked.next() else { return (file, result) }
+            return (file, FileResult.storyboard(board))
+        }
         var storyboards: [Storyboard] = []
         var all = FileFacts()
         var deferred: [DeferredBodies] = []
@@ -162,8 +169,7 @@ public enum ProjectScanner {
                 all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }
                 if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
-                // The launch screen is drawn before the app runs: no controller of it is ever on screen.
-                if board.path.lowercased().contains("launch") { continue }
+                if board.isLaunchScreen { continue }
                 storyboards.append(board)
                 all.types += board.facts.types
             case .failure(let error):

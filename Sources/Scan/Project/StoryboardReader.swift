@@ -32,6 +32,29 @@ struct Storyboard: Sendable {
     var initial: String?
     var scenes: [String: StoryboardScene] = [:]
     var segues: [StoryboardSegue] = []
+    /// Storyboard references (`viewControllerPlaceholder`) by their id: which storyboard
+    /// (nil: this one) and which scene of it (nil: its initial controller).
+    var references: [String: (storyboard: String?, identifier: String?)] = [:]
+    /// The project's storyboards by file name, where references are followed.
+    var linked: [String: Storyboard] = [:]
+
+    /// The launch screen is drawn before the app runs: no controller of it is ever on screen.
+    var isLaunchScreen: Bool { path.lowercased().contains("launch") }
+
+    /// The file's name without its folder and extension (`PauseMenu`), as references name it.
+    var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    /// The storyboards by name (the first of a name: a localised copy is the same board),
+    /// each able to follow references into the others.
+    static func linking(_ boards: [Storyboard]) -> [Storyboard] {
+        var byName: [String: Storyboard] = [:]
+        for board in boards where byName[board.name] == nil && !board.isLaunchScreen { byName[board.name] = board }
+        return boards.map { board in
+            var linkedBoard = board
+            linkedBoard.linked = byName
+            return linkedBoard
+        }
+    }
 
     /// The element names of controllers → UIKit's class.
     static let elements: [String: String] = [
@@ -67,6 +90,10 @@ struct Storyboard: Sendable {
                     line: tag.line, storyboardIdentifier: tag.attributes["storyboardIdentifier"])
                 current = id
             }
+            if tag.name == "viewControllerPlaceholder", let id = tag.attributes["id"] {
+                board.references[id] = (tag.attributes["storyboardName"], tag.attributes["referencedIdentifier"])
+                current = id
+            }
             if tag.name == "segue", let source = current, let destination = tag.attributes["destination"] {
                 board.segues.append(StoryboardSegue(
                     source: source, destination: destination, kind: tag.attributes["kind"] ?? "",
@@ -82,7 +109,11 @@ struct Storyboard: Sendable {
 
     /// The controller a scene builds, with its relationship children.
     func instance(_ id: String, depth: Int = 0) -> Instance? {
-        guard let scene = scenes[id], depth < 16 else { return nil }
+        guard depth < 16 else { return nil }
+        if scenes[id] == nil, let reference = references[id] {
+            return referenced(reference, depth: depth)
+        }
+        guard let scene = scenes[id] else { return nil }
         let at = location(scene.line)
         let children = segues.filter { $0.source == id && $0.kind == "relationship" }
         switch scene.uikitClass {
@@ -95,6 +126,14 @@ struct Storyboard: Sendable {
         default:
             return .make(sceneName(scene), location: at)
         }
+    }
+
+    /// The scene a storyboard reference stands for, in the storyboard it names.
+    private func referenced(_ reference: (storyboard: String?, identifier: String?), depth: Int) -> Instance? {
+        guard var board = reference.storyboard.map({ linked[$0] }) ?? self else { return nil }
+        if board.linked.isEmpty { board.linked = linked }
+        let scene = reference.identifier.map { id in board.scenes.first { $0.value.storyboardIdentifier == id }?.key } ?? board.initial
+        return scene.flatMap { board.instance($0, depth: depth + 1) }
     }
 
     /// A scene without a custom class is named after UIKit's class and its identifier.
