@@ -12,6 +12,9 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
     case tap(String)
     /// A tab of the tab bar on screen, by index.
     case selectTab(Int)
+    /// A tab of another tab controller on screen around the innermost (a split view's column
+    /// around a page container that holds several): by its name and index.
+    case selectTabOf(String, Int)
     /// The user swipes the sheet on top down (R15a: only sheets can be swiped away).
     case swipeDownSheet
     /// The app shows or hides one of its extra windows (R28: a toast, an overlay).
@@ -25,6 +28,7 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
         case .systemLock(let on): on ? "lock rotation" : "unlock rotation"
         case .tap(let title): "tap “\(title.escapedForOneLine)”"
         case .selectTab(let index): "select tab \(index)"
+        case .selectTabOf(let name, let index): "select tab \(index) of \(name.escapedForOneLine)"
         case .swipeDownSheet: "swipe the sheet down"
         case .showWindow(let name): "the app shows window “\(name.escapedForOneLine)”"
         case .hideWindow(let name): "the app hides window “\(name.escapedForOneLine)”"
@@ -39,6 +43,7 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
         case .systemLock(let on): .systemLock(on)
         case .tap(let title): .tap(title)
         case .selectTab(let index): .selectTab(index)
+        case .selectTabOf(let tab, let index): .perform(.selectTab(index), by: tab)
         case .swipeDownSheet: .dismiss
         case .showWindow(let name): .perform(.showWindow(name), by: nil)
         case .hideWindow(let name): .perform(.hideWindow(name), by: nil)
@@ -69,9 +74,13 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
             if covered, case .player = button.role {} else if covered { continue }
             probes.append(.tap(button.title))
         }
-        if !covered, let tab = engine.tabBarOnScreen {
-            let node = state.controllers[tab]
-            for index in node.children.indices where index != node.selected { probes.append(.selectTab(index)) }
+        if !covered, let innermost = engine.tabBarOnScreen {
+            for tab in engine.visibleChain where engine.spec(tab).kind == .tab {
+                let node = state.controllers[tab]
+                for index in node.children.indices where index != node.selected {
+                    probes.append(tab == innermost ? .selectTab(index) : .selectTabOf(engine.name(of: tab), index))
+                }
+            }
         }
         if !covered, engine.topSheet != nil { probes.append(.swipeDownSheet) }
         // R28: whatever the app's windows do is explored both ways, shown and hidden.

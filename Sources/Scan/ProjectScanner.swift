@@ -183,6 +183,7 @@ public enum ProjectScanner {
                                       embedded: classes.map { .instance(.make($0, location: use.location)) }))
         }
         CustomSegues.settle(&all.types)
+        ChildSlots.settle(&all.types)
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children

@@ -183,6 +183,33 @@ struct WalkTests {
         #expect(report.coverage.locally.isEmpty, "\(report.coverage.locally)")
     }
 
+    @Test("tab controllers nested on screen, each with tabs to switch: the outer one's tabs are reached from the root too")
+    func nestedTabBarsAllSwitch() throws {
+        let file = try ScenarioLoader.parse(text: """
+            app: {root: Root}
+            controllers:
+              Root:
+                kind: tab
+                tabs: [Setup, Browser]
+                supported: top
+              Setup:
+                kind: tab
+                tabs: [StepOne, StepTwo]
+                supported: portrait
+              StepOne: {}
+              StepTwo: {}
+              Browser:
+                buttons:
+                  - {title: open, do: [{present: Viewer, style: fullScreen}]}
+              Viewer: {}
+
+            """, file: "nested-tabs.yaml")
+        let report = Lint.run(file, text: nil, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        #expect(Set(report.coverage.fromRoot).isSuperset(of: ["Root", "Setup", "StepOne", "StepTwo", "Browser", "Viewer"]), "\(report.coverage.fromRoot)")
+        #expect(report.coverage.locally.isEmpty, "\(report.coverage.locally)")
+        #expect(Probe.selectTabOf("Root", 1).description == "select tab 1 of Root")
+    }
+
     @Test("the fingerprint: the same state the same, any one number or text changed a different one")
     func fingerprint() {
         func print(_ numbers: [Int], _ texts: [String?] = []) -> String {

@@ -36,3 +36,17 @@ struct StoryboardReferenceTests {
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
     }
 }
+
+/// A custom container's child slot: a property whose `didSet` adds what it holds as a child.
+struct ChildSlotTests {
+    @Test("what a subclass stores in its superclass's child slot (in a closure too) is shown inside it, one at a time, and asking the slot's controller is forwarding to the child it shows")
+    func slotsHoldChildren() throws {
+        let (result, model) = try Fixtures.scan("ChildSlotApp")
+        #expect(model.root == "RootController")
+        let root = try model.spec("RootController")
+        #expect(root.kind == .tab)
+        #expect(root.tabs == ["SetupController", "BrowserController"])
+        #expect(root.supported == .top)
+        #expect(!result.unresolved.contains { $0.note.contains("variable") }, "\(result.unresolved)")
+    }
+}

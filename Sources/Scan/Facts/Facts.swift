@@ -222,6 +222,12 @@ struct ConstructionFact: Sendable, Equatable {
 
 enum Language: String, Sendable { case swift, objc, storyboard }
 
+/// `self.content = Setup()`: a value a type's code stores in one of its properties.
+struct PropertyAssignment: Sendable, Hashable {
+    var property: String
+    var value: ValueFact
+}
+
 /// A class or an extension (or Objective-C category) of one.
 struct TypeFact: Sendable, Equatable {
     var name: String
@@ -242,6 +248,12 @@ struct TypeFact: Sendable, Equatable {
     var children: [ValueFact]? = nil
     /// Controllers shown inside it (`addChild`, a pager's pages, a split view's columns).
     var embedded: [ValueFact] = []
+    /// Properties whose `didSet` adds the controller they hold as a child: a custom
+    /// container's slot (`var contentViewController: UIViewController? { didSet { addChild(…) } }`).
+    var childSlots: [String] = []
+    /// Controllers its code assigns to its own properties (`self.content = Setup()`): those
+    /// assigned to a child slot of its class chain are shown inside it.
+    var propertyAssignments: [PropertyAssignment] = []
     /// A SwiftUI view, app or representable: the types it builds (`Name(…)`, `Name { … }`),
     /// for the controllers a hosting controller shows inside it.
     var mentions: [String] = []

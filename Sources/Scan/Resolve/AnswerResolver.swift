@@ -40,6 +40,11 @@ struct AnswerResolver {
             c.notes.append("idiom: \(device.isPhone ? "phone" : "pad") here; \(device.isPhone ? "pad" : "phone") → \(other)")
             return value
         case .condition(let flag, let negated, let then, let otherwise, let text):
+            // `if let content { return content.supported… }` on a child slot: the holder shows a child.
+            let slot = flag.hasPrefix("let ") ? String(flag.dropFirst(4)) : flag
+            if c.kind.isContainer, table.childSlots(c.className).contains(slot) {
+                return resolve(negated ? otherwise : then, &c, depth: depth + 1)
+            }
             let name = Self.identifier(flag)
             guard let a = resolve(then, &c, depth: depth + 1), let b = resolve(otherwise, &c, depth: depth + 1) else {
                 return unknown(text, &c)
@@ -60,6 +65,10 @@ struct AnswerResolver {
                 .trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
             if c.kind.isContainer, let type, c.children == [type] {
                 c.notes.append("\(property) is its child \(type)")
+                return .top(c.question)
+            }
+            if c.kind.isContainer, table.childSlots(c.className).contains(property) {
+                c.notes.append("\(property) is the child it shows")
                 return .top(c.question)
             }
             return unknown(text, &c)

@@ -129,6 +129,11 @@ struct ClassTable {
         chain(name).flatMap { facts($0).flatMap(\.properties) }
     }
 
+    /// The child slots of the class and its superclasses (`ChildSlots`).
+    func childSlots(_ name: String) -> Set<String> {
+        Set(chain(name).flatMap { facts($0).flatMap(\.childSlots) })
+    }
+
     func functions(_ name: String) -> [FunctionFact] {
         facts(name).flatMap(\.functions)
     }

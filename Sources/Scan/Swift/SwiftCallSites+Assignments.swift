@@ -85,11 +85,22 @@ extension SwiftCallSites {
                 }
             }
             // `isLocked = true`, `self.isLocked = !isLocked`: a flag the answers may read.
-            guard let name = SwiftExpr.ownProperty(target) else { return }
+            guard let name = SwiftExpr.ownProperty(target) ?? Self.weakSelfProperty(target) else { return }
             let valueText = SwiftExpr.text(value)
+            if let first = valueText.first, first.isLetter || first == "_", !["nil", "true", "false"].contains(valueText) {
+                propertyAssignments.append(PropertyAssignment(property: name, value: self.value(value)))
+            }
             let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
             if let flag { append(.setFlag(name, flag), loc(node)) }
         }
+    }
+
+    /// `self?.content`, in a closure holding its owner weakly.
+    static func weakSelfProperty(_ target: ExprSyntax) -> String? {
+        guard let member = SwiftExpr.unwrapped(target).as(MemberAccessExprSyntax.self),
+              let base = member.base?.as(OptionalChainingExprSyntax.self),
+              base.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return member.declName.baseName.text
     }
 
     /// `CGAffineTransform(rotationAngle: .pi / 2)`: the interface side a player view is turned

@@ -54,6 +54,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Controllers embedded in self: `addChild(x)`, a pager's pages (`pager.setViewControllers([x],
     /// direction: …)`), a split view's columns (`setViewController(x, for: .primary)`).
     var embedded: [ValueFact] = []
+    /// Values stored in the type's own properties (a child slot's among them).
+    var propertyAssignments: [PropertyAssignment] = []
     /// `dataSource = viewModel` on self (a pager): whose `viewControllers` are its pages.
     var pageSources: [ValueFact] = []
     /// `tabBarController.viewControllers = controllers` on a container this object holds (a coordinator's).

@@ -198,6 +198,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation.map { SwiftExpr.text($0.type) } ?? ""
+            if Self.addsChildOnSet(binding) { stack[stack.count - 1].childSlots.append(name) }
             let getter = Self.getter(binding)
             if let question = Question.allCases.first(where: { $0.selector == name }), let getter {
                 let answer = SwiftAnswers(kind: AnswerKind(question)).body(getter)
@@ -375,6 +376,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             stack[stack.count - 1].children = children
         }
         stack[stack.count - 1].embedded += reader.embedded
+        stack[stack.count - 1].propertyAssignments += reader.propertyAssignments
         if pageSource {
             if reader.returnedList.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) {
                 reader.returnedList = reader.children(only) ?? []

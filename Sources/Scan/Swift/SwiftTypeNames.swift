@@ -90,6 +90,16 @@ extension SwiftTypeVisitor {
         return nil
     }
 
+    /// Whether a stored property's `didSet` adds a child controller (`addChild(…)`): what is
+    /// stored in it is shown inside its holder.
+    static func addsChildOnSet(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors,
+              let didSet = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body else { return false }
+        return didSet.tokens(viewMode: .sourceAccurate).contains { token in
+            token.text == "addChild" || token.text == "addChildViewController"
+        }
+    }
+
     /// The statements of a computed property's getter.
     static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
