@@ -167,6 +167,7 @@ public enum ProjectScanner {
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
                 all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
                 all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }
+                all.idiomProperties.merge(f.idiomProperties) { a, _ in a }
                 if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 if board.isLaunchScreen { continue }
@@ -187,6 +188,7 @@ public enum ProjectScanner {
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children
+        table.idiomProperties = all.idiomProperties
         table.embedding = navigation.embedding
         table.hosted = navigation.hosted
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)

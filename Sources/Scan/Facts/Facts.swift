@@ -353,6 +353,9 @@ struct FileFacts: Sendable {
     /// `extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", …) } }`:
     /// storyboard file names by the property naming them.
     var storyboardProperties: [String: String] = [:]
+    /// `static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`: properties
+    /// that are the idiom, by name, true on the iPad or not.
+    var idiomProperties: [String: Bool] = [:]
     /// Bodies the file's reader skipped (no action word): read later if they call a
     /// function of the project that acts.
     var deferred: DeferredBodies? = nil

@@ -39,6 +39,12 @@ struct AnswerResolver {
             let value = resolve(mine, &c, depth: depth + 1)
             c.notes.append("idiom: \(device.isPhone ? "phone" : "pad") here; \(device.isPhone ? "pad" : "phone") → \(other)")
             return value
+        case .condition(let flag, let negated, let then, let otherwise, let text)
+            where table.idiomProperties[flag] != nil && Self.namesOnly(flag, in: text):
+            // `UIDevice.isPad ? a : b`, the project's own name for the idiom.
+            let trueOnPad = table.idiomProperties[flag]! != negated
+            c.notes.append("\(flag) is the idiom")
+            return resolve(trueOnPad ? .idiom(phone: otherwise, pad: then) : .idiom(phone: then, pad: otherwise), &c, depth: depth + 1)
         case .condition(let flag, let negated, let then, let otherwise, let text):
             // `if let content { return content.supported… }` on a child slot: the holder shows a child.
             let slot = flag.hasPrefix("let ") ? String(flag.dropFirst(4)) : flag
@@ -203,6 +209,14 @@ struct AnswerResolver {
     // MARK: names
 
     /// A variable name: letters, digits and `_`, not starting with a digit.
+    /// Whether a condition's text is only a name ending in `flag` (`UIDevice.isPad`,
+    /// `!self.isPad`), with no other operand.
+    static func namesOnly(_ flag: String, in text: String) -> Bool {
+        let bare = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "(" && $0 != ")" }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.last.map(String.init) == flag && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+    }
+
     static func identifier(_ text: String) -> String {
         var out = String(text.unicodeScalars.filter { ($0.properties.isAlphabetic && $0.isASCII) || ("0"..."9").contains($0) || $0 == "_" }.map(Character.init))
         if out.isEmpty { out = "value" }

@@ -12,6 +12,8 @@ struct ClassTable {
     var constructions: [String: [ConstructionFact]] = [:]
     /// A container class → the children it sets on itself (the navigation pass reads them).
     var children: [String: [Instance]] = [:]
+    /// Properties that are the idiom (`UIDevice.isPad`), true on the iPad or not.
+    var idiomProperties: [String: Bool] = [:]
     /// Controllers that show their `children` inside themselves (not containers by class).
     var embedding: Set<String> = []
     /// A hosting controller → the presentations its SwiftUI views make (the navigation pass reads them).

@@ -200,6 +200,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             let type = binding.typeAnnotation.map { SwiftExpr.text($0.type) } ?? ""
             if Self.addsChildOnSet(binding) { stack[stack.count - 1].childSlots.append(name) }
             let getter = Self.getter(binding)
+            if let onPad = Self.idiomProperty(getter, binding.initializer?.value) { facts.idiomProperties[name] = onPad }
             if let question = Question.allCases.first(where: { $0.selector == name }), let getter {
                 let answer = SwiftAnswers(kind: AnswerKind(question)).body(getter)
                 stack[stack.count - 1].overrides.append(OverrideFact(question: question, answer: answer, location: location(binding)))

@@ -90,6 +90,20 @@ extension SwiftTypeVisitor {
         return nil
     }
 
+    /// A property that is the idiom (`{ UIDevice.current.userInterfaceIdiom == .pad }`):
+    /// whether it is true on the iPad; nil for any other property.
+    static func idiomProperty(_ getter: CodeBlockItemListSyntax?, _ initializer: ExprSyntax?) -> Bool? {
+        var value = initializer
+        if let getter, getter.count == 1, let only = getter.first?.item {
+            value = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+        }
+        guard let value else { return nil }
+        let text = SwiftExpr.text(value)
+        guard SwiftAnswers.isIdiom(text), text.holds("==") || text.holds("!="), !text.holds("&&"), !text.holds("||") else { return nil }
+        guard case .idiom(_, let pad)? = SwiftAnswers.idiom(text, negated: false, then: .bool(true), else: .bool(false)) else { return nil }
+        return pad == .bool(true)
+    }
+
     /// Whether a stored property's `didSet` adds a child controller (`addChild(…)`): what is
     /// stored in it is shown inside its holder.
     static func addsChildOnSet(_ binding: PatternBindingSyntax) -> Bool {

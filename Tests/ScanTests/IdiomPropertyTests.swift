@@ -1,0 +1,58 @@
+import OrientationEngine
+import Testing
+@testable import Scan
+
+/// The project's own name for the idiom (`UIDevice.isPad`) is the idiom, resolved per device
+/// as `UIDevice.current.userInterfaceIdiom == .pad` is, never a runtime variable.
+struct IdiomPropertyTests {
+    static let files = [
+        "UIDevice+App.swift": """
+            import UIKit
+            extension UIDevice {
+                static var isPad: Bool {
+                    UIDevice.current.userInterfaceIdiom == .pad
+                }
+                static var isPhone: Bool { return UIDevice.current.userInterfaceIdiom != .pad }
+            }
+            """,
+        "Lock.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = LockController()
+                }
+            }
+            final class LockController: UIViewController {
+                var isLocked = false
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if UIDevice.isPad { return super.supportedInterfaceOrientations }
+                    return [.portrait, .portraitUpsideDown]
+                }
+                override var shouldAutorotate: Bool {
+                    if !UIDevice.isPhone { return true }
+                    return false
+                }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+                    isLocked && UIDevice.isPad ? .landscapeLeft : .portrait
+                }
+            }
+            """,
+    ]
+
+    @Test("`if UIDevice.isPad`, `!UIDevice.isPhone`: each device gets its arm; a condition joining it to a runtime flag stays a variable")
+    func idiomProperties() throws {
+        let phone = try Fixtures.scan(files: Self.files).model
+        let pad = try Fixtures.scan(files: Self.files, ScanOptions(device: .ipad)).model
+        let onPhone = try phone.spec("LockController"), onPad = try pad.spec("LockController")
+        #expect(onPhone.supported == .union([.literal(.portrait), .literal(.portraitUpsideDown)]))
+        #expect(onPad.supported == .literal(.all))
+        #expect(onPhone.shouldAutorotate == .literal(false))
+        #expect(onPad.shouldAutorotate == .literal(true))
+        // Joined to a runtime flag, the condition decides at run time: a variable.
+        guard case .conditional? = onPhone.preferred else {
+            Issue.record("isLocked && UIDevice.isPad: \(String(describing: onPhone.preferred))")
+            return
+        }
+    }
+}
