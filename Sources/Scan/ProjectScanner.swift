@@ -168,6 +168,7 @@ public enum ProjectScanner {
                 all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
                 all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }
                 all.idiomProperties.merge(f.idiomProperties) { a, _ in a }
+                all.heldConstructions += f.heldConstructions
                 if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 if board.isLaunchScreen { continue }
@@ -185,6 +186,7 @@ public enum ProjectScanner {
         }
         CustomSegues.settle(&all.types)
         ChildSlots.settle(&all.types)
+        ChildSlots.settleHeld(&all.types, all.heldConstructions)
         let navigation = NavigationPass.run(&all, deferred: deferred, storyboards: storyboards)
         var table = ClassTable(all.types, constants: all.constants)
         table.children = navigation.children

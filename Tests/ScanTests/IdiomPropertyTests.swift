@@ -56,3 +56,39 @@ struct IdiomPropertyTests {
         }
     }
 }
+
+/// A style set only for a regular height (`verticalSizeClass != .compact`) is a portrait
+/// iPhone's: a style cannot say so, so the controller's own style is kept.
+struct SizeClassStyleTests {
+    @Test("`if traitCollection.verticalSizeClass != .compact { vc.modalPresentationStyle = .formSheet }` leaves the controller's own full-screen style")
+    func heightClassStyleIsNotTaken() throws {
+        let model = try Fixtures.scan(files: ["App.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = SettingsController()
+                }
+            }
+            final class SettingsController: UIViewController {
+                @objc func showLock() {
+                    let lock = LockController()
+                    if traitCollection.verticalSizeClass != .compact {
+                        lock.modalPresentationStyle = .formSheet
+                    }
+                    present(lock, animated: true)
+                }
+            }
+            final class LockController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .fullScreen
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """]).model
+        #expect(try model.spec("SettingsController").buttons.map(\.actions) == [[.present("LockController", style: nil)]])
+        #expect(try model.spec("LockController").presentation == .fullScreen)
+    }
+}

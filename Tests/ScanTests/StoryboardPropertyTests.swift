@@ -49,4 +49,34 @@ struct ChildSlotTests {
         #expect(root.supported == .top)
         #expect(!result.unresolved.contains { $0.note.contains("variable") }, "\(result.unresolved)")
     }
+
+    @Test("a slot whose setter has UIKit re-evaluate the orientation is no tab switch (which re-evaluates nothing): its values are not read as tabs")
+    func reevaluatingSlotsAreNotTabs() throws {
+        let result = try Fixtures.scan(files: ["App.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = RootController()
+                }
+            }
+            class HoldingController: UIViewController {
+                var content: UIViewController? {
+                    didSet { if let content { addChild(content) } }
+                }
+            }
+            final class RootController: HoldingController {
+                override var content: UIViewController? {
+                    didSet { setNeedsUpdateOfSupportedInterfaceOrientations() }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    content = SetupController()
+                }
+            }
+            final class SetupController: UIViewController {}
+            """])
+        let root = try result.model.spec("RootController")
+        #expect(root.kind == .vc && root.tabs.isEmpty, "\(root.tabs)")
+    }
 }

@@ -214,6 +214,18 @@ struct PropertyFact: Sendable, Equatable {
 }
 
 /// `MoviePlayerViewController(allowed: .landscape)`: a class built with literal arguments.
+/// `SidebarContainer(main: nav, sidebar: tags)`: the controllers a construction hands its
+/// `init`, by label (what the class stores and adds as children is read through them).
+struct HeldConstruction: Sendable, Equatable {
+    struct Argument: Sendable, Equatable {
+        var label: String
+        var value: Instance
+    }
+    var className: String
+    /// In the order written.
+    var arguments: [Argument]
+}
+
 struct ConstructionFact: Sendable, Equatable {
     var className: String
     var arguments: [String: Answer]
@@ -251,9 +263,17 @@ struct TypeFact: Sendable, Equatable {
     /// Properties whose `didSet` adds the controller they hold as a child: a custom
     /// container's slot (`var contentViewController: UIViewController? { didSet { addChild(…) } }`).
     var childSlots: [String] = []
+    /// Properties whose `didSet` asks UIKit to re-evaluate the orientation
+    /// (`setNeedsUpdateOfSupportedInterfaceOrientations()`): a child slot that does is not a
+    /// tab switch, which re-evaluates nothing, so its children are not read as tabs.
+    var reevaluatingSetters: [String] = []
     /// Controllers its code assigns to its own properties (`self.content = Setup()`): those
     /// assigned to a child slot of its class chain are shown inside it.
     var propertyAssignments: [PropertyAssignment] = []
+    /// Objective-C: properties its code adds as children (`[self addChildViewController:self.main]`),
+    /// and the `init` labels whose parameter it stores in a property (`initWithMain:` → `main`).
+    var childProperties: [String] = []
+    var initStores: [String: String] = [:]
     /// A SwiftUI view, app or representable: the types it builds (`Name(…)`, `Name { … }`),
     /// for the controllers a hosting controller shows inside it.
     var mentions: [String] = []
@@ -356,6 +376,7 @@ struct FileFacts: Sendable {
     /// `static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`: properties
     /// that are the idiom, by name, true on the iPad or not.
     var idiomProperties: [String: Bool] = [:]
+    var heldConstructions: [HeldConstruction] = []
     /// Bodies the file's reader skipped (no action word): read later if they call a
     /// function of the project that acts.
     var deferred: DeferredBodies? = nil

@@ -41,6 +41,12 @@ struct ObjCCallSites {
     /// `[child didMoveToParentViewController:parent]`, `[parent addChildViewController:child]`
     /// on other objects (a coordinator adding a controller to the root): the parent's class and the child.
     var adoptions: [(parent: String, child: Instance)] = []
+    /// `[[Container alloc] initWithMain:nav side:tags]`: controllers handed to an `init`.
+    var held: [HeldConstruction] = []
+    /// `[self addChildViewController:self.main]`: own properties added as children.
+    var childProperties: [String] = []
+    /// `self.main = main;` / `_main = main;`: a property set from a local or parameter.
+    var stores: [(property: String, value: String)] = []
     /// The file's argument-less methods (getters), for `self.player` / `[self player]`.
     let getters: ObjCGetters
 
@@ -136,6 +142,7 @@ struct ObjCCallSites {
     private mutating func read(_ s: ObjCStatement, whole: String) {
         let t = s.text
         let at = body.location(s.offset)
+        readHolding(t, at: at)
         func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: at, branch: branch)) }
         // `Cls *name = EXPR`
         if let eq = t.firstIndex(of: "="), !t[..<eq].contains("."), !t[..<eq].contains("["), t[..<eq].contains("*") {
@@ -221,7 +228,7 @@ struct ObjCCallSites {
             let parent = String(t[t.index(after: t.startIndex)..<r.lowerBound])
             adopt(parent: parent, child: Self.argument(t[r.upperBound...]), at: at)
         } else if let eq = t.firstIndex(of: "="), !t.holds("=="), !t[..<eq].contains("*"),
-                  case .make? = instance(String(t[t.index(after: eq)...]), at: at) {
+                  let made = instance(String(t[t.index(after: eq)...]), at: at), !SwiftCallSites.holdsUnknown(made) {
             // `_player = [[PlayerViewController alloc] init]`: a value later statements use.
             let target = t[..<eq].trimmingCharacters(in: .whitespaces)
             locals[target] = instance(String(t[t.index(after: eq)...]), at: at)
@@ -353,6 +360,44 @@ struct ObjCCallSites {
         return out
     }
 
+    /// Containment a statement sets up: controllers handed to an `init`, own properties added
+    /// as children, a property stored from a name.
+    private mutating func readHolding(_ raw: String, at: SourceLocation) {
+        guard raw.holds("alloc]") || raw.holds("addChildViewController:") || raw.holds("=") else { return }
+        let t = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        if let r = t.find("[self addChildViewController:") {
+            let child = Self.argument(t[r.upperBound...])
+            let property = child.hasPrefix("self.") ? String(child.dropFirst(5)) : child.hasPrefix("_") ? String(child.dropFirst()) : ""
+            if !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { childProperties.append(property) }
+        }
+        if let start = t.find("[["), let alloc = t.find(" alloc] init"), start.upperBound <= alloc.lowerBound {
+            let cls = String(t[start.upperBound..<alloc.lowerBound])
+            var rest = t[t.index(alloc.lowerBound, offsetBy: 8)...]
+            var arguments: [HeldConstruction.Argument] = []
+            while let colon = rest.firstIndex(of: ":") {
+                let label = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
+                let value = Self.argument(rest[rest.index(after: colon)...])
+                guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
+                if label != "initWithRootViewController", let made = instance(value, at: at), !SwiftCallSites.holdsUnknown(made) {
+                    arguments.append(HeldConstruction.Argument(label: label, value: made))
+                }
+                rest = rest[rest.index(after: colon)...].dropFirst(value.count)
+            }
+            if cls.first?.isUppercase == true, cls.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !arguments.isEmpty {
+                held.append(HeldConstruction(className: cls, arguments: arguments))
+            }
+        }
+        if let eq = t.firstIndex(of: "="), !t.holds("=="), t.first != "[" {
+            let target = t[..<eq].trimmingCharacters(in: .whitespaces)
+            let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target.hasPrefix("_") ? String(target.dropFirst()) : ""
+            if !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                stores.append((property, value))
+            }
+        }
+    }
+
     private mutating func adopt(parent: String, child: String, at: SourceLocation) {
         let parentName = parent.trimmingCharacters(in: .whitespaces)
         guard parentName != "self", let made = instance(child, at: at), case .make = made else { return }
@@ -365,6 +410,7 @@ struct ObjCCallSites {
     func instance(_ raw: String, at: SourceLocation) -> Instance? {
         let t = raw.trimmingCharacters(in: .whitespaces)
         if let local = locals[t] { return local }
+        if t.hasPrefix("_"), let local = locals["self." + t.dropFirst()] { return local }
         if let made = getters.instance(t, at: at) { return made }
         if t.hasPrefix("[[") , let alloc = t.range(of: " alloc]") {
             let cls = String(t[t.index(t.startIndex, offsetBy: 2)..<alloc.lowerBound])

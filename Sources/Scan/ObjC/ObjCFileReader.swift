@@ -171,6 +171,13 @@ struct ObjCReader {
                                         embedded: [.instance(child)]))
         }
         types[typeKey]?.embedded += sites.pages.map { .instance($0) }
+        facts.heldConstructions += sites.held
+        types[typeKey]?.childProperties += sites.childProperties
+        if selector.hasPrefix("init") {
+            for (label, name) in ObjCText.labelledParameters(of: signature) {
+                if let stored = sites.stores.first(where: { $0.value == name }) { types[typeKey]?.initStores[label] = stored.property }
+            }
+        }
         let name = selector.split(separator: ":").first.map(String.init) ?? selector
         // Where the root is set ranks it (a launch delegate's window before an overlay's).
         facts.roots += sites.roots.map {

@@ -124,6 +124,23 @@ struct ObjCText: Sendable {
     }
 
     /// `- (void)setTabs:(TabsController *)tabs animated:(BOOL)a` → `["tabs": "TabsController"]`.
+    /// `- (instancetype)initWithMain:(UIViewController *)main side:(UIViewController *)side`:
+    /// each selector part (`initWithMain`, `side`) with its parameter's name.
+    static func labelledParameters(of signature: String) -> [(label: String, name: String)] {
+        var out: [(label: String, name: String)] = []
+        var rest = Substring(signature)
+        if let close = rest.firstIndex(of: ")"), rest.hasPrefix("-") || rest.hasPrefix("+") { rest = rest[rest.index(after: close)...] }
+        while let colon = rest.firstIndex(of: ":") {
+            let label = rest[..<colon].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            rest = rest[rest.index(after: colon)...].drop { $0 == " " }
+            if rest.first == "(", let close = rest.firstIndex(of: ")") { rest = rest[rest.index(after: close)...].drop { $0 == " " } }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !label.isEmpty, !name.isEmpty { out.append((String(label.reversed()), String(name))) }
+            rest = rest.dropFirst(name.count)
+        }
+        return out
+    }
+
     static func parameterTypes(of signature: String) -> [String: String] {
         var out: [String: String] = [:]
         var rest = Substring(signature)

@@ -133,7 +133,8 @@ struct ClassTable {
 
     /// The child slots of the class and its superclasses (`ChildSlots`).
     func childSlots(_ name: String) -> Set<String> {
-        Set(chain(name).flatMap { facts($0).flatMap(\.childSlots) })
+        let reevaluating = Set(chain(name).flatMap { facts($0).flatMap(\.reevaluatingSetters) })
+        return Set(chain(name).flatMap { facts($0).flatMap(\.childSlots) }).subtracting(reevaluating)
     }
 
     func functions(_ name: String) -> [FunctionFact] {

@@ -54,6 +54,8 @@ struct NavigationPass {
     let storyboards: [Storyboard]
     /// Storyboard file names by the `UIStoryboard` property naming them.
     let storyboardProperties: [String: String]
+    /// The controllers each class's constructions hand its `init`.
+    let held: [String: [HeldConstruction]]
 
     struct MemoKey: Hashable {
         var id: FunctionID
@@ -79,7 +81,7 @@ struct NavigationPass {
     static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
         readDeferred(&all, deferred)
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
-                                  storyboardProperties: all.storyboardProperties)
+                                  storyboardProperties: all.storyboardProperties, held: all.heldConstructions)
         var result = NavigationResult()
         pass.attributeAll()
         pass.attributeToReceivers()
@@ -104,10 +106,12 @@ struct NavigationPass {
         return result
     }
 
-    init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard], storyboardProperties: [String: String] = [:]) {
+    init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard], storyboardProperties: [String: String] = [:],
+         held: [HeldConstruction] = []) {
         self.types = types
         self.storyboards = storyboards
         self.storyboardProperties = storyboardProperties
+        self.held = Dictionary(grouping: held, by: \.className)
         table = ClassTable(types, constants: constants)
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)

@@ -172,6 +172,11 @@ extension NavigationPass {
     mutating func propertyValue(_ type: String, _ name: String) -> [Instance] {
         guard let p = property(type, name) else { return [] }
         if let v = p.value, case .unknown = v.bare {} else if let v = p.value { return [v] }
+        // Set in `init` from a parameter: what the class's constructions hand it there.
+        if let label = p.initLabel {
+            let handed = unique((held[type] ?? []).compactMap { $0.arguments.first { $0.label == label }?.value })
+            if !handed.isEmpty { return handed }
+        }
         return p.typeName.map { classInstance($0, p.location) } ?? []
     }
 

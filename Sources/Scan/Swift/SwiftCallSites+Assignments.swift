@@ -38,6 +38,10 @@ extension SwiftCallSites {
                                   value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
         case "modalPresentationStyle":
             guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return }
+            // Set only for one height class (`if traitCollection.verticalSizeClass != .compact`):
+            // on an iPhone that is one orientation, which a style cannot say; the other arm's
+            // style (the controller's own) is the one a turned phone presents with.
+            guard !branch.contains(where: { $0.subject.holds("verticalSizeClass") }) else { return }
             let fact = PresentationStyleFact(name: style, location: loc(node), phone: idiomBranch.phone, pad: idiomBranch.pad)
             if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 selfStyle = fact

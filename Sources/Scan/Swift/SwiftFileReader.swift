@@ -199,6 +199,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let type = binding.typeAnnotation.map { SwiftExpr.text($0.type) } ?? ""
             if Self.addsChildOnSet(binding) { stack[stack.count - 1].childSlots.append(name) }
+            if Self.reevaluatesOnSet(binding) { stack[stack.count - 1].reevaluatingSetters.append(name) }
             let getter = Self.getter(binding)
             if let onPad = Self.idiomProperty(getter, binding.initializer?.value) { facts.idiomProperties[name] = onPad }
             if let question = Question.allCases.first(where: { $0.selector == name }), let getter {

@@ -107,11 +107,18 @@ extension SwiftTypeVisitor {
     /// Whether a stored property's `didSet` adds a child controller (`addChild(…)`): what is
     /// stored in it is shown inside its holder.
     static func addsChildOnSet(_ binding: PatternBindingSyntax) -> Bool {
+        didSetCalls(binding, ["addChild", "addChildViewController"])
+    }
+
+    /// Whether a property's `didSet` has UIKit re-evaluate the orientation.
+    static func reevaluatesOnSet(_ binding: PatternBindingSyntax) -> Bool {
+        didSetCalls(binding, ["setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation"])
+    }
+
+    private static func didSetCalls(_ binding: PatternBindingSyntax, _ names: Set<String>) -> Bool {
         guard case .accessors(let list)? = binding.accessorBlock?.accessors,
               let didSet = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?.body else { return false }
-        return didSet.tokens(viewMode: .sourceAccurate).contains { token in
-            token.text == "addChild" || token.text == "addChildViewController"
-        }
+        return didSet.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
     }
 
     /// The statements of a computed property's getter.

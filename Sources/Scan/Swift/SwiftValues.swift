@@ -240,6 +240,16 @@ extension SwiftCallSites {
         if !arguments.isEmpty {
             visitor.facts.constructions.append(ConstructionFact(className: className, arguments: arguments, location: at))
         }
+        // Controllers handed to the `init` (a container's children, read through its properties).
+        var held: [HeldConstruction.Argument] = []
+        for argument in call.arguments {
+            guard let label = argument.label?.text, label != "rootViewController", label != "rootView",
+                  let value = instance(argument.expression), !Self.holdsUnknown(value) else { continue }
+            held.append(HeldConstruction.Argument(label: label, value: value))
+        }
+        if !held.isEmpty, !visitor.facts.heldConstructions.contains(HeldConstruction(className: className, arguments: held)) {
+            visitor.facts.heldConstructions.append(HeldConstruction(className: className, arguments: held))
+        }
         // `UIHostingController(rootView: SettingsView())`: the hosting controller of that view.
         if className == "UIHostingController", let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
            let view = SwiftExpr.unwrapped(root).as(FunctionCallExprSyntax.self).flatMap({ SwiftExpr.lastName($0.calledExpression) }),
