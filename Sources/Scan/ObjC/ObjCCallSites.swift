@@ -360,44 +360,6 @@ struct ObjCCallSites {
         return out
     }
 
-    /// Containment a statement sets up: controllers handed to an `init`, own properties added
-    /// as children, a property stored from a name.
-    private mutating func readHolding(_ raw: String, at: SourceLocation) {
-        guard raw.holds("alloc]") || raw.holds("addChildViewController:") || raw.holds("=") else { return }
-        let t = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-        if let r = t.find("[self addChildViewController:") {
-            let child = Self.argument(t[r.upperBound...])
-            let property = child.hasPrefix("self.") ? String(child.dropFirst(5)) : child.hasPrefix("_") ? String(child.dropFirst()) : ""
-            if !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { childProperties.append(property) }
-        }
-        if let start = t.find("[["), let alloc = t.find(" alloc] init"), start.upperBound <= alloc.lowerBound {
-            let cls = String(t[start.upperBound..<alloc.lowerBound])
-            var rest = t[t.index(alloc.lowerBound, offsetBy: 8)...]
-            var arguments: [HeldConstruction.Argument] = []
-            while let colon = rest.firstIndex(of: ":") {
-                let label = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
-                let value = Self.argument(rest[rest.index(after: colon)...])
-                guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
-                if label != "initWithRootViewController", let made = instance(value, at: at), !SwiftCallSites.holdsUnknown(made) {
-                    arguments.append(HeldConstruction.Argument(label: label, value: made))
-                }
-                rest = rest[rest.index(after: colon)...].dropFirst(value.count)
-            }
-            if cls.first?.isUppercase == true, cls.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !arguments.isEmpty {
-                held.append(HeldConstruction(className: cls, arguments: arguments))
-            }
-        }
-        if let eq = t.firstIndex(of: "="), !t.holds("=="), t.first != "[" {
-            let target = t[..<eq].trimmingCharacters(in: .whitespaces)
-            let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-            let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target.hasPrefix("_") ? String(target.dropFirst()) : ""
-            if !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-               !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                stores.append((property, value))
-            }
-        }
-    }
-
     private mutating func adopt(parent: String, child: String, at: SourceLocation) {
         let parentName = parent.trimmingCharacters(in: .whitespaces)
         guard parentName != "self", let made = instance(child, at: at), case .make = made else { return }
