@@ -75,6 +75,18 @@ struct HeldChildrenInitTests {
                 [self addChildViewController:self.mainViewController];
                 [self addChildViewController:_sidebarViewController];
             }
+            - (UIViewController *)activeViewController
+            {
+                return self.isSidebarVisible ? self.sidebarViewController : self.mainViewController;
+            }
+            - (BOOL)shouldAutorotate
+            {
+                return !self.isPanning && [self.activeViewController shouldAutorotate];
+            }
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations
+            {
+                return [self.activeViewController supportedInterfaceOrientations];
+            }
             @end
             """,
         "AppDelegate.m": """
@@ -117,5 +129,8 @@ struct HeldChildrenInitTests {
         #expect(root.kind == .tab)
         #expect(root.tabs == ["UINavigationController", "TagsController"], "\(root.tabs)")
         #expect(try model.spec("UINavigationController").stack == ["NotesController"])
+        // A getter returning one of the children it adds is forwarding to the child shown.
+        #expect(root.supported == .top)
+        #expect(root.shouldAutorotate == .conditional(Condition([.isTrue("isPanning")]), then: .literal(false), else: .top))
     }
 }

@@ -29,6 +29,9 @@ struct ObjCReader {
     /// Methods of an implementation that return a child (`return nav.topViewController;`):
     /// an answer asking one of them forwards, as ZFPlayer's tab category does.
     private var forwardingHelpers: Set<String> = []
+    /// Argument-less getters and the own properties their `return` names
+    /// (`return self.isSidebarVisible ? self.sidebarViewController : self.mainViewController`).
+    private var returnedProperties: [String: Set<String>] = [:]
     /// The current implementation's argument-less methods, read first (a getter may follow its use).
     private var getters = ObjCGetters()
     /// Other classes' facts this file gives: a controller it adds to one of them.
@@ -90,6 +93,7 @@ struct ObjCReader {
         let code = text.code
         var i = start + 1
         forwardingHelpers = []
+        returnedProperties = [:]
         defer { resolveForwardingHelpers(in: key) }
         getters = ObjCGetters(implementation: self, from: start + 1)
         while i < code.count {
@@ -110,15 +114,52 @@ struct ObjCReader {
     /// `[[self viewControllerRotation] supportedInterfaceOrientations]`, where that helper
     /// returns the selected or top child: the answer forwards (`top`), not a runtime guess.
     private mutating func resolveForwardingHelpers(in key: String) {
-        guard !forwardingHelpers.isEmpty, var type = types[key] else { return }
+        guard var type = types[key] else { return }
+        // A getter returning only children the class adds (`activeViewController`) is one too.
+        let children = Set(type.childProperties)
+        let helpers = forwardingHelpers.union(returnedProperties.filter { !children.isEmpty && $0.value.isSubset(of: children) }.keys)
+        guard !helpers.isEmpty else { return }
+        func forwards(_ compact: Substring) -> Bool {
+            helpers.contains { compact.hasPrefix("[[self\($0)]") || compact.hasPrefix("[self.\($0)") }
+        }
         for index in type.overrides.indices {
             guard case .unknown(let text) = type.overrides[index].answer else { continue }
             let compact = text.replacingOccurrences(of: " ", with: "")
-            if forwardingHelpers.contains(where: { compact.hasPrefix("[[self\($0)]") || compact.hasPrefix("[self.\($0)") }) {
+            if forwards(compact[...]) {
                 type.overrides[index].answer = .top(text: text)
+            } else if type.overrides[index].question == .shouldAutorotate, let (flag, rest) = Self.notFlagAnd(compact), forwards(rest) {
+                // `!self.isPanning && [self.activeViewController shouldAutorotate]`: NO while the flag holds.
+                type.overrides[index].answer = .condition(flag: flag, negated: false, then: .bool(false), else: .top(text: text), text: text)
             }
         }
         types[key] = type
+    }
+
+    /// `!self.flag&&rest` (or `!_flag&&rest`): the flag and the rest.
+    static func notFlagAnd(_ compact: String) -> (String, Substring)? {
+        guard compact.hasPrefix("!"), let and = compact.range(of: "&&") else { return nil }
+        var flag = compact[compact.index(after: compact.startIndex)..<and.lowerBound]
+        if flag.hasPrefix("self.") { flag = flag.dropFirst(5) } else if flag.hasPrefix("_") { flag = flag.dropFirst() }
+        guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(flag), compact[and.upperBound...])
+    }
+
+    /// The own properties (`self.x`, `_x`) a one-statement getter's `return` names, when it
+    /// names some and nothing but them and its condition's flags; nil for any other body.
+    static func ownPropertiesReturned(_ source: String) -> Set<String>? {
+        let statements = source.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        guard statements.count == 1, statements[0].hasPrefix("return ") else { return nil }
+        var expression = Substring(statements[0].dropFirst(7))
+        // `cond ? a : b`: the arms are what is returned.
+        if let question = expression.firstIndex(of: "?") { expression = expression[expression.index(after: question)...] }
+        var names: Set<String> = []
+        for part in expression.split(separator: ":") {
+            var name = part.trimmingCharacters(in: .whitespaces)[...]
+            if name.hasPrefix("self.") { name = name.dropFirst(5) } else if name.hasPrefix("_") { name = name.dropFirst() } else { return nil }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            names.insert(String(name))
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Each method of the implementation starting at `start`: its signature and body.
@@ -162,6 +203,7 @@ struct ObjCReader {
            ["topViewController", "selectedViewController", "visibleViewController"].contains(where: body.source.contains) {
             forwardingHelpers.insert(selector)
         }
+        if !selector.contains(":"), let returned = Self.ownPropertiesReturned(body.source) { returnedProperties[selector] = returned }
         var sites = ObjCCallSites(body: body, getters: getters)
         sites.parameterTypes = ObjCText.parameterTypes(of: signature)
         sites.run()
