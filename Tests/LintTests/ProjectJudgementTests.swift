@@ -96,6 +96,32 @@ struct ProjectJudgementTests {
         #expect((file["rotationMap"] as? [[String: Any]])?.contains { $0["screen"] as? String == "Player" } == true)
     }
 
+    @Test("a child shown inside a holder that forwards is judged shown (its tab selected), so its answer is asked, not 'never consulted'")
+    func childOfForwardingHolder() throws {
+        let yaml = """
+            name: App
+            ios: 17
+            app: {root: Holder}
+            controllers:
+              Holder:
+                kind: tab
+                tabs: [Main, Side]
+                supported: top
+              Main: {}
+              Side:
+                supported: portrait
+
+            """
+        let base = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
+        let sites = [ShowSite(shown: "Side", by: "Holder", way: .child, location: SourceLocation(file: "Sources/Holder.m", line: 12))]
+        let project = ProjectModel(scenario: base, folder: "/projects/App",
+                                   sources: [.field("Side", .supported): SourceLocation(file: "Sources/Side.swift", line: 4)],
+                                   sites: sites, unresolved: [])
+        let result = Lint.run(project: project, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        #expect(!result.findings.contains { $0.rule == "never-consulted" && $0.key.controller == "Side" },
+                "\(result.findings.map(\.message))")
+    }
+
     @Test("SARIF: a never-consulted note carries its sites as related locations, and the run says the coverage")
     func sarifRelated() throws {
         let result = try Fixture.lint("never-consulted.yaml", ios: [13])

@@ -161,7 +161,12 @@ enum SiteJudge {
             edit.root = tab.name
             return (edit, nil)
         case .child:
-            guard let container = by else { return nil }
+            guard var container = by else { return nil }
+            // A holder of one child at a time shows this one.
+            if container.kind == .tab, let index = container.tabs.firstIndex(of: shown), index != container.selected {
+                container.selected = index
+                edit.set(container)
+            }
             edit.root = container.name
             return (edit, nil)
         }
