@@ -1,11 +1,10 @@
 // A custom container's child slot: a property whose `didSet` adds the controller it holds
 // as a child (`open var contentViewController: UIViewController? { didSet { addChild(…) } }`).
 // What the class or a subclass stores in it is shown inside it, one at a time, as a page
-// container's pages are.
+// container's pages are. Likewise the children an Objective-C container is handed by its
+// `init` and adds from the properties that `init` set.
 
 enum ChildSlots {
-    /// Each value a type stores in a child slot of its class chain becomes one of its
-    /// embedded children.
     /// Objective-C: the controllers a class's constructions hand its `init` under a label whose
     /// parameter it stores in a property it adds as a child are shown inside it.
     static func settleHeld(_ types: inout [TypeFact], _ held: [HeldConstruction]) {
@@ -29,6 +28,8 @@ enum ChildSlots {
         }
     }
 
+    /// Each value a type stores in a child slot of its class chain becomes one of its
+    /// embedded children (a slot whose setter re-evaluates the orientation excepted).
     static func settle(_ types: inout [TypeFact]) {
         var slots: [String: Set<String>] = [:]
         var reevaluating: [String: Set<String>] = [:]

@@ -93,11 +93,7 @@ extension SwiftTypeVisitor {
     /// A property that is the idiom (`{ UIDevice.current.userInterfaceIdiom == .pad }`):
     /// whether it is true on the iPad; nil for any other property.
     static func idiomProperty(_ getter: CodeBlockItemListSyntax?, _ initializer: ExprSyntax?) -> Bool? {
-        var value = initializer
-        if let getter, getter.count == 1, let only = getter.first?.item {
-            value = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
-        }
-        guard let value else { return nil }
+        guard let value = singleValue(getter, initializer) else { return nil }
         let text = SwiftExpr.text(value)
         guard SwiftAnswers.isIdiom(text), text.holds("==") || text.holds("!="), !text.holds("&&"), !text.holds("||") else { return nil }
         guard case .idiom(_, let pad)? = SwiftAnswers.idiom(text, negated: false, then: .bool(true), else: .bool(false)) else { return nil }
@@ -134,12 +130,14 @@ extension SwiftTypeVisitor {
     /// The storyboard a `static var x: UIStoryboard { UIStoryboard(name: "X", bundle: nil) }`
     /// (or `static let x = UIStoryboard(name: "X", bundle: nil)`) names.
     static func storyboardFile(_ getter: CodeBlockItemListSyntax?, _ initializer: ExprSyntax?) -> String? {
-        var value = initializer
-        if let getter, getter.count == 1, let only = getter.first?.item {
-            value = only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
-        }
-        guard let make = value.map(SwiftExpr.unwrapped)?.as(FunctionCallExprSyntax.self) else { return nil }
+        guard let make = singleValue(getter, initializer).map(SwiftExpr.unwrapped)?.as(FunctionCallExprSyntax.self) else { return nil }
         return SwiftCallSites.storyboardFile(make)
+    }
+
+    /// A property's one value: its getter's only expression (or `return`), else its initializer.
+    private static func singleValue(_ getter: CodeBlockItemListSyntax?, _ initializer: ExprSyntax?) -> ExprSyntax? {
+        guard let getter, getter.count == 1, let only = getter.first?.item else { return initializer }
+        return only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression ?? initializer
     }
 
     /// `.fullScreen` / `UIModalPresentationStyle.fullScreen` in a short text.

@@ -89,8 +89,7 @@ extension SwiftCallSites {
         var board = member.base.map(SwiftExpr.unwrapped)
         if let ref = board?.as(DeclReferenceExprSyntax.self), let bound = localExprs[ref.baseName.text] { board = SwiftExpr.unwrapped(bound) }
         var name: ValueFact.Board?
-        if let make = board?.as(FunctionCallExprSyntax.self), SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
-           let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression {
+        if let make = board?.as(FunctionCallExprSyntax.self), let arg = Self.storyboardName(make) {
             guard let literal = Self.stringLiteral(arg) else { return nil }
             name = .file(literal)
         } else if let property = board?.as(MemberAccessExprSyntax.self), property.base.map({ SwiftExpr.text($0) }) == "UIStoryboard" {
@@ -101,9 +100,13 @@ extension SwiftCallSites {
 
     /// `UIStoryboard(name: "Main", bundle: nil)`: the file's name; nil for any other call.
     static func storyboardFile(_ make: FunctionCallExprSyntax) -> String? {
-        guard SwiftExpr.lastName(make.calledExpression) == "UIStoryboard",
-              let arg = make.arguments.first(where: { $0.label?.text == "name" })?.expression else { return nil }
-        return stringLiteral(arg)
+        storyboardName(make).flatMap(stringLiteral)
+    }
+
+    /// The `name:` argument of a `UIStoryboard(name:bundle:)` call.
+    private static func storyboardName(_ make: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard SwiftExpr.lastName(make.calledExpression) == "UIStoryboard" else { return nil }
+        return make.arguments.first(where: { $0.label?.text == "name" })?.expression
     }
 
     static func stringLiteral(_ expr: ExprSyntax) -> String? {
