@@ -11,9 +11,7 @@ extension ObjCCallSites {
         guard raw.holds("alloc]") || raw.holds("addChildViewController:") || raw.holds("=") else { return }
         let t = raw.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
         if let r = t.find("[self addChildViewController:") {
-            let child = Self.argument(t[r.upperBound...])
-            let property = child.hasPrefix("self.") ? String(child.dropFirst(5)) : child.hasPrefix("_") ? String(child.dropFirst()) : ""
-            if !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { childProperties.append(property) }
+            if let property = ObjCText.ownProperty(Self.argument(t[r.upperBound...])) { childProperties.append(property) }
         }
         if let start = t.find("[["), let alloc = t.find(" alloc] init"), start.upperBound <= alloc.lowerBound {
             let cls = String(t[start.upperBound..<alloc.lowerBound])
@@ -35,9 +33,7 @@ extension ObjCCallSites {
         if let eq = t.firstIndex(of: "="), !t.holds("=="), t.first != "[" {
             let target = t[..<eq].trimmingCharacters(in: .whitespaces)
             let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-            let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target.hasPrefix("_") ? String(target.dropFirst()) : ""
-            if !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-               !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if let property = ObjCText.ownProperty(target), !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 stores.append((property, value))
             }
         }

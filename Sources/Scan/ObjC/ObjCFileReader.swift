@@ -138,10 +138,9 @@ struct ObjCReader {
     /// `!self.flag&&rest` (or `!_flag&&rest`): the flag and the rest.
     static func notFlagAnd(_ compact: String) -> (String, Substring)? {
         guard compact.hasPrefix("!"), let and = compact.range(of: "&&") else { return nil }
-        var flag = compact[compact.index(after: compact.startIndex)..<and.lowerBound]
-        if flag.hasPrefix("self.") { flag = flag.dropFirst(5) } else if flag.hasPrefix("_") { flag = flag.dropFirst() }
-        guard !flag.isEmpty, flag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return (String(flag), compact[and.upperBound...])
+        let written = compact[compact.index(after: compact.startIndex)..<and.lowerBound]
+        guard let flag = ObjCText.ownProperty(written) ?? ObjCText.ownProperty("self." + written) else { return nil }
+        return (flag, compact[and.upperBound...])
     }
 
     /// The own properties (`self.x`, `_x`) a one-statement getter's `return` names, when it
@@ -154,10 +153,8 @@ struct ObjCReader {
         if let question = expression.firstIndex(of: "?") { expression = expression[expression.index(after: question)...] }
         var names: Set<String> = []
         for part in expression.split(separator: ":") {
-            var name = part.trimmingCharacters(in: .whitespaces)[...]
-            if name.hasPrefix("self.") { name = name.dropFirst(5) } else if name.hasPrefix("_") { name = name.dropFirst() } else { return nil }
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            names.insert(String(name))
+            guard let name = ObjCText.ownProperty(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            names.insert(name)
         }
         return names.isEmpty ? nil : names
     }

@@ -124,6 +124,14 @@ struct ObjCText: Sendable {
     }
 
     /// `- (void)setTabs:(TabsController *)tabs animated:(BOOL)a` → `["tabs": "TabsController"]`.
+    /// `self.main` or `_main`: the property's name; nil for anything else.
+    static func ownProperty(_ text: some StringProtocol) -> String? {
+        guard text.hasPrefix("self.") || text.hasPrefix("_") else { return nil }
+        let name = text.dropFirst(text.hasPrefix("_") ? 1 : 5)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
+    }
+
     /// `- (instancetype)initWithMain:(UIViewController *)main side:(UIViewController *)side`:
     /// each selector part (`initWithMain`, `side`) with its parameter's name.
     static func labelledParameters(of signature: String) -> [(label: String, name: String)] {
