@@ -50,6 +50,10 @@ struct PrecheckTests {
         #expect(problem(String(repeating: "- ", count: 40) + "x\n") != nil)
         // Brackets in quotes do not count for the lexer; the naive count still sees them.
         #expect(problem("a: \"" + String(repeating: "[", count: 20) + "\"\n") == nil)
+        // …while the quote is open: a `[` in each of 70 quoted titles does not add up.
+        let titles = (0..<70).map { "  - {title: \"folder \\\"x\\\" data[key\($0)…\", do: [dismiss]}" }.joined(separator: "\n")
+        #expect(problem("buttons:\n" + titles + "\n") == nil)
+        #expect(problem("a: \"" + String(repeating: "[", count: 65) + "\"\n")?.message.contains("nested too deeply") == true)
     }
 
     @Test("binary, invalid UTF-8, empty, oversized")

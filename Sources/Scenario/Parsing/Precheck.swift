@@ -72,13 +72,23 @@ enum Precheck {
         try naive(bytes, limits: limits)
     }
 
-    /// Ignores quotes and comments: brackets and `*` look-alikes, counted blindly.
+    /// Ignores comments: brackets and `*` look-alikes, counted blindly. Brackets inside a
+    /// double-quoted scalar count while it is open and are forgotten when it closes on the
+    /// same line, so quoted text (`"data[key…"`) on many lines does not add up.
     private static func naive(_ bytes: [UInt8], limits: PrecheckLimits) throws(PrecheckProblem) {
         var depth = 0, line = 1, lookalikes = 0, separators = 0
+        var quotedFrom: Int?
         for index in bytes.indices {
             switch bytes[index] {
+            case UInt8(ascii: "\""):
+                let previous = index > 0 ? bytes[index - 1] : newline
+                if let outer = quotedFrom {
+                    if previous != UInt8(ascii: "\\") { depth = outer; quotedFrom = nil }
+                } else if Lexer.startsToken(after: previous) {
+                    quotedFrom = depth
+                }
             case newline, UInt8(ascii: ","), UInt8(ascii: ":"):
-                if bytes[index] == newline { line += 1 }
+                if bytes[index] == newline { line += 1; quotedFrom = nil }
                 separators += 1
                 if separators > limits.maxSeparators {
                     throw PrecheckProblem(
