@@ -96,6 +96,33 @@ struct ProjectJudgementTests {
         #expect((file["rotationMap"] as? [[String: Any]])?.contains { $0["screen"] as? String == "Player" } == true)
     }
 
+    @Test("coverage: a container is reached when its child is, even when that child is a container the model lists after it")
+    func nestedContainersReached() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                buttons:
+                  - {title: Library, do: [{present: Outer, style: fullScreen}]}
+              Outer:
+                kind: nav
+                stack: [Inner]
+              Inner:
+                kind: tab
+                tabs: [Games]
+              Games: {}
+
+            """
+        let base = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
+        let sites = [ShowSite(shown: "Outer", by: "Home", way: .present(.fullScreen), location: SourceLocation(file: "Sources/Home.swift", line: 3))]
+        let project = ProjectModel(scenario: base, folder: "/projects/App", sources: [:], sites: sites, unresolved: [])
+        let result = Lint.run(project: project, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        #expect(result.coverage.fromRoot.contains("Outer"), "\(result.coverage.sentence)")
+        #expect(result.coverage.never.isEmpty, "\(result.coverage.sentence)")
+    }
+
     @Test("a child shown inside a holder that forwards is judged shown (its tab selected), so its answer is asked, not 'never consulted'")
     func childOfForwardingHolder() throws {
         let yaml = """

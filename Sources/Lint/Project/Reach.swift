@@ -48,9 +48,14 @@ struct Reaching {
     /// stack or tabs was shown).
     mutating func add(_ explorations: [Exploration], from local: String?) {
         var seen = Set(explorations.flatMap { $0.screens.keys })
-        for index in model.controllers.indices where model.controllers[index].kind.isContainer {
-            let spec = model.controllers[index]
-            if (spec.stack + spec.tabs).contains(where: seen.contains) { seen.insert(spec.name) }
+        // Until nothing changes: a container's child may be a container listed after it.
+        var grew = true
+        while grew {
+            grew = false
+            for index in model.controllers.indices where model.controllers[index].kind.isContainer && !seen.contains(model.controllers[index].name) {
+                let spec = model.controllers[index]
+                if (spec.stack + spec.tabs).contains(where: seen.contains) { seen.insert(spec.name); grew = true }
+            }
         }
         if explorations.contains(where: { $0.states > 0 }), local == nil { seen.insert(model.root) }
         // In the model's order, not the set's (which changes from run to run), so a run's
