@@ -168,7 +168,7 @@ public enum ProjectScanner {
                 all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
                 all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }
                 all.idiomProperties.merge(f.idiomProperties) { a, _ in a }
-                all.heldConstructions += f.heldConstructions
+                all.heldConstructions += f.heldConstructions; all.handedValues += f.handedValues
                 if let d = f.deferred { deferred.append(d) }
             case .storyboard(let board):
                 if board.isLaunchScreen { continue }

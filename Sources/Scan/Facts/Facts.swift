@@ -226,6 +226,15 @@ struct HeldConstruction: Sendable, Equatable {
     var arguments: [Argument]
 }
 
+/// `TabItem(title: t, controller: nav)` built in `owner`: a value handed to a label naming a
+/// controller, for a struct's stored property of that name (its memberwise `init`).
+struct HandedValue: Sendable, Equatable {
+    var className: String
+    var label: String
+    var value: ValueFact
+    var owner: String
+}
+
 struct ConstructionFact: Sendable, Equatable {
     var className: String
     var arguments: [String: Answer]
@@ -302,6 +311,9 @@ struct TypeFact: Sendable, Equatable {
     var isSwiftUIApp: Bool = false
     /// A protocol: what calls on it reach is in the types that adopt it.
     var isProtocol = false
+    /// A struct or an enum: its computed properties returning a controller are read as
+    /// factories, and a struct's stored properties are set by its memberwise `init`.
+    var isValueType = false
     /// An enum's flags answered per case (`var isOnboarding: Bool { switch self … }`).
     var caseFlags: [CaseFlagFact] = []
 }
@@ -377,6 +389,7 @@ struct FileFacts: Sendable {
     /// that are the idiom, by name, true on the iPad or not.
     var idiomProperties: [String: Bool] = [:]
     var heldConstructions: [HeldConstruction] = []
+    var handedValues: [HandedValue] = []
     /// Bodies the file's reader skipped (no action word): read later if they call a
     /// function of the project that acts.
     var deferred: DeferredBodies? = nil

@@ -29,6 +29,11 @@ indirect enum ValueFact: Sendable, Hashable {
     /// `UIStoryboard(name: "Main", …).instantiateViewController(withIdentifier: "Player")`
     /// (nil identifier: the initial controller; nil board: the storyboard is not said).
     case storyboard(Board?, identifier: String?, SourceLocation)
+    /// An element of a list value: a `map` closure's argument (`tabs.map { $0.controller }`).
+    case element(ValueFact)
+    /// A mapped list (`Tab.allCases.map { $0.viewController }`): every value it can be is
+    /// one child of its own, not one alternative for one child.
+    case each(ValueFact)
     case unknown(String)
 
     /// Which storyboard: its file's name, or a property the project declares for it
@@ -66,6 +71,8 @@ extension ValueFact {
         case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"
         case .choice(let arms): arms.map(\.value.text).joined(separator: " | ")
         case .storyboard(let board, let id, _): "storyboard \(board?.text ?? "?") \(id ?? "initial")"
+        case .element(let list): list.text + "[i]"
+        case .each(let v): v.text
         case .unknown(let t): t
         }
     }

@@ -50,6 +50,10 @@ struct AppResolver {
                 }
             }
             return cls
+        case .nav(let cls, let stack, let at) where stack.isEmpty && table.children[cls] != nil,
+             .tab(let cls, let stack, let at) where stack.isEmpty && table.children[cls] != nil:
+            // A storyboard scene with no relationship: the class sets its own children.
+            return controller(for: .make(cls, location: at))
         case .nav(let cls, let stack, let at), .tab(let cls, let stack, let at):
             let kind: ControllerKind = { if case .nav = instance.bare { return .nav } else { return .tab } }()
             let children = stack.compactMap { controller(for: $0) }

@@ -52,6 +52,9 @@ struct ClassTable {
     /// A protocol the project declares.
     func isProtocol(_ name: String) -> Bool { facts(name).contains(where: \.isProtocol) }
 
+    /// A struct or enum the project declares.
+    func isValueType(_ name: String) -> Bool { facts(name).contains(where: \.isValueType) }
+
     /// Declared in the project (Swift or Objective-C class, not only extended).
     func isDeclared(_ name: String) -> Bool {
         facts(name).contains { !$0.isExtension && $0.language != .storyboard }

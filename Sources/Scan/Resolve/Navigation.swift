@@ -56,6 +56,8 @@ struct NavigationPass {
     let storyboardProperties: [String: String]
     /// The controllers each class's constructions hand its `init`.
     let held: [String: [HeldConstruction]]
+    /// Values handed to a construction's labels naming a controller, by class.
+    let handed: [String: [HandedValue]]
 
     struct MemoKey: Hashable {
         var id: FunctionID
@@ -81,7 +83,7 @@ struct NavigationPass {
     static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
         readDeferred(&all, deferred)
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
-                                  storyboardProperties: all.storyboardProperties, held: all.heldConstructions)
+                                  storyboardProperties: all.storyboardProperties, held: all.heldConstructions, handed: all.handedValues)
         var result = NavigationResult()
         pass.attributeAll()
         pass.attributeToReceivers()
@@ -107,11 +109,12 @@ struct NavigationPass {
     }
 
     init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard], storyboardProperties: [String: String] = [:],
-         held: [HeldConstruction] = []) {
+         held: [HeldConstruction] = [], handed: [HandedValue] = []) {
         self.types = types
         self.storyboards = storyboards
         self.storyboardProperties = storyboardProperties
         self.held = Dictionary(grouping: held, by: \.className)
+        self.handed = Dictionary(grouping: handed, by: \.className)
         table = ClassTable(types, constants: constants)
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)

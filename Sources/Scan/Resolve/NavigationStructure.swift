@@ -22,7 +22,7 @@ extension NavigationPass {
                 if !types[t].embedded.isEmpty { adoptEmbedded(types[t].embedded, by: table.canonical(cls)) }
                 guard let values = types[t].children, out[cls] == nil else { continue }
                 let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
-                let kids = values.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != cls }
+                let kids = childrenOf(values, frame).filter { Self.className($0) != cls }
                 if !kids.isEmpty { out[cls] = kids }
             } else if table.isController(cls) {
                 embedded[cls, default: []] += (types[t].children ?? []) + types[t].embedded
@@ -34,7 +34,7 @@ extension NavigationPass {
             for fill in types[t].fills {
                 guard let held = typeOf(.name(fill.holder), frame, depth: 0).map(table.canonical),
                       table.kind(of: held).isContainer, out[held] == nil else { continue }
-                let kids = fill.children.compactMap { resolveAll($0, frame, depth: 0).first }.filter { Self.className($0) != held }
+                let kids = childrenOf(fill.children, frame).filter { Self.className($0) != held }
                 if !kids.isEmpty { out[held] = kids }
             }
         }
@@ -58,6 +58,17 @@ extension NavigationPass {
             }
         }
         return (out, embedding)
+    }
+
+    /// A container's children: one for each value (its first reading), every reading of a
+    /// mapped list (`Tab.allCases.map { $0.viewController }`).
+    mutating func childrenOf(_ values: [ValueFact], _ frame: Frame) -> [Instance] {
+        var out: [Instance] = []
+        for value in values {
+            let found = resolveAll(value, frame, depth: 0)
+            if case .each = value { out += found.filter { !out.contains($0) } } else if let first = found.first { out.append(first) }
+        }
+        return out
     }
 
     static func holdsChildren(_ instance: Instance) -> Bool {

@@ -33,7 +33,15 @@ extension NavigationPass {
             return propertyValue(frame.owner, n)
         case .member(let base, let n):
             guard let t = typeOf(base, frame, depth: depth) else { return [] }
-            return propertyValue(t, n)
+            let found = propertyValue(t, n, depth: depth)
+            guard found.isEmpty, table.isValueType(t) else { return found }
+            // A struct's or enum's computed property read as a factory (`tab.viewController`).
+            return resolveAll(.call(CallFact(receiver: base, name: n, arguments: [], location: table.location(t) ?? SourceLocation(path: "", line: 0))),
+                              frame, depth: depth + 1)
+        case .element:
+            return typeOf(value, frame, depth: depth).map { classInstance($0, SourceLocation(path: "", line: 0)) } ?? []
+        case .each(let inner):
+            return resolveAll(inner, frame, depth: depth + 1)
         case .enumCase, .payloadCase, .unknown:
             return []
         case .call(let call):
@@ -152,7 +160,19 @@ extension NavigationPass {
             return p.typeName ?? p.value.map(Self.className)
         case .call(let call):
             return lookup(call, frame).first.flatMap { function($0).flow?.returnType }
-        case .styled(let inner, _): return typeOf(inner, frame, depth: depth + 1)
+        case .styled(let inner, _), .each(let inner): return typeOf(inner, frame, depth: depth + 1)
+        case .element(let list):
+            // `Tab.allCases`: a `Tab`; a list declared `[TabItem]`: a `TabItem`.
+            if case .member(let base, "allCases") = list {
+                switch base {
+                case .name(let t) where t.first?.isUppercase == true: return t
+                case .typed(let t, _): return t
+                default: return nil
+                }
+            }
+            guard let listType = typeOf(list, frame, depth: depth + 1), listType.hasPrefix("["), listType.hasSuffix("]"),
+                  !listType.contains(":") else { return nil }
+            return String(listType.dropFirst().dropLast())
         default: return nil
         }
     }
@@ -169,7 +189,7 @@ extension NavigationPass {
         return nil
     }
 
-    mutating func propertyValue(_ type: String, _ name: String) -> [Instance] {
+    mutating func propertyValue(_ type: String, _ name: String, depth: Int = 0) -> [Instance] {
         guard let p = property(type, name) else { return [] }
         if let v = p.value, case .unknown = v.bare {} else if let v = p.value { return [v] }
         // Set in `init` from a parameter: what the class's constructions hand it there.
@@ -177,7 +197,14 @@ extension NavigationPass {
             let handed = unique((held[type] ?? []).compactMap { $0.arguments.first { $0.label == label }?.value })
             if !handed.isEmpty { return handed }
         }
-        return p.typeName.map { classInstance($0, p.location) } ?? []
+        if let declared = p.typeName.map({ classInstance($0, p.location) }), !declared.isEmpty { return declared }
+        // A struct's stored property its memberwise `init` sets: whatever its constructions hand that label.
+        guard p.initLabel == nil, table.isValueType(type), depth < Self.maxDepth else { return [] }
+        var out: [Instance] = []
+        for h in handed[type] ?? [] where h.label == name {
+            out += resolveAll(h.value, Frame(owner: h.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1)
+        }
+        return unique(out)
     }
 
     /// The protocols a type adopts: its chain's and theirs, transitively.
@@ -280,6 +307,7 @@ extension NavigationPass {
                 let found = resolveAll(v, frame, depth: 1)
                 if found.count == 1 { out[p.name] = .instance(found[0]) }
                 else if let t = typeOf(v, frame, depth: 1) { out[p.name] = .typed(t, call.location) }
+                else if found.count > 1 { out[p.name] = .choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }) }
             }
         }
         return out

@@ -75,6 +75,13 @@ extension SwiftCallSites {
         default:
             // `root = viewController` in a branch: a local assigned after its declaration.
             if let local = SwiftExpr.unwrapped(target).as(DeclReferenceExprSyntax.self)?.baseName.text {
+                // `tabs = [a, b, c]` in each arm of a feature flag: every arm's elements.
+                if declaredLocals.contains(local), idiomBranch.phone, let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) {
+                    var list = branch.isEmpty ? [] : arrayLocals[local] ?? []
+                    for element in array.elements.map({ self.value($0.expression) }) where !list.contains(element) { list.append(element) }
+                    arrayLocals[local] = list
+                    return
+                }
                 if let made = instance(value) {
                     locals[local] = made
                     branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))

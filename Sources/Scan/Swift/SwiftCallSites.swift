@@ -161,6 +161,7 @@ final class SwiftCallSites: SyntaxVisitor {
             }
             bind(name, value, declared: binding.typeAnnotation?.type)
             if let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) { arrayLocals[name] = array.elements.map { self.value($0.expression) } }
+            else if SwiftExpr.unwrapped(value).is(FunctionCallExprSyntax.self), let list = children(value) { arrayLocals[name] = list }
         }
     }
 

@@ -72,6 +72,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     var facts = FileFacts()
     /// The class or extension being read (innermost last).
     private var stack: [TypeFact] = []
+    /// The type being read, by name.
+    var currentType: String? { stack.last?.name }
 
     let bytes: [UInt8]
     /// Where the bodies blanked before the parse start (`bytes` are the file's own).
@@ -130,7 +132,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(TypeFact(name: node.name.text, superclass: nil, isExtension: false, location: location(node.name),
-                          language: .swift, inherited: Self.inherited(node.inheritanceClause)))
+                          language: .swift, inherited: Self.inherited(node.inheritanceClause), isValueType: true))
         return .visitChildren
     }
 
@@ -151,7 +153,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = Self.inherited(node.inheritanceClause)
         var fact = TypeFact(name: node.name.text, superclass: nil, isExtension: false,
-                            location: location(node.name), language: .swift, inherited: inherited)
+                            location: location(node.name), language: .swift, inherited: inherited, isValueType: true)
         // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
         fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
         if Self.isSwiftUI(inherited) {
@@ -232,6 +234,14 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 let answer = getter.map(reader.body) ?? binding.initializer.map { reader.expression($0.value) }
                 if let answer { facts.constants.append(ConstantFact(name: name, answer: answer, location: location(binding))) }
                 continue
+            }
+            // A struct's or enum's computed property is a function of no arguments:
+            // `enum Tab { var viewController: UIViewController { switch self { case .home: … } } }`
+            // returns each arm's controller; `var item: TabItem { TabItem(controller: Feed()) }` hands one.
+            if !isStatic, let getter, stack[stack.count - 1].isValueType, let declared = binding.typeAnnotation?.type {
+                var flow = FunctionFlow()
+                flow.returnType = Self.valueTypeName(declared)
+                readFunction(name: name, at: location(binding), isAction: false, body: getter, isInit: false, flow: flow)
             }
             if !isStatic {
                 var built: Instance?

@@ -179,20 +179,60 @@ extension SwiftCallSites {
     /// `[a, b]`, `[a, b].map { Nav(rootViewController: $0) }`, `x + y`: a container's children.
     func children(_ raw: ExprSyntax) -> [ValueFact]? {
         let expr = SwiftExpr.unwrapped(raw)
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let list = arrayLocals[ref.baseName.text] { return list }
         if let sequence = expr.as(SequenceExprSyntax.self) { return sum(Array(sequence.elements)) }
         if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map { value($0.expression) } }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap", let base = member.base,
-           let elements = children(base) {
-            // The closure's one call wrapping its argument (`Nav(rootViewController: $0)`).
+           member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap", let base = member.base {
             let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            guard let elements = children(base) else {
+                // A list the code builds elsewhere (`Tab.allCases`, `self.items`): each element mapped.
+                return mapped(.element(value(base)), closure: closure, keyPath: call.arguments.first?.expression.as(KeyPathExprSyntax.self))
+                    .map { [.each($0)] }
+            }
+            // The closure's one call wrapping its argument (`Nav(rootViewController: $0)`).
             guard let closure, closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self),
                   let wrap = SwiftExpr.unwrapped(only).as(FunctionCallExprSyntax.self),
                   wrap.arguments.first?.label?.text == "rootViewController",
-                  let cls = SwiftExpr.lastName(wrap.calledExpression), cls.first?.isUppercase == true else { return elements }
+                  let cls = SwiftExpr.lastName(wrap.calledExpression), cls.first?.isUppercase == true else {
+                // `tabs.map { Utils.navController(for: $0) }`: what the closure makes of each
+                // element, or the element itself where that cannot be read.
+                return elements.map { element in
+                    guard let made = mapped(element, closure: closure, keyPath: nil), made != element else { return element }
+                    if case .unknown = made { return element }
+                    return .choice([ValueFact.Guarded(branch: [], value: made), ValueFact.Guarded(branch: [], value: element)])
+                }
+            }
             return elements.map { .nav(cls, $0, loc(wrap)) }
         }
         return nil
+    }
+
+    /// What a `map` makes of `element`: `\.controller`, or what its closure returns with its
+    /// parameter (`$0`, `item in`, `item -> UIViewController in`) bound to it.
+    func mapped(_ element: ValueFact, closure: ClosureExprSyntax?, keyPath: KeyPathExprSyntax?) -> ValueFact? {
+        if let keyPath {
+            guard keyPath.root == nil, keyPath.components.count == 1,
+                  case .property(let property)? = keyPath.components.first?.component else { return nil }
+            return .member(element, property.declName.baseName.text)
+        }
+        guard let closure else { return nil }
+        var parameter = "$0"
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: parameter = names.first?.name.text ?? parameter
+        case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? parameter
+        case nil: break
+        }
+        let inner = SwiftCallSites(visitor: visitor)
+        inner.locals = locals
+        inner.symbolic = symbolic
+        inner.locals[parameter] = nil
+        inner.symbolic[parameter] = element
+        inner.walk(closure.statements)
+        if inner.returns.count == 1 { return inner.returns[0].value }
+        if !inner.returns.isEmpty { return .choice(inner.returns) }
+        guard closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return inner.value(only)
     }
 
     // MARK: instances
@@ -252,6 +292,14 @@ extension SwiftCallSites {
         }
         if !held.isEmpty, !visitor.facts.heldConstructions.contains(HeldConstruction(className: className, arguments: held)) {
             visitor.facts.heldConstructions.append(HeldConstruction(className: className, arguments: held))
+        }
+        // `TabItem(title: t, controller: nav)`: a value handed to a label naming a controller,
+        // which a struct's memberwise `init` stores in the property of that name.
+        for argument in call.arguments {
+            guard let label = argument.label?.text, label.lowercased().hasSuffix("controller") else { continue }
+            let handed = HandedValue(className: className, label: label, value: value(argument.expression), owner: visitor.currentType ?? "")
+            if case .unknown = handed.value { continue }
+            if !visitor.facts.handedValues.contains(handed) { visitor.facts.handedValues.append(handed) }
         }
         // `UIHostingController(rootView: SettingsView())`: the hosting controller of that view.
         if className == "UIHostingController", let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
