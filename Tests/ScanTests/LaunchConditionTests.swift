@@ -14,6 +14,89 @@ struct LaunchConditionTests {
                 "\(root.buttons.map(\.title))")
     }
 
+    @Test("`guard flag else { return }` before a presentation, and `if let x = y, count > 0`, decide at run time: buttons, not the hook; `guard let` alone still holds")
+    func guardsAndBindingsWithConditions() throws {
+        let source = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = ProfileController()
+                }
+            }
+            final class ProfileController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    showTipIfNeeded()
+                    if let store = Store.shared, store.count > 0 {
+                        present(ReviewController(), animated: true)
+                    }
+                    guard let nav = navigationController else { return }
+                    nav.present(NoticeController(), animated: true)
+                }
+                private func showTipIfNeeded() {
+                    guard Settings.shouldShowTip, !Settings.tipShown else { return }
+                    present(TipController(), animated: true)
+                }
+            }
+            final class TipController: UIViewController {}
+            final class ReviewController: UIViewController {}
+            final class NoticeController: UIViewController {}
+            """
+        let model = try Fixtures.scan(source: source).project.scenario.model
+        let profile = try #require(model.controller(named: "ProfileController"))
+        #expect(profile.hooks[.viewDidAppear] == [.present("NoticeController", style: nil)], "\(profile.hooks)")
+        let shown = profile.buttons.flatMap(\.actions)
+        #expect(shown.count == 2, "\(profile.buttons)")
+        #expect(shown.contains(.present("TipController", style: nil)) && shown.contains(.present("ReviewController", style: nil)),
+                "\(profile.buttons)")
+    }
+
+    @Test("in a button, a closure another object keeps (`view.onCancel = { dismiss }`, `Model(onClose: { dismiss })`) waits for its event: a button of its own; an alert's action and a completion stay in the tap")
+    func storedClosuresWait() throws {
+        let source = """
+            import UIKit
+            import SwiftUI
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = CheatsController()
+                }
+            }
+            final class CheatsController: UIViewController {
+                @objc func search() {
+                    var rootView = SearchView()
+                    rootView.onCancel = { [weak self] in
+                        self?.presentedViewController?.dismiss(animated: true)
+                    }
+                    present(UIHostingController(rootView: rootView), animated: true)
+                }
+                @objc func share() {
+                    let model = ShareModel(onClose: { [weak self] in self?.dismiss(animated: true) })
+                    present(ShareController(model: model), animated: true)
+                }
+                @objc func reset() {
+                    let alert = UIAlertController(title: "Reset?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { _ in
+                        self.navigationController?.popViewController(animated: true)
+                    })
+                    present(alert, animated: true)
+                }
+            }
+            final class ShareController: UIViewController {
+                init(model: ShareModel) { super.init(nibName: nil, bundle: nil) }
+            }
+            """
+        let model = try Fixtures.scan(source: source).project.scenario.model
+        let cheats = try #require(model.controller(named: "CheatsController"))
+        let byTitle = Dictionary(cheats.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(byTitle["search"] == [.present("UIHostingController(rootView)", style: nil)], "\(cheats.buttons)")
+        #expect(byTitle["search (callback)"] == [.dismiss], "\(cheats.buttons)")
+        #expect(byTitle["share"] == [.present("ShareController", style: nil)], "\(cheats.buttons)")
+        #expect(byTitle["reset"]?.first == .present("UIAlertController", style: nil), "\(cheats.buttons)")
+        #expect(byTitle["reset"]?.contains(.pop) == true || byTitle["reset (Reset)"]?.contains(.pop) == true, "\(cheats.buttons)")
+    }
+
     @Test("a closure kept for an event in a function the lifecycle method calls is a button too, not part of the launch")
     func callbackThroughACall() throws {
         let (_, model) = try Fixtures.scan("FirstLaunchApp")

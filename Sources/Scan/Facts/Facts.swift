@@ -157,6 +157,9 @@ struct LocatedAction: Sendable, Equatable {
     /// the file), 0 for none.
     var callback = 0
     var inCallback: Bool { callback != 0 }
+    /// That closure is kept by another object for its own event (`view.onClose = { … }`,
+    /// `Model(onDone: { … })`): it runs when that object says, not in the same tap.
+    var stored = false
     /// A `.call` whose effects the navigation pass already put in its place.
     var inlined = false
 }

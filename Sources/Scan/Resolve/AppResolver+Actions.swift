@@ -42,17 +42,19 @@ extension AppResolver {
             // In a lifecycle method, what a callback does waits for its event: a button; so
             // does one in a function it calls (`setupSearchBar()`'s `sink`).
             let body = hook == nil || !calls ? f.actions : Self.flattened(f.actions, byName: byName, seen: &seen)
-            let later = hook == nil ? [] : body.filter(\.inCallback)
+            // Anywhere, what a closure another object keeps does waits for that object's event
+            // (a presented view's `onClose = { dismiss }` is not part of the tap presenting it).
+            let isLater = { (a: LocatedAction) in a.inCallback && (hook != nil || a.stored) }
+            let later = body.filter(isLater)
             // In a lifecycle method, what an `if` the scan cannot decide does (`if !didLaunch {
             // present(onboarding) }`) happens on some launches only: a button per arm, so
             // both the launch with it and the one without are explored.
-            let conditional = hook == nil ? [] : body.filter { !$0.inCallback && $0.branch.contains(where: Self.decidesAtRunTime) }
+            let isConditional = { (a: LocatedAction) in hook != nil && !a.inCallback && a.branch.contains(where: Self.decidesAtRunTime) }
+            let conditional = body.filter(isConditional)
             // What a closure does happens after the code around it (an alert's action after
             // the alert is shown), in the order the closures are written.
             let ordered = body.enumerated().sorted { ($0.element.callback, $0.offset) < ($1.element.callback, $1.offset) }.map(\.element)
-            let actions = expand(later.isEmpty && conditional.isEmpty ? ordered
-                                    : body.filter { !$0.inCallback && !$0.branch.contains(where: Self.decidesAtRunTime) },
-                                 byName: byName, seen: &seen)
+            let actions = expand(ordered.filter { !isLater($0) && !isConditional($0) }, byName: byName, seen: &seen)
             /// What happens apart from the method's run: a button of its own.
             func apart(_ title: String, _ group: [LocatedAction]) {
                 var again: Set<String> = calls ? [f.signature] : []
@@ -102,10 +104,13 @@ extension AppResolver {
     /// (`if let`, `guard let self`) or a capability check (`respondsToSelector:`) that holds.
     static func decidesAtRunTime(_ step: BranchStep) -> Bool {
         if step.isCase { return true }
-        let subject = step.subject.trimmingCharacters(in: .whitespaces)
-        let holds = ["let ", "var ", "case let ", "#available", "#unavailable"]
-        if holds.contains(where: subject.hasPrefix) { return false }
-        return !["respondsToSelector", "responds(to:", "= self", "self != nil", "self == nil"].contains(where: subject.contains)
+        // `if let core = emulator, count > 0`: the unwrapping holds, the count decides.
+        return SwiftText.topLevelParts(step.subject).contains { part in
+            let condition = part.trimmingCharacters(in: .whitespaces)
+            let holds = ["let ", "var ", "case let ", "#available", "#unavailable"]
+            if condition.isEmpty || holds.contains(where: condition.hasPrefix) { return false }
+            return !["respondsToSelector", "responds(to:", "= self", "self != nil", "self == nil"].contains(where: condition.contains)
+        }
     }
 
     /// The hook a lifecycle method's actions run in: set-up (`init`, `loadView`,
@@ -146,6 +151,7 @@ extension AppResolver {
                 var a = inner
                 a.branch = located.branch + inner.branch
                 a.callback = inner.callback == 0 ? located.callback : inner.callback + offset
+                a.stored = inner.callback == 0 ? located.stored : inner.stored
                 return a
             }
         }

@@ -34,6 +34,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// The closures open around the walk: each a callback's serial, or 0.
     var callbacks: [Int] = []
     var callbackSerial = 0
+    /// The callbacks another object keeps for its own event (`isStored`).
+    var storedCallbacks: Set<Int> = []
     /// The closures open around the walk: whether each is a menu or alert action's handler.
     var menuArms: [Bool] = []
     /// Calls of functions the project may declare, and what the function returns.
@@ -71,7 +73,9 @@ final class SwiftCallSites: SyntaxVisitor {
     func loc(_ node: some SyntaxProtocol) -> SourceLocation { visitor.location(node) }
 
     func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
-        actions.append(LocatedAction(action: action, location: at, value: value, branch: branch, callback: callbacks.last { $0 != 0 } ?? 0))
+        let callback = callbacks.last { $0 != 0 } ?? 0
+        actions.append(LocatedAction(action: action, location: at, value: value, branch: branch, callback: callback,
+                                     stored: storedCallbacks.contains(callback)))
     }
 
     /// The function's flow with what this body calls and returns (nil when it has none to give).
@@ -97,6 +101,7 @@ final class SwiftCallSites: SyntaxVisitor {
         if Self.isCallback(node, handedTo: call) {
             callbackSerial += 1
             callbacks.append(callbackSerial)
+            if Self.isStored(node, handedTo: call) { storedCallbacks.insert(callbackSerial) }
         } else {
             callbacks.append(0)
         }
@@ -126,6 +131,27 @@ final class SwiftCallSites: SyntaxVisitor {
         walk(node.conditions)
         points += 1
         arm(SwiftExpr.text(node.conditions, limit: 40), "else", isCase: false, point: points, node.body)
+        return .skipChildren
+    }
+
+    /// `guard ready else { return }; present(A)`: what follows a guard is its `then` arm, as
+    /// an `if ready { present(A) }` would be.
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        guard node.contains(where: { $0.item.is(GuardStmtSyntax.self) }) else { return .visitChildren }
+        var opened = 0
+        for item in node {
+            guard let guardStmt = item.item.as(GuardStmtSyntax.self), !Self.isAvailability(guardStmt.conditions.description) else {
+                walk(item)
+                continue
+            }
+            walk(guardStmt.conditions)
+            points += 1
+            let condition = SwiftExpr.text(guardStmt.conditions, limit: 40)
+            arm(condition, "else", isCase: false, point: points, guardStmt.body)
+            branch.append(BranchStep(point: points, subject: condition, arm: "then", isCase: false))
+            opened += 1
+        }
+        branch.removeLast(opened)
         return .skipChildren
     }
 

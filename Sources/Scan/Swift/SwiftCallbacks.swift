@@ -35,6 +35,15 @@ extension SwiftCallSites {
         return !soonCalls.contains(name)
     }
 
+    /// A callback another object keeps for its own later event: stored in a property
+    /// (`rootView.onCancel = { … }`) or handed to a construction (`Model(onClose: { … })`),
+    /// never a menu's or an alert's action (each already a way of its own).
+    static func isStored(_ node: ClosureExprSyntax, handedTo call: FunctionCallExprSyntax?) -> Bool {
+        if node.parent?.is(ExprListSyntax.self) == true { return true }
+        guard let call, let name = SwiftExpr.lastName(call.calledExpression) else { return false }
+        return name.first?.isUppercase == true && !menuActionCalls.contains(name)
+    }
+
     /// The branch point every menu and alert action of a function shares: they are
     /// alternatives to each other.
     static let menuPoint = 900_000
