@@ -160,6 +160,8 @@ struct LocatedAction: Sendable, Equatable {
     /// That closure is kept by another object for its own event (`view.onClose = { … }`,
     /// `Model(onDone: { … })`): it runs when that object says, not in the same tap.
     var stored = false
+    /// Who presents, when the code names another object (`delegate?.hostController().present(…)`).
+    var presenter: ValueFact? = nil
     /// A `.call` whose effects the navigation pass already put in its place.
     var inlined = false
 }

@@ -87,6 +87,7 @@ struct NavigationPass {
         var result = NavigationResult()
         pass.attributeAll()
         pass.attributeToReceivers()
+        pass.attributeToPresenters()
         pass.splitBranches()
         (result.children, result.embedding) = pass.containerChildren()
         let hosting = pass.swiftUIHosting()

@@ -122,3 +122,61 @@ extension NavigationPass {
         }
     }
 }
+
+extension NavigationPass {
+    /// A view or a helper presenting on the controller another object hands it
+    /// (`chipActionDelegate?.presentingViewController().present(…)` where the controllers
+    /// adopting that protocol return `self`, or `host?.present(…)` with `weak var host: Feed?`):
+    /// that controller's button, named `View.function`, instead of a presentation nobody makes.
+    mutating func attributeToPresenters() {
+        var added: [String: [FunctionFact]] = [:]
+        for t in types.indices where !table.isController(types[t].name) {
+            for fi in types[t].functions.indices where types[t].functions[fi].actions.contains(where: { $0.presenter != nil }) {
+                let id = FunctionID(type: t, function: fi)
+                let f = function(id)
+                let frame = Frame(owner: types[t].name, flow: f.flow, bindings: [:], id: id)
+                var kept: [LocatedAction] = []
+                for action in f.actions {
+                    guard let presenter = action.presenter else { kept.append(action); continue }
+                    let hosts = presenters(presenter, frame)
+                    guard !hosts.isEmpty else { kept.append(action); continue }
+                    let shown = (followed(action, in: frame) ?? [action]).map { var a = $0; a.presenter = nil; return a }
+                    let title = "\(types[t].name).\(f.name)"
+                    for c in hosts {
+                        if let i = added[c]?.firstIndex(where: { $0.name == title }) {
+                            added[c]![i].actions += shown
+                        } else {
+                            added[c, default: []].append(FunctionFact(name: title, location: f.location, isAction: true, actions: shown))
+                        }
+                    }
+                }
+                types[t].functions[fi].actions = kept
+            }
+        }
+        for (c, functions) in added.sorted(by: { $0.key < $1.key }) {
+            guard let at = table.location(c) else { continue }
+            types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: functions))
+        }
+    }
+
+    /// The declared controllers a presenter expression can be: a property or parameter
+    /// declared as one (or as a protocol they adopt), or the result of a protocol's method
+    /// that the adopting controller answers with `self`.
+    mutating func presenters(_ value: ValueFact, _ frame: Frame) -> [String] {
+        switch value {
+        case .call(let call):
+            guard let receiver = call.receiver, let type = typeOf(receiver, frame, depth: 0) else { return [] }
+            return controllers(named: type).filter { c in
+                (byOwnerAndName[c]?[call.name] ?? []).contains { id in
+                    function(id).flow?.returns.contains { if case .name("self") = $0.value { true } else { false } } ?? false
+                }
+            }
+        case .name(let n) where n != "self":
+            return typeOf(value, frame, depth: 0).map { controllers(named: $0) } ?? []
+        case .member:
+            return typeOf(value, frame, depth: 0).map { controllers(named: $0) } ?? []
+        default:
+            return []
+        }
+    }
+}

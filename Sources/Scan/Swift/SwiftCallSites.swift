@@ -274,6 +274,12 @@ final class SwiftCallSites: SyntaxVisitor {
         // UIKit's `present(_:animated:completion:)`, not a toast's or a view model's `present(_:)`.
         case "present" where first != nil && args.first?.label == nil && args.dropFirst().first?.label?.text == "animated":
             show(first!) { .present($0) }
+            // `delegate?.presentingViewController().present(…)`: which controller presents,
+            // for a view or a helper that is not one (the navigation pass follows it).
+            if !isOnSelf(node), let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+               !SwiftExpr.unwrapped(base).is(SuperExprSyntax.self) {
+                actions[actions.count - 1].presenter = value(base)
+            }
         case "pushViewController" where first != nil: show(first!) { .push($0) }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }

@@ -1,0 +1,67 @@
+import OrientationEngine
+import Testing
+@testable import Scan
+
+/// A view (or any helper that is not a controller) presenting on a controller it is handed:
+/// through a delegate protocol whose adopting controllers answer `self`, or a property
+/// declared as a controller. Each such controller gets the view's presentations as buttons.
+struct ViewPresenterTests {
+    static let source = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: PlaylistController())
+            }
+        }
+        protocol ChipActionDelegate: AnyObject {
+            func presentingViewController() -> UIViewController
+        }
+        enum Chip { case podcast, download }
+        final class ChipView: UICollectionView {
+            weak var chipActionDelegate: ChipActionDelegate?
+            func select(_ chip: Chip) {
+                switch chip {
+                case .podcast:
+                    let overlay = PodcastOverlayController()
+                    chipActionDelegate?.presentingViewController().present(UINavigationController(rootViewController: overlay), animated: true)
+                case .download:
+                    chipActionDelegate?.presentingViewController().present(DownloadOverlayController(), animated: true)
+                }
+            }
+        }
+        final class BannerView: UIView {
+            weak var host: PlaylistController?
+            @objc func tapped() {
+                host?.present(PromoController(), animated: true)
+            }
+        }
+        final class PlaylistController: UIViewController, ChipActionDelegate {
+            let chips = ChipView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                chips.chipActionDelegate = self
+            }
+            func presentingViewController() -> UIViewController { self }
+        }
+        final class PodcastOverlayController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        final class DownloadOverlayController: UIViewController {}
+        final class PromoController: UIViewController {}
+        """
+
+    @Test("`delegate?.presentingViewController().present(…)` in a view, the adopting controller answering `self`, and `host?.present(…)` with `weak var host: PlaylistController?`: buttons of that controller, one per arm")
+    func viewsPresentThroughTheirController() throws {
+        let result = try Fixtures.scan(source: Self.source)
+        let playlist = try #require(result.project.scenario.model.controller(named: "PlaylistController"))
+        let shown = playlist.buttons.flatMap(\.actions)
+        #expect(shown.contains(.present("UINavigationController(PodcastOverlayController)", style: nil)), "\(playlist.buttons)")
+        #expect(shown.contains(.present("DownloadOverlayController", style: nil)), "\(playlist.buttons)")
+        #expect(shown.contains(.present("PromoController", style: nil)), "\(playlist.buttons)")
+        // The two chips are two ways, not one sequence.
+        #expect(playlist.buttons.allSatisfy { $0.actions.count == 1 }, "\(playlist.buttons)")
+        #expect(try result.project.scenario.model.spec("UINavigationController(PodcastOverlayController)").stack == ["PodcastOverlayController"])
+        #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
+    }
+}
