@@ -64,4 +64,61 @@ struct ViewPresenterTests {
         #expect(try result.project.scenario.model.spec("UINavigationController(PodcastOverlayController)").stack == ["PodcastOverlayController"])
         #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
     }
+
+    @Test("a helper storing the controller it is built with (`ImportOption(presentingViewController: self)`) presents on it: that controller's button")
+    func helperPresentsOnItsBuilder() throws {
+        let source = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = LibraryController()
+                }
+            }
+            final class DatabaseImportOption {
+                let presentingViewController: UIViewController
+                init(presentingViewController: UIViewController) {
+                    self.presentingViewController = presentingViewController
+                }
+                func run() {
+                    presentingViewController.present(UINavigationController(rootViewController: BrowserController()), animated: true)
+                }
+            }
+            final class LibraryController: UIViewController {
+                @objc func changeArtwork() {
+                    let option = DatabaseImportOption(presentingViewController: self)
+                    option.run()
+                }
+            }
+            final class BrowserController: UIViewController {}
+            """
+        let result = try Fixtures.scan(source: source)
+        let library = try #require(result.project.scenario.model.controller(named: "LibraryController"))
+        #expect(library.buttons.flatMap(\.actions).contains(.present("UINavigationController", style: nil)), "\(library.buttons)")
+        #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
+    }
+
+    @Test("`class GameViewController: Core.GameViewController` is a controller (a module's class of the same name), not a class of its own chain")
+    func moduleSuperclassOfTheSameName() throws {
+        let source = """
+            import UIKit
+            import Core
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = GameViewController()
+                }
+            }
+            final class GameViewController: Core.GameViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                @objc func pause() { present(PauseController(), animated: true) }
+            }
+            final class PauseController: UIViewController {}
+            """
+        let result = try Fixtures.scan(source: source)
+        let game = try #require(result.project.scenario.model.controller(named: "GameViewController"))
+        #expect(game.buttons.flatMap(\.actions) == [.present("PauseController", style: nil)], "\(game.buttons)")
+        #expect(result.project.scenario.model.root == "GameViewController")
+        #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
+    }
 }

@@ -119,7 +119,9 @@ struct NavigationPass {
         table = ClassTable(types, constants: constants)
         for (t, type) in types.enumerated() {
             typeIndexes[type.name, default: []].append(t)
-            for (f, function) in type.functions.enumerated() {
+            // A storyboard's segues are buttons, never functions code can call (`core.pause()`
+            // is not the segue named "pause").
+            for (f, function) in type.functions.enumerated() where type.language != .storyboard {
                 byName[function.name, default: []].append(FunctionID(type: t, function: f))
                 byOwnerAndName[type.name, default: [:]][function.name, default: []].append(FunctionID(type: t, function: f))
             }

@@ -172,7 +172,18 @@ extension NavigationPass {
                 }
             }
         case .name(let n) where n != "self":
-            return typeOf(value, frame, depth: 0).map { controllers(named: $0) } ?? []
+            let declared = typeOf(value, frame, depth: 0).map { controllers(named: $0) } ?? []
+            if !declared.isEmpty { return declared }
+            // `let presentingViewController: UIViewController` set by the `init`: the
+            // controllers its constructions hand it (`Option(presentingViewController: self)`).
+            guard let p = property(frame.owner, n) else { return [] }
+            let label = p.initLabel ?? n
+            var out: [String] = []
+            for h in handed[frame.owner] ?? [] where h.label == label {
+                let made = resolveAll(h.value, Frame(owner: h.owner, flow: nil, bindings: [:], id: nil), depth: 1)
+                for c in made.map(Self.className) where table.isDeclared(c) && !out.contains(c) { out.append(c) }
+            }
+            return out
         case .member:
             return typeOf(value, frame, depth: 0).map { controllers(named: $0) } ?? []
         default:

@@ -111,7 +111,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     // MARK: types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
+        var superclass = node.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
+        // `class GameViewController: DeltaCore.GameViewController`: a module's class of the
+        // same name, not the class itself.
+        if superclass == node.name.text, let written = node.inheritanceClause?.inheritedTypes.first?.type {
+            superclass = SwiftExpr.text(written)
+        }
         var fact = TypeFact(name: node.name.text, superclass: superclass, isExtension: false,
                             location: location(node.name), language: .swift, inherited: Self.inherited(node.inheritanceClause))
         fact.objcName = Self.objcName(node.attributes)
