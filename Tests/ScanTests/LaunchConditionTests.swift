@@ -18,12 +18,7 @@ struct LaunchConditionTests {
     func guardsAndBindingsWithConditions() throws {
         let source = """
             import UIKit
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = ProfileController()
-                }
-            }
+            \(Fixtures.sceneDelegate(root: "ProfileController()"))
             final class ProfileController: UIViewController {
                 override func viewDidAppear(_ animated: Bool) {
                     super.viewDidAppear(animated)
@@ -57,12 +52,7 @@ struct LaunchConditionTests {
         let source = """
             import UIKit
             import SwiftUI
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = CheatsController()
-                }
-            }
+            \(Fixtures.sceneDelegate(root: "CheatsController()"))
             final class CheatsController: UIViewController {
                 @objc func search() {
                     var rootView = SearchView()

@@ -6,15 +6,7 @@ import Testing
 /// property that switches over `self`, or items (a struct holding each tab's controller) mapped
 /// to their controllers. Every value the list can hold is a tab of its own.
 struct MappedTabsTests {
-    static let scene = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = MainTabs()
-            }
-        }
-        """
+    static let scene = Fixtures.sceneDelegate(root: "MainTabs()")
 
     static let enumTabs = [
         "SceneDelegate.swift": scene,

@@ -38,6 +38,20 @@ enum Fixtures {
         return try String(contentsOf: file, encoding: .utf8)
     }
 
+    /// A scene delegate whose window's root is `root` (a Swift expression).
+    static func sceneDelegate(root: String) -> String {
+        """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = \(root)
+            }
+        }
+
+        """
+    }
+
     /// Scans one Swift file written in a fresh folder (removed after).
     static func scan(source: String) throws -> ScanResult {
         try scan(files: ["App.swift": source])

@@ -69,12 +69,7 @@ struct ViewPresenterTests {
     func helperPresentsOnItsBuilder() throws {
         let source = """
             import UIKit
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = LibraryController()
-                }
-            }
+            \(Fixtures.sceneDelegate(root: "LibraryController()"))
             final class DatabaseImportOption {
                 let presentingViewController: UIViewController
                 init(presentingViewController: UIViewController) {
@@ -103,12 +98,7 @@ struct ViewPresenterTests {
         let source = """
             import UIKit
             import Core
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = GameViewController()
-                }
-            }
+            \(Fixtures.sceneDelegate(root: "GameViewController()"))
             final class GameViewController: Core.GameViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
                 @objc func pause() { present(PauseController(), animated: true) }
