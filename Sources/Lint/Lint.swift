@@ -111,7 +111,8 @@ public enum Lint {
                                        seam: options.seam, deadline: deadline)
         for index in verdicts.indices { verdicts[index].reach = reach.reach(of: verdicts[index].name) }
         let judgement = Judgement(model: scenario.model, controllers: verdicts, devices: Array(Set(explored.map(\.device))),
-                                  sites: project.sites, complete: project.unresolved.isEmpty, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) })
+                                  sites: project.sites, complete: project.unresolved.isEmpty, locate: { site in site.location.map(map.resolved) ?? site.key.map(map.location) },
+                                  locateKey: { map.location($0) })
         let judged = LintRules.project.flatMap { $0.judge(judgement) }
         // A local exploration's root is a stand-in: what it shows of a screen the root's
         // graph reaches, and what it finds about one, is not the app's.

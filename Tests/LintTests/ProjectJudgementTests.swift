@@ -96,6 +96,45 @@ struct ProjectJudgementTests {
         #expect((file["rotationMap"] as? [[String: Any]])?.contains { $0["screen"] as? String == "Player" } == true)
     }
 
+    @Test("one note per line of code: a nav class shown as two screens whose one override is never asked on either is one note naming both")
+    func oneNotePerOverrideLine() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+                buttons:
+                  - {title: Settings, do: [{present: "ThemeNav(Settings)", style: pageSheet}]}
+                  - {title: Share, do: [{present: "ThemeNav(Share)", style: pageSheet}]}
+              "ThemeNav(Settings)":
+                kind: nav
+                stack: [Settings]
+                supported: allButUpsideDown
+              "ThemeNav(Share)":
+                kind: nav
+                stack: [Share]
+                supported: allButUpsideDown
+              Settings: {}
+              Share: {}
+
+            """
+        let base = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
+        let at = SourceLocation(file: "Sources/ThemeNav.swift", line: 45)
+        let sites = [ShowSite(shown: "ThemeNav(Settings)", by: "Home", way: .present(.pageSheet), location: SourceLocation(file: "Sources/Home.swift", line: 3)),
+                     ShowSite(shown: "ThemeNav(Share)", by: "Home", way: .present(.pageSheet), location: SourceLocation(file: "Sources/Home.swift", line: 9))]
+        let project = ProjectModel(scenario: base, folder: "/projects/App",
+                                   sources: [.field("ThemeNav(Settings)", .supported): at, .field("ThemeNav(Share)", .supported): at],
+                                   sites: sites, unresolved: [])
+        let result = Lint.run(project: project, options: LintOptions(devices: [.iphoneFaceID], versions: [17]))
+        let notes = result.findings.filter { $0.rule == "never-consulted" }
+        #expect(notes.count == 1, "\(notes.map(\.message))")
+        let note = try #require(notes.first)
+        #expect(note.message.hasPrefix("ThemeNav's supportedInterfaceOrientations is never consulted on iPhone as 2 screens (ThemeNav(Settings), ThemeNav(Share)): shown as a pageSheet"), "\(note.message)")
+        #expect(note.related.count == 2)
+    }
+
     @Test("coverage: a container is reached when its child is, even when that child is a container the model lists after it")
     func nestedContainersReached() throws {
         let yaml = """

@@ -66,6 +66,8 @@ struct Judgement {
     /// scenario, or a project read without unresolved constructs).
     var complete: Bool
     var locate: (ShowSite) -> SourceLocation?
+    /// Where the code writes a model value (an override's line).
+    var locateKey: (ModelKey) -> SourceLocation? = { _ in nil }
 
     /// One related location per place in the code: a helper many controllers call is one
     /// line, shown "by A, B and 3 more".

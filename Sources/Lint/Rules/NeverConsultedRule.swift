@@ -13,45 +13,81 @@ struct NeverConsultedRule: ProjectRule {
         examples: [RuleExample("never-consulted", fixed: "never-consulted-fixed", ios: 13)])
 
     static func judge(_ judgement: Judgement) -> [Observation] {
-        var found: [Observation] = []
+        var unasked: [NeverAsked] = []
         let families = DeviceFamily.of(judgement.devices)
         for controller in judgement.controllers where !controller.sites.isEmpty {
             for override in controller.overrides {
                 let never = families.filter { controller.asked(override, on: $0.devices) == false }
                 guard !never.isEmpty else { continue }
                 let devices = Set(never.flatMap(\.devices))
-                let unasked = controller.verdicts.filter { $0.override == override && devices.contains($0.combination.device) }
-                // Each site once, with the reasons it gave (a site may be a sheet on one
-                // version and full screen on another: it would then be asked).
-                var reasons: [String: [ShowSite]] = [:]
-                var order: [String] = []
-                var sites: [ShowSite] = []
-                for verdict in unasked {
-                    guard case .notAsked(let why)? = verdict.consultation else { continue }
-                    let words = SiteWords.reason(why)
-                    if reasons[words] == nil { order.append(words) }
-                    if !(reasons[words] ?? []).contains(verdict.site) { reasons[words, default: []].append(verdict.site) }
-                    if !sites.contains(verdict.site) { sites.append(verdict.site) }
-                }
-                let because = order.map { words in
-                    let at = judgement.places(reasons[words, default: []])
-                    return at.isEmpty ? words : "\(words) at \(at.prefix(4).joined(separator: ", "))"
-                        + (at.count > 4 ? " and \(at.count - 4) more" : "")
-                }.joined(separator: "; ")
-                let on = never.map(\.name).joined(separator: " or ")
-                let first = unasked.lazy.compactMap { verdict -> Unasked? in
-                    if case .notAsked(let why)? = verdict.consultation { why } else { nil }
-                }.first
-                var finding = observation(
-                    at: .field(controller.name, override.field), subject: controller.name,
-                    "\(controller.name)'s \(override.rawValue) is never consulted on \(on): \(because); "
-                        + advice(first, controller.name),
-                    related: judgement.related(sites))
-                finding.devices = devices
-                found.append(finding)
+                let verdicts = controller.verdicts.filter { $0.override == override && devices.contains($0.combination.device) }
+                unasked.append(NeverAsked(controller: controller.name, override: override, never: never, verdicts: verdicts,
+                                       source: judgement.locateKey(.field(controller.name, override.field))))
             }
         }
-        return found
+        // One note per line of code: a class shown as several screens (`Nav(Settings)`,
+        // `Nav(Share)`) whose one override is never asked on any of them.
+        var groups: [[NeverAsked]] = []
+        for item in unasked {
+            if let source = item.source, let index = groups.firstIndex(where: {
+                $0[0].source == source && $0[0].override == item.override && $0[0].on == item.on
+            }) {
+                groups[index].append(item)
+            } else {
+                groups.append([item])
+            }
+        }
+        return groups.map { observe($0, judgement) }
+    }
+
+    /// An override never asked on some devices, with the verdicts that say so.
+    private struct NeverAsked {
+        var controller: String
+        var override: Override
+        var never: [DeviceFamily]
+        var verdicts: [SiteVerdict]
+        var source: SourceLocation?
+        var on: String { never.map(\.name).joined(separator: " or ") }
+    }
+
+    private static func observe(_ group: [NeverAsked], _ judgement: Judgement) -> Observation {
+        let first = group[0]
+        // Each site once, with the reasons it gave (a site may be a sheet on one version
+        // and full screen on another: it would then be asked).
+        var reasons: [String: [ShowSite]] = [:]
+        var order: [String] = []
+        var sites: [ShowSite] = []
+        var firstReason: Unasked?
+        for verdict in group.flatMap(\.verdicts) {
+            guard case .notAsked(let why)? = verdict.consultation else { continue }
+            if firstReason == nil { firstReason = why }
+            let words = SiteWords.reason(why)
+            if reasons[words] == nil { order.append(words) }
+            if !(reasons[words] ?? []).contains(verdict.site) { reasons[words, default: []].append(verdict.site) }
+            if !sites.contains(verdict.site) { sites.append(verdict.site) }
+        }
+        let because = order.map { words in
+            let at = judgement.places(reasons[words, default: []])
+            return at.isEmpty ? words : "\(words) at \(at.prefix(4).joined(separator: ", "))"
+                + (at.count > 4 ? " and \(at.count - 4) more" : "")
+        }.joined(separator: "; ")
+        let names = group.map(\.controller)
+        let subject = names.count == 1 ? first.controller : className(names)
+        let screens = names.count == 1 ? "" : " as \(names.count) screens ("
+            + names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "") + ")"
+        var finding = observation(
+            at: .field(first.controller, first.override.field), subject: first.controller,
+            "\(subject)'s \(first.override.rawValue) is never consulted on \(first.on)\(screens): \(because); "
+                + advice(firstReason, subject),
+            related: judgement.related(sites))
+        finding.devices = Set(group.flatMap { $0.never.flatMap(\.devices) })
+        return finding
+    }
+
+    /// `Nav(Settings)`, `Nav(Share)` → `Nav`: the class the screens share.
+    private static func className(_ names: [String]) -> String {
+        let bare = Set(names.map { String($0.prefix { $0 != "(" }) })
+        return bare.count == 1 ? bare.first! : names[0]
     }
 }
 
