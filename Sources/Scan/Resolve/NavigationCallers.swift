@@ -22,11 +22,13 @@ extension NavigationPass {
         }
     }
 
-    /// The name a value starts from (`controller`, `controller` styled).
+    /// The name a value starts from (`controller`, `controller` styled, in a nav, either arm
+    /// of `embed ? Nav(rootViewController: controller) : controller`).
     static func root(_ value: ValueFact) -> String? {
         switch value {
         case .name(let n): n
-        case .styled(let inner, _): root(inner)
+        case .styled(let inner, _), .nav(_, let inner, _): root(inner)
+        case .choice(let arms): arms.lazy.compactMap { root($0.value) }.first
         default: nil
         }
     }

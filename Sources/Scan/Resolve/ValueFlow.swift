@@ -308,6 +308,9 @@ extension NavigationPass {
                 if found.count == 1 { out[p.name] = .instance(found[0]) }
                 else if let t = typeOf(v, frame, depth: 1) { out[p.name] = .typed(t, call.location) }
                 else if found.count > 1 { out[p.name] = .choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }) }
+                // `navigateTo(Self.settingsPageKey)`: a type's constant, which the callee's
+                // `if place == Keys.settingsPageKey` arms compare as a case.
+                else if case .member(.name(let t), let k) = v, t == "Self" || t.first?.isUppercase == true { out[p.name] = .enumCase(k) }
             }
         }
         return out
@@ -341,6 +344,19 @@ extension NavigationPass {
     /// flag for that case, when every enum declaring a flag of that name agrees.
     func decided(_ condition: String, _ frame: Frame) -> Bool? {
         var text = Substring(condition.filter { $0 != " " })
+        // `place == Keys.settingsPageKey` with `place` bound to a constant (the subject may be
+        // cut short: `Keys.settingsPa…`).
+        for (op, equal) in [("==", true), ("!=", false)] {
+            guard let range = text.range(of: op) else { continue }
+            let rhs = text[range.upperBound...]
+            guard case .enumCase(let bound)? = frame.bindings[Self.subjectName(String(text[..<range.lowerBound]))],
+                  rhs.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "…" }),
+                  let constant = rhs.split(separator: ".").last, !constant.isEmpty else { return nil }
+            let clipped = constant.hasSuffix("…")
+            let same = clipped ? bound.hasPrefix(constant.dropLast()) : bound == constant
+            if clipped && same { return nil }
+            return same == equal
+        }
         var negated = false
         while text.first == "!" { negated.toggle(); text = text.dropFirst() }
         let parts = text.split(separator: ".")

@@ -29,6 +29,18 @@ extension SwiftCallSites {
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return local(ref.baseName.text) }
         if expr.is(SuperExprSyntax.self) { return .name("self") }
+        // `embed ? wrapped(module) : module`: either, as the arms of an `if` are.
+        if let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3, let condition = seq.elements.first,
+           let ternary = seq.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let other = seq.elements.last {
+            points += 1
+            let subject = SwiftExpr.text(condition, limit: 40)
+            return .choice([
+                ValueFact.Guarded(branch: branch + [BranchStep(point: points, subject: subject, arm: "then", isCase: false)],
+                                  value: value(ternary.thenExpression)),
+                ValueFact.Guarded(branch: branch + [BranchStep(point: points, subject: subject, arm: "else", isCase: false)],
+                                  value: value(other)),
+            ])
+        }
         if let cast = expr.as(AsExprSyntax.self) {
             if let typed = typedValue(cast.type, at: loc(expr)) { return typed }
             return value(cast.expression)
