@@ -174,3 +174,49 @@ struct MappedTabsTests {
         #expect(stacks == [["ListController"], ["GridDiscoverController"], ["QueueController"], ["ProfileController"]], "\(tabs)")
     }
 }
+
+/// Children added by a helper from its parameter, read at each call.
+struct ChildrenFromCallsTests {
+    @Test("`registerSubmodule(.init(viewController: stories, …))` into a base class's `addChild(submodule.viewController)`, and `embed(_ vc:) { addChild(vc) }`: each caller's class holds what it passes")
+    func helperAddsWhatCallersPass() throws {
+        let source = """
+            import UIKit
+            \(Fixtures.sceneDelegate(root: "UITabBarController()"))
+            struct Submodule {
+                let viewController: UIViewController?
+                let position: Int
+            }
+            class BaseExploreController: UIViewController {
+                func registerSubmodule(_ submodule: Submodule) {
+                    if let viewController = submodule.viewController {
+                        self.addChild(viewController)
+                    }
+                }
+                func embed(_ child: UIViewController) {
+                    addChild(child)
+                }
+            }
+            final class StoriesAssembly {
+                func makeModule() -> UIViewController { StoriesController() }
+            }
+            final class ExploreController: BaseExploreController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let stories = StoriesAssembly().makeModule()
+                    self.registerSubmodule(.init(viewController: stories, position: 0))
+                }
+            }
+            final class HomeController: BaseExploreController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    embed(ContinueController())
+                }
+            }
+            final class StoriesController: UIViewController {}
+            final class ContinueController: UIViewController {}
+            """
+        let model = try Fixtures.scan(source: source).project.scenario.model
+        #expect(try model.spec("ExploreController").tabs == ["StoriesController"])
+        #expect(try model.spec("HomeController").tabs == ["ContinueController"])
+    }
+}

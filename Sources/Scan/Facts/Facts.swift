@@ -179,6 +179,9 @@ struct FunctionFact: Sendable, Equatable {
     var arm: String? = nil
     /// A storyboard's `custom` segue: the `UIStoryboardSegue` subclass performing it.
     var segueClass: String? = nil
+    /// Controllers it adds as children that come from its parameters
+    /// (`func register(_ module: Module) { addChild(module.viewController) }`): read at each call.
+    var embeds: [ValueFact] = []
 
     /// Whether a call with these argument labels can be this function (parameters with a
     /// default or a closure type may be left out: trailing closures carry no label).

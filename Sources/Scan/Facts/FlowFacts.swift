@@ -18,6 +18,9 @@ indirect enum ValueFact: Sendable, Hashable {
     case enumCase(String)
     /// `.alertController(alertController: alert)`: a case with its payload's values, in order.
     case payloadCase(String, [ValueFact])
+    /// `.init(viewController: vc, type: .stories)`: a value built in place for a parameter
+    /// of a declared struct, its arguments by label (read back as that struct's properties).
+    case memberwise([String?], [ValueFact])
     /// What a call returns.
     case call(CallFact)
     /// `vc.modalPresentationStyle = .x` set on the value before it is shown.
@@ -57,6 +60,15 @@ indirect enum ValueFact: Sendable, Hashable {
 }
 
 extension ValueFact {
+    /// The name a value is read from: `module` for `module`, `module.viewController`, a nav around it.
+    var rootName: String? {
+        switch self {
+        case .name(let n): n
+        case .member(let base, _), .styled(let base, _), .nav(_, let base, _), .element(let base), .each(let base): base.rootName
+        default: nil
+        }
+    }
+
     /// The value as a short text, for notes.
     var text: String {
         switch self {
@@ -66,6 +78,8 @@ extension ValueFact {
         case .member(let base, let n): base.text + "." + n
         case .enumCase(let c): "." + c
         case .payloadCase(let c, let values): "." + c + "(" + values.map(\.text).joined(separator: ", ") + ")"
+        case .memberwise(let labels, let values):
+            ".init(" + zip(labels, values).map { ($0.0.map { $0 + ": " } ?? "") + $0.1.text }.joined(separator: ", ") + ")"
         case .call(let c): (c.receiver.map { $0.text + "." } ?? "") + c.name + "(…)"
         case .styled(let v, _): v.text
         case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"

@@ -158,7 +158,8 @@ struct NavigationPass {
         var acting: Set<String> = []
         var functions: [FunctionFact] = []
         for type in types { functions += type.functions }
-        for f in functions where f.actions.contains(where: { $0.action.isNavigationOrForcing }) { acting.insert(f.name) }
+        // Adding a child the caller passes acts too: the caller names the child.
+        for f in functions where !f.embeds.isEmpty || f.actions.contains(where: { $0.action.isNavigationOrForcing }) { acting.insert(f.name) }
         var changed = true
         while changed {
             changed = false

@@ -38,6 +38,9 @@ extension NavigationPass {
                 if !kids.isEmpty { out[held] = kids }
             }
         }
+        for (cls, kids) in childrenFromCalls() where !table.kind(of: table.canonical(cls)).isContainer {
+            embedded[cls, default: []] += kids.map { .instance($0) }
+        }
         let paged = pages()
         for cls in paged.keys where embedded[cls] == nil { embedded[cls] = [] }
         for (cls, values) in embedded.sorted(by: { $0.key < $1.key }) where !values.isEmpty || paged[cls] != nil {
@@ -58,6 +61,40 @@ extension NavigationPass {
             }
         }
         return (out, embedding)
+    }
+
+    /// Children a class's function adds from its parameters (`func register(_ module: Module)
+    /// { addChild(module.viewController) }`), read at each call on `self` in that class or a
+    /// subclass (`register(.init(viewController: stories, …))`): the caller's class holds them.
+    mutating func childrenFromCalls() -> [String: [Instance]] {
+        var adders: [String: [FunctionID]] = [:]
+        for t in types.indices {
+            for fi in types[t].functions.indices where !types[t].functions[fi].embeds.isEmpty {
+                adders[types[t].functions[fi].name, default: []].append(FunctionID(type: t, function: fi))
+            }
+        }
+        guard !adders.isEmpty else { return [:] }
+
+        var out: [String: [Instance]] = [:]
+        for t in types.indices where table.isController(types[t].name) {
+            let caller = types[t].name
+            let chain = Set(table.chain(caller))
+            for fi in types[t].functions.indices {
+                let id = FunctionID(type: t, function: fi)
+                for call in function(id).flow?.calls ?? [] where call.receiver == nil {
+                    for target in adders[call.name] ?? [] where chain.contains(owner(target)) && Self.labelsMatch(call, function(target).flow) {
+                        let frame = Frame(owner: caller, flow: function(id).flow, bindings: [:], id: id)
+                        let inner = Frame(owner: caller, flow: function(target).flow, bindings: bind(call, target, frame), id: target)
+                        for value in function(target).embeds {
+                            for kid in resolveAll(value, inner, depth: 1) where Self.className(kid) != caller && !(out[caller] ?? []).contains(kid) {
+                                out[caller, default: []].append(kid)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// A container's children: one for each value (its first reading), every reading of a

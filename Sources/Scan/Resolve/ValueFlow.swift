@@ -32,6 +32,11 @@ extension NavigationPass {
             }
             return propertyValue(frame.owner, n)
         case .member(let base, let n):
+            // `module.viewController` with `module` bound to `.init(viewController: vc, …)`.
+            if case .name(let p) = base, case .memberwise(let labels, let values)? = frame.bindings[p] {
+                guard let i = labels.firstIndex(of: n) else { return [] }
+                return resolveAll(values[i], Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1)
+            }
             guard let t = typeOf(base, frame, depth: depth) else { return [] }
             let found = propertyValue(t, n, depth: depth)
             guard found.isEmpty, table.isValueType(t) else { return found }
@@ -42,7 +47,7 @@ extension NavigationPass {
             return typeOf(value, frame, depth: depth).map { classInstance($0, SourceLocation(path: "", line: 0)) } ?? []
         case .each(let inner):
             return resolveAll(inner, frame, depth: depth + 1)
-        case .enumCase, .payloadCase, .unknown:
+        case .enumCase, .payloadCase, .memberwise, .unknown:
             return []
         case .call(let call):
             var out: [Instance] = []
@@ -288,6 +293,12 @@ extension NavigationPass {
             i += 1
             switch v {
             case .enumCase: out[p.name] = v
+            case .memberwise(let labels, let values):
+                // Each argument as the caller can name it, for the callee's `p.label`.
+                out[p.name] = .memberwise(labels, values.map { element in
+                    let found = resolveAll(element, frame, depth: 1)
+                    return found.count == 1 ? .instance(found[0]) : element
+                })
             case .payloadCase(let c, let payload):
                 // The case decides the callee's arms; its payload is what `case .c(let x)` binds (`p#0`…).
                 out[p.name] = .enumCase(c)

@@ -392,7 +392,11 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if let children = reader.selfChildren, stack[stack.count - 1].children == nil || isInit || name == "viewDidLoad" {
             stack[stack.count - 1].children = children
         }
-        stack[stack.count - 1].embedded += reader.embedded
+        // Children from a parameter are the callers' to name (an `init`'s are read through
+        // the properties it stores them in).
+        let parameters = isInit ? [] : Set(flow?.parameters.map(\.name) ?? [])
+        let fromParameters = reader.embedded.filter { $0.rootName.map(parameters.contains) ?? false }
+        stack[stack.count - 1].embedded += reader.embedded.filter { !fromParameters.contains($0) }
         stack[stack.count - 1].propertyAssignments += reader.propertyAssignments
         if pageSource {
             if reader.returnedList.isEmpty, body.count == 1, let only = body.first?.item.as(ExprSyntax.self) {
@@ -403,9 +407,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         stack[stack.count - 1].fills += reader.fills
         stack[stack.count - 1].pageSources += reader.pageSources
         let readFlow = reader.flow(flow)
-        if !reader.actions.isEmpty || factory || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
+        if !reader.actions.isEmpty || factory || !fromParameters.isEmpty || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,
-                                                                 flow: readFlow))
+                                                                 flow: readFlow ?? flow, embeds: fromParameters))
         }
     }
 }

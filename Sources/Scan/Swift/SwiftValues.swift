@@ -61,6 +61,7 @@ extension SwiftCallSites {
             // `.mediaPreview(viewModel: m)`: an enum case with a payload.
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                 let payload = call.arguments.map { value($0.expression) }
+                if member.declName.baseName.text == "init" { return .memberwise(call.arguments.map { $0.label?.text }, payload) }
                 return payload.isEmpty ? .enumCase(member.declName.baseName.text) : .payloadCase(member.declName.baseName.text, payload)
             }
             // `{ … return Nav(rootViewController: vc) }()`: the closure's returns.
