@@ -18,7 +18,9 @@ struct RouterConstantTests {
             }
             final class ProfileController: UIViewController {
                 @objc func settingsTapped() { present(module: SettingsController(), embedInNavigation: true) }
+                @objc func helpTapped() { present(module: UINavigationController(rootViewController: HelpController()), embedInNavigation: false) }
             }
+            final class HelpController: UIViewController {}
             final class SettingsController: UIViewController {}
             """
         let model = try Fixtures.scan(source: source).project.scenario.model
@@ -27,6 +29,11 @@ struct RouterConstantTests {
         #expect(shown.contains(.present("UINavigationController", style: nil)) || shown.contains(.present("SettingsController", style: nil)),
                 "\(profile.buttons)")
         #expect(NavigationTests.reachable(model).contains("SettingsController"))
+        // `embedInNavigation: false` takes the else arm only: the nav handed, not a nav around it.
+        let help = profile.buttons.filter { $0.title.hasPrefix("helpTapped") }.flatMap(\.actions)
+        #expect(help.count == 1, "\(profile.buttons)")
+        guard case .present(let nav, _)? = help.first else { return }
+        #expect(try model.spec(nav).stack == ["HelpController"], "\(nav)")
     }
 
     @Test("`navigateTo(Self.upsellKey)` into `if place == Router.settingsKey … else if place == Router.upsellKey …`: only the upsell arm")
@@ -59,5 +66,42 @@ struct RouterConstantTests {
         let feed = try #require(model.controller(named: "FeedController"))
         let shown = feed.buttons.flatMap(\.actions)
         #expect(shown == [.present("UpsellController", style: nil)], "\(feed.buttons)")
+    }
+}
+
+/// A navigation controller built bare and filled from a parameter list.
+struct LocalNavFillTests {
+    @Test("`let nav = AppNavigationController(); nav.setViewControllers(stack, animated: false); return nav` called with `[module]`: a nav around the module, not another instance's screens")
+    func bareNavFilledFromAParameter() throws {
+        let source = """
+            import UIKit
+            \(Fixtures.sceneDelegate(root: "Tabs()"))
+            final class AppNavigationController: UINavigationController {}
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [AppNavigationController(rootViewController: ProfileController())]
+                }
+            }
+            extension UIViewController {
+                func embedded(moduleStack: [UIViewController]) -> UIViewController {
+                    let nav = AppNavigationController()
+                    nav.setViewControllers(moduleStack, animated: false)
+                    return nav
+                }
+            }
+            final class ProfileController: UIViewController {
+                @objc func settingsTapped() {
+                    present(embedded(moduleStack: [SettingsController()]), animated: true)
+                }
+            }
+            final class SettingsController: UIViewController {}
+            """
+        let model = try Fixtures.scan(source: source).project.scenario.model
+        let profile = try #require(model.controller(named: "ProfileController"))
+        let shown = profile.buttons.flatMap(\.actions)
+        #expect(shown.count == 1, "\(profile.buttons)")
+        guard case .present(let nav, _)? = shown.first else { Issue.record("\(shown)"); return }
+        #expect(try model.spec(nav).stack == ["SettingsController"], "\(nav)")
     }
 }

@@ -43,7 +43,12 @@ extension NavigationPass {
             // A struct's or enum's computed property read as a factory (`tab.viewController`).
             return resolveAll(.call(CallFact(receiver: base, name: n, arguments: [], location: table.location(t) ?? SourceLocation(path: "", line: 0))),
                               frame, depth: depth + 1)
-        case .element:
+        case .element(let list):
+            // A list the caller handed (`getEmbedded(moduleStack: [module])`): its elements.
+            if case .name(let n) = list, case .each(let elements)? = frame.bindings[n] {
+                return resolveAll(elements, Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1)
+            }
+            if case .each(let elements) = list { return resolveAll(elements, frame, depth: depth + 1) }
             return typeOf(value, frame, depth: depth).map { classInstance($0, SourceLocation(path: "", line: 0)) } ?? []
         case .each(let inner):
             return resolveAll(inner, frame, depth: depth + 1)
@@ -293,6 +298,10 @@ extension NavigationPass {
             i += 1
             switch v {
             case .enumCase: out[p.name] = v
+            case .each(let elements):
+                // A list literal: its elements as the caller can name them.
+                let found = resolveAll(elements, frame, depth: 1)
+                out[p.name] = found.isEmpty ? v : .each(.choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }))
             case .memberwise(let labels, let values):
                 // Each argument as the caller can name it, for the callee's `p.label`.
                 out[p.name] = .memberwise(labels, values.map { element in
@@ -322,6 +331,8 @@ extension NavigationPass {
                 // `navigateTo(Self.settingsPageKey)`: a type's constant, which the callee's
                 // `if place == Keys.settingsPageKey` arms compare as a case.
                 else if case .member(.name(let t), let k) = v, t == "Self" || t.first?.isUppercase == true { out[p.name] = .enumCase(k) }
+                // `present(module: nav, embedInNavigation: false)`: the callee's `embedInNavigation ? … : …` is decided.
+                else if case .unknown(let literal) = v, literal == "true" || literal == "false" { out[p.name] = .enumCase(literal) }
             }
         }
         return out
@@ -370,6 +381,9 @@ extension NavigationPass {
         }
         var negated = false
         while text.first == "!" { negated.toggle(); text = text.dropFirst() }
+        if case .enumCase(let literal)? = frame.bindings[Self.subjectName(String(text))], literal == "true" || literal == "false" {
+            return (literal == "true") != negated
+        }
         let parts = text.split(separator: ".")
         guard parts.count >= 2, let flagName = parts.last.map(String.init), let flags = caseFlags[flagName],
               case .enumCase(let c)? = frame.bindings[Self.subjectName(parts.dropLast().joined(separator: "."))] else { return nil }

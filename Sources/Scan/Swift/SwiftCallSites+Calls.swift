@@ -30,6 +30,15 @@ extension SwiftCallSites {
         return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
+    /// `nav.setViewControllers(…)` on a local built here as a navigation controller: its
+    /// name, class and where it was built.
+    func localContainer(_ call: FunctionCallExprSyntax) -> (String, String, SourceLocation)? {
+        guard let base = SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+              let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .make(let cls, let at)? = locals[name]?.bare, cls.hasSuffix("NavigationController") else { return nil }
+        return (name, cls, at)
+    }
+
     func unresolved(_ node: some SyntaxProtocol, _ note: String) {
         visitor.facts.unresolved.append(Unresolved(location: loc(node), expression: SwiftExpr.text(node), note: note))
     }

@@ -285,6 +285,12 @@ final class SwiftCallSites: SyntaxVisitor {
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }
         case "setViewControllers" where first != nil && isOnSelf(node):
             selfChildren = children(first!)
+        case "setViewControllers" where first != nil && localContainer(node) != nil:
+            // `let nav = StyledNavigationController(); nav.setViewControllers(stack, animated: false)`:
+            // that nav around the stack's top, also when the stack is a parameter.
+            let (name, cls, at) = localContainer(node)!
+            locals[name] = nil
+            symbolic[name] = .nav(cls, children(first!)?.last ?? .element(value(first!)), at)
         case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
             // A page controller this one holds: its pages are shown inside this one.
             embedded += children(first!) ?? [value(first!)]

@@ -29,6 +29,10 @@ extension SwiftCallSites {
         }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return local(ref.baseName.text) }
         if expr.is(SuperExprSyntax.self) { return .name("self") }
+        // `[module]` handed to `getEmbedded(moduleStack:)`: a list of these values.
+        if let array = expr.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+            return .each(.choice(array.elements.map { ValueFact.Guarded(branch: [], value: value($0.expression)) }))
+        }
         // `embed ? wrapped(module) : module`: either, as the arms of an `if` are.
         if let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3, let condition = seq.elements.first,
            let ternary = seq.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self), let other = seq.elements.last {
