@@ -221,34 +221,6 @@ struct PropertyFact: Sendable, Equatable {
     var value: Instance? = nil
 }
 
-/// `MoviePlayerViewController(allowed: .landscape)`: a class built with literal arguments.
-/// `SidebarContainer(main: nav, sidebar: tags)`: the controllers a construction hands its
-/// `init`, by label (what the class stores and adds as children is read through them).
-struct HeldConstruction: Sendable, Equatable {
-    struct Argument: Sendable, Equatable {
-        var label: String
-        var value: Instance
-    }
-    var className: String
-    /// In the order written.
-    var arguments: [Argument]
-}
-
-/// `TabItem(title: t, controller: nav)` built in `owner`: a value handed to a label naming a
-/// controller, for a struct's stored property of that name (its memberwise `init`).
-struct HandedValue: Sendable, Equatable {
-    var className: String
-    var label: String
-    var value: ValueFact
-    var owner: String
-}
-
-struct ConstructionFact: Sendable, Equatable {
-    var className: String
-    var arguments: [String: Answer]
-    var location: SourceLocation
-}
-
 enum Language: String, Sendable { case swift, objc, storyboard }
 
 /// `self.content = Setup()`: a value a type's code stores in one of its properties.
@@ -319,8 +291,8 @@ struct TypeFact: Sendable, Equatable {
     var isSwiftUIApp: Bool = false
     /// A protocol: what calls on it reach is in the types that adopt it.
     var isProtocol = false
-    /// A struct or an enum: its computed properties returning a controller are read as
-    /// factories, and a struct's stored properties are set by its memberwise `init`.
+    /// A struct or an enum: its computed properties are read as functions of no arguments,
+    /// and a struct's stored properties are set by its memberwise `init`.
     var isValueType = false
     /// An enum's flags answered per case (`var isOnboarding: Bool { switch self … }`).
     var caseFlags: [CaseFlagFact] = []

@@ -34,8 +34,8 @@ indirect enum ValueFact: Sendable, Hashable {
     case storyboard(Board?, identifier: String?, SourceLocation)
     /// An element of a list value: a `map` closure's argument (`tabs.map { $0.controller }`).
     case element(ValueFact)
-    /// A mapped list (`Tab.allCases.map { $0.viewController }`): every value it can be is
-    /// one child of its own, not one alternative for one child.
+    /// A list (`Tab.allCases.map { $0.viewController }`, `[module]` handed to a parameter):
+    /// every value it can be is an element of its own, not one alternative for one child.
     case each(ValueFact)
     case unknown(String)
 

@@ -375,29 +375,6 @@ struct NavigationPass {
     }
 }
 
-enum SwiftText {
-    static func clip(_ text: String) -> String { text.count > 80 ? String(text.prefix(80)) + "…" : text }
-
-    /// `let a = f(x, y), a > 0` → `["let a = f(x, y)", " a > 0"]`: split at commas outside brackets.
-    static func topLevelParts(_ text: String) -> [Substring] {
-        var parts: [Substring] = []
-        var depth = 0
-        var start = text.startIndex
-        for i in text.indices {
-            switch text[i] {
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth = max(0, depth - 1)
-            case "," where depth == 0:
-                parts.append(text[start..<i])
-                start = text.index(after: i)
-            default: break
-            }
-        }
-        parts.append(text[start...])
-        return parts
-    }
-}
-
 /// Functions found by the deferred readers, added from the pool's threads.
 final class FoundBox: @unchecked Sendable {
     // Appended under the lock; read after every reader is done.
