@@ -75,7 +75,7 @@ public enum Probe: Sendable, Hashable, CustomStringConvertible {
             probes.append(.tap(button.title))
         }
         if !covered, let innermost = engine.tabBarOnScreen {
-            for tab in engine.visibleChain where engine.spec(tab).kind == .tab {
+            for tab in engine.visibleChain where engine.spec(tab).kind == .tab && engine.spec(tab).tabBar {
                 let node = state.controllers[tab]
                 for index in node.children.indices where index != node.selected {
                     probes.append(tab == innermost ? .selectTab(index) : .selectTabOf(engine.name(of: tab), index))

@@ -166,7 +166,7 @@ extension Engine {
     /// A holder of one child inside a split or tab controller (a page container, a single
     /// embed) has nothing to switch, so the container around it does.
     public var tabBarOnScreen: ControllerID? {
-        let tabs = visibleChain.filter { model.controllers[$0].kind == .tab }
+        let tabs = visibleChain.filter { model.controllers[$0].kind == .tab && model.controllers[$0].tabBar }
         return tabs.last { state.controllers[$0].children.count > 1 } ?? tabs.last
     }
 

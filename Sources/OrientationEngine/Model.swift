@@ -241,6 +241,9 @@ public struct ControllerSpec: Sendable, Equatable {
     public var presentation: PresentationStyle
     /// iPadOS 26's `prefersInterfaceOrientationLocked` (R29), when overridden.
     public var prefersOrientationLocked: BoolExpr? = nil
+    /// tab: whether a person switches the tabs (a tab bar); false for a container whose code
+    /// switches the child it shows (its buttons' `selectTab`), which has no bar to tap.
+    public var tabBar = true
 
     public init(
         name: String, kind: ControllerKind = .vc, title: String? = nil, stack: [String] = [],

@@ -13,6 +13,8 @@ public enum ActionList: Hashable, Sendable {
 public enum ControllerField: String, Hashable, Sendable, CaseIterable {
     case kind, stack, tabs, selected, supported, shouldAutorotate, preferred, presentation
     case prefersStatusBarHidden, shouldAutorotateTo, vars, layout, lockable, player
+    /// A tab container switched only by its own code (no tab bar a person taps).
+    case tabBar
     /// R29: iPadOS 26's `prefersInterfaceOrientationLocked`.
     case prefersOrientationLocked
 }

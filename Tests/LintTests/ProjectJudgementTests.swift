@@ -135,6 +135,38 @@ struct ProjectJudgementTests {
         #expect(note.related.count == 2)
     }
 
+    @Test("R18 a holder its code switches (`tabBar: false`, each switch re-evaluating) is never switched by a tab probe: no false 'sideways after a tab switch'; with a tab bar it is")
+    func holderSwitchedInCode() throws {
+        let holder = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Root}
+            controllers:
+              Root:
+                kind: tab
+                tabBar: false
+                tabs: [Setup, Browser]
+                supported: top
+                buttons:
+                  - {title: "content = Setup", do: [{selectTab: 0}, setNeedsUpdate]}
+                  - {title: "content = Browser", do: [{selectTab: 1}, setNeedsUpdate]}
+              Setup:
+                supported: portrait
+              Browser: {}
+
+            """
+        let switched = try ScenarioLoader.parse(text: holder, file: "holder.yaml")
+        let quiet = Lint.run(switched, text: holder, options: LintOptions(versions: [17]))
+        #expect(!quiet.findings.contains { $0.rule == "R18" }, "\(quiet.findings.map(\.message))")
+        #expect(quiet.coverage.never.isEmpty)
+        let barred = holder.replacingOccurrences(of: "    tabBar: false\n", with: "")
+            .replacingOccurrences(of: "      - {title: \"content = Setup\", do: [{selectTab: 0}, setNeedsUpdate]}\n", with: "")
+            .replacingOccurrences(of: "      - {title: \"content = Browser\", do: [{selectTab: 1}, setNeedsUpdate]}\n", with: "")
+            .replacingOccurrences(of: "    buttons:\n", with: "")
+        let tabs = try ScenarioLoader.parse(text: barred, file: "tabs.yaml")
+        #expect(Lint.run(tabs, text: barred, options: LintOptions(versions: [17])).findings.contains { $0.rule == "R18" })
+    }
+
     @Test("coverage: a container is reached when its child is, even when that child is a container the model lists after it")
     func nestedContainersReached() throws {
         let yaml = """

@@ -15,19 +15,17 @@ struct ChildSlotTests {
         #expect(!result.unresolved.contains { $0.note.contains("variable") }, "\(result.unresolved)")
     }
 
-    @Test("a slot whose setter has UIKit re-evaluate the orientation is no tab switch (which re-evaluates nothing): its values are not read as tabs")
-    func reevaluatingSlotsAreNotTabs() throws {
+    @Test("a slot whose setter has UIKit re-evaluate the orientation is switched by the code alone: a holder with no tab bar (`tabBar: false`) and a button per child that selects it and re-evaluates")
+    func reevaluatingSlotsSwitchInCode() throws {
         let result = try Fixtures.scan(files: ["App.swift": """
             import UIKit
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = RootController()
-                }
-            }
+            \(Fixtures.sceneDelegate(root: "RootController()"))
             class HoldingController: UIViewController {
                 var content: UIViewController? {
                     didSet { if let content { addChild(content) } }
+                }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    content?.supportedInterfaceOrientations ?? .portrait
                 }
             }
             final class RootController: HoldingController {
@@ -38,10 +36,21 @@ struct ChildSlotTests {
                     super.viewDidLoad()
                     content = SetupController()
                 }
+                func accountAdded() {
+                    content = BrowserController()
+                }
             }
-            final class SetupController: UIViewController {}
+            final class SetupController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class BrowserController: UIViewController {}
             """])
         let root = try result.model.spec("RootController")
-        #expect(root.kind == .vc && root.tabs.isEmpty, "\(root.tabs)")
+        #expect(root.kind == .tab && !root.tabBar, "\(root.kind) \(root.tabs)")
+        #expect(root.tabs == ["SetupController", "BrowserController"])
+        #expect(root.buttons.map(\.title) == ["content = SetupController", "content = BrowserController"])
+        #expect(root.buttons.last?.actions == [.selectTab(1), .setNeedsUpdate])
+        // The scenario says so, and reads back the same.
+        #expect(result.yaml.contains("tabBar: false"), "\(result.yaml)")
     }
 }

@@ -66,7 +66,7 @@ struct EveryErrorTests {
         let error = try #require(parseError("app: {root: VC}\ncontrollers:\n  VC:\n\(keys)"))
         let lines = error.listing.split(separator: "\n").map(String.init)
         #expect(lines.count == 21)
-        #expect(lines[0] == "test.yaml:4: controllers.VC.bogus1: unknown key 'bogus1' (expected one of: kind, title, stack, tabs, selected, shouldAutorotate, supported, preferred, prefersStatusBarHidden, shouldAutorotateTo, vars, on, methods, buttons, layout, lockable, player, presentation, prefersOrientationLocked)")
+        #expect(lines[0] == "test.yaml:4: controllers.VC.bogus1: unknown key 'bogus1' (expected one of: kind, title, stack, tabs, selected, shouldAutorotate, supported, preferred, prefersStatusBarHidden, shouldAutorotateTo, vars, on, methods, buttons, layout, lockable, player, presentation, prefersOrientationLocked, tabBar)")
         #expect(lines[19].hasPrefix("test.yaml:23: controllers.VC.bogus20: unknown key 'bogus20'"))
         #expect(lines[20] == "test.yaml: … and 7 more errors")
         #expect(error.count == 27)

@@ -184,6 +184,7 @@ struct AppResolver {
         for i in app.controllers.indices { readAnswers(i) }
         for i in app.controllers.indices { readPresentation(i) }
         fillEmptyContainers()
+        switchedInCode()
         dropAbstractBases()
         orderFromRoot()
         if app.root == nil {
@@ -231,6 +232,24 @@ struct AppResolver {
         for c in dropped {
             app.unresolved.append(Unresolved(location: c.origin.location ?? SourceLocation(path: ".", line: 0), expression: c.name,
                 note: "a base class only subclassed, never shown itself: not a screen of its own"))
+        }
+    }
+
+    /// A holder whose child slot's setter re-evaluates the orientation
+    /// (`var content: UIViewController? { didSet { addChild(…); setNeedsUpdateOfSupportedInterfaceOrientations() } }`)
+    /// has no tab bar: its code switches the child and re-evaluates at once, a button per child.
+    private mutating func switchedInCode() {
+        for i in app.controllers.indices where app.controllers[i].embeds && app.controllers[i].spec.tabs.count > 1 {
+            let slots = table.reevaluatingSlots(app.controllers[i].className)
+            guard let slot = slots.sorted().first else { continue }
+            let at = app.controllers[i].origin.location ?? SourceLocation(path: ".", line: 0)
+            app.controllers[i].spec.tabBar = false
+            app.controllers[i].origins[.tabBar] = Origin(location: at, note: "\(slot)'s setter re-evaluates the orientation")
+            for (index, child) in app.controllers[i].spec.tabs.enumerated() {
+                let actions = [ScannedAction(kind: .done(.selectTab(index)), location: at),
+                               ScannedAction(kind: .done(.setNeedsUpdate), location: at)]
+                app.controllers[i].buttons.append(ScannedButton(title: "\(slot) = \(child)", actions: actions, location: at))
+            }
         }
     }
 

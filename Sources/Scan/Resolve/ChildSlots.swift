@@ -29,20 +29,18 @@ enum ChildSlots {
     }
 
     /// Each value a type stores in a child slot of its class chain becomes one of its
-    /// embedded children (a slot whose setter re-evaluates the orientation excepted).
+    /// embedded children (a slot whose setter re-evaluates the orientation is switched by the
+    /// code alone: `AppResolver.switchedInCode`).
     static func settle(_ types: inout [TypeFact]) {
         var slots: [String: Set<String>] = [:]
-        var reevaluating: [String: Set<String>] = [:]
         var superclass: [String: String] = [:]
         for type in types {
             if !type.childSlots.isEmpty { slots[type.name, default: []].formUnion(type.childSlots) }
-            if !type.reevaluatingSetters.isEmpty { reevaluating[type.name, default: []].formUnion(type.reevaluatingSetters) }
             if let parent = type.superclass, superclass[type.name] == nil { superclass[type.name] = parent }
         }
         guard !slots.isEmpty else { return }
         for i in types.indices where !types[i].propertyAssignments.isEmpty {
             let held = slotNames(of: types[i].name, slots: slots, superclass: superclass)
-                .subtracting(slotNames(of: types[i].name, slots: reevaluating, superclass: superclass))
             for assignment in types[i].propertyAssignments where held.contains(assignment.property) {
                 types[i].embedded.append(assignment.value)
             }

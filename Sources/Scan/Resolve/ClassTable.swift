@@ -136,8 +136,13 @@ struct ClassTable {
 
     /// The child slots of the class and its superclasses (`ChildSlots`).
     func childSlots(_ name: String) -> Set<String> {
-        let reevaluating = Set(chain(name).flatMap { facts($0).flatMap(\.reevaluatingSetters) })
-        return Set(chain(name).flatMap { facts($0).flatMap(\.childSlots) }).subtracting(reevaluating)
+        Set(chain(name).flatMap { facts($0).flatMap(\.childSlots) })
+    }
+
+    /// Child slots whose setter asks UIKit to re-evaluate the orientation: the code switches
+    /// the child and re-evaluates at once, which no tab bar does.
+    func reevaluatingSlots(_ name: String) -> Set<String> {
+        childSlots(name).intersection(chain(name).flatMap { facts($0).flatMap(\.reevaluatingSetters) })
     }
 
     func functions(_ name: String) -> [FunctionFact] {

@@ -86,6 +86,8 @@ extension SwiftCallSites {
                     locals[local] = made
                     branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))
                     guardedLocals[local, default: []].append(ValueFact.Guarded(branch: branch, value: .instance(made)))
+                    // `content = Setup()` with no local of that name: the property of `self`.
+                    if !declaredLocals.contains(local) { propertyAssignments.append(PropertyAssignment(property: local, value: .instance(made))) }
                     return
                 }
                 if declaredLocals.contains(local) {

@@ -13,7 +13,7 @@ enum ModelParser {
     static let controllerKeys = [
         "kind", "title", "stack", "tabs", "selected", "shouldAutorotate", "supported", "preferred",
         "prefersStatusBarHidden", "shouldAutorotateTo", "vars", "on", "methods", "buttons", "layout",
-        "lockable", "player", "presentation", "prefersOrientationLocked",
+        "lockable", "player", "presentation", "prefersOrientationLocked", "tabBar",
     ]
 
     /// Reads everything but `steps` (returned as a cursor for StepParser).
@@ -210,6 +210,7 @@ enum ModelParser {
             }
         case "layout": spec.layout = try layout(value)
         case "lockable": spec.lockable = try value.bool()
+        case "tabBar": spec.tabBar = try value.bool()
         case "presentation": spec.presentation = try choice(value, "presentation")
         case "prefersOrientationLocked": spec.prefersOrientationLocked = try value.boolExpr()
         default: playerCursor = value

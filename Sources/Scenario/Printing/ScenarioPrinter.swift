@@ -108,6 +108,7 @@ public struct ScenarioPrinter {
         if !c.stack.isEmpty { put("stack: \(Self.names(c.stack))", .field(n, .stack), indent: i) }
         if !c.tabs.isEmpty { put("tabs: \(Self.names(c.tabs))", .field(n, .tabs), indent: i) }
         if c.selected != 0 { put("selected: \(c.selected)", .field(n, .selected), indent: i) }
+        if !c.tabBar { put("tabBar: false", .field(n, .tabBar), indent: i) }
         if let e = c.supported { put("supported: \(Self.mask(e))", .field(n, .supported), indent: i) }
         if let e = c.shouldAutorotate { put("shouldAutorotate: \(Self.bool(e))", .field(n, .shouldAutorotate), indent: i) }
         if let e = c.preferred { put("preferred: \(Self.orientation(e))", .field(n, .preferred), indent: i) }

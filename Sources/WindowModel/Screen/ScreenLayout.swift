@@ -285,6 +285,9 @@ public struct LayoutBuilder {
             childSafe.top = 0
             layoutSlot(chain, index + 1, frame: rest, parent: toScreen, safe: childSafe, angle: nil)
             navBar(controller, band: band, barTop: insets.top, insets: insets, toScreen: toScreen)
+        case .tab where controller.tabTitles.isEmpty:
+            // A container its code switches (`tabBar: false`): its child fills it.
+            layoutSlot(chain, index + 1, frame: bounds, parent: toScreen, safe: insets, angle: nil)
         case .tab:
             let barHeight = (compact ? 32.0 : 49.0) + insets.bottom
             let (band, rest) = bounds.divided(atDistance: barHeight, from: .bottom)

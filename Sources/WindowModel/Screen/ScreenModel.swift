@@ -261,7 +261,9 @@ public struct EngineReader {
         }
         // The file's buttons and the lock button; back and player controls are drawn
         // as the nav bar's and the player's own controls.
-        let tabIcons = spec.kind == .tab ? runtime.children.map { child -> Int in
+        // A container its code switches (`tabBar: false`) has no bar to draw.
+        let hasBar = spec.kind == .tab && spec.tabBar
+        let tabIcons = hasBar ? runtime.children.map { child -> Int in
             switch engine.spec(child).kind {
             case .nav, .tab: 0
             case .player: 1
@@ -284,7 +286,7 @@ public struct EngineReader {
             : PolicyText.summary(of: spec, profile: engine.model.profile)
         return ScreenController(
             name: spec.name, kind: spec.kind, title: title, backTitle: backTitle,
-            tabTitles: spec.kind == .tab ? runtime.children.map(self.tabTitle) : [],
+            tabTitles: hasBar ? runtime.children.map(self.tabTitle) : [],
             selectedTab: runtime.selected, buttons: buttons,
             summary: summary,
             insets: spec.layout?.insets(for: interface), locked: engine.isLocked(id),
