@@ -193,6 +193,7 @@ public enum ProjectScanner {
         table.idiomProperties = all.idiomProperties
         table.embedding = navigation.embedding
         table.hosted = navigation.hosted
+        table.rootPresented = navigation.rootPresented
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         let mainBoard = settings.mainStoryboard.flatMap { name in
             storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }

@@ -112,3 +112,51 @@ struct ViewPresenterTests {
         #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
     }
 }
+
+/// A router or a notification handler presenting on the window's root or top controller.
+struct RootPresenterTests {
+    @Test("`SceneHelper.rootViewController()?.present(…)` and `window?.rootViewController?.present(…)` in objects that are not controllers: buttons of the root, named after the function")
+    func presentationsOnTheRoot() throws {
+        let source = """
+            import UIKit
+            \(Fixtures.sceneDelegate(root: "MainTabs()"))
+            final class MainTabs: UITabBarController {}
+            enum SceneHelper {
+                static func rootViewController() -> UIViewController? { nil }
+            }
+            final class Router {
+                func openSonos() {
+                    SceneHelper.rootViewController()?.present(SonosController(), animated: true)
+                }
+                func setupRoutes() {
+                    Routes.global().addRoute("/share") { _ in
+                        SceneHelper.rootViewController()?.present(ShareController(), animated: true)
+                        return true
+                    }
+                    Routes.global().addRoute("/sonos") { _ in
+                        SceneHelper.rootViewController()?.present(SonosController(), animated: true)
+                        return true
+                    }
+                }
+            }
+            final class ShareController: UIViewController {}
+            final class Notifications {
+                var window: UIWindow?
+                func showAlert() {
+                    window?.rootViewController?.present(AlertsController(), animated: true)
+                }
+            }
+            final class SonosController: UIViewController {}
+            final class AlertsController: UIViewController {}
+            """
+        let result = try Fixtures.scan(source: source)
+        let root = try #require(result.project.scenario.model.controller(named: "MainTabs"))
+        let byTitle = Dictionary(root.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        #expect(byTitle["Router.openSonos"] == [.present("SonosController", style: nil)], "\(root.buttons)")
+        #expect(byTitle["Notifications.showAlert"] == [.present("AlertsController", style: nil)], "\(root.buttons)")
+        // Two routes are two ways, not one sequence.
+        #expect(byTitle["Router.setupRoutes (callback)"] == [.present("ShareController", style: nil)], "\(root.buttons)")
+        #expect(byTitle["Router.setupRoutes (callback 2)"] == [.present("SonosController", style: nil)], "\(root.buttons)")
+        #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
+    }
+}

@@ -24,6 +24,10 @@ extension AppResolver {
         // SwiftUI's presentations from the views this controller hosts.
         var names = Set(functions.map(\.name))
         for f in table.hosted[app.controllers[i].name] ?? [] where names.insert(f.name).inserted { functions.append(f) }
+        // What a deep-link router or a notification handler presents on the root or top controller.
+        if app.root?.name == app.controllers[i].name {
+            for f in table.rootPresented where names.insert(f.name).inserted { functions.append(f) }
+        }
         guard !functions.isEmpty else { return }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }

@@ -18,6 +18,8 @@ struct ClassTable {
     var embedding: Set<String> = []
     /// A hosting controller → the presentations its SwiftUI views make (the navigation pass reads them).
     var hosted: [String: [FunctionFact]] = [:]
+    /// Presentations non-controllers make on the window's root or top controller.
+    var rootPresented: [FunctionFact] = []
 
     /// UIKit's containers and the controller bases a chain may end in.
     static let navBases: Set<String> = ["UINavigationController"]

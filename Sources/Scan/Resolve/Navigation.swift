@@ -23,6 +23,9 @@ struct NavigationResult {
     var otherWindows: [RootFact] = []
     /// A hosting controller → the presentations its SwiftUI views make, as buttons.
     var hosted: [String: [FunctionFact]] = [:]
+    /// What objects that are not controllers present on the window's root or the top
+    /// controller (`window.rootViewController`, `SceneHelper.rootViewController()`): the root's buttons.
+    var rootPresented: [FunctionFact] = []
     var notes: [Unresolved] = []
 }
 
@@ -87,7 +90,7 @@ struct NavigationPass {
         var result = NavigationResult()
         pass.attributeAll()
         pass.attributeToReceivers()
-        pass.attributeToPresenters()
+        result.rootPresented = pass.attributeToPresenters()
         pass.splitBranches()
         (result.children, result.embedding) = pass.containerChildren()
         let hosting = pass.swiftUIHosting()

@@ -130,8 +130,9 @@ extension NavigationPass {
     /// (`chipActionDelegate?.presentingViewController().present(…)` where the controllers
     /// adopting that protocol return `self`, or `host?.present(…)` with `weak var host: Feed?`):
     /// that controller's button, named `View.function`, instead of a presentation nobody makes.
-    mutating func attributeToPresenters() {
+    mutating func attributeToPresenters() -> [FunctionFact] {
         var added: [String: [FunctionFact]] = [:]
+        var onRoot: [FunctionFact] = []
         for t in types.indices where !table.isController(types[t].name) {
             for fi in types[t].functions.indices where types[t].functions[fi].actions.contains(where: { $0.presenter != nil }) {
                 let id = FunctionID(type: t, function: fi)
@@ -140,10 +141,20 @@ extension NavigationPass {
                 var kept: [LocatedAction] = []
                 for action in f.actions {
                     guard let presenter = action.presenter else { kept.append(action); continue }
+                    let title = "\(types[t].name).\(f.name)"
+                    if Self.namesRoot(presenter) {
+                        let shown = (followed(action, in: frame) ?? [action]).map { var a = $0; a.presenter = nil; a.callback = 0; return a }
+                        // Each closure a router keeps (`addRoute(…) { … }`) is a way of its own.
+                        let serials = f.actions.map(\.callback).filter { $0 != 0 }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+                        let k = serials.firstIndex(of: action.callback).map { $0 + 1 }
+                        let name = k.map { title + ($0 == 1 ? " (callback)" : " (callback \($0))") } ?? title
+                        if let i = onRoot.firstIndex(where: { $0.name == name }) { onRoot[i].actions += shown }
+                        else { onRoot.append(FunctionFact(name: name, location: action.location, isAction: true, actions: shown)) }
+                        continue
+                    }
                     let hosts = presenters(presenter, frame)
                     guard !hosts.isEmpty else { kept.append(action); continue }
                     let shown = (followed(action, in: frame) ?? [action]).map { var a = $0; a.presenter = nil; return a }
-                    let title = "\(types[t].name).\(f.name)"
                     for c in hosts {
                         if let i = added[c]?.firstIndex(where: { $0.name == title }) {
                             added[c]![i].actions += shown
@@ -158,6 +169,19 @@ extension NavigationPass {
         for (c, functions) in added.sorted(by: { $0.key < $1.key }) {
             guard let at = table.location(c) else { continue }
             types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: functions))
+        }
+        return onRoot
+    }
+
+    /// `window.rootViewController`, `keyWindow?.rootViewController`, `SceneHelper.rootViewController()`,
+    /// `UIApplication.topViewController()`: the window's root (or what is on top of it).
+    static func namesRoot(_ presenter: ValueFact) -> Bool {
+        let helpers = ["rootViewController", "topViewController", "topMostViewController", "topmostViewController", "topController"]
+        switch presenter {
+        case .member(_, let name): return name == "rootViewController"
+        case .call(let call): return helpers.contains(call.name)
+        case .styled(let inner, _): return namesRoot(inner)
+        default: return false
         }
     }
 
