@@ -79,16 +79,26 @@ extension NavigationPass {
                             guard inner.contains(where: { $0.action.isNavigationOrForcing }) else { continue }
                             let title = "\(types[t].name).\(f.name)"
                             let actions = inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; return a }
-                            if let i = added[c]?.firstIndex(where: { $0.name == title }) {
-                                added[c]![i].actions += actions
-                            } else {
-                                added[c, default: []].append(FunctionFact(name: title, location: call.location, isAction: true, actions: actions))
-                            }
+                            Self.add(actions, as: title, at: call.location, to: &added[c, default: []])
                         }
                     }
                 }
             }
         }
+        giveButtons(added)
+    }
+
+    /// `actions` into the button `title` of `buttons` (made at `at` when it is new).
+    static func add(_ actions: [LocatedAction], as title: String, at: SourceLocation, to buttons: inout [FunctionFact]) {
+        if let i = buttons.firstIndex(where: { $0.name == title }) {
+            buttons[i].actions += actions
+        } else {
+            buttons.append(FunctionFact(name: title, location: at, isAction: true, actions: actions))
+        }
+    }
+
+    /// Each controller's new buttons, as an extension of its class.
+    mutating func giveButtons(_ added: [String: [FunctionFact]]) {
         for (c, functions) in added.sorted(by: { $0.key < $1.key }) {
             guard let at = table.location(c) else { continue }
             types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: functions))
@@ -148,28 +158,18 @@ extension NavigationPass {
                         let serials = f.actions.map(\.callback).filter { $0 != 0 }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
                         let k = serials.firstIndex(of: action.callback).map { $0 + 1 }
                         let name = k.map { title + ($0 == 1 ? " (callback)" : " (callback \($0))") } ?? title
-                        if let i = onRoot.firstIndex(where: { $0.name == name }) { onRoot[i].actions += shown }
-                        else { onRoot.append(FunctionFact(name: name, location: action.location, isAction: true, actions: shown)) }
+                        Self.add(shown, as: name, at: action.location, to: &onRoot)
                         continue
                     }
                     let hosts = presenters(presenter, frame)
                     guard !hosts.isEmpty else { kept.append(action); continue }
                     let shown = (followed(action, in: frame) ?? [action]).map { var a = $0; a.presenter = nil; return a }
-                    for c in hosts {
-                        if let i = added[c]?.firstIndex(where: { $0.name == title }) {
-                            added[c]![i].actions += shown
-                        } else {
-                            added[c, default: []].append(FunctionFact(name: title, location: f.location, isAction: true, actions: shown))
-                        }
-                    }
+                    for c in hosts { Self.add(shown, as: title, at: f.location, to: &added[c, default: []]) }
                 }
                 types[t].functions[fi].actions = kept
             }
         }
-        for (c, functions) in added.sorted(by: { $0.key < $1.key }) {
-            guard let at = table.location(c) else { continue }
-            types.append(TypeFact(name: c, superclass: nil, isExtension: true, location: at, language: .swift, functions: functions))
-        }
+        giveButtons(added)
         return onRoot
     }
 

@@ -22,15 +22,7 @@ extension SwiftCallSites {
         guard case .case(let items) = label, items.caseItems.count == 1, let first = items.caseItems.first else { return [] }
         let text = SwiftExpr.text(first.pattern)
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for ch in text[text.index(after: open)..<text.index(before: text.endIndex)] {
-            if ch == "(" || ch == "[" { depth += 1 } else if ch == ")" || ch == "]" { depth -= 1 }
-            if ch == ",", depth == 0 { parts.append(current); current = ""; continue }
-            current.append(ch)
-        }
-        parts.append(current)
+        let parts = SwiftText.topLevelParts(String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
         return parts.map { part in
             var p = part.trimmingCharacters(in: .whitespaces)
             if let colon = p.firstIndex(of: ":") { p = p[p.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
