@@ -17,11 +17,15 @@ public struct ScanOptions: Sendable {
     public var target: String?
     public var device: DeviceModel
     public var ios: Int
+    /// The device was named by the user: kept even for a target not built for it. When it
+    /// was not, a target built for the iPad alone is read on the iPad.
+    public var deviceChosen: Bool
 
-    public init(target: String? = nil, device: DeviceModel = .iphoneFaceID, ios: Int = 17) {
+    public init(target: String? = nil, device: DeviceModel = .iphoneFaceID, ios: Int = 17, deviceChosen: Bool = true) {
         self.target = target
         self.device = device
         self.ios = ios
+        self.deviceChosen = deviceChosen
     }
 }
 
@@ -64,6 +68,10 @@ public enum ProjectScanner {
         guard FileManager.default.isReadableFile(atPath: absolute) else { throw ScanError("\(folder.escapedForMessage): cannot be read (permissions?)") }
 
         let read = try readProject(folder: folder, absolute: absolute, options: options)
+        var devices = devices
+        if !options.deviceChosen, !read.settings.runsOnIPhone, read.settings.runsOnIPad == true {
+            devices = [.ipad]
+        }
         let results = devices.map { device -> Result<ScanResult, ScanError> in
             var deviceOptions = options
             deviceOptions.device = device

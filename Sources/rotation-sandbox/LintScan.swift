@@ -10,7 +10,7 @@ import Scenario
 
 func scanProject(_ folder: String, target: String?, device: DeviceModel?, ios: Int?) throws -> ProjectModel {
     let options = ScanOptions(target: target, device: device ?? (ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID),
-                              ios: ios ?? 17)
+                              ios: ios ?? 17, deviceChosen: device != nil)
     // A universal app is resolved again for the iPad (the files are read once): an idiom
     // check answers differently there.
     let iPadToo = options.device.isPhone && (device == nil || device == .ipad)

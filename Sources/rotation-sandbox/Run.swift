@@ -94,7 +94,8 @@ struct Run: ParsableCommand {
         let device = options.device ?? options.ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID
         let message: String
         do {
-            let result = try ProjectScanner.scan(folder: folder, options: ScanOptions(device: device, ios: options.ios ?? 17))
+            let result = try ProjectScanner.scan(folder: folder, options: ScanOptions(device: device, ios: options.ios ?? 17,
+                                                                                            deviceChosen: options.device != nil))
             let name = URL(fileURLWithPath: result.folder).lastPathComponent + " (scanned)"
             // The scanned model itself, validated once by scan: no text read back.
             var loaded = result.project.scenario

@@ -46,7 +46,8 @@ struct ScanCommand: ParsableCommand {
     }
 
     func run() throws {
-        let options = ScanOptions(target: target, device: device ?? (ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID), ios: ios ?? 17)
+        let options = ScanOptions(target: target, device: device ?? (ios.map { DeviceModel.defaultModel(iosVersion: $0) } ?? .iphoneFaceID), ios: ios ?? 17,
+                                  deviceChosen: device != nil)
         let result: ScanResult
         do {
             result = try ProjectScanner.scan(folder: path, options: options)

@@ -22,6 +22,34 @@ struct PagerPagesTests {
         #expect(reached.isSuperset(of: ["NovelsPageController", "PoemsPageController", "TrailersPageController",
                                         "ReaderController", "TrailerPlayerController"]), "\(reached.sorted())")
     }
+
+    @Test("pages appended to an empty list (`var vcs = [UIViewController](); vcs.append(summary()); if let x = optionalPage() { vcs.append(x) }`) are the pager's pages, through the helpers that build them")
+    func pagesAppendedToAnEmptyList() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            class ProductPager: ButtonBarPagerTabStripViewController {
+                override func viewControllers(for pagerTabStripController: PagerTabStripViewController) -> [UIViewController] {
+                    var vcs = [UIViewController]()
+                    vcs.append(summaryPage())
+                    if let facts = factsPage() { vcs.append(facts) }
+                    return vcs
+                }
+                private func summaryPage() -> UIViewController {
+                    let page = SummaryPage()
+                    return page
+                }
+                private func factsPage() -> UIViewController? {
+                    guard hasFacts else { return nil }
+                    return FactsPage()
+                }
+                var hasFacts = true
+            }
+            final class SummaryPage: UITableViewController {}
+            final class FactsPage: UITableViewController {}
+            final class AppDelegate { func application() { window.rootViewController = ProductPager() } }
+            """)
+        #expect(try result.model.spec("ProductPager").tabs == ["SummaryPage", "FactsPage"])
+    }
 }
 
 struct ObjCPlatformArmTests {

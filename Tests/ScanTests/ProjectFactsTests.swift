@@ -45,7 +45,7 @@ struct ProjectFactsTests {
         final class AppDelegate { func application() { window.rootViewController = HomeViewController() } }
         """
 
-    static func scan(target: String, project: String) throws -> ProjectModel {
+    static func scan(target: String, project: String, options: ScanOptions = ScanOptions()) throws -> ProjectModel {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let xcodeproj = folder.appendingPathComponent("App.xcodeproj")
@@ -53,7 +53,7 @@ struct ProjectFactsTests {
         try Self.project(target: target, project: project)
             .write(to: xcodeproj.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
         try source.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
-        return try ProjectScanner.scan(folder: folder.path).project
+        return try ProjectScanner.scan(folder: folder.path, options: options).project
     }
 
     @Test("the deployment target is the target's IPHONEOS_DEPLOYMENT_TARGET, else the project's; a family with 2 runs on the iPad")
@@ -69,6 +69,19 @@ struct ProjectFactsTests {
         let variable = try Self.scan(target: "IPHONEOS_DEPLOYMENT_TARGET = \"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\";",
                                      project: "")
         #expect(variable.deploymentTarget == nil)
+    }
+
+    @Test("an app built for the iPad alone (family 2) is read on the iPad unless a device is named; a universal one on the device asked")
+    func iPadOnlyTarget() throws {
+        let unnamed = ScanOptions(deviceChosen: false)
+        let iPadOnly = try Self.scan(target: "TARGETED_DEVICE_FAMILY = 2;", project: "", options: unnamed)
+        #expect(iPadOnly.scenario.model.device == .ipad)
+        let named = try Self.scan(target: "TARGETED_DEVICE_FAMILY = 2;", project: "", options: ScanOptions(device: .iphoneHome))
+        #expect(named.scenario.model.device == .iphoneHome, "the user's device is kept")
+        let universal = try Self.scan(target: "TARGETED_DEVICE_FAMILY = \"1,2\";", project: "", options: unnamed)
+        #expect(universal.scenario.model.device == .iphoneFaceID)
+        let unset = try Self.scan(target: "", project: "", options: unnamed)
+        #expect(unset.scenario.model.device == .iphoneFaceID, "no family: Xcode's default, the iPhone")
     }
 
     @Test("R15a an alert controller (a UIAlertController subclass) is presented by UIKit's own presentation over the window, not as a page sheet")

@@ -30,8 +30,9 @@ indirect enum ValueFact: Sendable, Hashable {
     /// A local assigned in several arms: each value with its arms.
     case choice([Guarded])
     /// `UIStoryboard(name: "Main", …).instantiateViewController(withIdentifier: "Player")`
-    /// (nil identifier: the initial controller; nil board: the storyboard is not said).
-    case storyboard(Board?, identifier: String?, SourceLocation)
+    /// (nil identifier: the initial controller; nil board: the storyboard is not said;
+    /// `cast`: the class the code casts it to, what it is when the scene is not found).
+    case storyboard(Board?, identifier: String?, SourceLocation, cast: String?)
     /// An element of a list value: a `map` closure's argument (`tabs.map { $0.controller }`).
     case element(ValueFact)
     /// A list (`Tab.allCases.map { $0.viewController }`, `[module]` handed to a parameter):
@@ -84,7 +85,7 @@ extension ValueFact {
         case .styled(let v, _): v.text
         case .nav(let cls, let v, _): "\(cls)(rootViewController: \(v.text))"
         case .choice(let arms): arms.map(\.value.text).joined(separator: " | ")
-        case .storyboard(let board, let id, _): "storyboard \(board?.text ?? "?") \(id ?? "initial")"
+        case .storyboard(let board, let id, _, _): "storyboard \(board?.text ?? "?") \(id ?? "initial")"
         case .element(let list): list.text + "[i]"
         case .each(let v): v.text
         case .unknown(let t): t

@@ -30,6 +30,7 @@ struct ProjectSettings {
     /// The app target's deployment target (major version) and whether it is built for the iPad.
     var deploymentTarget: Int?
     var runsOnIPad: Bool?
+    var runsOnIPhone = true
     var plistNote: String?
     /// What could not be read (a plist), or was read with a caveat (a preprocessed one).
     var notes: [ProjectNote] = []
@@ -67,6 +68,7 @@ struct ProjectSettings {
                 .filter { !$0.contains("$") }.map { $0.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_") })
             s.deploymentTarget = target.deploymentTarget
             s.runsOnIPad = target.runsOnIPad
+            s.runsOnIPhone = target.runsOnIPhone
             s.buildConfiguration.customConditions = target.swiftConditions
             let written = [target.settings["GCC_PREPROCESSOR_DEFINITIONS"], target.projectSettings["GCC_PREPROCESSOR_DEFINITIONS"]]
             s.objcDefinitions.merge(CPreprocessor.definitions(written.compactMap { $0 })) { platform, _ in platform }

@@ -22,9 +22,15 @@ struct XcodeTarget: Sendable, Equatable {
     }
 
     /// Built for the iPad too (`TARGETED_DEVICE_FAMILY` lists 2), when the settings say.
-    var runsOnIPad: Bool? {
-        guard let family = settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"] else { return nil }
-        return family.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "2" }
+    var runsOnIPad: Bool? { family.map { $0.contains("2") } }
+
+    /// Built for the iPhone (`TARGETED_DEVICE_FAMILY` lists 1, or is unset: Xcode's default).
+    var runsOnIPhone: Bool { family.map { $0.contains("1") } ?? true }
+
+    /// `TARGETED_DEVICE_FAMILY`'s numbers ("1,2": iPhone and iPad), when the settings say.
+    private var family: Set<String>? {
+        guard let text = settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"] else { return nil }
+        return Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`: the target's, with the project's where it

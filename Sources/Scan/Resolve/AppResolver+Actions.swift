@@ -60,14 +60,19 @@ extension AppResolver {
             let ordered = body.enumerated().sorted { ($0.element.callback, $0.offset) < ($1.element.callback, $1.offset) }.map(\.element)
             let actions = expand(ordered.filter { !isLater($0) && !isConditional($0) }, byName: byName, seen: &seen)
             /// What happens apart from the method's run: a button of its own.
+            /// Its arms (a `switch` in a closure, a factory's alternatives) are ways of their own.
             func apart(_ title: String, _ group: [LocatedAction]) {
-                var again: Set<String> = calls ? [f.signature] : []
-                let shown = expand(group, byName: byName, seen: &again)
-                guard !shown.isEmpty else { return }
-                var title = title
-                while titles.contains(title) { title += "'" }
-                titles.insert(title)
-                app.controllers[i].buttons.append(ScannedButton(title: title, actions: shown, location: shown[0].location))
+                var whole = f
+                whole.actions = group
+                for way in NavigationPass.split(whole, title: title) {
+                    var again: Set<String> = calls ? [f.signature] : []
+                    let shown = expand(way.actions, byName: byName, seen: &again)
+                    guard !shown.isEmpty else { continue }
+                    var title = way.arm ?? title
+                    while titles.contains(title) { title += "'" }
+                    titles.insert(title)
+                    app.controllers[i].buttons.append(ScannedButton(title: title, actions: shown, location: shown[0].location))
+                }
             }
             var arms: [String] = []
             var byArm: [String: [LocatedAction]] = [:]

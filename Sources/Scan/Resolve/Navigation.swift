@@ -67,6 +67,8 @@ struct NavigationPass {
         var bindings: [String: ValueFact]
     }
     var protocolMemo: [String: Set<String>] = [:]
+    /// Properties whose stored values are being followed (`storedValues`).
+    var storing: Set<String> = []
     var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
     var adoptersMemo: [String: [String]] = [:]
     /// The project's declared controller classes, by name (made on first need).
@@ -279,7 +281,8 @@ struct NavigationPass {
 
     /// The action once per class it can show; several are alternatives (each its own arm).
     func shown(_ action: LocatedAction, _ alternatives: [Instance], branch: [BranchStep]) -> [LocatedAction] {
-        alternatives.map { instance in
+        let names = alternatives.map(Self.className)
+        return alternatives.map { instance in
             var a = action
             a.value = nil
             switch action.action {
@@ -289,7 +292,11 @@ struct NavigationPass {
             }
             a.branch = branch
             if alternatives.count > 1 {
-                a.branch.append(BranchStep(point: -action.location.line, subject: "which", arm: Self.className(instance), isCase: true))
+                // One class built in several places (each with its own style): told apart by line.
+                let name = Self.className(instance)
+                let at = instance.location
+                let arm = names.filter { $0 == name }.count > 1 ? "\(name) at \((at.file as NSString).lastPathComponent):\(at.line)" : name
+                a.branch.append(BranchStep(point: -action.location.line, subject: "which", arm: arm, isCase: true))
             }
             return a
         }

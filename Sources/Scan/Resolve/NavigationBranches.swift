@@ -26,8 +26,12 @@ extension NavigationPass {
             let called = Set(types[t].functions.flatMap { f in
                 f.actions.compactMap { a -> String? in if case .call(let name, _) = a.action { name } else { nil } }
             })
+            // What a lifecycle method calls (`viewDidLoad` → `setupEvents()`) is read whole in
+            // it, where its closures and arms become buttons: split here, only its first arm
+            // would be inlined.
+            let underHooks = Self.calledFrom(hooks, in: byName)
             for f in types[t].functions {
-                if hooks.contains(f.name) { functions.append(f); continue }
+                if hooks.contains(f.name) || underHooks.contains(f.signature) { functions.append(f); continue }
                 // The class's own helpers are put in place first, so each of their arms is a
                 // way of the caller too (split afterwards, a helper's first arm would be all).
                 var whole = f
@@ -38,6 +42,19 @@ extension NavigationPass {
             }
             types[t].functions = functions
         }
+    }
+
+    /// The signatures of the class's functions that `roots` call, directly or through each other.
+    static func calledFrom(_ roots: Set<String>, in byName: [String: [FunctionFact]]) -> Set<String> {
+        var found: Set<String> = []
+        var queue = roots.flatMap { byName[$0] ?? [] }
+        while let f = queue.popLast() {
+            for located in f.actions {
+                guard case .call(let name, let labels) = located.action, !roots.contains(name) else { continue }
+                for g in byName[name] ?? [] where g.accepts(labels) && found.insert(g.signature).inserted { queue.append(g) }
+            }
+        }
+        return found
     }
 
     /// The actions with calls of the class's own functions replaced by those functions'

@@ -30,7 +30,7 @@ extension NavigationPass {
             if let p = frame.flow?.parameters.first(where: { $0.name == n }) {
                 return p.typeName.map { classInstance($0, SourceLocation(path: "", line: 0)) } ?? []
             }
-            return propertyValue(frame.owner, n)
+            return propertyValue(frame.owner, n, depth: depth)
         case .member(let base, let n):
             // `module.viewController` with `module` bound to `.init(viewController: vc, …)`.
             if case .name(let p) = base, case .memberwise(let labels, let values)? = frame.bindings[p] {
@@ -94,7 +94,7 @@ extension NavigationPass {
             return resolveAll(inner, frame, depth: depth + 1).map { .nav(cls, stack: [$0], location: at) }
         case .choice(let arms):
             return unique(arms.filter { compatible($0.branch, frame) }.flatMap { resolveAll($0.value, frame, depth: depth + 1) })
-        case .storyboard(let board, let identifier, _):
+        case .storyboard(let board, let identifier, let at, let cast):
             // The scene of that identifier (or the initial one) in the named storyboard, or in
             // any when the name is not said; several, or a property the project does not
             // declare: not read.
@@ -112,7 +112,8 @@ extension NavigationPass {
                 let scene = identifier.map { id in board.scenes.first { $0.value.storyboardIdentifier == id }?.key } ?? board.initial
                 if let scene, let instance = board.instance(scene) { found.append(instance) }
             }
-            return found.count == 1 ? found : []
+            if found.count == 1 { return found }
+            return cast.map { classInstance($0, at) } ?? []
         }
     }
 
@@ -207,12 +208,32 @@ extension NavigationPass {
             let handed = unique((held[type] ?? []).compactMap { $0.arguments.first { $0.label == label }?.value })
             if !handed.isEmpty { return handed }
         }
+        // Stored by the class's own code elsewhere (`destination = board.instantiate…` in
+        // `viewDidLoad`, added as a child in another method): what it stores there.
+        let stored = storedValues(type, name, depth: depth)
+        if !stored.isEmpty { return stored }
         if let declared = p.typeName.map({ classInstance($0, p.location) }), !declared.isEmpty { return declared }
         // A struct's stored property its memberwise `init` sets: whatever its constructions hand that label.
         guard p.initLabel == nil, table.isValueType(type), depth < Self.maxDepth else { return [] }
         var out: [Instance] = []
         for h in handed[type] ?? [] where h.label == name {
             out += resolveAll(h.value, Frame(owner: h.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1)
+        }
+        return unique(out)
+    }
+
+    /// What the code of `type` (and its superclasses) assigns to its property `name`.
+    mutating func storedValues(_ type: String, _ name: String, depth: Int) -> [Instance] {
+        // `a = b` in one method and `b = a` in another: each property followed once per chain.
+        guard depth < Self.maxDepth, storing.insert("\(type).\(name)").inserted else { return [] }
+        defer { storing.remove("\(type).\(name)") }
+        var out: [Instance] = []
+        for t in table.chain(type) {
+            for i in typeIndexes[t] ?? [] {
+                for assignment in types[i].propertyAssignments where assignment.property == name {
+                    out += resolveAll(assignment.value, Frame(owner: type, flow: nil, bindings: [:], id: nil), depth: depth + 1)
+                }
+            }
         }
         return unique(out)
     }

@@ -267,11 +267,18 @@ struct SwiftAnswers {
 
     /// A condition on the idiom: the answer per device.
     static func idiom(_ text: String, negated: Bool, then: Answer, else otherwise: Answer) -> Answer? {
+        guard let pad = padTakesThen(text, negated: negated) else { return nil }
+        return pad ? .idiom(phone: otherwise, pad: then) : .idiom(phone: then, pad: otherwise)
+    }
+
+    /// For a condition on the idiom: whether the iPad takes its `then` arm (the iPhone the
+    /// other); nil for any other condition.
+    static func padTakesThen(_ text: String, negated: Bool = false) -> Bool? {
         guard isIdiom(text) else { return nil }
         var pad = text.holds(".pad") || text.holds("Pad")
         if text.holds("!=") { pad.toggle() }
         if negated { pad.toggle() }
-        return pad ? .idiom(phone: otherwise, pad: then) : .idiom(phone: then, pad: otherwise)
+        return pad
     }
 
     static func isIdiom(_ text: String) -> Bool {

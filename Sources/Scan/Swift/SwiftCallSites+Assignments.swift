@@ -37,18 +37,19 @@ extension SwiftCallSites {
             roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node), window: window,
                                   value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
         case "modalPresentationStyle":
-            guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return }
             // Set only for one height class (`if traitCollection.verticalSizeClass != .compact`):
             // on an iPhone that is one orientation, which a style cannot say; the other arm's
             // style (the controller's own) is the one a turned phone presents with.
             guard !branch.contains(where: { $0.subject.holds("verticalSizeClass") }) else { return }
-            let fact = PresentationStyleFact(name: style, location: loc(node), phone: idiomBranch.phone, pad: idiomBranch.pad)
-            if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                selfStyle = fact
-            } else if let name = receiverName, let bound = locals[name] {
-                locals[name] = .styled(bound, fact)
-            } else if let name = receiverName {
-                styles[name, default: []].append((branch, fact))
+            for fact in styleFacts(value, at: loc(node)) {
+                if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    // The phone's first: `style(onPhone:)` reads the innermost that applies.
+                    if selfStyle == nil || fact.phone { selfStyle = fact }
+                } else if let name = receiverName, let bound = locals[name] {
+                    locals[name] = .styled(bound, fact)
+                } else if let name = receiverName {
+                    styles[name, default: []].append((branch, fact))
+                }
             }
         case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             pageSources.append(self.value(value))
@@ -106,6 +107,23 @@ extension SwiftCallSites {
             let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
             if let flag { append(.setFlag(name, flag), loc(node)) }
         }
+    }
+
+    /// The styles an assignment sets, each with the devices it is set on: one, or one per
+    /// idiom for `idiom == .phone ? .overFullScreen : .formSheet`.
+    func styleFacts(_ value: ExprSyntax, at: SourceLocation) -> [PresentationStyleFact] {
+        let elements = SwiftExpr.unwrapped(value).as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+        if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark == elements.count - 2,
+           let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), let other = elements.last,
+           let padThen = SwiftAnswers.padTakesThen(elements[..<mark].map { SwiftExpr.text($0) }.joined(separator: " ")),
+           let thenStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(ternary.thenExpression)),
+           let elseStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(other)) {
+            let (padStyle, phoneStyle) = padThen ? (thenStyle, elseStyle) : (elseStyle, thenStyle)
+            return [PresentationStyleFact(name: padStyle, location: at, phone: false, pad: idiomBranch.pad),
+                    PresentationStyleFact(name: phoneStyle, location: at, phone: idiomBranch.phone, pad: false)]
+        }
+        guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return [] }
+        return [PresentationStyleFact(name: style, location: at, phone: idiomBranch.phone, pad: idiomBranch.pad)]
     }
 
     /// `self?.content`, in a closure holding its owner weakly.

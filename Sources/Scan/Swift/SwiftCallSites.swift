@@ -188,7 +188,15 @@ final class SwiftCallSites: SyntaxVisitor {
             bind(name, value, declared: binding.typeAnnotation?.type)
             if let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) { arrayLocals[name] = array.elements.map { self.value($0.expression) } }
             else if SwiftExpr.unwrapped(value).is(FunctionCallExprSyntax.self), let list = children(value) { arrayLocals[name] = list }
+            else if Self.isEmptyArray(value) { arrayLocals[name] = [] }
         }
+    }
+
+    /// `[UIViewController]()`: an empty list, filled by `append` after.
+    static func isEmptyArray(_ value: ExprSyntax) -> Bool {
+        guard let call = SwiftExpr.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let type = call.calledExpression.as(ArrayExprSyntax.self) else { return false }
+        return type.elements.count == 1
     }
 
     // `if UIDevice.current.userInterfaceIdiom == .pad { root = A } else { root = B }`

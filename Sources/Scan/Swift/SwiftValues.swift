@@ -46,12 +46,14 @@ extension SwiftCallSites {
             ])
         }
         if let cast = expr.as(AsExprSyntax.self) {
+            if let scene = castScene(cast.expression, cast.type) { return scene }
             if let typed = typedValue(cast.type, at: loc(expr)) { return typed }
             return value(cast.expression)
         }
         // `x as! T` as the parser leaves it in a statement (unfolded).
         if let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3, let operand = seq.elements.first,
            seq.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let type = seq.elements.last?.as(TypeExprSyntax.self) {
+            if let scene = castScene(operand, type.type) { return scene }
             if let typed = typedValue(type.type, at: loc(expr)) { return typed }
             return value(operand)
         }
@@ -91,6 +93,16 @@ extension SwiftCallSites {
         return .unknown(SwiftExpr.text(expr))
     }
 
+    /// `board.instantiateViewController(withIdentifier: "tabs") as! MainTabs`: the scene, with
+    /// the relationships the storyboard gives it; the cast's class when the scene is not found.
+    func castScene(_ operand: ExprSyntax, _ type: TypeSyntax) -> ValueFact? {
+        guard let call = SwiftExpr.unwrapped(operand).as(FunctionCallExprSyntax.self),
+              case .storyboard(let board, let identifier, let at, _)? = storyboardScene(call) else { return nil }
+        let name = SwiftTypeVisitor.valueTypeName(type)
+        let cast = name.first?.isUppercase == true && !Self.genericBases.contains(name) ? name : nil
+        return .storyboard(board, identifier: identifier, at, cast: cast)
+    }
+
     /// `board.instantiateInitialViewController()`, `…instantiateViewController(withIdentifier: "id")`,
     /// the board built here (`UIStoryboard(name: "Main", bundle: nil)`) or named by a local.
     func storyboardScene(_ call: FunctionCallExprSyntax) -> ValueFact? {
@@ -112,7 +124,7 @@ extension SwiftCallSites {
         } else if let property = board?.as(MemberAccessExprSyntax.self), property.base.map({ SwiftExpr.text($0) }) == "UIStoryboard" {
             name = .property(property.declName.baseName.text)
         }
-        return .storyboard(name, identifier: identifier, loc(call))
+        return .storyboard(name, identifier: identifier, loc(call), cast: nil)
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)`: the file's name; nil for any other call.
@@ -263,6 +275,7 @@ extension SwiftCallSites {
             return locals[ref.baseName.text]
         }
         if let cast = expr.as(AsExprSyntax.self) {
+            if castScene(cast.expression, cast.type) != nil { return nil }
             let type = SwiftTypeVisitor.baseTypeName(cast.type)
             // A cast to one of UIKit's bases says nothing of which controller it is: what is cast does.
             if Self.genericBases.contains(type) { return instance(cast.expression) }
@@ -271,6 +284,7 @@ extension SwiftCallSites {
         if let seq = expr.as(SequenceExprSyntax.self), let last = seq.elements.last,
            seq.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true,
            let type = last.as(TypeExprSyntax.self) {
+            if seq.elements.count == 3, let operand = seq.elements.first, castScene(operand, type.type) != nil { return nil }
             let name = SwiftTypeVisitor.baseTypeName(type.type)
             if Self.genericBases.contains(name) {
                 return seq.elements.count == 3 ? seq.elements.first.flatMap { instance($0) } : nil
