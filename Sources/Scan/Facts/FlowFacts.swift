@@ -119,6 +119,9 @@ struct CallFact: Sendable, Hashable {
     var order: Int = 0
     /// Made in a closure kept for an event (`LocatedAction.callback`).
     var callback = 0
+    /// A trailing closure that gives a value (`show { Detail() }`): what it returns, for
+    /// the callee's last closure parameter.
+    var trailing: ValueFact? = nil
 
     struct Argument: Sendable, Hashable {
         var label: String?

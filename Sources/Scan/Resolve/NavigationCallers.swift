@@ -16,20 +16,22 @@ extension NavigationPass {
         let names = Set(parameters.map(\.name))
         return f.actions.contains { a in
             switch a.action {
-            case .present, .push: a.value.map { Self.root($0).map(names.contains) ?? false } ?? false
+            case .present, .push: a.value.map { Self.roots($0).contains(where: names.contains) } ?? false
             default: false
             }
         }
     }
 
-    /// The name a value starts from (`controller`, `controller` styled, in a nav, either arm
-    /// of `embed ? Nav(rootViewController: controller) : controller`).
-    static func root(_ value: ValueFact) -> String? {
+    /// The names a value starts from (`controller`, `controller` styled, in a nav, each arm
+    /// of `embed ? Nav(rootViewController: controller) : controller`, `provider` of a call
+    /// `provider(context)`, which may be a closure the caller hands).
+    static func roots(_ value: ValueFact) -> [String] {
         switch value {
-        case .name(let n): n
-        case .styled(let inner, _), .nav(_, let inner, _): root(inner)
-        case .choice(let arms): arms.lazy.compactMap { root($0.value) }.first
-        default: nil
+        case .name(let n): [n]
+        case .call(let call) where call.receiver == nil: [call.name]
+        case .styled(let inner, _), .nav(_, let inner, _): roots(inner)
+        case .choice(let arms): arms.flatMap { roots($0.value) }
+        default: []
         }
     }
 
@@ -127,7 +129,7 @@ extension NavigationPass {
             let names = Set(function(id).flow?.parameters.map(\.name) ?? [])
             types[id.type].functions[id.function].actions.removeAll { a in
                 switch a.action {
-                case .present, .push: a.value.flatMap(Self.root).map(names.contains) ?? false
+                case .present, .push: a.value.map { Self.roots($0).contains(where: names.contains) } ?? false
                 default: false
                 }
             }

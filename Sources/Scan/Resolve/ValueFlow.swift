@@ -55,6 +55,10 @@ extension NavigationPass {
         case .enumCase, .payloadCase, .memberwise, .unknown:
             return []
         case .call(let call):
+            // A closure the caller handed (`provider(context)`): what it returns.
+            if call.receiver == nil, let handed = frame.bindings[call.name], frame.flow?.parameters.contains(where: { $0.name == call.name }) == true {
+                return resolveAll(handed, Frame(owner: frame.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1)
+            }
             var out: [Instance] = []
             for target in lookup(call, frame) {
                 let f = function(target)
@@ -355,6 +359,11 @@ extension NavigationPass {
                 // `present(module: nav, embedInNavigation: false)`: the callee's `embedInNavigation ? … : …` is decided.
                 else if case .unknown(let literal) = v, literal == "true" || literal == "false" { out[p.name] = .enumCase(literal) }
             }
+        }
+        if let trailing = call.trailing, let p = parameters.last(where: { $0.typeName?.contains("->") == true }), out[p.name] == nil {
+            let found = resolveAll(trailing, frame, depth: 1)
+            if found.count == 1 { out[p.name] = .instance(found[0]) }
+            else if !found.isEmpty { out[p.name] = .choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }) }
         }
         return out
     }

@@ -57,6 +57,12 @@ extension SwiftCallSites {
             if let typed = typedValue(type.type, at: loc(expr)) { return typed }
             return value(operand)
         }
+        // A closure handed as a value (`show(provider: { Detail() })`): what it returns, for
+        // a function that calls it and shows the result; a completion handler returns nothing.
+        if let closure = expr.as(ClosureExprSyntax.self), Self.mayReturn(closure) {
+            if closure.statements.count == 1, let only = closure.statements.first?.item.as(ExprSyntax.self) { return value(only) }
+            if let made = returns(of: closure) { return made }
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .enumCase(name) }
@@ -72,15 +78,7 @@ extension SwiftCallSites {
             }
             // `{ … return Nav(rootViewController: vc) }()`: the closure's returns.
             if let closure = SwiftExpr.unwrapped(call.calledExpression).as(ClosureExprSyntax.self), call.arguments.isEmpty {
-                let inner = SwiftCallSites(visitor: visitor)
-                inner.locals = locals
-                inner.symbolic = symbolic
-                inner.guardedLocals = guardedLocals
-                inner.walk(closure.statements)
-                let arms = inner.returns
-                if arms.count == 1 { return arms[0].value }
-                if !arms.isEmpty { return .choice(arms) }
-                return .unknown(SwiftExpr.text(expr))
+                return returns(of: closure) ?? .unknown(SwiftExpr.text(expr))
             }
             if let board = storyboardScene(call) { return board }
             // `instantiateViewController(identifier:creator:) { coder in Detail(coder: coder, …) }`.
@@ -91,6 +89,18 @@ extension SwiftCallSites {
             if let fact = callFact(call) { return .call(fact) }
         }
         return .unknown(SwiftExpr.text(expr))
+    }
+
+    /// What a closure's `return`s give, each with its arms; nil when it returns nothing.
+    func returns(of closure: ClosureExprSyntax) -> ValueFact? {
+        let inner = SwiftCallSites(visitor: visitor)
+        inner.locals = locals
+        inner.symbolic = symbolic
+        inner.guardedLocals = guardedLocals
+        inner.walk(closure.statements)
+        let arms = inner.returns
+        if arms.count == 1 { return arms[0].value }
+        return arms.isEmpty ? nil : .choice(arms)
     }
 
     /// `board.instantiateViewController(withIdentifier: "tabs") as! MainTabs`: the scene, with
@@ -180,8 +190,16 @@ extension SwiftCallSites {
         }
         guard name.first?.isLowercase == true else { return nil }
         let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
-        return CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count,
-                        callback: callbacks.last { $0 != 0 } ?? 0)
+        var fact = CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count,
+                            callback: callbacks.last { $0 != 0 } ?? 0)
+        if let closure = call.trailingClosure, Self.mayReturn(closure) { fact.trailing = value(ExprSyntax(closure)) }
+        return fact
+    }
+
+    /// A closure that gives a value: one expression, or a `return` among its statements.
+    static func mayReturn(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.count == 1 && closure.statements.first?.item.is(ExprSyntax.self) == true
+            || closure.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
     }
 
     /// `a + b` of children lists.
