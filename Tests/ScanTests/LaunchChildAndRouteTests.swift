@@ -17,21 +17,39 @@ struct LaunchChildAndRouteTests {
         #expect(!model.controllers.contains { $0.name.hasSuffix(" child") })
     }
 
-    @Test("R15a what a callback a lifecycle method's helper keeps presents from a factory's `switch` is one way per arm (a class built in two places told apart by file and line), each with its own style; `idiom == .phone ? .overFullScreen : .formSheet` is the style per device")
+    @Test("R15a what a callback a lifecycle method's helper keeps presents from a factory's `switch` is one way per arm (a class built in several places told apart by file and line; ways doing the same are one button), each with its own style; `idiom == .phone ? .overFullScreen : .formSheet` is the style per device")
     func routeFactoryArms() throws {
         let (_, phone) = try Fixtures.scan("RouteFactoryApp")
         let buttons = try phone.spec("BrowserController").buttons
-        #expect(buttons.count == 5, "\(buttons.map(\.title))")
-        #expect(buttons.allSatisfy { $0.actions.count == 1 }, "never one sequence of every arm")
-        #expect(buttons.map(\.actions) .contains([.present("OnboardingController", style: .formSheet)]))
-        let hosting = buttons.filter { $0.title.contains("PortraitHostingController") }
-        #expect(hosting.count == 3)
-        #expect(hosting.allSatisfy { $0.actions == [.present("PortraitHostingController", style: .overFullScreen)] },
-                "the iPhone's arm of each idiom ternary")
+        // On the iPhone the three hosting controllers are presented alike: one way for the three.
+        #expect(buttons.map(\.actions) == [[.present("TooltipController", style: .popover)],
+                                            [.present("PortraitHostingController", style: .overFullScreen)],
+                                            [.present("OnboardingController", style: .formSheet)]], "\(buttons.map(\.title))")
+        #expect(buttons[1].title.contains("PortraitHostingController at Browser.swift:"), "a class built in several places: told apart by line")
         let (_, pad) = try Fixtures.scan("RouteFactoryApp", ScanOptions(device: .ipad))
-        let padStyles = try pad.spec("BrowserController").buttons.filter { $0.title.contains("PortraitHostingController") }
-            .flatMap(\.actions)
-        #expect(padStyles.filter { $0 == .present("PortraitHostingController", style: .formSheet) }.count == 2)
-        #expect(padStyles.filter { $0 == .present("PortraitHostingController", style: .overFullScreen) }.count == 1)
+        let padActions = try pad.spec("BrowserController").buttons.flatMap(\.actions)
+        #expect(padActions.contains(.present("PortraitHostingController", style: .formSheet)), "the iPad's arm of each idiom ternary")
+        #expect(padActions.contains(.present("PortraitHostingController", style: .overFullScreen)), "the widget card's own style")
+    }
+
+    @Test("two ways doing the same (two functions presenting one class alike) are one button, and both present sites are kept at it")
+    func sameWaysOneButton() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Home: UIViewController {
+                @IBAction func openFromMenu() { present(Help(), animated: true) }
+                @IBAction func openFromToolbar() {
+                    let help = Help()
+                    present(help, animated: true)
+                }
+            }
+            final class Help: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = Home() } }
+            """)
+        let home = try result.model.spec("Home")
+        #expect(home.buttons.map(\.title) == ["openFromMenu"])
+        let sites = result.project.sites.filter { $0.shown == "Help" }
+        #expect(Set(sites.compactMap { $0.location?.line }) == [3, 6], "\(sites)")
+        #expect(sites.allSatisfy { $0.key == .action("Home", .button(0), 0) })
     }
 }

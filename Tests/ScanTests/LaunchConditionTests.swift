@@ -114,8 +114,8 @@ struct LongChainTests {
     @Test("an `else if` chain of nine arms is nine ways, one thing shown each; eight independent `if`s (256 combinations) are one way per thing shown, never one sequence of every arm")
     func armsApart() throws {
         let chain = (1...9).map { "if place == \"p\($0)\" { present(Screen\($0)(), animated: true) }" }.joined(separator: " else ")
-        let independent = (1...8).map { "if flags.f\($0) { present(Screen\($0)(), animated: true) }" }.joined(separator: "\n        ")
-        let screens = (1...9).map { "final class Screen\($0): UIViewController {}" }.joined(separator: "\n")
+        let independent = (1...8).map { "if flags.f\($0) { present(Other\($0)(), animated: true) }" }.joined(separator: "\n        ")
+        let screens = ((1...9).map { "Screen\($0)" } + (1...8).map { "Other\($0)" }).map { "final class \($0): UIViewController {}" }.joined(separator: "\n")
         let source = """
             import UIKit
             final class HomeViewController: UIViewController {

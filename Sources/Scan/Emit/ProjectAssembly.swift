@@ -68,7 +68,17 @@ extension ScannedApp {
                 sources[.actions(n, .hook(h.hook))] = h.location
                 trailing[.actions(n, .hook(h.hook))] = Self.short(h.location)
             }
-            for (i, b) in c.buttons.enumerated() {
+            for b in c.buttons {
+                // Another way to the same actions (arms of independent `if`s that show the same
+                // thing) is one button: the exploration would take each, to the same states.
+                let plain = b.actions.compactMap { a -> Action? in if case .done(let action) = a.kind { action } else { nil } }
+                if let same = spec.buttons.firstIndex(where: { $0.actions == plain }) {
+                    for (j, (a, action)) in zip(b.actions.filter(\.isDone), plain).enumerated() {
+                        if let site = Self.site(action, a, by: n, key: .action(n, .button(same), j), styles: styles) { sites.append(site) }
+                    }
+                    continue
+                }
+                let i = spec.buttons.count
                 spec.buttons.append(Button(title: b.title, actions: actions(b.actions, .button(i))))
                 sources[.actions(n, .button(i))] = b.location
                 trailing[.actions(n, .button(i))] = Self.short(b.location)

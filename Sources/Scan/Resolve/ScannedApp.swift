@@ -92,6 +92,8 @@ struct ScannedAction: Sendable, Equatable {
     }
     var kind: Kind
     var location: SourceLocation
+
+    var isDone: Bool { if case .done = kind { true } else { false } }
 }
 
 struct ScannedButton: Sendable, Equatable {
