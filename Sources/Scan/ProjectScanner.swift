@@ -204,12 +204,26 @@ public enum ProjectScanner {
         table.rootPresented = navigation.rootPresented
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         let mainBoard = settings.mainStoryboard.flatMap { name in
-            storyboards.first { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name }
+            closest(storyboards.filter { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name },
+                    to: settings.plistFile)
         }
         let storyboardRoot = mainBoard.flatMap { board in board.initial.flatMap { board.instance($0) } }
         return ReadProject(settings: settings, all: all, table: table, navigation: navigation, storyboardRoot: storyboardRoot,
                            counts: (code.filter { $0.kind == .swift }.count, code.filter { $0.kind == .objc }.count, storyboards.count),
                            filesRead: listing.files.count, rest: [listing, facts, storyboards, deferred])
+    }
+
+    /// Of storyboards of one name (the app's `Main` and a library example's), the one
+    /// sharing most folders with the Info.plist; on a tie, the shortest path.
+    static func closest(_ boards: [Storyboard], to plist: String?) -> Storyboard? {
+        let home = (plist.map { ($0 as NSString).deletingLastPathComponent } ?? "").split(separator: "/")
+        func shared(_ board: Storyboard) -> Int {
+            zip(home, board.path.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        return boards.min { a, b in
+            let (sa, sb) = (shared(a), shared(b))
+            return sa != sb ? sa > sb : a.path.count < b.path.count
+        }
     }
 
     /// The app on one device: its roots, controllers and answers resolved. What the model

@@ -68,4 +68,30 @@ struct ClosureProviderTests {
         #expect(buttons.first { $0.title == "openAbout" }?.actions == [.present("About")])
         #expect(result.unresolved.isEmpty, "\(result.unresolved)")
     }
+
+    @Test("global factory functions (`func newInboxRoot(client:) -> UIViewController` outside any type) give the tabs a bare call of them builds")
+    func globalFactories() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [newInboxRoot(client: 1), newSearchRoot()]
+                }
+            }
+            func newInboxRoot(client: Int) -> UIViewController {
+                let controller = InboxController()
+                let nav = UINavigationController(rootViewController: controller)
+                return nav
+            }
+            func newSearchRoot() -> UIViewController {
+                UINavigationController(rootViewController: SearchController())
+            }
+            final class InboxController: UIViewController {}
+            final class SearchController: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = Tabs() } }
+            """)
+        #expect(try result.model.spec("Tabs").tabs == ["UINavigationController", "UINavigationController(SearchController)"])
+        #expect(try result.model.spec("UINavigationController").stack == ["InboxController"])
+    }
 }

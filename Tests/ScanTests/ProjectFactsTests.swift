@@ -93,3 +93,77 @@ struct ProjectFactsTests {
         #expect(model.controller(named: "UIAlertController")?.supported == .presenting, "UIKit's: the presenter's answer")
     }
 }
+
+/// Two storyboards named like the plist's `UIMainStoryboardFile`: the app's, not a library example's.
+struct MainStoryboardChoiceTests {
+    static func board(initialClass: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a-1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="a-1" customClass="\(initialClass)" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("the main storyboard is the one sharing the Info.plist's folders (Resources/Base.lproj/Main.storyboard beside Resources/Info.plist), not a vendored example's Main.storyboard")
+    func appStoryboardOverExample() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "AAVendor/SwipeKit/Example/Main.storyboard": Self.board(initialClass: "MailExampleController"),
+            "Resources/Base.lproj/Main.storyboard": Self.board(initialClass: "AppRootController"),
+            "Resources/Info.plist": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+                """,
+            "Classes/Controllers.swift": """
+                import UIKit
+                final class AppRootController: UIViewController {}
+                final class MailExampleController: UIViewController {}
+                """,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let model = try ProjectScanner.scan(folder: folder.path).project.scenario.model
+        #expect(model.root == "AppRootController")
+    }
+}
+
+/// A SwiftUI app making a window of its own for a player.
+struct SwiftUIAppWindowTests {
+    @Test("R28 a SwiftUI `App`'s window is the root; a window a manager object makes for the player (`window.rootViewController = host`) is one of the app's other windows")
+    func appWindowOverManagersWindow() throws {
+        let result = try Fixtures.scan(source: """
+            import SwiftUI
+            import UIKit
+            @main
+            struct PlayerApp: App {
+                var body: some Scene { WindowGroup { Text("Home") } }
+            }
+            final class PlayerHost: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            final class PlayerWindowManager {
+                private var window: UIWindow?
+                func show(in scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.rootViewController = PlayerHost()
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            """)
+        let model = result.model
+        #expect(model.root == "UIHostingController")
+        #expect(model.windows.contains { $0.root == "PlayerHost" }, "\(model.windows)")
+    }
+}

@@ -25,6 +25,9 @@ struct ProjectSettings {
     var requiresFullScreen: (Bool, SourceLocation)?
     var requiresFullScreenIgnoredFrom: (Int, SourceLocation)?
     var mainStoryboard: String?
+    /// The Info.plist read (relative), whose folder tells the app's main storyboard from a
+    /// library example's of the same name.
+    var plistFile: String?
     /// The app's own module names (a storyboard class from another module is not the app's).
     var appModules: Set<String> = []
     /// The app target's deployment target (major version) and whether it is built for the iPad.
@@ -137,6 +140,7 @@ struct ProjectSettings {
             plistNote = "\(relative) (INFOPLIST_FILE) is missing: UIKit's default masks (R5)"
             return
         }
+        plistFile = relative
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let source: InfoPlistSource
         do {

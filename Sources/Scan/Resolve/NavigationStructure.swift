@@ -186,6 +186,12 @@ extension NavigationPass {
                 ranked.append((rank, root))
             }
         }
+        // A SwiftUI `App` makes the key window itself: a window another object makes (a
+        // player's, an overlay's) outside the launch delegate is one of the app's others.
+        if types.contains(where: \.isSwiftUIApp), !ranked.contains(where: { $0.rank < 2 }) {
+            result.otherWindows += ranked.map(\.root)
+            ranked = []
+        }
         result.roots = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.root)
         for type in types where type.isSwiftUIApp {
             result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),

@@ -284,6 +284,8 @@ extension NavigationPass {
             let named = t.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
             if call.receiver != nil, named.contains(where: { table.isDeclared($0) && !table.isProtocol($0) }) { return [] }
         }
+        // A bare call of a global function (`newInboxRoot(client:)`) is that function.
+        if call.receiver == nil, candidates.ids.allSatisfy({ owner($0) == SwiftTypeVisitor.globalOwner }) { return candidates.ids }
         return candidates.owners == 1 && call.arguments.contains(where: { $0.label != nil }) || candidates.owners == 1 && call.receiver != nil ? candidates.ids : []
     }
 

@@ -289,6 +289,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// The owner the project's global functions are listed under (no type has this name).
+    static let globalOwner = "(global)"
+
     /// `[UIViewController]`, `[PageController]`: an array of controllers.
     static func isControllerList(_ type: String) -> Bool {
         type.hasPrefix("[") && type.hasSuffix("Controller]") && !type.contains(":")
@@ -324,6 +327,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         }
         guard !stack.isEmpty else {
             for action in reader.actions { facts.strayActions.append((owner: "a global function \(name)", action: action)) }
+            // A global factory (`func newInboxRoot(client:) -> UIViewController`): what it
+            // returns, read at each call as a type's function is.
+            if factory, let readFlow = reader.flow(flow), !readFlow.returns.isEmpty {
+                facts.types.append(TypeFact(name: Self.globalOwner, superclass: nil, isExtension: true, location: loc, language: .swift,
+                                            functions: [FunctionFact(name: name, location: loc, isAction: false, actions: [], flow: readFlow)]))
+            }
             return
         }
         if isInit || name == "awakeFromNib" || name == "commonInit" {
