@@ -167,3 +167,96 @@ struct SwiftUIAppWindowTests {
         #expect(model.windows.contains { $0.root == "PlayerHost" }, "\(model.windows)")
     }
 }
+
+/// A root set in code only on some launches.
+struct ConditionalRootTests {
+    static let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Terminal</string></dict></plist>
+        """
+
+    @Test("a root set only in a recovery arm (`if defaults.bool(forKey: \"recovery\") { window.rootViewController = … ; return }`) leaves the main storyboard's initial controller the root; one set in both arms of an `if` is the code's")
+    func recoveryRootIsNotTheRoot() throws {
+        let delegate = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    if UserDefaults.standard.bool(forKey: "recovery") {
+                        window?.rootViewController = RecoveryController()
+                        return
+                    }
+                }
+            }
+            final class TerminalController: UIViewController {}
+            final class RecoveryController: UIViewController {}
+            final class LoginController: UIViewController {}
+            """
+        let files = ["Terminal.storyboard": MainStoryboardChoiceTests.board(initialClass: "TerminalController"), "Info.plist": Self.plist]
+        let recovery = try Fixtures.scan(files: files.merging(["App.swift": delegate]) { a, _ in a })
+        #expect(recovery.model.root == "TerminalController")
+        #expect(recovery.unresolved.contains { $0.note.contains("set only when") })
+        let both = delegate.replacingOccurrences(of: """
+                        return
+                    }
+            """, with: """
+                        return
+                    } else {
+                        window?.rootViewController = LoginController()
+                    }
+            """)
+        let replaced = try Fixtures.scan(files: files.merging(["App.swift": both]) { a, _ in a })
+        #expect(replaced.model.root == "RecoveryController", "set on every launch: the code's root")
+    }
+}
+
+/// Objective-C showing a storyboard's scene.
+struct ObjCStoryboardSceneTests {
+    @Test("Objective-C `[[UIStoryboard storyboardWithName:@\"About\" bundle:nil] instantiateInitialViewController]` kept in a local and presented is that storyboard's initial navigation controller, with its root")
+    func initialSceneOfANamedStoryboard() throws {
+        let about = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav-1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="about-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="about-1" customClass="AboutController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let header = """
+            #import <UIKit/UIKit.h>
+            @interface TerminalController : UIViewController
+            @end
+            @interface AboutController : UIViewController
+            @end
+            """
+        let body = """
+            #import "Controllers.h"
+            @implementation TerminalController
+            - (IBAction)showAbout:(id)sender {
+                UINavigationController *navigationController = [[UIStoryboard storyboardWithName:@"About" bundle:nil] instantiateInitialViewController];
+                [self presentViewController:navigationController animated:YES completion:nil];
+            }
+            @end
+            @implementation AboutController
+            @end
+            """
+        let result = try Fixtures.scan(files: ["About.storyboard": about, "Controllers.h": header, "Controllers.m": body])
+        let terminal = try result.model.spec("TerminalController")
+        let shown = try #require(terminal.buttons.first?.actions.first)
+        guard case .present(let name, _) = shown else { Issue.record("\(shown)"); return }
+        #expect(try result.model.spec(name).stack == ["AboutController"], "\(name)")
+    }
+}

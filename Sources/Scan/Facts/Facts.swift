@@ -329,6 +329,8 @@ struct RootFact: Sendable, Equatable {
     /// The window is put on another screen (`window.screen = externalScreen`): an external
     /// display, which the device's turns never reach.
     var onOtherScreen = false
+    /// The arms it is set in (`if ([defaults boolForKey:@"recovery"]) { window.rootViewController = … }`).
+    var branch: [BranchStep] = []
 
     static func == (a: Self, b: Self) -> Bool {
         a.instance == b.instance && a.idiom == b.idiom && a.location == b.location && a.window == b.window

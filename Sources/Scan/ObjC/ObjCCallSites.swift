@@ -35,6 +35,8 @@ struct ObjCCallSites {
 
     /// `UIViewController *vc = [Factory makePlayerWithItem:item]`: the class message a local holds.
     private var messages: [String: CallFact] = [:]
+    /// Locals made from a storyboard (`[[UIStoryboard storyboardWithName:@"About" bundle:nil] instantiateInitialViewController]`).
+    private var scenes: [String: ValueFact] = [:]
 
     /// `(PlayerViewController *)player` in the method's signature: a parameter's class.
     var parameterTypes: [String: String] = [:]
@@ -155,6 +157,10 @@ struct ObjCCallSites {
                 byName[name] = (string, points)
                 return
             }
+            if let scene = Self.storyboardScene(rhs, declared: type, at: at) {
+                scenes[name] = scene
+                return
+            }
             var made = instance(rhs, at: at)
             if made == nil || made.map({ if case .unknown = $0 { true } else { false } }) == true, type.hasSuffix("Controller"), !type.hasPrefix("UIViewController"),
                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -181,7 +187,7 @@ struct ObjCCallSites {
             let rhs = String(t[t.index(after: eq)...])
             let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".rootViewController", "")
             roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: (true, true), location: at,
-                                  window: window))
+                                  window: window, branch: branch))
             return
         }
         if let r = t.find("presentViewController:") {
@@ -250,7 +256,28 @@ struct ObjCCallSites {
     /// What a class message shown directly or through a local returns, for the navigation
     /// pass to follow into the project's function of that name (an `@objc` Swift factory).
     private func message(_ arg: String, at: SourceLocation) -> ValueFact? {
-        (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
+        if let scene = scenes[arg] ?? Self.storyboardScene(arg, declared: "", at: at) { return scene }
+        return (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
+    }
+
+    /// `[[UIStoryboard storyboardWithName:@"About" bundle:nil] instantiateInitialViewController]`,
+    /// `…instantiateViewControllerWithIdentifier:@"Player"]`: that scene (the declared class
+    /// when the scene is not found).
+    static func storyboardScene(_ raw: String, declared: String, at: SourceLocation) -> ValueFact? {
+        func literal(after key: String) -> String? {
+            guard let r = raw.range(of: key + "@\"") else { return nil }
+            let rest = raw[r.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        guard let file = literal(after: "storyboardWithName:") else { return nil }
+        let identifier: String?
+        if raw.contains("instantiateInitialViewController") { identifier = nil }
+        else if let id = literal(after: "instantiateViewControllerWithIdentifier:") { identifier = id }
+        else { return nil }
+        let type = declared.trimmingCharacters(in: .whitespaces)
+        let cast = type.hasSuffix("Controller") && !["UIViewController", "UINavigationController", "UITabBarController"].contains(type)
+            && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? type : nil
+        return .storyboard(.file(file), identifier: identifier, at, cast: cast)
     }
 
     /// `[Factory makePlayerWithItem:item]` as Swift names it, `Factory.makePlayer(item:)`:

@@ -95,6 +95,15 @@ struct AppResolver {
         }
     }
 
+    /// Every root is set in an arm a launch may not take (`if recovery { … }`), and no two
+    /// in different arms of one `if` (which would replace the storyboard's on every launch).
+    static func onlySometimes(_ roots: [RootFact]) -> Bool {
+        guard roots.allSatisfy({ $0.branch.contains(where: decidesAtRunTime) }) else { return false }
+        var arms: [Int: Set<String>] = [:]
+        for root in roots { for step in root.branch { arms[step.point, default: []].insert(step.arm) } }
+        return arms.values.allSatisfy { $0.count == 1 }
+    }
+
     /// UIKit's controller classes the project only extends: their methods are helpers.
     static func helperHost(_ name: String, _ table: ClassTable) -> Bool {
         !table.isDeclared(name) && table.facts(name).contains { $0.isExtension && $0.language != .storyboard && !$0.functions.isEmpty }
@@ -135,7 +144,15 @@ struct AppResolver {
         }
         let roots = readable
         let mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
-        if let first = mine.first ?? roots.first {
+        if let storyboardRoot, !mine.isEmpty, Self.onlySometimes(mine), let name = controller(for: storyboardRoot) {
+            // Replaced only on some launches (a recovery mode): the storyboard's is the usual root.
+            app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
+            for root in mine {
+                let condition = root.branch.last(where: Self.decidesAtRunTime)?.words ?? ""
+                app.unresolved.append(Unresolved(location: root.location, expression: "window.rootViewController",
+                    note: "set only when \(SwiftText.clip(condition)): the main storyboard's initial controller is the usual root"))
+            }
+        } else if let first = mine.first ?? roots.first {
             if let name = controller(for: first.instance) {
                 app.root = (name, Origin(location: first.location))
             }

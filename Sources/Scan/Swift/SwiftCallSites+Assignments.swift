@@ -35,7 +35,8 @@ extension SwiftCallSites {
             let made = instance(value) ?? .unknown(text: SwiftExpr.text(value), location: loc(value))
             let window = receiver.map { SwiftExpr.text($0) } ?? "window"
             roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node), window: window,
-                                  value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil))
+                                  value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil,
+                                  branch: branch))
         case "modalPresentationStyle":
             // Set only for one height class (`if traitCollection.verticalSizeClass != .compact`):
             // on an iPhone that is one orientation, which a style cannot say; the other arm's
