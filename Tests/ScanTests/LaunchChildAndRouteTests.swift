@@ -52,4 +52,41 @@ struct LaunchChildAndRouteTests {
         #expect(Set(sites.compactMap { $0.location?.line }) == [3, 6], "\(sites)")
         #expect(sites.allSatisfy { $0.key == .action("Home", .button(0), 0) })
     }
+
+    @Test("a helper call in the `else` of `else if section == 0 { if option == .create { … } }` is no part of the `option` arms' ways (each presents only its own screen, never present-then-dismiss)")
+    func callInAnotherArmStaysThere() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class NewRoom: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if searching {
+                        self.createRoom()
+                    } else if indexPath.section == 0 {
+                        if option == .create {
+                            self.presentCreate()
+                        } else if option == .join {
+                            self.presentJoin()
+                        }
+                    } else {
+                        self.createRoom()
+                    }
+                    tableView.deselectRow(at: indexPath, animated: true)
+                }
+                func presentCreate() { present(UINavigationController(rootViewController: Create()), animated: true) }
+                func presentJoin() { present(UINavigationController(rootViewController: Join()), animated: true) }
+                func createRoom() {
+                    API.shared.create { room in
+                        self.navigationController?.dismiss(animated: true)
+                    }
+                }
+            }
+            final class Create: UIViewController {}
+            final class Join: UIViewController {}
+            final class AppDelegate { func application() { window.rootViewController = UINavigationController(rootViewController: NewRoom()) } }
+            """)
+        let buttons = try result.model.spec("NewRoom").buttons
+        #expect(buttons.map(\.actions).contains([.present("UINavigationController(Create)")]), "\(buttons)")
+        #expect(buttons.map(\.actions).contains([.present("UINavigationController(Join)")]), "\(buttons)")
+        #expect(!buttons.contains { $0.actions.contains(.dismiss) && $0.actions.count > 1 }, "\(buttons)")
+    }
 }

@@ -144,6 +144,7 @@ extension NavigationPass {
         for step in arms {
             var g = f
             g.actions = f.actions.filter { a in a.branch.allSatisfy { $0.point != point || $0.arm == step.arm } }
+            g.actions = Self.withoutOtherArms(g.actions)
             var arm = step.words
             // The `else` of an `else if` chain is named by the next condition, not by every
             // condition before it ("not a not b not c … d").
@@ -167,6 +168,20 @@ extension NavigationPass {
             out += split(g, title: name, elselessApart: elselessApart, budget: &budget)
         }
         return out
+    }
+
+    /// The actions without those in another arm of an `if` every shown action is inside (a
+    /// helper call in the `else` of `if section == 0 { … }` is no part of its `then`'s ways,
+    /// though only the `then` shows anything the split could see).
+    static func withoutOtherArms(_ actions: [LocatedAction]) -> [LocatedAction] {
+        let shows = actions.filter { $0.action.isNavigationOrForcing }
+        guard let first = shows.first else { return actions }
+        var agreed = Dictionary(first.branch.map { ($0.point, $0.arm) }, uniquingKeysWith: { a, _ in a })
+        for show in shows.dropFirst() {
+            let mine = Dictionary(show.branch.map { ($0.point, $0.arm) }, uniquingKeysWith: { a, _ in a })
+            agreed = agreed.filter { mine[$0.key] == $0.value }
+        }
+        return actions.filter { a in !a.branch.contains { step in agreed[step.point].map { $0 != step.arm } ?? false } }
     }
 
     /// Past the budget: each thing shown is a way of its own, named after its arms — never
