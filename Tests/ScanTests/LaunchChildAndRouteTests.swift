@@ -89,4 +89,25 @@ struct LaunchChildAndRouteTests {
         #expect(buttons.map(\.actions).contains([.present("UINavigationController(Join)")]), "\(buttons)")
         #expect(!buttons.contains { $0.actions.contains(.dismiss) && $0.actions.count > 1 }, "\(buttons)")
     }
+
+    @Test("R15a a style chosen at run time (`Accounts.count == 0 ? .fullScreen : .automatic`) is two ways to present, one per style")
+    func runtimeStyleIsTwoWays() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Main: UIViewController {
+                @objc func presentLogin() {
+                    let login = LoginController()
+                    login.modalPresentationStyle = Accounts.count == 0 ? .fullScreen : .automatic
+                    present(login, animated: true)
+                }
+            }
+            final class LoginController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class AppDelegate { func application() { window.rootViewController = Main() } }
+            """)
+        let buttons = try result.model.spec("Main").buttons
+        #expect(buttons.map(\.actions) == [[.present("LoginController", style: .fullScreen)], [.present("LoginController", style: .automatic)]],
+                "\(buttons)")
+    }
 }

@@ -281,7 +281,6 @@ struct NavigationPass {
 
     /// The action once per class it can show; several are alternatives (each its own arm).
     func shown(_ action: LocatedAction, _ alternatives: [Instance], branch: [BranchStep]) -> [LocatedAction] {
-        let names = alternatives.map(Self.className)
         return alternatives.map { instance in
             var a = action
             a.value = nil
@@ -295,7 +294,11 @@ struct NavigationPass {
                 // One class built in several places (each with its own style): told apart by line.
                 let name = Self.className(instance)
                 let at = instance.location
-                let arm = names.filter { $0 == name }.count > 1 ? "\(name) at \((at.file as NSString).lastPathComponent):\(at.line)" : name
+                let same = alternatives.filter { Self.className($0) == name }
+                let styles = Set(same.compactMap { $0.style?.name })
+                let arm = same.count < 2 ? name
+                    : styles.count == same.count ? "\(name) \(instance.style?.name ?? "")"
+                    : "\(name) at \((at.file as NSString).lastPathComponent):\(at.line)"
                 a.branch.append(BranchStep(point: -action.location.line, subject: "which", arm: arm, isCase: true))
             }
             return a

@@ -42,6 +42,12 @@ extension SwiftCallSites {
             // on an iPhone that is one orientation, which a style cannot say; the other arm's
             // style (the controller's own) is the one a turned phone presents with.
             guard !branch.contains(where: { $0.subject.holds("verticalSizeClass") }) else { return }
+            // `vc.modalPresentationStyle = accounts == 0 ? .fullScreen : .automatic`: two ways to
+            // show it, one per arm.
+            if let name = receiverName, let bound = locals[name], let arms = runtimeStyles(value, at: loc(node)) {
+                guardedLocals[name] = arms.map { ValueFact.Guarded(branch: branch + [$0.step], value: .instance(.styled(bound, $0.fact))) }
+                return
+            }
             for fact in styleFacts(value, at: loc(node)) {
                 if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                     // The phone's first: `style(onPhone:)` reads the innermost that applies.
@@ -125,6 +131,25 @@ extension SwiftCallSites {
         }
         guard let style = SwiftTypeVisitor.styleName(SwiftExpr.text(value)) else { return [] }
         return [PresentationStyleFact(name: style, location: at, phone: idiomBranch.phone, pad: idiomBranch.pad)]
+    }
+
+    /// A style chosen at run time (`count == 0 ? .fullScreen : .automatic`): each arm's,
+    /// with the arm; nil for one style, an idiom's choice, or arms that name the same style.
+    func runtimeStyles(_ value: ExprSyntax, at: SourceLocation) -> [(step: BranchStep, fact: PresentationStyleFact)]? {
+        let elements = SwiftExpr.unwrapped(value).as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+        guard let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark == elements.count - 2,
+              let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), let other = elements.last else { return nil }
+        let condition = elements[..<mark].map { SwiftExpr.text($0) }.joined(separator: " ")
+        guard SwiftAnswers.padTakesThen(condition) == nil,
+              let thenStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(ternary.thenExpression)),
+              let elseStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(other)), thenStyle != elseStyle else { return nil }
+        points += 1
+        let subject = SwiftText.clip(condition)
+        func fact(_ name: String) -> PresentationStyleFact {
+            PresentationStyleFact(name: name, location: at, phone: idiomBranch.phone, pad: idiomBranch.pad)
+        }
+        return [(BranchStep(point: points, subject: subject, arm: "then", isCase: false), fact(thenStyle)),
+                (BranchStep(point: points, subject: subject, arm: "else", isCase: false), fact(elseStyle))]
     }
 
     /// `self?.content`, in a closure holding its owner weakly.
