@@ -100,18 +100,7 @@ struct MappedTabsTests {
     }
 
     /// The same class as a storyboard's initial tab bar scene with no relationship segues.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="t1">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <tabBarController id="t1" customClass="MainTabs" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let storyboard = Fixtures.storyboard(initial: "t1", [#"<tabBarController id="t1" customClass="MainTabs" sceneMemberID="viewController"/>"#])
 
     @Test("a storyboard's tab bar scene without relationships whose class sets its own tabs: those tabs, no stand-in")
     func storyboardSceneTakesItsClassTabs() throws {

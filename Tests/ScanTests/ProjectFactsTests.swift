@@ -97,18 +97,7 @@ struct ProjectFactsTests {
 /// Two storyboards named like the plist's `UIMainStoryboardFile`: the app's, not a library example's.
 struct MainStoryboardChoiceTests {
     static func board(initialClass: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a-1">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="a-1" customClass="\(initialClass)" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        Fixtures.storyboard(initial: "a-1", [#"<viewController id="a-1" customClass="\#(initialClass)" sceneMemberID="viewController"/>"#])
     }
 
     @Test("the main storyboard is the one sharing the Info.plist's folders (Resources/Base.lproj/Main.storyboard beside Resources/Info.plist), not a vendored example's Main.storyboard")
@@ -214,27 +203,10 @@ struct ConditionalRootTests {
 struct ObjCStoryboardSceneTests {
     @Test("Objective-C `[[UIStoryboard storyboardWithName:@\"About\" bundle:nil] instantiateInitialViewController]` kept in a local and presented is that storyboard's initial navigation controller, with its root")
     func initialSceneOfANamedStoryboard() throws {
-        let about = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <navigationController id="nav-1" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="about-1" kind="relationship" relationship="rootViewController" id="r1"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController id="about-1" customClass="AboutController" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let about = Fixtures.storyboard(initial: "nav-1", [
+            #"<navigationController id="nav-1" sceneMemberID="viewController"><connections><segue destination="about-1" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#,
+            #"<viewController id="about-1" customClass="AboutController" sceneMemberID="viewController"/>"#,
+        ])
         let header = """
             #import <UIKit/UIKit.h>
             @interface TerminalController : UIViewController

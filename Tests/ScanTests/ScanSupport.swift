@@ -66,6 +66,22 @@ enum Fixtures {
     }
 
     /// A fresh folder under the system's temporary one.
+    /// A storyboard document of one scene per object (each object's XML as written), the
+    /// scene whose object has the id `initial` its initial one.
+    static func storyboard(initial: String, _ objects: [String]) -> String {
+        let scenes = objects.enumerated().map { i, object in
+            "        <scene sceneID=\"s\(i + 1)\">\n            <objects>\n                \(object)\n            </objects>\n        </scene>"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scan-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
