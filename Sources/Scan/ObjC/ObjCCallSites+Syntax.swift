@@ -1,5 +1,6 @@
-// How an Objective-C statement reads: the heads of `if`, `switch` and `case`, and the
-// constants a call site names (a presentation style, a device orientation).
+// How an Objective-C statement reads: the heads of `if`, `switch` and `case`, the
+// constants a call site names (a presentation style, a device orientation) and the
+// storyboard scene it instantiates.
 
 import Foundation
 import OrientationEngine
@@ -64,5 +65,25 @@ extension ObjCCallSites {
             if let device = deviceOrientation(String(word)) { return device }
         }
         return nil
+    }
+
+    /// `[[UIStoryboard storyboardWithName:@"About" bundle:nil] instantiateInitialViewController]`,
+    /// `…instantiateViewControllerWithIdentifier:@"Player"]`: that scene (the declared class
+    /// when the scene is not found).
+    static func storyboardScene(_ raw: String, declared: String, at: SourceLocation) -> ValueFact? {
+        func literal(after key: String) -> String? {
+            guard let r = raw.range(of: key + "@\"") else { return nil }
+            let rest = raw[r.upperBound...]
+            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+        }
+        guard let file = literal(after: "storyboardWithName:") else { return nil }
+        let identifier: String?
+        if raw.contains("instantiateInitialViewController") { identifier = nil }
+        else if let id = literal(after: "instantiateViewControllerWithIdentifier:") { identifier = id }
+        else { return nil }
+        let type = declared.trimmingCharacters(in: .whitespaces)
+        let cast = type.hasSuffix("Controller") && !["UIViewController", "UINavigationController", "UITabBarController"].contains(type)
+            && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? type : nil
+        return .storyboard(.file(file), identifier: identifier, at, cast: cast)
     }
 }

@@ -260,26 +260,6 @@ struct ObjCCallSites {
         return (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
     }
 
-    /// `[[UIStoryboard storyboardWithName:@"About" bundle:nil] instantiateInitialViewController]`,
-    /// `…instantiateViewControllerWithIdentifier:@"Player"]`: that scene (the declared class
-    /// when the scene is not found).
-    static func storyboardScene(_ raw: String, declared: String, at: SourceLocation) -> ValueFact? {
-        func literal(after key: String) -> String? {
-            guard let r = raw.range(of: key + "@\"") else { return nil }
-            let rest = raw[r.upperBound...]
-            return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-        }
-        guard let file = literal(after: "storyboardWithName:") else { return nil }
-        let identifier: String?
-        if raw.contains("instantiateInitialViewController") { identifier = nil }
-        else if let id = literal(after: "instantiateViewControllerWithIdentifier:") { identifier = id }
-        else { return nil }
-        let type = declared.trimmingCharacters(in: .whitespaces)
-        let cast = type.hasSuffix("Controller") && !["UIViewController", "UINavigationController", "UITabBarController"].contains(type)
-            && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? type : nil
-        return .storyboard(.file(file), identifier: identifier, at, cast: cast)
-    }
-
     /// `[Factory makePlayerWithItem:item]` as Swift names it, `Factory.makePlayer(item:)`:
     /// the first part's `With` (else a preposition) starts the first label, as the importer does.
     static func classMessage(_ raw: String, at: SourceLocation) -> CallFact? {

@@ -271,40 +271,6 @@ struct NavigationPass {
         table.chain(controller).contains(owner(id))
     }
 
-    /// An action whose shown value the reader could not name, once per class the value is
-    /// followed to in `frame`; nil when it follows to none.
-    mutating func followed(_ action: LocatedAction, in frame: Frame) -> [LocatedAction]? {
-        guard let value = action.value else { return nil }
-        let alternatives = resolveAll(value, frame, depth: 0)
-        return alternatives.isEmpty ? nil : shown(action, alternatives, branch: action.branch)
-    }
-
-    /// The action once per class it can show; several are alternatives (each its own arm).
-    func shown(_ action: LocatedAction, _ alternatives: [Instance], branch: [BranchStep]) -> [LocatedAction] {
-        return alternatives.map { instance in
-            var a = action
-            a.value = nil
-            switch action.action {
-            case .present: a.action = .present(instance)
-            case .push: a.action = .push(instance)
-            default: break
-            }
-            a.branch = branch
-            if alternatives.count > 1 {
-                // One class built in several places (each with its own style): told apart by line.
-                let name = Self.className(instance)
-                let at = instance.location
-                let same = alternatives.filter { Self.className($0) == name }
-                let styles = Set(same.compactMap { $0.style?.name })
-                let arm = same.count < 2 ? name
-                    : styles.count == same.count ? "\(name) \(instance.style?.name ?? "")"
-                    : "\(name) at \((at.file as NSString).lastPathComponent):\(at.line)"
-                a.branch.append(BranchStep(point: -action.location.line, subject: "which", arm: arm, isCase: true))
-            }
-            return a
-        }
-    }
-
     static func className(_ instance: Instance) -> String {
         switch instance.bare {
         case .make(let c, _), .nav(let c, _, _), .tab(let c, _, _): c

@@ -1,12 +1,47 @@
 // Each arm of a `switch`/`if` that shows something is its own way: a controller's function
 // whose arms show different things becomes one button per arm, named after the case or the
-// condition (an inlined router's arm after the caller and the case).
+// condition (an inlined router's arm after the caller and the case); a value that can be
+// several controllers is shown once per controller, each an arm of its own.
 
 import Foundation
 import OrientationEngine
 
 extension NavigationPass {
     // MARK: branches
+
+    /// An action whose shown value the reader could not name, once per class the value is
+    /// followed to in `frame`; nil when it follows to none.
+    mutating func followed(_ action: LocatedAction, in frame: Frame) -> [LocatedAction]? {
+        guard let value = action.value else { return nil }
+        let alternatives = resolveAll(value, frame, depth: 0)
+        return alternatives.isEmpty ? nil : shown(action, alternatives, branch: action.branch)
+    }
+
+    /// The action once per class it can show; several are alternatives (each its own arm).
+    func shown(_ action: LocatedAction, _ alternatives: [Instance], branch: [BranchStep]) -> [LocatedAction] {
+        return alternatives.map { instance in
+            var a = action
+            a.value = nil
+            switch action.action {
+            case .present: a.action = .present(instance)
+            case .push: a.action = .push(instance)
+            default: break
+            }
+            a.branch = branch
+            if alternatives.count > 1 {
+                // One class built in several places (each with its own style): told apart by line.
+                let name = Self.className(instance)
+                let at = instance.location
+                let same = alternatives.filter { Self.className($0) == name }
+                let styles = Set(same.compactMap { $0.style?.name })
+                let arm = same.count < 2 ? name
+                    : styles.count == same.count ? "\(name) \(instance.style?.name ?? "")"
+                    : "\(name) at \((at.file as NSString).lastPathComponent):\(at.line)"
+                a.branch.append(BranchStep(point: -action.location.line, subject: "which", arm: arm, isCase: true))
+            }
+            return a
+        }
+    }
 
     /// A controller's function whose arms show different things becomes one function per
     /// arm (a button each), named after the case or the condition.
