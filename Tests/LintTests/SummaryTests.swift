@@ -192,4 +192,12 @@ struct SummaryTests {
         #expect(result.findings.contains { $0.key.controller == "Home" && $0.rule == "R27" }, "\(result.findings.map(\.message))")
         #expect(!result.findings.contains { $0.key.controller == "Alert" }, "\(result.findings.map(\.message))")
     }
+
+    @Test("R27 R28 an extra window's root answering portrait is no more asked than the main window's under the iPad's multitasking")
+    func extraWindowUnderMultitasking() throws {
+        let result = try Fixture.lint("multitasking-window.yaml")
+        let r27 = result.findings.filter { $0.rule == "R27" }
+        #expect(r27.map(\.key.controller) == ["Player"], "\(result.findings.map(\.message))")
+        #expect(r27.first?.severity == .warning)
+    }
 }

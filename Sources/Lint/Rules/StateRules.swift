@@ -35,7 +35,9 @@ struct MultitaskingUnaskedRule: StateRule {
 
     static func observe(state engine: Engine) -> [Observation] {
         guard engine.multitasking else { return [] }
-        return engine.visibleChain.compactMap { id in
+        // R28: an extra window's controllers are no more asked than the main window's.
+        let extra = engine.visibleWindows.filter { $0.name != WindowSpec.mainName }.flatMap { engine.chain(from: $0.root) }
+        return (engine.visibleChain + extra).compactMap { id in
             let spec = engine.spec(id)
             // A forwarder (`top`, an alert's `presenting`) is answered for by whom it asks.
             guard spec.supported != nil, spec.supported != .top, spec.supported != .presenting else { return nil }
