@@ -331,6 +331,9 @@ struct RootFact: Sendable, Equatable {
     var onOtherScreen = false
     /// The arms it is set in (`if ([defaults boolForKey:@"recovery"]) { window.rootViewController = … }`).
     var branch: [BranchStep] = []
+    /// The window is a local of the function (`let window = UIWindow(windowScene: scene)`):
+    /// outside the launch delegate, a window of its own (a cover, a lock screen).
+    var localWindow = false
 
     static func == (a: Self, b: Self) -> Bool {
         a.instance == b.instance && a.idiom == b.idiom && a.location == b.location && a.window == b.window

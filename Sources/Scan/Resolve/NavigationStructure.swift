@@ -32,8 +32,16 @@ extension NavigationPass {
         for t in types.indices where !types[t].fills.isEmpty {
             let frame = Frame(owner: types[t].name, flow: nil, bindings: [:], id: nil)
             for fill in types[t].fills {
-                guard let held = typeOf(.name(fill.holder), frame, depth: 0).map(table.canonical),
-                      table.kind(of: held).isContainer, out[held] == nil else { continue }
+                // The class the property is built as (`var nav: UINavigationController = BaseNavigationController()`), else its declared one.
+                let built = resolveAll(.name(fill.holder), frame, depth: 0).map(Self.className)
+                guard let held = (built.count == 1 ? built.first : typeOf(.name(fill.holder), frame, depth: 0)).map(table.canonical) else { continue }
+                // A split view's columns (`rootViewController.viewControllers = [nav, detail]`
+                // in a coordinator's `start()`): shown inside it, as embedded children are.
+                if !table.kind(of: held).isContainer, table.chain(held).contains("UISplitViewController") {
+                    embedded[held, default: []] += childrenOf(fill.children, frame).filter { Self.className($0) != held }.map { .instance($0) }
+                    continue
+                }
+                guard table.kind(of: held).isContainer, out[held] == nil else { continue }
                 let kids = childrenOf(fill.children, frame).filter { Self.className($0) != held }
                 if !kids.isEmpty { out[held] = kids }
             }
@@ -179,7 +187,7 @@ extension NavigationPass {
             let owner = root.owner ?? ""
             let isDelegate = owner.hasSuffix("Delegate") || !protocols(of: owner).isDisjoint(with: Self.delegateProtocols)
             let inLaunch = isDelegate && ["scene", "application"].contains(root.function ?? "")
-            let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName ? 2 : 3
+            let rank = inLaunch && isMainName ? 0 : inLaunch ? 1 : isMainName && !root.localWindow ? 2 : 3
             if rank == 3 || root.onOtherScreen {
                 result.otherWindows.append(root)
             } else {

@@ -69,6 +69,11 @@ extension NavigationPass {
                     out.append(.make("UIHostingController(\(hostedViewName(call.receiver, frame, depth: depth)))", location: call.location))
                     continue
                 }
+                // `AppCoverVC.instantiateFromStoryboard()` declared `-> Self`: the type it is called on.
+                if f.flow?.returnType == "Self", case .typed(let type, _)? = call.receiver {
+                    out += classInstance(type, call.location)
+                    continue
+                }
                 let bindings = bind(call, target, frame)
                 let inner = Frame(owner: owner(target), flow: f.flow, bindings: bindings, id: target)
                 var found: [Instance] = []

@@ -36,7 +36,7 @@ extension SwiftCallSites {
             let window = receiver.map { SwiftExpr.text($0) } ?? "window"
             roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node), window: window,
                                   value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil,
-                                  branch: branch))
+                                  branch: branch, localWindow: receiverName.map(declaredLocals.contains) ?? false))
         case "modalPresentationStyle":
             // Set only for one height class (`if traitCollection.verticalSizeClass != .compact`):
             // on an iPhone that is one orientation, which a style cannot say; the other arm's

@@ -79,9 +79,15 @@ extension SwiftTypeVisitor {
     /// The class a function's generic parameter `name` must be: `<T: UIViewController>` or
     /// `where T: UIViewController`.
     static func genericBound(_ name: String, _ node: FunctionDeclSyntax) -> String? {
-        if let parameter = node.genericParameterClause?.parameters.first(where: { $0.name.text == name }), let bound = parameter.inheritedType {
+        if let parameter = node.genericParameterClause?.parameters.first(where: { $0.name.text == name }) {
+            // Unconstrained (`func helper<T>() -> T`): a generic all the same, never a class named T.
+            guard let bound = parameter.inheritedType else { return whereBound(name, node) ?? "Any" }
             return valueTypeName(bound)
         }
+        return whereBound(name, node)
+    }
+
+    private static func whereBound(_ name: String, _ node: FunctionDeclSyntax) -> String? {
         for requirement in node.genericWhereClause?.requirements ?? [] {
             if case .conformanceRequirement(let c) = requirement.requirement, SwiftExpr.text(c.leftType) == name {
                 return valueTypeName(c.rightType)

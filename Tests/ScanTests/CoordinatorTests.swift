@@ -1,0 +1,94 @@
+import OrientationEngine
+import Scenario
+import Testing
+@testable import Scan
+
+/// Coordinator-built apps: the window's root handed to a coordinator, its containers filled in
+/// `start()`, its other windows made in its own functions.
+struct CoordinatorTests {
+    @Test("a coordinator's lazy split view filled in `start()` (`rootViewController.viewControllers = [navigationController, Detail()]`) holds those columns, and its `var navigationController: UINavigationController = BaseNavigationController()` filled there holds its list")
+    func splitFilledInStart() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            final class MainCoordinator: NSObject, Coordinator {
+                var navigationController: UINavigationController = BaseNavigationController()
+                lazy var rootViewController: UISplitViewController = {
+                    let split = UISplitViewController()
+                    split.preferredDisplayMode = .oneBesideSecondary
+                    return split
+                }()
+
+                func start() {
+                    let list = VaultListViewController()
+                    navigationController.viewControllers = [list]
+                    rootViewController.viewControllers = [navigationController, EmptyDetailViewController()]
+                }
+            }
+            class BaseNavigationController: UINavigationController {}
+            final class VaultListViewController: UITableViewController {}
+            final class EmptyDetailViewController: UIViewController {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var coordinator: MainCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    coordinator = MainCoordinator()
+                    coordinator?.start()
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = coordinator?.rootViewController
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """)
+        let model = result.model
+        #expect(model.root == "UISplitViewController")
+        #expect(try model.spec("UISplitViewController").tabs == ["BaseNavigationController", "EmptyDetailViewController"])
+        #expect(try model.spec("BaseNavigationController").stack == ["VaultListViewController"])
+    }
+
+    @Test("R28 a window a coordinator makes as a local (`let window = UIWindow(windowScene:)`, a cover at alert level) is one of the app's other windows, not the root; `X.instantiateFromStoryboard()` declared `-> Self` is an X, never the helper's unconstrained `T`")
+    func coverWindowAndSelfFactory() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class MainCoordinator: NSObject {
+                private let mainWindow: UIWindow
+                private let rootSplit: RootSplitVC
+                init(window: UIWindow) {
+                    mainWindow = window
+                    rootSplit = RootSplitVC()
+                    super.init()
+                    window.rootViewController = rootSplit
+                }
+                func showCover() {
+                    let window = UIWindow(windowScene: mainWindow.windowScene!)
+                    window.windowLevel = UIWindow.Level.alert + 1
+                    let cover = AppCoverVC.make()
+                    window.rootViewController = cover
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class RootSplitVC: UISplitViewController {}
+            final class AppCoverVC: UIViewController {
+                static func make() -> UIViewController {
+                    let vc = AppCoverVC.instantiateFromStoryboard()
+                    return vc
+                }
+            }
+            extension UIViewController {
+                class func instantiateFromStoryboard(_ name: String? = nil) -> Self {
+                    return instantiateHelper(storyboardName: name)
+                }
+                private class func instantiateHelper<T>(storyboardName: String?) -> T {
+                    let className = String(describing: self)
+                    let storyboard = UIStoryboard(name: storyboardName ?? className, bundle: nil)
+                    return storyboard.instantiateViewController(withIdentifier: className) as! T
+                }
+            }
+            """)
+        let model = result.model
+        #expect(model.root == "RootSplitVC")
+        #expect(model.windows.map(\.root) == ["AppCoverVC"], "\(model.windows)")
+        #expect(!model.controllers.contains { $0.name == "T" })
+    }
+}
