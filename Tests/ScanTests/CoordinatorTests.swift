@@ -91,4 +91,28 @@ struct CoordinatorTests {
         #expect(model.windows.map(\.root) == ["AppCoverVC"], "\(model.windows)")
         #expect(!model.controllers.contains { $0.name == "T" })
     }
+
+    @Test("a root chosen by a run-time condition (`isLoggedIn ? MainSplit : Onboarding`, one assignment) is the container: the app's main screens are its; the other is said under not resolved")
+    func loggedInRootIsTheContainer() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class AppCoordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func showMainScreen(isLoggedIn: Bool) {
+                    let viewController: UIViewController
+                    if !isLoggedIn {
+                        viewController = OnboardingViewController()
+                    } else {
+                        viewController = MainViewController()
+                    }
+                    window.rootViewController = viewController
+                }
+            }
+            final class OnboardingViewController: UIViewController {}
+            final class MainViewController: UISplitViewController {}
+            """)
+        #expect(result.model.root == "MainViewController")
+        #expect(result.unresolved.contains { $0.note.contains("also OnboardingViewController") }, "\(result.unresolved)")
+    }
 }

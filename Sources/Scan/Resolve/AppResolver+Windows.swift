@@ -19,18 +19,29 @@ extension AppResolver {
                 app.unresolved.append(Unresolved(location: root.location, expression: "window.rootViewController",
                     note: "set only when \(SwiftText.clip(condition)): the main storyboard's initial controller is the usual root"))
             }
-        } else if let first = mine.first ?? roots.first {
+        } else if let first = Self.mainArm(of: mine, table) ?? mine.first ?? roots.first {
             if let name = controller(for: first.instance) {
                 app.root = (name, Origin(location: first.location))
             }
-            let others = mine.dropFirst().filter { $0.instance.bare != first.instance.bare }
+            let others = mine.filter { $0.instance.bare != first.instance.bare }
             if !others.isEmpty {
-                let names = mine.dropFirst().map { "\($0.location)" }.joined(separator: ", ")
+                let names = others.map { "\(NavigationPass.className($0.instance)) at \($0.location)" }.joined(separator: ", ")
                 app.unresolved.append(Unresolved(location: first.location, expression: "window.rootViewController",
-                    note: "the root is set in \(mine.count) places (\(names)): the first is used"))
+                    note: "the root is set in \(mine.count) places (also \(names)): \(NavigationPass.className(first.instance)) is used"))
             }
         } else if let storyboardRoot, let name = controller(for: storyboardRoot) {
             app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
+        }
+    }
+
+    /// Of one assignment's alternatives (`window.rootViewController = vc`, `vc` a login screen
+    /// or the main split view by `isLoggedIn`), the container: the app's main screens are its.
+    static func mainArm(of roots: [RootFact], _ table: ClassTable) -> RootFact? {
+        let alternatives = roots.filter { $0.location == roots.first?.location }
+        guard alternatives.count > 1 else { return nil }
+        return alternatives.first { root in
+            let name = table.canonical(NavigationPass.className(root.instance))
+            return table.kind(of: name).isContainer || table.chain(name).contains("UISplitViewController") || table.children[name] != nil
         }
     }
 
