@@ -47,11 +47,15 @@ struct Run: ParsableCommand {
 
     /// The window's findings: lint on the app's own device and iOS, within a
     /// budget that keeps it a background matter of seconds.
-    @Sendable static func findings(_ scenario: ScenarioFile) -> [WindowFinding] {
+    @Sendable static func findings(_ scenario: ScenarioFile) -> (findings: [WindowFinding], reach: WindowReach) {
         let model = scenario.model
         let options = LintOptions(devices: [model.device], versions: [model.iosVersion],
                                   budget: Budget(states: 5_000, seconds: 8, interruption: { Interruption.signalName }))
-        return Lint.run(scenario, text: nil, options: options).findings.map { finding in
+        let result = Lint.run(scenario, text: nil, options: options)
+        let coverage = result.coverage
+        let reach = WindowReach(total: coverage.total, fromRoot: coverage.fromRoot.count, locally: coverage.locally.count,
+                                never: coverage.never)
+        let found = result.findings.map { finding in
             var launch = model.orientation
             var steps: [Event] = []
             for probe in finding.path {
@@ -61,6 +65,7 @@ struct Run: ParsableCommand {
                                  versions: finding.versions, device: finding.shownOn.device, ios: finding.shownOn.ios,
                                  launch: launch, steps: steps, pathText: finding.pathText)
         }
+        return (found, reach)
     }
 
     /// The file, or the demo with the file's error to show (the window still opens, on the

@@ -169,6 +169,21 @@ struct InspectorInViewTests {
         #expect(rows[4].value == "`rotation-sandbox scan App` lists them all")
     }
 
+    @Test("beside the findings the inspector says how much of the app lint reached (\"none\" never alone), warning when some screen was never reached")
+    func reachBesideTheFindings() throws {
+        var (state, _) = try WindowState.start(model: navModel(), at: 0)
+        _ = state.reduce(.shell(.exploring), at: 0.1)
+        _ = state.reduce(.shell(.reached(WindowReach(total: 14, fromRoot: 12, locally: 1, never: ["Player"]))), at: 0.2)
+        _ = state.reduce(.shell(.findings([])), at: 0.3)
+        let rows = state.makeFrame(at: 1, width: 1280, height: 800).inspector.findings
+        #expect(rows.map(\.label) == ["none", "reached"])
+        #expect(rows[1].value == "12 of 14 controllers from the root, 1 more locally; 1 never: Player")
+        #expect(rows[1].tone == .warn)
+        _ = state.reduce(.shell(.reached(WindowReach(total: 3, fromRoot: 3, locally: 0, never: []))), at: 0.4)
+        let whole = state.makeFrame(at: 2, width: 1280, height: 800).inspector.findings
+        #expect(whole.last?.value == "3 of 3 controllers from the root" && whole.last?.tone == .good)
+    }
+
     @Test("a wide window widens the inspector; a narrow one keeps 340 points at least")
     func wideWindowWidens() {
         #expect(WindowLayout(width: 1920, height: 1080).inspector.width == 600)

@@ -6,13 +6,14 @@ import Foundation
 import Scenario
 import WindowModel
 
-/// What the window's command runs to find the app's problems (nil: nothing is explored).
-public typealias FindingsExplorer = @Sendable (ScenarioFile) -> [WindowFinding]
+/// What the window's command runs to find the app's problems (nil: nothing is explored):
+/// the findings, and how much of the app the exploration reached.
+public typealias FindingsExplorer = @Sendable (ScenarioFile) -> (findings: [WindowFinding], reach: WindowReach)
 
 /// `@unchecked Sendable`: `result` is behind `lock`.
 final class FindingsTask: @unchecked Sendable {
     private let lock = NSLock()
-    private var result: [WindowFinding]?
+    private var result: (findings: [WindowFinding], reach: WindowReach)?
     private var taken = false
 
     init(_ scenario: ScenarioFile, explore: @escaping FindingsExplorer) {
@@ -28,7 +29,7 @@ final class FindingsTask: @unchecked Sendable {
     }
 
     /// The findings once, when ready; nil before and after.
-    func take() -> [WindowFinding]? {
+    func take() -> (findings: [WindowFinding], reach: WindowReach)? {
         lock.lock()
         defer { lock.unlock() }
         guard !taken, let result else { return nil }

@@ -147,7 +147,8 @@ final class WindowApp {
         apply(.tick)
         if let found = findingsTask?.take() {
             findingsTask = nil
-            apply(.shell(.findings(found)))
+            apply(.shell(.reached(found.reach)))
+            apply(.shell(.findings(found.findings)))
         }
         if recomposeNext {
             recomposeNext = false

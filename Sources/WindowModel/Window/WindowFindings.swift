@@ -35,6 +35,36 @@ public struct WindowFinding: Sendable, Equatable {
     }
 }
 
+/// How much of the app lint's exploration reached: the window says it beside the findings,
+/// so "none" is never read as "none anywhere".
+public struct WindowReach: Sendable, Equatable {
+    /// Controllers the app shows somewhere.
+    public var total: Int
+    public var fromRoot: Int
+    /// Reached only by an exploration started from a presenter, not from the app's launch.
+    public var locally: Int
+    /// Shown somewhere, never reached: their names.
+    public var never: [String]
+
+    public init(total: Int, fromRoot: Int, locally: Int, never: [String]) {
+        self.total = total
+        self.fromRoot = fromRoot
+        self.locally = locally
+        self.never = never
+    }
+
+    /// The inspector's row: "12 of 14 controllers from the root, 1 more locally; 1 never: Player".
+    var row: InspectorModel.Row {
+        var text = "\(fromRoot) of \(total) controller\(total == 1 ? "" : "s") from the root"
+        if locally > 0 { text += ", \(locally) more locally" }
+        if !never.isEmpty {
+            text += "; \(never.count) never: " + never.prefix(3).joined(separator: ", ") + (never.count > 3 ? ", …" : "")
+        }
+        let tone: InspectorModel.Tone = !never.isEmpty ? .warn : fromRoot == total ? .good : .normal
+        return InspectorModel.Row("reached", text, tone: tone)
+    }
+}
+
 /// A finding's path being played back: the next event and when it is due.
 struct Replay: Sendable, Equatable {
     var finding: WindowFinding
@@ -111,10 +141,11 @@ extension WindowState {
         guard let findings else {
             return [InspectorModel.Row("exploring…", "lint runs in the background", tone: .dim)] + unreadRows
         }
+        let reached = reach.map { [$0.row] } ?? []
         guard !findings.isEmpty else {
             let none = unread.isEmpty ? InspectorModel.Row("none", "no finding on this device and iOS", tone: .good)
                 : InspectorModel.Row("none", "no finding in what scan read", tone: .normal)
-            return [none] + unreadRows
+            return [none] + reached + unreadRows
         }
         let rows = findingGroups.prefix(9).enumerated().map { index, group in
             let finding = group.finding
@@ -127,7 +158,7 @@ extension WindowState {
             return InspectorModel.Row(label, "\(finding.severity): \(finding.message) (\(finding.versions); key \(index + 1) "
                                       + "replays it; click to close)", tone: tone)
         }
-        return rows + unreadRows
+        return rows + reached + unreadRows
     }
 
     /// What scan could not read (`run PATH`): how many, the first two, where the rest are.

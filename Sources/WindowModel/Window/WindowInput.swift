@@ -88,6 +88,8 @@ public enum ShellReport: Sendable, Equatable {
     case exploring
     /// The running app's findings, as `lint` explored it in the background.
     case findings([WindowFinding])
+    /// How much of the app that exploration reached (before `findings`).
+    case reached(WindowReach)
     /// Where a scanned project's masks come from, by mask row label (`run PATH`).
     case maskSources([String: String])
     /// What scan could not read in that project, and where the full list is (`run PATH`).

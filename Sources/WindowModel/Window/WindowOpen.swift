@@ -46,6 +46,7 @@ extension WindowState {
         chrome.recording = log.recording  // an F10 recording goes on across the new app
         chrome.note("opened \(app.path) (after \(log.trace.count) lines of the app before)", at: t)
         findings = nil
+        reach = nil
         lintAsked = false
         replay = nil
         expandedFinding = nil

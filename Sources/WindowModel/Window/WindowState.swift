@@ -25,6 +25,8 @@ public struct WindowState {
     public internal(set) var lintAsked = false
     /// The app's findings (nil: still being explored, or not asked for), and one replaying.
     public internal(set) var findings: [WindowFinding]?
+    /// How much of the app lint's exploration reached (nil until it reports).
+    public internal(set) var reach: WindowReach?
     var replay: Replay?
     /// The finding row opened to all its words (a click or its digit), 0-based.
     public internal(set) var expandedFinding: Int?
@@ -214,6 +216,8 @@ public struct WindowState {
         case .unread(let notes, let fullList):
             unread = notes
             unreadWhere = fullList
+        case .reached(let summary):
+            reach = summary
         case .findings(let found):
             findings = found
             chrome.note("lint: \(found.count) finding\(found.count == 1 ? "" : "s") on this device and iOS", at: t)
