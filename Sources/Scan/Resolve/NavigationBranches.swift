@@ -29,7 +29,7 @@ extension NavigationPass {
             }
             a.branch = branch
             if alternatives.count > 1 {
-                // One class built in several places (each with its own style): told apart by line.
+                // One class built in several places: told apart by its style when each has its own, else by file and line.
                 let name = Self.className(instance)
                 let at = instance.location
                 let same = alternatives.filter { Self.className($0) == name }
