@@ -202,6 +202,7 @@ public enum ProjectScanner {
         table.embedding = navigation.embedding
         table.hosted = navigation.hosted
         table.rootPresented = navigation.rootPresented
+        table.handedStacks = navigation.handedStacks
         table.constructions = Dictionary(grouping: all.constructions, by: \.className)
         let mainBoard = settings.mainStoryboard.flatMap { name in
             closest(storyboards.filter { (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension == name },

@@ -115,4 +115,60 @@ struct CoordinatorTests {
         #expect(result.model.root == "MainViewController")
         #expect(result.unresolved.contains { $0.note.contains("also OnboardingViewController") }, "\(result.unresolved)")
     }
+
+    @Test("a navigation controller built, handed to a child coordinator's init and presented, holds what the child's start() pushes onto it; that push is not also the caller's")
+    func childCoordinatorFillsTheHandedNav() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            protocol Coordinator: AnyObject { func start() }
+            final class MainCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                var children: [Coordinator] = []
+                func start() {
+                    let list = VaultList()
+                    list.coordinator = self
+                    navigationController.viewControllers = [list]
+                }
+                func addVault() {
+                    let modal = BaseNavigationController()
+                    let child = AddVaultCoordinator(navigationController: modal)
+                    children.append(child)
+                    navigationController.topViewController?.present(modal, animated: true)
+                    child.start()
+                }
+            }
+            final class AddVaultCoordinator: Coordinator {
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+                func start() {
+                    let add = AddVaultViewController()
+                    navigationController.pushViewController(add, animated: false)
+                }
+            }
+            class BaseNavigationController: UINavigationController {}
+            final class VaultList: UITableViewController {
+                weak var coordinator: MainCoordinator?
+                @objc func addTapped() { coordinator?.addVault() }
+            }
+            final class AddVaultViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let coordinator = MainCoordinator()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    coordinator.start()
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = coordinator.navigationController
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """)
+        let model = result.model
+        #expect(try model.spec("VaultList").buttons.map(\.actions) == [[.present("BaseNavigationController")]])
+        #expect(try model.spec("BaseNavigationController").stack == ["AddVaultViewController"])
+    }
 }

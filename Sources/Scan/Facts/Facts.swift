@@ -162,6 +162,9 @@ struct LocatedAction: Sendable, Equatable {
     var stored = false
     /// Who presents, when the code names another object (`delegate?.hostController().present(…)`).
     var presenter: ValueFact? = nil
+    /// Pushed onto a navigation controller a property holds (`navigationController.pushViewController(vc, …)`
+    /// in a coordinator): that property's name.
+    var onto: String? = nil
     /// A `.call` whose effects the navigation pass already put in its place.
     var inlined = false
 }

@@ -36,6 +36,9 @@ struct AppResolver {
             app.unresolved.append(Unresolved(location: at, expression: String(cls.prefix(80)),
                 note: module.map { "a class of \($0), not the app's: left out" } ?? "not a class name: left out"))
             return nil
+        case .make(let cls, let at) where table.kind(of: cls) == .nav && table.handedStacks[at] != nil:
+            // A navigation controller a coordinator pushes onto: its stack.
+            return controller(for: .nav(cls, stack: table.handedStacks[at]!, location: at))
         case .make(let cls, let at):
             if byName[cls] == nil, let kids = table.children[cls], expanding.insert(cls).inserted {
                 defer { expanding.remove(cls) }

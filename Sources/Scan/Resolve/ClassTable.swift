@@ -20,6 +20,9 @@ struct ClassTable {
     var hosted: [String: [FunctionFact]] = [:]
     /// Presentations non-controllers make on the window's root or top controller.
     var rootPresented: [FunctionFact] = []
+    /// Navigation controllers handed to a coordinator that pushes onto them, by where each is
+    /// built: the controller it pushes first (its root).
+    var handedStacks: [SourceLocation: [Instance]] = [:]
 
     /// UIKit's containers and the controller bases a chain may end in.
     static let navBases: Set<String> = ["UINavigationController"]

@@ -26,6 +26,7 @@ struct NavigationResult {
     /// What objects that are not controllers present on the window's root or the top
     /// controller (`window.rootViewController`, `SceneHelper.rootViewController()`): the root's buttons.
     var rootPresented: [FunctionFact] = []
+    var handedStacks: [SourceLocation: [Instance]] = [:]
     var notes: [Unresolved] = []
 }
 
@@ -95,6 +96,7 @@ struct NavigationPass {
         result.rootPresented = pass.attributeToPresenters()
         pass.splitBranches()
         (result.children, result.embedding) = pass.containerChildren()
+        result.handedStacks = pass.handedStacks()
         let hosting = pass.swiftUIHosting()
         for (host, kids) in hosting.children where result.children[host] == nil {
             result.children[host] = kids
@@ -310,6 +312,9 @@ struct NavigationPass {
             switch action.action {
             case .call:
                 continue  // the same call is in the flow's calls, with its arguments
+            case .push(let pushed) where action.onto.map({ pushesOntoHandedNav($0, of: owner(id)) }) ?? false
+                && pushedFirst(onto: action.onto!, by: owner(id)).map(Self.className) == [Self.className(pushed)]:
+                continue  // the root of the navigation controller it was handed (`handedStacks`), not the caller's push
             case .present, .push:
                 if let value = action.value {
                     let alternatives = resolveAll(value, frame, depth: depth)

@@ -71,6 +71,67 @@ extension NavigationPass {
         return (out, embedding)
     }
 
+    /// A navigation controller built, handed to a coordinator's `init` and pushed onto there
+    /// (`let nav = BaseNav(); let child = AddCoordinator(navigationController: nav); present(nav);
+    /// child.start()` with `start()` pushing `AddViewController`): where the nav is built →
+    /// its root, what the coordinator pushes (or sets as its stack) first.
+    mutating func handedStacks() -> [SourceLocation: [Instance]] {
+        var out: [SourceLocation: [Instance]] = [:]
+        for (cls, constructions) in held.sorted(by: { $0.key < $1.key }) where !table.isController(cls) {
+            for construction in constructions {
+                for argument in construction.arguments {
+                    guard case .make(let nav, let at) = argument.value.bare, table.kind(of: table.canonical(nav)) == .nav, out[at] == nil
+                    else { continue }
+                    var property: String?
+                    for i in typeIndexes[cls] ?? [] where property == nil {
+                        property = types[i].properties.first { $0.initLabel == argument.label }?.name
+                    }
+                    guard let property else { continue }
+                    let root = pushedFirst(onto: property, by: cls)
+                    if !root.isEmpty { out[at] = root }
+                }
+            }
+        }
+        return out
+    }
+
+    /// `cls`'s property `name` is set in its `init` from what every construction of it builds
+    /// afresh (a navigation controller of its own, `handedStacks`), never the caller's.
+    mutating func pushesOntoHandedNav(_ name: String, of cls: String) -> Bool {
+        guard !table.isController(cls), let constructions = held[cls], !constructions.isEmpty else { return false }
+        var label: String?
+        for i in typeIndexes[cls] ?? [] where label == nil { label = types[i].properties.first { $0.name == name }?.initLabel }
+        guard let label else { return false }
+        return constructions.allSatisfy { construction in
+            guard let argument = construction.arguments.first(where: { $0.label == label }),
+                  case .make(let nav, _) = argument.value.bare else { return false }
+            return table.kind(of: table.canonical(nav)) == .nav
+        }
+    }
+
+    /// What `cls`'s functions first push onto (or set as the stack of) its property `name`.
+    mutating func pushedFirst(onto name: String, by cls: String) -> [Instance] {
+        let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
+        for t in typeIndexes[cls] ?? [] {
+            if let fill = types[t].fills.first(where: { $0.holder == name }), let first = childrenOf(fill.children, frame).first {
+                return [first]
+            }
+            for f in types[t].functions {
+                for located in f.actions where located.onto == name {
+                    guard case .push(let pushed) = located.action else { continue }
+                    if case .unknown = pushed.bare {
+                        if let value = located.value, let first = resolveAll(value, Frame(owner: cls, flow: f.flow, bindings: [:], id: nil), depth: 0).first {
+                            return [first]
+                        }
+                        continue
+                    }
+                    return [pushed]
+                }
+            }
+        }
+        return []
+    }
+
     /// Children a class's function adds from its parameters (`func register(_ module: Module)
     /// { addChild(module.viewController) }`), read at each call on `self` in that class or a
     /// subclass (`register(.init(viewController: stories, …))`): the caller's class holds them.

@@ -288,7 +288,11 @@ final class SwiftCallSites: SyntaxVisitor {
                !SwiftExpr.unwrapped(base).is(SuperExprSyntax.self) {
                 actions[actions.count - 1].presenter = value(base)
             }
-        case "pushViewController" where first != nil: show(first!) { .push($0) }
+        case "pushViewController" where first != nil:
+            show(first!) { .push($0) }
+            if !isOnSelf(node), let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base {
+                actions[actions.count - 1].onto = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
         case "showDetailViewController" where first != nil: show(first!) { .push($0) }
         case "setViewControllers" where first != nil && isOnSelf(node):
