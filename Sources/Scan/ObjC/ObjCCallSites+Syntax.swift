@@ -1,6 +1,6 @@
 // How an Objective-C statement reads: the heads of `if`, `switch` and `case`, the
 // constants a call site names (a presentation style, a device orientation) and the
-// storyboard scene it instantiates.
+// storyboard scene it instantiates; a class message as the Swift importer names it.
 
 import Foundation
 import OrientationEngine
@@ -85,5 +85,47 @@ extension ObjCCallSites {
         let cast = type.hasSuffix("Controller") && !["UIViewController", "UINavigationController", "UITabBarController"].contains(type)
             && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? type : nil
         return .storyboard(.file(file), identifier: identifier, at, cast: cast)
+    }
+
+    /// `[Factory makePlayerWithItem:item]` as Swift names it, `Factory.makePlayer(item:)`:
+    /// the first part's `With` (else a preposition) starts the first label, as the importer does.
+    static func classMessage(_ raw: String, at: SourceLocation) -> CallFact? {
+        let t = raw.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("["), t.hasSuffix("]"), !t.hasPrefix("[[") else { return nil }
+        let inner = t.dropFirst().dropLast()
+        let receiver = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard receiver.first?.isUppercase == true, inner.dropFirst(receiver.count).first == " " else { return nil }
+        var rest = inner.dropFirst(receiver.count).drop { $0 == " " }
+        var parts: [(name: String, argument: String?)] = []
+        while !rest.isEmpty {
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { return nil }
+            rest = rest.dropFirst(name.count)
+            guard rest.first == ":" else {
+                guard parts.isEmpty, rest.allSatisfy({ $0 == " " }) else { return nil }
+                parts.append((String(name), nil))
+                break
+            }
+            let argument = argument(rest.dropFirst())
+            parts.append((String(name), argument))
+            rest = rest.dropFirst(1 + argument.count).drop { $0 == " " }
+        }
+        guard let first = parts.first, ["alloc", "new", "class"].allSatisfy({ $0 != first.name }) else { return nil }
+        var base = first.name
+        var labels: [String?] = []
+        if first.argument != nil {
+            var label: String?
+            for word in ["With", "For", "From", "In", "At", "To", "On", "Of", "By"] {
+                guard let r = first.name.range(of: word, options: .backwards), r.lowerBound > first.name.startIndex,
+                      first.name[r.upperBound...].first?.isUppercase == true else { continue }
+                base = String(first.name[..<r.lowerBound])
+                label = ObjCExpr.lowerFirst(word == "With" ? String(first.name[r.upperBound...]) : String(first.name[r.lowerBound...]))
+                break
+            }
+            labels.append(label)
+            labels += parts.dropFirst().map { $0.name }
+        }
+        let arguments = zip(labels, parts).map { CallFact.Argument(label: $0, value: .unknown($1.argument ?? "")) }
+        return CallFact(receiver: .name(String(receiver)), name: base, arguments: arguments, location: at)
     }
 }

@@ -70,6 +70,8 @@ struct NavigationPass {
     var protocolMemo: [String: Set<String>] = [:]
     /// Properties whose stored values are being followed (`storedValues`).
     var storing: Set<String> = []
+    /// `Type.property` → what the type first pushes onto that property's navigation controller.
+    var pushedFirstMemo: [String: [Instance]] = [:]
     var armsMemo: [FunctionID: [Int: Set<String>]] = [:]
     var adoptersMemo: [String: [String]] = [:]
     /// The project's declared controller classes, by name (made on first need).

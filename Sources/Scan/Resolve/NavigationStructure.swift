@@ -109,8 +109,17 @@ extension NavigationPass {
         }
     }
 
-    /// What `cls`'s functions first push onto (or set as the stack of) its property `name`.
+    /// What `cls`'s functions first push onto (or set as the stack of) its property `name`
+    /// (asked again at each push the navigation pass inlines: kept).
     mutating func pushedFirst(onto name: String, by cls: String) -> [Instance] {
+        let key = "\(cls).\(name)"
+        if let known = pushedFirstMemo[key] { return known }
+        let found = readPushedFirst(onto: name, by: cls)
+        pushedFirstMemo[key] = found
+        return found
+    }
+
+    private mutating func readPushedFirst(onto name: String, by cls: String) -> [Instance] {
         let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
         for t in typeIndexes[cls] ?? [] {
             if let fill = types[t].fills.first(where: { $0.holder == name }), let first = childrenOf(fill.children, frame).first {

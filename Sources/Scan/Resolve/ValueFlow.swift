@@ -333,7 +333,7 @@ extension NavigationPass {
             case .each(let elements):
                 // A list literal: its elements as the caller can name them.
                 let found = resolveAll(elements, frame, depth: 1)
-                out[p.name] = found.isEmpty ? v : .each(.choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }))
+                out[p.name] = found.isEmpty ? v : .each(.choice(Self.alternatives(found)))
             case .memberwise(let labels, let values):
                 // Each argument as the caller can name it, for the callee's `p.label`.
                 out[p.name] = .memberwise(labels, values.map { element in
@@ -359,7 +359,7 @@ extension NavigationPass {
                 let found = resolveAll(v, frame, depth: 1)
                 if found.count == 1 { out[p.name] = .instance(found[0]) }
                 else if let t = typeOf(v, frame, depth: 1) { out[p.name] = .typed(t, call.location) }
-                else if found.count > 1 { out[p.name] = .choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }) }
+                else if found.count > 1 { out[p.name] = .choice(Self.alternatives(found)) }
                 // `navigateTo(Self.settingsPageKey)`: a type's constant, which the callee's
                 // `if place == Keys.settingsPageKey` arms compare as a case.
                 else if case .member(.name(let t), let k) = v, t == "Self" || t.first?.isUppercase == true { out[p.name] = .enumCase(k) }
@@ -370,8 +370,13 @@ extension NavigationPass {
         if let trailing = call.trailing, let p = parameters.last(where: { $0.typeName?.contains("->") == true }), out[p.name] == nil {
             let found = resolveAll(trailing, frame, depth: 1)
             if found.count == 1 { out[p.name] = .instance(found[0]) }
-            else if !found.isEmpty { out[p.name] = .choice(found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }) }
+            else if !found.isEmpty { out[p.name] = .choice(Self.alternatives(found)) }
         }
         return out
+    }
+
+    /// Classes a value can be, as the arms of a choice that no condition tells apart.
+    static func alternatives(_ found: [Instance]) -> [ValueFact.Guarded] {
+        found.map { ValueFact.Guarded(branch: [], value: .instance($0)) }
     }
 }

@@ -119,13 +119,8 @@ extension SwiftCallSites {
     /// The styles an assignment sets, each with the devices it is set on: one, or one per
     /// idiom for `idiom == .phone ? .overFullScreen : .formSheet`.
     func styleFacts(_ value: ExprSyntax, at: SourceLocation) -> [PresentationStyleFact] {
-        let elements = SwiftExpr.unwrapped(value).as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
-        if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark == elements.count - 2,
-           let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), let other = elements.last,
-           let padThen = SwiftAnswers.padTakesThen(elements[..<mark].map { SwiftExpr.text($0) }.joined(separator: " ")),
-           let thenStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(ternary.thenExpression)),
-           let elseStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(other)) {
-            let (padStyle, phoneStyle) = padThen ? (thenStyle, elseStyle) : (elseStyle, thenStyle)
+        if let choice = Self.styleChoice(value), let padThen = SwiftAnswers.padTakesThen(choice.condition) {
+            let (padStyle, phoneStyle) = padThen ? (choice.then, choice.else) : (choice.else, choice.then)
             return [PresentationStyleFact(name: padStyle, location: at, phone: false, pad: idiomBranch.pad),
                     PresentationStyleFact(name: phoneStyle, location: at, phone: idiomBranch.phone, pad: false)]
         }
@@ -136,20 +131,26 @@ extension SwiftCallSites {
     /// A style chosen at run time (`count == 0 ? .fullScreen : .automatic`): each arm's,
     /// with the arm; nil for one style, an idiom's choice, or arms that name the same style.
     func runtimeStyles(_ value: ExprSyntax, at: SourceLocation) -> [(step: BranchStep, fact: PresentationStyleFact)]? {
-        let elements = SwiftExpr.unwrapped(value).as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
-        guard let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark == elements.count - 2,
-              let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), let other = elements.last else { return nil }
-        let condition = elements[..<mark].map { SwiftExpr.text($0) }.joined(separator: " ")
-        guard SwiftAnswers.padTakesThen(condition) == nil,
-              let thenStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(ternary.thenExpression)),
-              let elseStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(other)), thenStyle != elseStyle else { return nil }
+        guard let choice = Self.styleChoice(value), SwiftAnswers.padTakesThen(choice.condition) == nil,
+              choice.then != choice.else else { return nil }
+        let (thenStyle, elseStyle) = (choice.then, choice.else)
         points += 1
-        let subject = SwiftText.clip(condition)
+        let subject = SwiftText.clip(choice.condition)
         func fact(_ name: String) -> PresentationStyleFact {
             PresentationStyleFact(name: name, location: at, phone: idiomBranch.phone, pad: idiomBranch.pad)
         }
         return [(BranchStep(point: points, subject: subject, arm: "then", isCase: false), fact(thenStyle)),
                 (BranchStep(point: points, subject: subject, arm: "else", isCase: false), fact(elseStyle))]
+    }
+
+    /// `cond ? .overFullScreen : .formSheet`: the condition's text and each arm's style.
+    static func styleChoice(_ value: ExprSyntax) -> (condition: String, then: String, else: String)? {
+        let elements = SwiftExpr.unwrapped(value).as(SequenceExprSyntax.self).map { Array($0.elements) } ?? []
+        guard let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark == elements.count - 2,
+              let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), let other = elements.last,
+              let thenStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(ternary.thenExpression)),
+              let elseStyle = SwiftTypeVisitor.styleName(SwiftExpr.text(other)) else { return nil }
+        return (elements[..<mark].map { SwiftExpr.text($0) }.joined(separator: " "), thenStyle, elseStyle)
     }
 
     /// `self?.content`, in a closure holding its owner weakly.
