@@ -28,7 +28,7 @@ struct ObjCBody {
         var i = start
         func flush() {
             let t = current.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-                .trimmingCharacters(in: .whitespaces)
+                .trimmedSpaces
             if !t.isEmpty { out.append(ObjCStatement(text: t, offset: currentStart)) }
             current = ""
         }
@@ -68,7 +68,7 @@ struct ObjCBody {
     func answer(kind: AnswerKind) -> Answer {
         let list = statements.filter { $0.text != "}" && $0.text != "{" && $0.text != "else" }
         return answer(list[...], kind: kind) ?? .unknown(text: String(source.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(120))
-            .trimmingCharacters(in: .whitespaces))
+            .trimmedSpaces)
     }
 
     private func answer(_ list: ArraySlice<ObjCStatement>, kind: AnswerKind) -> Answer? {
@@ -108,14 +108,14 @@ struct ObjCExpr {
     var kind: AnswerKind
 
     func answer(_ raw: String) -> Answer? {
-        var t = raw.trimmingCharacters(in: .whitespaces)
+        var t = raw.trimmedSpaces
         // A C cast (`(UIInterfaceOrientationMask)mask`) says nothing of the value.
         if t.hasPrefix("("), let close = t.firstIndex(of: ")"),
            t[t.index(after: t.startIndex)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " }),
            t.index(after: close) < t.endIndex, t[t.index(after: close)].isLetter || t[t.index(after: close)] == "_" {
             t = String(t[t.index(after: close)...])
         }
-        t = t.trimmingCharacters(in: CharacterSet(charactersIn: " ()\t"))
+        t = t.trimming(" ()\t")
         if let q = t.firstIndex(of: "?"), let colon = t[q...].firstIndex(of: ":") {
             let cond = String(t[..<q])
             guard let a = answer(String(t[t.index(after: q)..<colon])), let b = answer(String(t[t.index(after: colon)...])) else { return nil }
@@ -154,7 +154,7 @@ struct ObjCExpr {
     }
 
     func condition(_ raw: String, then: Answer, else otherwise: Answer) -> Answer {
-        var t = raw.trimmingCharacters(in: CharacterSet(charactersIn: " ()\t"))
+        var t = raw.trimming(" ()\t")
         if SwiftAnswers.isIdiom(t) || t.contains("UIUserInterfaceIdiom") {
             var pad = t.contains("Pad")
             if t.contains("!=") { pad.toggle() }
@@ -167,7 +167,7 @@ struct ObjCExpr {
         while t.hasPrefix("!") { negated.toggle(); t = String(t.dropFirst()) }
         var flag = SwiftAnswers.flagName(t)
         if flag.hasPrefix("_") { flag = String(flag.dropFirst()) }
-        return .condition(flag: flag, negated: negated, then: then, else: otherwise, text: raw.trimmingCharacters(in: .whitespaces))
+        return .condition(flag: flag, negated: negated, then: then, else: otherwise, text: raw.trimmedSpaces)
     }
 
     static func lowerFirst(_ s: String) -> String {

@@ -18,7 +18,7 @@ extension ObjCCallSites {
             var rest = t[t.index(alloc.lowerBound, offsetBy: 8)...]
             var arguments: [HeldConstruction.Argument] = []
             while let colon = rest.firstIndex(of: ":") {
-                let label = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
+                let label = String(rest[..<colon]).trimmedSpaces
                 let value = Self.argument(rest[rest.index(after: colon)...])
                 guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { break }
                 if label != "initWithRootViewController", let made = instance(value, at: at), !SwiftCallSites.holdsUnknown(made) {
@@ -31,8 +31,8 @@ extension ObjCCallSites {
             }
         }
         if let eq = t.firstIndex(of: "="), !t.holds("=="), t.first != "[" {
-            let target = t[..<eq].trimmingCharacters(in: .whitespaces)
-            let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            let target = t[..<eq].trimmedSpaces
+            let value = t[t.index(after: eq)...].trimmedSpaces
             if let property = ObjCText.ownProperty(target), !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                 stores.append((property, value))
             }

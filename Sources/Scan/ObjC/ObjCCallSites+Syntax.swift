@@ -8,18 +8,18 @@ import OrientationEngine
 extension ObjCCallSites {
     /// `if (cond)`, `else if (cond)` → `cond`.
     static func ifCondition(_ t: String) -> String? {
-        let head = t.hasPrefix("else if") ? t.dropFirst(5).trimmingCharacters(in: .whitespaces) : t
+        let head = t.hasPrefix("else if") ? t.dropFirst(5).trimmedSpaces : t
         guard head.hasPrefix("if"), head.hasSuffix(")"), let open = head.firstIndex(of: "(") else { return nil }
         let rest = head[head.index(after: open)..<head.index(before: head.endIndex)]
         guard head[head.index(head.startIndex, offsetBy: 2)..<open].allSatisfy({ $0 == " " }) else { return nil }
-        return rest.trimmingCharacters(in: .whitespaces)
+        return rest.trimmedSpaces
     }
 
     /// `switch (indexPath.row)` → `indexPath.row`.
     static func switchSubject(_ t: String) -> String? {
         guard t.hasPrefix("switch"), t.hasSuffix(")"), let open = t.firstIndex(of: "("),
               t[t.index(t.startIndex, offsetBy: 6)..<open].allSatisfy({ $0 == " " }) else { return nil }
-        return t[t.index(after: open)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)
+        return t[t.index(after: open)..<t.index(before: t.endIndex)].trimmedSpaces
     }
 
     /// `case 0: [self …]` → (`0`, `[self …]`), `default:` → (`default`, ``).
@@ -27,12 +27,12 @@ extension ObjCCallSites {
         if t.hasPrefix("default") {
             let rest = t.dropFirst(7).drop { $0 == " " }
             guard rest.first == ":" else { return nil }
-            return ("default", rest.dropFirst().trimmingCharacters(in: .whitespaces))
+            return ("default", rest.dropFirst().trimmedSpaces)
         }
         guard t.hasPrefix("case "), let colon = t.firstIndex(of: ":") else { return nil }
-        let label = t[t.index(t.startIndex, offsetBy: 5)..<colon].trimmingCharacters(in: .whitespaces)
+        let label = t[t.index(t.startIndex, offsetBy: 5)..<colon].trimmedSpaces
         guard !label.isEmpty else { return nil }
-        return (label, t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        return (label, t[t.index(after: colon)...].trimmedSpaces)
     }
 
     static func style(_ raw: String) -> String? {
@@ -81,7 +81,7 @@ extension ObjCCallSites {
         if raw.contains("instantiateInitialViewController") { identifier = nil }
         else if let id = literal(after: "instantiateViewControllerWithIdentifier:") { identifier = id }
         else { return nil }
-        let type = declared.trimmingCharacters(in: .whitespaces)
+        let type = declared.trimmedSpaces
         let cast = type.hasSuffix("Controller") && !["UIViewController", "UINavigationController", "UITabBarController"].contains(type)
             && type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? type : nil
         return .storyboard(.file(file), identifier: identifier, at, cast: cast)
@@ -90,7 +90,7 @@ extension ObjCCallSites {
     /// `[Factory makePlayerWithItem:item]` as Swift names it, `Factory.makePlayer(item:)`:
     /// the first part's `With` (else a preposition) starts the first label, as the importer does.
     static func classMessage(_ raw: String, at: SourceLocation) -> CallFact? {
-        let t = raw.trimmingCharacters(in: .whitespaces)
+        let t = raw.trimmedSpaces
         guard t.hasPrefix("["), t.hasSuffix("]"), !t.hasPrefix("[[") else { return nil }
         let inner = t.dropFirst().dropLast()
         let receiver = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }

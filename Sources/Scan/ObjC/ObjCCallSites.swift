@@ -149,8 +149,8 @@ struct ObjCCallSites {
         // `Cls *name = EXPR`
         if let eq = t.firstIndex(of: "="), !t[..<eq].contains("."), !t[..<eq].contains("["), t[..<eq].contains("*") {
             let decl = t[..<eq].split(separator: "*")
-            let type = decl.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-            let name = decl.last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+            let type = decl.first.map { String($0).trimmedSpaces } ?? ""
+            let name = decl.last.map { String($0).trimmedSpaces } ?? ""
             let rhs = String(t[t.index(after: eq)...])
             if let string = Self.classFromString(rhs) {
                 points += 1
@@ -236,11 +236,11 @@ struct ObjCCallSites {
         } else if let eq = t.firstIndex(of: "="), !t.holds("=="), !t[..<eq].contains("*"),
                   let made = instance(String(t[t.index(after: eq)...]), at: at), !SwiftCallSites.holdsUnknown(made) {
             // `_player = [[PlayerViewController alloc] init]`: a value later statements use.
-            let target = t[..<eq].trimmingCharacters(in: .whitespaces)
+            let target = t[..<eq].trimmedSpaces
             locals[target] = instance(String(t[t.index(after: eq)...]), at: at)
         } else if let eq = t.firstIndex(of: "="), !t.holds("=="), !t[..<eq].contains("*") {
-            let target = t[..<eq].trimmingCharacters(in: .whitespaces).replacingOccurrences("self.", "")
-            let value = t[t.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            let target = t[..<eq].trimmedSpaces.replacingOccurrences("self.", "")
+            let value = t[t.index(after: eq)...].trimmedSpaces
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty {
                 if value == "YES" || value == "true" { add(.setFlag(name, true)) }
@@ -327,7 +327,7 @@ struct ObjCCallSites {
     }
 
     private mutating func adopt(parent: String, child: String, at: SourceLocation) {
-        let parentName = parent.trimmingCharacters(in: .whitespaces)
+        let parentName = parent.trimmedSpaces
         guard parentName != "self", let made = instance(child, at: at), case .make = made else { return }
         let parentClass: String?
         if case .make(let cls, _)? = instance(parentName, at: at) { parentClass = cls } else { parentClass = parameterTypes[parentName] }
@@ -336,7 +336,7 @@ struct ObjCCallSites {
 
     /// `[[Cls alloc] init…]`, `[Cls new]`, `[[UINavigationController alloc] initWithRootViewController:x]`, a local.
     func instance(_ raw: String, at: SourceLocation) -> Instance? {
-        let t = raw.trimmingCharacters(in: .whitespaces)
+        let t = raw.trimmedSpaces
         if let local = locals[t] { return local }
         if t.hasPrefix("_"), let local = locals["self." + t.dropFirst()] { return local }
         if let made = getters.instance(t, at: at) { return made }

@@ -65,17 +65,17 @@ struct ObjCReader {
         let header = text.lineText(from: start + "@interface".count + 1)
         let name = header.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else { return start + 1 }
-        let rest = header.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let rest = header.dropFirst(name.count).trimmedSpaces
         let key = String(name) + (rest.hasPrefix("(") ? " (category)" : "")
         if types[key] == nil {
             let superclass: String? = rest.hasPrefix(":")
-                ? String(rest.dropFirst().trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                ? String(rest.dropFirst().trimmedSpaces.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 : nil
             types[key] = TypeFact(name: String(name), superclass: superclass, isExtension: rest.hasPrefix("("),
                                   location: at(start), language: .objc)
             order.append(key)
         } else if rest.hasPrefix(":"), types[key]?.superclass == nil {
-            types[key]?.superclass = String(rest.dropFirst().trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            types[key]?.superclass = String(rest.dropFirst().trimmedSpaces.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
         return start + 1
     }
@@ -84,7 +84,7 @@ struct ObjCReader {
     private mutating func readImplementation(at start: Int) -> Int {
         let header = text.lineText(from: start + "@implementation".count + 1)
         let name = String(header.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        let isCategory = header.dropFirst(name.count).trimmingCharacters(in: .whitespaces).hasPrefix("(")
+        let isCategory = header.dropFirst(name.count).trimmedSpaces.hasPrefix("(")
         let key = name + (isCategory ? " (category)" : "")
         if types[key] == nil {
             types[key] = TypeFact(name: name, superclass: nil, isExtension: isCategory, location: at(start), language: .objc)
@@ -146,14 +146,14 @@ struct ObjCReader {
     /// The own properties (`self.x`, `_x`) a one-statement getter's `return` names, when it
     /// names some and nothing but them and its condition's flags; nil for any other body.
     static func ownPropertiesReturned(_ source: String) -> Set<String>? {
-        let statements = source.split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        let statements = source.split(separator: ";").map { $0.trimmedLines }.filter { !$0.isEmpty }
         guard statements.count == 1, statements[0].hasPrefix("return ") else { return nil }
         var expression = Substring(statements[0].dropFirst(7))
         // `cond ? a : b`: the arms are what is returned.
         if let question = expression.firstIndex(of: "?") { expression = expression[expression.index(after: question)...] }
         var names: Set<String> = []
         for part in expression.split(separator: ":") {
-            guard let name = ObjCText.ownProperty(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+            guard let name = ObjCText.ownProperty(part.trimmedSpaces) else { return nil }
             names.insert(name)
         }
         return names.isEmpty ? nil : names
@@ -244,7 +244,7 @@ extension ObjCFileReader {
         else { return nil }
         var classes: [String] = []
         for element in source[open.upperBound..<close.lowerBound].split(separator: ",") {
-            let text = element.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = element.trimmedLines
             guard !text.isEmpty else { continue }
             guard text.hasPrefix("["), text.hasSuffix(" class]") else { return nil }
             let name = text.dropFirst().dropLast(" class]".count)
@@ -262,10 +262,10 @@ extension ObjCFileReader {
         guard !local.isEmpty, rest.dropFirst(local.count).hasPrefix("["), rest.contains(" alloc]") else { return nil }
         for line in source.split(separator: ";") where line.contains("*\(local) =") || line.contains("* \(local) =") || line.contains(" \(local) =") {
             guard let eq = line.firstIndex(of: "=") else { continue }
-            let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespacesAndNewlines)
-            if let dot = value.lastIndex(of: ".") { return String(value[value.index(after: dot)...]).trimmingCharacters(in: CharacterSet(charactersIn: "] ")) }
+            let value = line[line.index(after: eq)...].trimmedLines
+            if let dot = value.lastIndex(of: ".") { return String(value[value.index(after: dot)...]).trimming("] ") }
             if value.hasPrefix("["), let space = value.lastIndex(of: " ") {
-                return String(value[value.index(after: space)...]).trimmingCharacters(in: CharacterSet(charactersIn: "]"))
+                return String(value[value.index(after: space)...]).trimming("]")
             }
         }
         return nil

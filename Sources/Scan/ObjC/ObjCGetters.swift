@@ -24,7 +24,7 @@ struct ObjCGetters: Sendable {
                     let t = s.text
                     guard let eq = t.range(of: " = "),
                           t[eq.upperBound...].hasPrefix("[["), t[eq.upperBound...].contains(" alloc]"),
-                          let name = Self.ivar(t[..<eq.lowerBound].trimmingCharacters(in: .whitespaces)) else { continue }
+                          let name = Self.ivar(t[..<eq.lowerBound].trimmedSpaces) else { continue }
                     let key = "->" + name
                     if values[key] == nil { values[key] = [] }
                     values[key]?.append((String(t[eq.upperBound...]), body.location(s.offset)))
@@ -37,13 +37,13 @@ struct ObjCGetters: Sendable {
             for s in body.statements {
                 let t = s.text
                 if let eq = t.range(of: " = "), t[..<eq.lowerBound].contains("*") {
-                    let name = t[..<eq.lowerBound].split(separator: "*").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                    let name = t[..<eq.lowerBound].split(separator: "*").last.map { $0.trimmedSpaces } ?? ""
                     if !name.isEmpty { locals[name] = String(t[eq.upperBound...]) }
                 }
                 if t.hasPrefix("return ") {
-                    let returned = String(t.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+                    let returned = String(t.dropFirst(7)).trimmedSpaces
                     found.append((locals[returned] ?? returned, body.location(s.offset)))
-                } else if let eq = t.range(of: " = "), t[..<eq.lowerBound].trimmingCharacters(in: .whitespaces) == "_" + selector {
+                } else if let eq = t.range(of: " = "), t[..<eq.lowerBound].trimmedSpaces == "_" + selector {
                     found.append((String(t[eq.upperBound...]), body.location(s.offset)))
                 }
             }
@@ -60,7 +60,7 @@ struct ObjCGetters: Sendable {
         else if let name = Self.selector(text) ?? Self.ivar(text), let type = declared[name] { return .make(type, location: at) }
         else { return nil }
         for (value, location) in list {
-            let v = value.trimmingCharacters(in: .whitespaces)
+            let v = value.trimmedSpaces
             if v.hasPrefix("[["), let alloc = v.range(of: " alloc]") {
                 let cls = String(v[v.index(v.startIndex, offsetBy: 2)..<alloc.lowerBound])
                 if cls.first?.isUppercase == true, cls.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .make(cls, location: location) }
@@ -83,7 +83,7 @@ struct ObjCGetters: Sendable {
             let parts = line.split(separator: "*", maxSplits: 1)
             i += 9
             guard parts.count == 2 else { continue }
-            let type = parts[0].trimmingCharacters(in: .whitespaces)
+            let type = parts[0].trimmedSpaces
             let name = parts[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard type.hasSuffix("Controller"), !type.hasPrefix("UI"), type.first?.isUppercase == true,
                   type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { continue }

@@ -62,7 +62,7 @@ struct ObjCText: Sendable {
     func lineText(from offset: Int) -> String {
         var end = offset
         while end < code.count, code[end] != UInt8(ascii: "\n") { end += 1 }
-        return string(offset, end).trimmingCharacters(in: .whitespaces)
+        return string(offset, end).trimmedSpaces
     }
 
     func isLineStart(_ offset: Int) -> Bool {
@@ -155,7 +155,7 @@ struct ObjCText: Sendable {
         while let colon = rest.firstIndex(of: ":") {
             rest = rest[rest.index(after: colon)...].drop { $0 == " " }
             guard rest.first == "(", let close = rest.firstIndex(of: ")") else { continue }
-            let type = rest[rest.index(after: rest.startIndex)..<close].replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+            let type = rest[rest.index(after: rest.startIndex)..<close].replacingOccurrences(of: "*", with: "").trimmedSpaces
             rest = rest[rest.index(after: close)...].drop { $0 == " " }
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { out[String(name)] = type }

@@ -50,7 +50,7 @@ enum CPreprocessor {
             out.append("")
             let words = line.dropFirst().split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
             let directive = words.first.map(String.init) ?? ""
-            let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+            let argument = words.count > 1 ? words[1].trimmedSpaces : ""
             func decide(_ value: Bool?) -> Bool? {
                 if value == nil { result.keptBoth.append((index + 1, "#\(directive) \(argument)")) }
                 return value
@@ -101,7 +101,7 @@ enum CPreprocessor {
     /// `X`, `!X`, `defined(X)`, `!defined(X)`, `X == 1`, `0`, `1`, joined by `&&` or `||`;
     /// nil when it is anything else.
     static func condition(_ text: String, _ defined: [String: String]) -> Bool? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = text.trimmedSpaces
         if t.contains("||") {
             let parts = t.components(separatedBy: "||").map { condition($0, defined) }
             if parts.contains(true) { return true }
@@ -115,13 +115,13 @@ enum CPreprocessor {
         if t.hasPrefix("!") { return condition(String(t.dropFirst()), defined).map { !$0 } }
         if t.hasPrefix("("), t.hasSuffix(")") { return condition(String(t.dropFirst().dropLast()), defined) }
         if t.hasPrefix("defined") {
-            let name = t.dropFirst("defined".count).trimmingCharacters(in: CharacterSet(charactersIn: "() "))
+            let name = t.dropFirst("defined".count).trimming("() ")
             return isIdentifier(name) ? defined[name] != nil : nil
         }
         let sides = t.components(separatedBy: "==")
         if sides.count == 2 {
-            let a = value(sides[0].trimmingCharacters(in: .whitespaces), defined)
-            let b = value(sides[1].trimmingCharacters(in: .whitespaces), defined)
+            let a = value(sides[0].trimmedSpaces, defined)
+            let b = value(sides[1].trimmedSpaces, defined)
             guard let a, let b else { return nil }
             return a == b
         }
@@ -154,7 +154,7 @@ enum CPreprocessor {
         var out: [String: String] = [:]
         for setting in settings {
             for word in setting.split(whereSeparator: { $0 == " " || $0 == "," }) {
-                let w = word.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                let w = word.trimming("\"'")
                 if w.isEmpty || w.hasPrefix("$") { continue }
                 let parts = w.split(separator: "=", maxSplits: 1)
                 out[String(parts[0])] = parts.count > 1 ? String(parts[1]) : "1"

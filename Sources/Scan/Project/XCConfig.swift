@@ -20,7 +20,7 @@ enum XCConfig {
               let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { return }
         let dir = (path as NSString).deletingLastPathComponent
         for raw in text.split(whereSeparator: \.isNewline) {
-            var line = raw.trimmingCharacters(in: .whitespaces)
+            var line = raw.trimmedSpaces
             if line.hasPrefix("#include") {
                 guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let included = String(line[line.index(after: open)..<close])
@@ -33,15 +33,15 @@ enum XCConfig {
             let bracket = line[..<first].firstIndex(of: "[")
             let start = bracket.flatMap { line[$0...].firstIndex(of: "]") }.map { line.index(after: $0) } ?? line.startIndex
             guard let eq = line[start...].firstIndex(of: "=") else { continue }
-            var key = line[..<eq].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+            var key = line[..<eq].trimmedSpaces
+            let value = line[line.index(after: eq)...].trimmedSpaces.trimming(";")
             if let bracket = key.firstIndex(of: "[") {
                 let condition = key[bracket...]
                 guard !condition.contains("sdk=") || condition.contains("sdk=iphoneos") || condition.contains("sdk=iphone*") else { continue }
                 key = String(key[..<bracket])
             }
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            out[key] = value.replacingOccurrences(of: "$(inherited)", with: out[key] ?? "").trimmingCharacters(in: .whitespaces)
+            out[key] = value.replacingOccurrences(of: "$(inherited)", with: out[key] ?? "").trimmedSpaces
         }
     }
 }

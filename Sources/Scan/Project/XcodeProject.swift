@@ -30,7 +30,7 @@ struct XcodeTarget: Sendable, Equatable {
     /// `TARGETED_DEVICE_FAMILY`'s numbers ("1,2": iPhone and iPad), when the settings say.
     private var family: Set<String>? {
         guard let text = settings["TARGETED_DEVICE_FAMILY"] ?? projectSettings["TARGETED_DEVICE_FAMILY"] else { return nil }
-        return Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        return Set(text.split(separator: ",").map { $0.trimmedSpaces })
     }
 
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`: the target's, with the project's where it

@@ -68,7 +68,7 @@ struct AnswerResolver {
         case .held(let property, let text):
             // The controller held is the container's only child: asking it is forwarding to it.
             let type = table.properties(c.className).last { $0.name == property }?.typeName?
-                .trimmingCharacters(in: CharacterSet(charactersIn: "?! "))
+                .trimming("?! ")
             if c.kind.isContainer, let type, c.children == [type] {
                 c.notes.append("\(property) is its child \(type)")
                 return .top(c.question)

@@ -115,10 +115,10 @@ extension AppResolver {
         if step.isCase { return true }
         // `if let core = emulator, count > 0`: the unwrapping holds, the count decides.
         return SwiftText.topLevelParts(step.subject).contains { part in
-            let condition = part.trimmingCharacters(in: .whitespaces)
+            let condition = part.trimmedSpaces
             let holds = ["let ", "var ", "case let ", "#available", "#unavailable"]
             if condition.isEmpty || holds.contains(where: condition.hasPrefix) { return false }
-            return !["respondsToSelector", "responds(to:", "= self", "self != nil", "self == nil"].contains(where: condition.contains)
+            return !["respondsToSelector", "responds(to:", "= self", "self != nil", "self == nil"].contains(where: condition.holds)
         }
     }
 

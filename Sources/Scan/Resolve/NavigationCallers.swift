@@ -38,7 +38,7 @@ extension NavigationPass {
     /// The declared controllers a type names: itself, or those adopting it when it is a protocol.
     mutating func controllers(named type: String) -> [String] {
         var out: [String] = []
-        for part in type.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for part in type.split(separator: "&").map({ $0.trimmedSpaces }) {
             if table.isController(part) && table.isDeclared(part) { out.append(part); continue }
             guard table.isProtocol(part) else { continue }
             out += adopters(of: part)

@@ -152,7 +152,7 @@ extension NavigationPass {
     /// A class name as a value: a controller class (the project's or UIKit's), never a base
     /// class that says nothing (`UIViewController`).
     func classInstance(_ name: String, _ at: SourceLocation) -> [Instance] {
-        let t = name.split(separator: "&").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? name
+        let t = name.split(separator: "&").first.map { $0.trimmedSpaces } ?? name
         guard !Self.generic.contains(t), t.first?.isUppercase == true, AppResolver.isClassName(t) else { return [] }
         // A value declared an alert (`_ alert: UIAlertController`) is one, as an alert built directly is.
         if t == "UIAlertController" { return [.make(t, location: at)] }
@@ -199,7 +199,7 @@ extension NavigationPass {
 
     /// A property of a type (its chain and the protocols it adopts), by name.
     mutating func property(_ type: String, _ name: String) -> PropertyFact? {
-        for part in type.split(separator: "&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for part in type.split(separator: "&").map({ $0.trimmedSpaces }) {
             for t in table.chain(part) + protocols(of: part).sorted() {
                 for i in typeIndexes[t] ?? [] {
                     if let p = types[i].properties.last(where: { $0.name == name }) { return p }
@@ -286,7 +286,7 @@ extension NavigationPass {
             if !scoped.isEmpty { return scoped }
             // A type the project declares that has no such function doing anything: the
             // call does nothing to follow (never another type's function of that name).
-            let named = t.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            let named = t.split(separator: "&").map { $0.trimmedSpaces }
             if call.receiver != nil, named.contains(where: { table.isDeclared($0) && !table.isProtocol($0) }) { return [] }
         }
         // A bare call of a global function (`newInboxRoot(client:)`) is that function.
@@ -297,11 +297,11 @@ extension NavigationPass {
     /// The types a call on a receiver of type `t` (`A & B` allowed) can reach.
     mutating func scope(of t: String) -> Set<String> {
         if let known = scopeMemo[t] { return known }
-        var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmingCharacters(in: .whitespaces)) })
+        var scope = Set(t.split(separator: "&").flatMap { table.chain($0.trimmedSpaces) })
         for part in scope { scope.formUnion(protocols(of: part)) }
         // A protocol's requirement is carried out by the controllers adopting it.
-        for part in t.split(separator: "&") where table.isProtocol(part.trimmingCharacters(in: .whitespaces)) {
-            for c in adopters(of: part.trimmingCharacters(in: .whitespaces)) { scope.formUnion(table.chain(c)) }
+        for part in t.split(separator: "&") where table.isProtocol(part.trimmedSpaces) {
+            for c in adopters(of: part.trimmedSpaces) { scope.formUnion(table.chain(c)) }
         }
         scopeMemo[t] = scope
         return scope

@@ -24,9 +24,9 @@ extension SwiftCallSites {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return [] }
         let parts = SwiftText.topLevelParts(String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
         return parts.map { part in
-            var p = part.trimmingCharacters(in: .whitespaces)
-            if let colon = p.firstIndex(of: ":") { p = p[p.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
-            for word in ["let ", "var "] where p.hasPrefix(word) { p = String(p.dropFirst(4)).trimmingCharacters(in: .whitespaces) }
+            var p = part.trimmedSpaces
+            if let colon = p.firstIndex(of: ":") { p = p[p.index(after: colon)...].trimmedSpaces }
+            for word in ["let ", "var "] where p.hasPrefix(word) { p = String(p.dropFirst(4)).trimmedSpaces }
             return p.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && p != "_" ? p : ""
         }
     }
