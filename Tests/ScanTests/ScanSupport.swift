@@ -65,7 +65,6 @@ enum Fixtures {
         return try ProjectScanner.scan(folder: folder.path, options: options)
     }
 
-    /// A fresh folder under the system's temporary one.
     /// A storyboard document of one scene per object (each object's XML as written), the
     /// scene whose object has the id `initial` its initial one.
     static func storyboard(initial: String, _ objects: [String]) -> String {
@@ -82,6 +81,7 @@ enum Fixtures {
             """
     }
 
+    /// A fresh folder under the system's temporary one.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("scan-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

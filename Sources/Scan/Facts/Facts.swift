@@ -165,6 +165,9 @@ struct LocatedAction: Sendable, Equatable {
     /// Pushed onto a navigation controller a property holds (`navigationController.pushViewController(vc, …)`
     /// in a coordinator): that property's name.
     var onto: String? = nil
+    /// `showDetailViewController(x, sender:)` on `self`: the class whose detail column x becomes
+    /// (a split view's; elsewhere UIKit shows it as a push would).
+    var detailOf: String? = nil
     /// A `.call` whose effects the navigation pass already put in its place.
     var inlined = false
 }

@@ -181,6 +181,11 @@ extension AppResolver {
                 add(.present(name, style: instance.style(onPhone: app.device.isPhone).map { style($0).0 }), located)
             case .push(let instance):
                 guard let name = controller(for: instance) else { continue }
+                // A split view's detail column is one of its children: shown by selecting it.
+                if let split = located.detailOf, let column = detailColumn(name, of: split) {
+                    add(.selectTab(column), located)
+                    continue
+                }
                 add(.push(name), located)
             case .dismiss: add(.dismiss, located)
             case .pop: add(.pop, located)
@@ -212,6 +217,10 @@ extension AppResolver {
             }
         }
         return out
+    }
+
+    private func detailColumn(_ name: String, of split: String) -> Int? {
+        app.controllers.lazy.filter { $0.className == split }.compactMap { $0.spec.tabs.firstIndex(of: name) }.first
     }
 
     /// After the answers are read: a flag set where no answer reads it as a bool is

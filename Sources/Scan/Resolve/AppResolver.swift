@@ -61,7 +61,7 @@ struct AppResolver {
             let kind: ControllerKind = { if case .nav = instance.bare { return .nav } else { return .tab } }()
             let children = stack.compactMap { controller(for: $0) }
             var name = cls
-            if let existing = byName[cls], app.controllers[existing].spec.stack != children || app.controllers[existing].spec.tabs != children {
+            if let existing = byName[cls], (kind == .nav ? app.controllers[existing].spec.stack : app.controllers[existing].spec.tabs) != children {
                 if app.controllers[existing].spec.stack.isEmpty && app.controllers[existing].spec.tabs.isEmpty {
                     // A class listed before its instance was seen: this instance fills it.
                 } else {

@@ -41,7 +41,9 @@ extension NavigationPass {
                     embedded[held, default: []] += childrenOf(fill.children, frame).filter { Self.className($0) != held }.map { .instance($0) }
                     continue
                 }
-                guard table.kind(of: held).isContainer, out[held] == nil else { continue }
+                // UIKit's own class held (`weak var navigationController: UINavigationController?`) is
+                // no class whose every instance holds these.
+                guard table.kind(of: held).isContainer, table.isDeclared(held), out[held] == nil else { continue }
                 let kids = childrenOf(fill.children, frame).filter { Self.className($0) != held }
                 if !kids.isEmpty { out[held] = kids }
             }
@@ -68,7 +70,36 @@ extension NavigationPass {
                 embedding.insert(cls)
             }
         }
+        // Each detail shown is a column of its own, a navigation controller built for it too.
+        for (split, values) in detailColumns().sorted(by: { $0.key < $1.key }) {
+            let frame = Frame(owner: split, flow: nil, bindings: [:], id: nil)
+            var kids = out[split] ?? []
+            for kid in values.flatMap({ resolveAll($0, frame, depth: 0) }) where Self.className(kid) != split && !kids.contains(kid) {
+                kids.append(kid)
+            }
+            if !kids.isEmpty {
+                out[split] = kids
+                embedding.insert(split)
+            }
+        }
         return (out, embedding)
+    }
+
+    /// What a split view's own code shows in its detail column (`showDetailViewController(nav,
+    /// sender: nil)`): a column of it, after those it is built with.
+    private func detailColumns() -> [String: [ValueFact]] {
+        var out: [String: [ValueFact]] = [:]
+        for type in types {
+            for function in type.functions {
+                for located in function.actions {
+                    guard let split = located.detailOf, case .push(let shown) = located.action, !table.kind(of: split).isContainer,
+                          table.chain(split).contains("UISplitViewController") else { continue }
+                    let value = located.value ?? .instance(shown)
+                    if !(out[split]?.contains(value) ?? false) { out[split, default: []].append(value) }
+                }
+            }
+        }
+        return out
     }
 
     /// A navigation controller built, handed to a coordinator's `init` and pushed onto there

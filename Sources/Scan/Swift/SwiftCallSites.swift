@@ -64,6 +64,9 @@ final class SwiftCallSites: SyntaxVisitor {
     var fills: [ContainerFill] = []
     /// `var list = [a]` then `list.append(b)`: the elements, for a container's children.
     var arrayLocals: [String: [ValueFact]] = [:]
+    /// Functions declared inside the body with the class they return
+    /// (`func makeList() -> ListViewController { … }` in `start()`).
+    var localFactories: [String: String] = [:]
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor
@@ -137,6 +140,11 @@ final class SwiftCallSites: SyntaxVisitor {
     /// `guard ready else { return }; present(A)`: what follows a guard is its `then` arm, as
     /// an `if ready { present(A) }` would be.
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        // Local functions may be called above their declaration.
+        for item in node where item.item.kind == .functionDecl {
+            let function = item.item.cast(FunctionDeclSyntax.self)
+            if let returned = function.signature.returnClause?.type { localFactories[function.name.text] = SwiftTypeVisitor.baseTypeName(returned) }
+        }
         guard node.contains(where: { $0.item.is(GuardStmtSyntax.self) }) else { return .visitChildren }
         var opened = 0
         for item in node {
@@ -294,7 +302,10 @@ final class SwiftCallSites: SyntaxVisitor {
                 actions[actions.count - 1].onto = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text
             }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
-        case "showDetailViewController" where first != nil: show(first!) { .push($0) }
+        case "showDetailViewController" where first != nil:
+            let before = actions.count
+            show(first!) { .push($0) }
+            if isOnSelf(node), actions.count > before { actions[actions.count - 1].detailOf = visitor.currentType }
         case "setViewControllers" where first != nil && isOnSelf(node):
             selfChildren = children(first!)
         case "setViewControllers" where first != nil && localContainer(node) != nil:
@@ -306,6 +317,12 @@ final class SwiftCallSites: SyntaxVisitor {
         case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
             // A page controller this one holds: its pages are shown inside this one.
             embedded += children(first!) ?? [value(first!)]
+        case "setViewControllers" where first != nil:
+            // A container another object holds (a coordinator's `navigationController?`): filled here.
+            guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+                  let holder = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  locals[holder] == nil, !declaredLocals.contains(holder) else { break }
+            fills.append(ContainerFill(holder: holder, children: children(first!) ?? [value(first!)], location: loc(node)))
         case "addChild" where first != nil && isOnSelf(node), "addChildViewController" where first != nil && isOnSelf(node):
             embedded.append(value(first!))
         case "setViewController" where first != nil && args.count == 2 && args[1].label?.text == "for":

@@ -318,6 +318,10 @@ extension SwiftCallSites {
         if let ref = called.as(DeclReferenceExprSyntax.self) { className = ref.baseName.text }
         else if let generic = called.as(GenericSpecializationExprSyntax.self) { className = SwiftExpr.lastName(generic.expression) }
         else { className = nil }
+        if let className, let returned = localFactories[className], !Self.genericBases.contains(returned),
+           returned.first?.isUppercase == true, called.is(DeclReferenceExprSyntax.self) {
+            return .make(returned, location: loc(call))
+        }
         guard let className, className.first?.isUppercase == true else { return nil }
         let at = loc(call)
         // Literal arguments, for properties an `init` sets from them.

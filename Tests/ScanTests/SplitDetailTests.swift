@@ -1,0 +1,97 @@
+import OrientationEngine
+import Scenario
+import Testing
+@testable import Scan
+
+/// A split view showing its detail column from its own code, with a child coordinator filling
+/// the navigation controller it is handed.
+struct SplitDetailTests {
+    static let source = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = LibrarySplitController()
+                window?.makeKeyAndVisible()
+            }
+        }
+        protocol ShelfDelegate: AnyObject { func open(shelf: String) }
+        final class LibrarySplitController: UISplitViewController {
+            private var detail: ShelfCoordinator?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [UINavigationController(rootViewController: ShelvesController(delegate: self))]
+            }
+            private func show(shelf: String) {
+                let navigationController = UINavigationController()
+                let coordinator = ShelfCoordinator(shelf: shelf, navigationController: navigationController)
+                coordinator.start()
+                detail = coordinator
+                showDetailViewController(navigationController, sender: nil)
+            }
+        }
+        extension LibrarySplitController: ShelfDelegate {
+            func open(shelf: String) { show(shelf: shelf) }
+        }
+        final class ShelvesController: UITableViewController {
+            weak var delegate: ShelfDelegate?
+            init(delegate: ShelfDelegate) {
+                self.delegate = delegate
+                super.init(style: .plain)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                delegate?.open(shelf: "all")
+            }
+        }
+        final class ShelfCoordinator {
+            weak var navigationController: UINavigationController?
+            let shelf: String
+            init(shelf: String, navigationController: UINavigationController) {
+                self.shelf = shelf
+                self.navigationController = navigationController
+            }
+            func start() {
+                navigationController?.setViewControllers([makeBooks()], animated: false)
+                func makeBooks() -> BooksController {
+                    BooksController(coordinator: self)
+                }
+            }
+            func openBook() {
+                navigationController?.pushViewController(ReaderController(), animated: true)
+            }
+        }
+        final class BooksController: UIViewController {
+            weak var coordinator: ShelfCoordinator?
+            init(coordinator: ShelfCoordinator) {
+                self.coordinator = coordinator
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func tapped() { coordinator?.openBook() }
+        }
+        final class ReaderController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+        }
+        """
+
+    @Test("a split view's `showDetailViewController(nav, sender:)` makes the nav a column of it, shown by selecting it (never a nav pushed, which UIKit refuses), from a list calling the split through a delegate")
+    func detailIsAColumn() throws {
+        let model = try Fixtures.scan(source: Self.source).model
+        let split = try model.spec("LibrarySplitController")
+        #expect(split.tabs.count == 2)
+        let detail = try #require(split.tabs.last)
+        #expect(try model.spec(detail).stack == ["BooksController"])
+        let list = try model.spec("ShelvesController")
+        #expect(list.buttons.map(\.actions) == [[.selectTab(1)]])
+    }
+
+    @Test("a coordinator's `navigationController?.setViewControllers([makeBooks()], …)` fills the nav it was handed, `makeBooks()` a function declared inside `start()` returning BooksController; what it pushes later is a button of the screen calling it")
+    func handedNavFilledBySetViewControllers() throws {
+        let model = try Fixtures.scan(source: Self.source).model
+        let books = try model.spec("BooksController")
+        #expect(books.buttons.map(\.actions) == [[.push("ReaderController")]])
+        // One controller per navigation controller built: the column and the action name the same one.
+        #expect(model.controllers.filter { $0.stack == ["BooksController"] }.count == 1)
+    }
+}
