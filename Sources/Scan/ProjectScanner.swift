@@ -96,8 +96,14 @@ public enum ProjectScanner {
         DispatchQueue.global().async(group: freeing) { leftovers.free() }
         app.unresolved += app.leaveOutInvalid()
         var assembled = app.assemble()
+        // Printed on the pool while the model is validated (a model assembled again, rare, is printed again).
+        let printed = PrintedText()
+        let printing = DispatchGroup()
+        let first = (model: assembled.model, comments: assembled.comments)
+        DispatchQueue.global().async(group: printing) { printed.text = ScenarioPrinter.text(first.model, comments: first.comments) }
         let name = (absolute as NSString).appendingPathComponent("(scanned scenario)")
         let scenario: ScenarioFile
+        var assembledAgain = false
         do throws(ScenarioError) {
             // Validated once; only a shape no rule of ModelCheck knows costs a second time.
             if let valid = try? ScenarioFile(file: name, model: assembled.model, steps: []) {
@@ -105,19 +111,27 @@ public enum ProjectScanner {
             } else {
                 app.unresolved += app.leaveOut(Engine.problems(in: assembled.model))
                 assembled = app.assemble()
+                assembledAgain = true
                 scenario = try ScenarioFile(file: name, model: assembled.model, steps: [])
             }
         } catch {
+            printing.wait()
             throw ScanError("\(folder.escapedForMessage): the scanned model is invalid (a bug of scan): \(error.headline)")
         }
         let unresolved = ProjectNote.merged(app.unresolved)
-        let yaml = ScenarioPrinter.text(assembled.model, comments: assembled.comments)
+        printing.wait()
+        let yaml = assembledAgain ? ScenarioPrinter.text(assembled.model, comments: assembled.comments) : printed.text
         freeing.wait()
         var project = ProjectModel(scenario: scenario, folder: absolute, sources: assembled.sources, sites: assembled.sites,
                                    unresolved: unresolved)
         project.deploymentTarget = app.deploymentTarget
         project.iPadPlist = app.iPadPlist
         return ScanResult(project: project, yaml: yaml, filesRead: filesRead)
+    }
+
+    /// The scenario's text, printed on another thread (read after its group is waited for).
+    private final class PrintedText: @unchecked Sendable {
+        var text = ""
     }
 
     /// The project's files read and their navigation settled: everything of the app that

@@ -149,6 +149,9 @@ extension String {
     /// (nearly every line written) has nothing to escape.
     var messageText: String {
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        // Printable text beyond ASCII (a note's `→`) is kept: nothing to rebuild either.
+        if unicodeScalars.allSatisfy({ ($0.value >= 0x20 && $0.value < 0x7F)
+            || ($0.value >= 0x80 && String($0).escapedForMessage.unicodeScalars.elementsEqual(CollectionOfOne($0))) }) { return self }
         var out = ""
         for scalar in unicodeScalars {
             if scalar.value >= 0x20 && scalar.value < 0x7F { out.unicodeScalars.append(scalar) } else { out += String(scalar).escapedForMessage }

@@ -88,7 +88,9 @@ extension SwiftTypeVisitor {
     }
 
     private static func whereBound(_ name: String, _ node: FunctionDeclSyntax) -> String? {
-        for requirement in node.genericWhereClause?.requirements ?? [] {
+        // Most functions have no `where`: `?? []` would build an empty syntax collection for each.
+        guard let clause = node.genericWhereClause else { return nil }
+        for requirement in clause.requirements {
             if case .conformanceRequirement(let c) = requirement.requirement, SwiftExpr.text(c.leftType) == name {
                 return valueTypeName(c.rightType)
             }
