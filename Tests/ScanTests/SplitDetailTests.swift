@@ -94,4 +94,58 @@ struct SplitDetailTests {
         // One controller per navigation controller built: the column and the action name the same one.
         #expect(model.controllers.filter { $0.stack == ["BooksController"] }.count == 1)
     }
+
+    @Test("a coordinator's `rootViewController.showDetailViewController(nav, sender: nil)` on the split it holds makes the nav a column too, selected from the list calling the coordinator; a plain detail shown again is the same column")
+    func coordinatorShowsTheDetail() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var coordinator: MainCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    coordinator = MainCoordinator()
+                    coordinator?.start()
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = coordinator?.rootViewController
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            final class MainCoordinator {
+                var navigationController: UINavigationController = UINavigationController()
+                lazy var rootViewController: UISplitViewController = UISplitViewController()
+                func start() {
+                    let list = VaultListViewController()
+                    list.coordinator = self
+                    navigationController.viewControllers = [list]
+                    rootViewController.viewControllers = [navigationController, EmptyDetailViewController()]
+                }
+                func showVault() {
+                    let detailNavigationController = UINavigationController()
+                    let child = VaultCoordinator(navigationController: detailNavigationController)
+                    child.start()
+                    rootViewController.showDetailViewController(detailNavigationController, sender: nil)
+                }
+                func hideVault() {
+                    rootViewController.showDetailViewController(EmptyDetailViewController(), sender: nil)
+                }
+            }
+            final class VaultCoordinator {
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(VaultViewController(), animated: false) }
+            }
+            final class VaultListViewController: UITableViewController {
+                weak var coordinator: MainCoordinator?
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { coordinator?.showVault() }
+            }
+            final class EmptyDetailViewController: UIViewController {}
+            final class VaultViewController: UIViewController {}
+            """).model
+        let split = try model.spec("UISplitViewController")
+        #expect(split.tabs.count == 3, "\(split.tabs)")
+        let detail = try #require(split.tabs.last)
+        #expect(try model.spec(detail).stack == ["VaultViewController"])
+        #expect(try model.spec("VaultListViewController").buttons.map(\.actions) == [[.selectTab(2)]])
+    }
 }

@@ -165,9 +165,14 @@ struct LocatedAction: Sendable, Equatable {
     /// Pushed onto a navigation controller a property holds (`navigationController.pushViewController(vc, …)`
     /// in a coordinator): that property's name.
     var onto: String? = nil
-    /// `showDetailViewController(x, sender:)` on `self`: the class whose detail column x becomes
-    /// (a split view's; elsewhere UIKit shows it as a push would).
+    /// `showDetailViewController(x, sender:)`: the object it is called on (`self`, a
+    /// coordinator's split view), and that object's class when it is a split view (the
+    /// navigation pass reads it; elsewhere UIKit shows x as a push would).
+    var detailOn: ValueFact? = nil
     var detailOf: String? = nil
+    /// Put in place by the navigation pass from a call of another type's function (the call
+    /// is still among the function's calls).
+    var viaCall = false
     /// A `.call` whose effects the navigation pass already put in its place.
     var inlined = false
 }

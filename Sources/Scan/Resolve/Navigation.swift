@@ -93,6 +93,7 @@ struct NavigationPass {
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
                                   storyboardProperties: all.storyboardProperties, held: all.heldConstructions, handed: all.handedValues)
         var result = NavigationResult()
+        pass.settleDetailColumns()
         pass.attributeAll()
         pass.attributeToReceivers()
         result.rootPresented = pass.attributeToPresenters()
@@ -250,7 +251,15 @@ struct NavigationPass {
                     used.insert(target)
                     changed = true
                     inlined.insert(call.location)
-                    out += inner.map { var a = $0; a.location = call.location; a.branch = remap(call.branch, id) + a.branch; if a.callback == 0 { a.callback = call.callback }; return a }
+                    // The call's arms are this function's own, numbered as its other actions' are.
+                    out += inner.map {
+                        var a = $0
+                        a.location = call.location
+                        a.branch = call.branch + a.branch
+                        if a.callback == 0 { a.callback = call.callback }
+                        a.viaCall = true
+                        return a
+                    }
                 }
             }
         }
@@ -309,7 +318,8 @@ struct NavigationPass {
         }
         for (i, action) in f.actions.enumerated() {
             inlineCalls(upTo: i)
-            guard compatible(action.branch, frame) else { continue }
+            // What a call put in place here is read again from the call itself, below.
+            guard compatible(action.branch, frame), !action.viaCall else { continue }
             let branch = remap(undecided(action.branch, frame), id)
             switch action.action {
             case .call:

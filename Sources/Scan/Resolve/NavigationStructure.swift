@@ -41,9 +41,11 @@ extension NavigationPass {
                     embedded[held, default: []] += childrenOf(fill.children, frame).filter { Self.className($0) != held }.map { .instance($0) }
                     continue
                 }
-                // UIKit's own class held (`weak var navigationController: UINavigationController?`) is
-                // no class whose every instance holds these.
-                guard table.kind(of: held).isContainer, table.isDeclared(held), out[held] == nil else { continue }
+                // A container of UIKit's own class it is handed (`weak var navigationController:
+                // UINavigationController?` set by `init`) is no class whose every instance holds these;
+                // one it builds (`var nav = UINavigationController()`) is.
+                guard table.kind(of: held).isContainer, table.isDeclared(held) || property(types[t].name, fill.holder)?.value != nil,
+                      out[held] == nil else { continue }
                 let kids = childrenOf(fill.children, frame).filter { Self.className($0) != held }
                 if !kids.isEmpty { out[held] = kids }
             }
@@ -64,17 +66,24 @@ extension NavigationPass {
             }
             // A plain pager (`UIPageViewController`) whose pages are read: the pages are the
             // children. A UIKit container built with its own children is a child itself.
-            if kids.count > 1 { kids.removeAll { Self.generic.contains(Self.className($0)) && !Self.holdsChildren($0) } }
+            // One filled where its holder fills it (`navigationController.viewControllers = [list]`) stays.
+            if kids.count > 1 { kids.removeAll { Self.generic.contains(Self.className($0)) && !Self.holdsChildren($0) && out[Self.className($0)] == nil } }
             if !kids.isEmpty {
                 out[cls] = kids
                 embedding.insert(cls)
             }
         }
-        // Each detail shown is a column of its own, a navigation controller built for it too.
+        // Each detail shown is a column of its own: one per class, but a nav a coordinator fills
+        // (`handedStacks`) one per place it is built.
+        let handed = handedStacks()
+        func same(_ a: Instance, _ b: Instance) -> Bool {
+            guard case .make(let ca, let la) = a.bare, case .make(let cb, let lb) = b.bare else { return a == b }
+            return ca == cb && (la == lb || handed[la] == nil && handed[lb] == nil)
+        }
         for (split, values) in detailColumns().sorted(by: { $0.key < $1.key }) {
             let frame = Frame(owner: split, flow: nil, bindings: [:], id: nil)
             var kids = out[split] ?? []
-            for kid in values.flatMap({ resolveAll($0, frame, depth: 0) }) where Self.className(kid) != split && !kids.contains(kid) {
+            for kid in values.flatMap({ resolveAll($0, frame, depth: 0) }) where Self.className(kid) != split && !kids.contains(where: { same($0, kid) }) {
                 kids.append(kid)
             }
             if !kids.isEmpty {
@@ -85,15 +94,32 @@ extension NavigationPass {
         return (out, embedding)
     }
 
-    /// What a split view's own code shows in its detail column (`showDetailViewController(nav,
-    /// sender: nil)`): a column of it, after those it is built with.
+    /// Which split view each `showDetailViewController` is called on (before the calls are
+    /// inlined into the screens that make them): its class, when it is one.
+    mutating func settleDetailColumns() {
+        for t in types.indices {
+            for f in types[t].functions.indices where types[t].functions[f].actions.contains(where: { $0.detailOn != nil }) {
+                let frame = Frame(owner: types[t].name, flow: types[t].functions[f].flow, bindings: [:], id: nil)
+                for a in types[t].functions[f].actions.indices {
+                    guard let on = types[t].functions[f].actions[a].detailOn,
+                          let cls = typeOf(on, frame, depth: 0).map(table.canonical), table.chain(cls).contains("UISplitViewController")
+                    else { continue }
+                    types[t].functions[f].actions[a].detailOf = cls
+                }
+            }
+        }
+    }
+
+    /// What a split view's detail column is shown with (`showDetailViewController(nav,
+    /// sender: nil)`, by the split's own code or a coordinator's): a column of it, after those
+    /// it is built with.
     private func detailColumns() -> [String: [ValueFact]] {
         var out: [String: [ValueFact]] = [:]
         for type in types {
             for function in type.functions {
                 for located in function.actions {
-                    guard let split = located.detailOf, case .push(let shown) = located.action, !table.kind(of: split).isContainer,
-                          table.chain(split).contains("UISplitViewController") else { continue }
+                    guard let split = located.detailOf, case .push(let shown) = located.action, !table.kind(of: split).isContainer
+                    else { continue }
                     let value = located.value ?? .instance(shown)
                     if !(out[split]?.contains(value) ?? false) { out[split, default: []].append(value) }
                 }

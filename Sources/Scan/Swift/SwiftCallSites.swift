@@ -301,11 +301,22 @@ final class SwiftCallSites: SyntaxVisitor {
             if !isOnSelf(node), let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base {
                 actions[actions.count - 1].onto = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text
             }
-        case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender": show(first!) { .push($0) }
+        case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender":
+            // `alert.show(viewController, sender:)` on a controller built here, not yet on screen
+            // (no navigation controller): UIKit shows nothing from it.
+            if let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+               let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               case .make(let cls, _)? = locals[name]?.bare, !cls.hasSuffix("NavigationController") { break }
+            show(first!) { .push($0) }
         case "showDetailViewController" where first != nil:
             let before = actions.count
             show(first!) { .push($0) }
-            if isOnSelf(node), actions.count > before { actions[actions.count - 1].detailOf = visitor.currentType }
+            guard actions.count > before else { break }
+            if isOnSelf(node) {
+                actions[actions.count - 1].detailOn = .name("self")
+            } else if let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base {
+                actions[actions.count - 1].detailOn = value(base)
+            }
         case "setViewControllers" where first != nil && isOnSelf(node):
             selfChildren = children(first!)
         case "setViewControllers" where first != nil && localContainer(node) != nil:
