@@ -28,12 +28,13 @@ let package = Package(
         .target(name: "Lint", dependencies: ["OrientationEngine", "Scenario"]),
         .target(name: "Media", dependencies: ["CFFmpeg", "CLibraryLoader"]),
         // `scan`: an iOS project's sources and settings → a scenario. No SDL, no FFmpeg, no
-        // FoundationXML (storyboards and pbxproj have small readers of their own), so `lint`
+        // FoundationXML (storyboards and pbxproj have small readers of their own; XcodeGen's
+        // project.yml is read with Yams, as scenarios are), so `lint`
         // can call it in-process and commands that do not scan load nothing more.
         .target(
             name: "Scan",
             dependencies: [
-                "OrientationEngine", "Scenario",
+                "OrientationEngine", "Scenario", "Yams",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIfConfig", package: "swift-syntax"),

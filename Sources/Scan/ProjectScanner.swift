@@ -320,7 +320,7 @@ public enum ProjectScanner {
         }
         // Read while the pool parses.
         settings.readFoundPlist(folder: folder, found: plist)
-        if let membership, let note = membership.note(leftOut: leftOut, project: settings.project?.path) { settings.notes.append(note) }
+        if let membership, let note = membership.note(leftOut: leftOut, project: settings.project?.file) { settings.notes.append(note) }
         group.wait()
         var files: [ProjectFile] = []
         var unreadable: [(path: String, why: String)] = []

@@ -142,4 +142,18 @@ struct TargetMembershipTests {
                                            files: Self.linkedFiles)
         #expect(Set(empty.model.controllers.map(\.name)) == ["AppScreen", "KitScreen", "ExtScreen", "BothScreen"])
     }
+
+    @Test("XcodeGen's project.yml (no .xcodeproj committed): its targets (an included spec's too), what each target's sources hold, the frameworks it depends on, info.path's masks and the deployment target")
+    func xcodeGenSpec() throws {
+        let (result, model) = try Fixtures.scan("XcodeGenApp", ScanOptions(target: "Shelf"))
+        #expect(Set(model.controllers.map(\.name)) == ["UINavigationController", "ShelfViewController", "ReaderViewController", "AboutViewController"])
+        #expect(model.root == "UINavigationController", "the app's window, not the preview host's SwiftUI App")
+        #expect(model.plist == [.portrait, .landscapeLeft])
+        #expect(result.project.deploymentTarget == 15)
+        let notes = result.unresolved.filter { $0.note.contains("left out: not this target's") }
+        #expect(notes.map(\.note) == ["1 source file only other targets build (Preview 1) left out: not this target's"])
+        #expect(notes.first?.location.file == "project.yml")
+        #expect(throws: ScanError.self) { try Fixtures.scan("XcodeGenApp") }
+    }
 }
+

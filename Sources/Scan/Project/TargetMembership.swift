@@ -145,7 +145,7 @@ extension MembershipFilter {
         guard total > 0 else { return nil }
         let byCount = leftOut.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         let named = byCount.prefix(3).map { "\($0.key) \($0.value)" } + (byCount.count > 3 ? ["…"] : [])
-        return ProjectNote(location: SourceLocation(path: (project ?? ".") + "/project.pbxproj", line: 0), expression: "target \(target)",
+        return ProjectNote(location: SourceLocation(path: project ?? ".", line: 0), expression: "target \(target)",
                            note: "\(total) source file\(total == 1 ? "" : "s") only other targets build (\(named.joined(separator: ", "))) left out: not this target's")
     }
 }

@@ -72,6 +72,9 @@ struct XcodeProject: Sendable {
     /// What each target builds (empty when the project lists no build phase files).
     var membership = TargetMembership()
 
+    /// The file the targets were read from: the pbxproj, or XcodeGen's spec (`path` itself).
+    var file: String { path.hasSuffix(".yml") ? path : path + "/project.pbxproj" }
+
     static func read(projectPath: String, relative: String) throws(ScanError) -> XcodeProject {
         let file = projectPath + "/project.pbxproj"
         let shown = relative + "/project.pbxproj"

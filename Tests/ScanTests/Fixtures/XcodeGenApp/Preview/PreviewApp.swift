@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct PreviewApp: App {
+    var body: some Scene { WindowGroup { Text("Preview") } }
+}
