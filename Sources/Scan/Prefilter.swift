@@ -14,6 +14,8 @@ enum Prefilter {
         "present", "push", "show", "dismiss", "pop", "rootViewController", "modalPresentationStyle", "setValue",
         "attemptRotation", "setNeedsUpdateOf", "requestGeometryUpdate", "transform", "viewControllers", "ViewControllers", "toggle",
         "addChild", "setViewController", "dataSource", "= true", "= false", "= !",
+        // iOS 18's tabs: a tab bar's children (`tabs = [UITab(…) { _ in library }]`).
+        "UITab", "UISearchTab",
         // A controller built and stored (a custom container's child slot).
         "Controller(",
     ]

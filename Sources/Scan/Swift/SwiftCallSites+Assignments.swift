@@ -60,6 +60,12 @@ extension SwiftCallSites {
             }
         case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             pageSources.append(self.value(value))
+        case "tabs" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+            // iOS 18's tabs (`tabs = [UITab(…) { _ in library }, …] + [searchTab]`): what they
+            // provide; a property of that name holding something else is not the tab bar's.
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            let kids = local.flatMap { arrayLocals[$0] } ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs))
+            if tabsBuilt { selfChildren = kids }
         case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             // The elements as parsed (a sequence rebuilt from them would lose their lines),
             // or a local array's as built (`var tabs = [a]; tabs.append(b)`).

@@ -67,6 +67,8 @@ final class SwiftCallSites: SyntaxVisitor {
     /// Functions declared inside the body with the class they return
     /// (`func makeList() -> ListViewController { … }` in `start()`).
     var localFactories: [String: String] = [:]
+    /// A `UITab` was built here: `tabs = […]` on self is the tab bar's children.
+    var tabsBuilt = false
 
     init(visitor: SwiftTypeVisitor) {
         self.visitor = visitor

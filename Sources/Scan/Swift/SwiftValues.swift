@@ -21,6 +21,7 @@ extension SwiftCallSites {
     /// What an expression is, as the code names it, for the navigation pass.
     func value(_ raw: ExprSyntax) -> ValueFact {
         let expr = SwiftExpr.unwrapped(raw)
+        if let call = expr.as(FunctionCallExprSyntax.self), let provided = tabProvider(call) { return value(provided) }
         if let made = instance(expr), !Self.holdsUnknown(made) { return .instance(made) }
         // `Nav(rootViewController: vc)` around a value this body cannot name: followed later.
         if let call = expr.as(FunctionCallExprSyntax.self), let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }),
@@ -286,8 +287,31 @@ extension SwiftCallSites {
 
 
     /// What an expression builds, following local names.
+    /// The view a SwiftUI expression builds: `SettingsView()`, also at the head of a modifier
+    /// chain (`HistoryView().environmentObject(path)`).
+    static func viewBuilt(_ expr: ExprSyntax) -> String? {
+        var call = SwiftExpr.unwrapped(expr).as(FunctionCallExprSyntax.self)
+        while let current = call {
+            if let name = SwiftExpr.lastName(current.calledExpression), name.first?.isUppercase == true { return name }
+            call = current.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { SwiftExpr.unwrapped($0).as(FunctionCallExprSyntax.self) }
+        }
+        return nil
+    }
+
+    /// iOS 18's `UITab(title:image:identifier:) { _ in controller }` and `UISearchTab { _ in
+    /// controller }`: the controller its provider gives (a tab stands for it in `tabs`).
+    func tabProvider(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = SwiftExpr.lastName(call.calledExpression), name == "UITab" || name == "UISearchTab" else { return nil }
+        let closure = call.trailingClosure
+            ?? call.arguments.first { $0.label?.text == "viewControllerProvider" }?.expression.as(ClosureExprSyntax.self)
+        guard let statement = closure?.statements.first?.item, closure?.statements.count == 1 else { return nil }
+        tabsBuilt = true
+        return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
+    }
+
     func instance(_ raw: ExprSyntax) -> Instance? {
         let expr = SwiftExpr.unwrapped(raw)
+        if let call = expr.as(FunctionCallExprSyntax.self), let provided = tabProvider(call) { return instance(provided) }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             if let arms = guardedLocals[ref.baseName.text], Set(arms.map(\.branch)).count > 1 { return nil }
             return locals[ref.baseName.text]
@@ -356,8 +380,7 @@ extension SwiftCallSites {
         }
         // `UIHostingController(rootView: SettingsView())`: the hosting controller of that view.
         if className == "UIHostingController", let root = call.arguments.first(where: { $0.label?.text == "rootView" })?.expression,
-           let view = SwiftExpr.unwrapped(root).as(FunctionCallExprSyntax.self).flatMap({ SwiftExpr.lastName($0.calledExpression) }),
-           view.first?.isUppercase == true {
+           let view = Self.viewBuilt(root) {
             return .make("UIHostingController(\(view))", location: at)
         }
         // `UIHostingController(rootView: content)`: a view held in a value, named as written,
