@@ -3,7 +3,8 @@ import Testing
 @testable import Scan
 
 /// A helper's `switch` whose arms call the class's own helpers and a coordinator alike: each
-/// arm is one way, whichever kind of call shows its screen; a shared helper shows only what it does.
+/// arm is one way, whichever kind of call shows its screen; a shared helper shows only what it
+/// does; a navigation controller shown is presented.
 struct HelperArmsTests {
     @Test("arms calling an own helper (`removeVault()` presenting an alert) and arms calling a coordinator (`coordinator?.rename()` pushing) are each a way of their own: the alert is no part of the rename and move ways")
     func ownAndCoordinatorArmsApart() throws {
@@ -73,5 +74,34 @@ struct HelperArmsTests {
             """).model
         let list = try model.spec("ListViewController")
         #expect(list.buttons.map(\.actions) == [[.present("UIAlertController", style: nil)]])
+    }
+
+    @Test("a storyboard `show` segue to a navigation controller, and `show(nav, sender:)` in code, present it (a screen in no navigation controller presents it; a nav pushed would raise), with the scene's own style")
+    func showOfANavIsAPresent() throws {
+        let board = Fixtures.storyboard(initial: "m-1", [
+            #"<viewController id="m-1" customClass="MapController" sceneMemberID="viewController"><connections><segue destination="n-1" kind="show" identifier="SelectServer" id="s1"/></connections></viewController>"#,
+            #"<navigationController id="n-1" modalPresentationStyle="formSheet" sceneMemberID="viewController"><connections><segue destination="l-1" kind="relationship" relationship="rootViewController" id="r1"/></connections></navigationController>"#,
+            #"<tableViewController id="l-1" customClass="ServerListController" sceneMemberID="viewController"/>"#,
+        ])
+        let model = try Fixtures.scan(files: [
+            "Main.storyboard": board,
+            "Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#,
+            "App.swift": """
+                import UIKit
+                final class MapController: UIViewController {
+                    @objc func openSettings() { show(UINavigationController(rootViewController: SettingsController()), sender: nil) }
+                }
+                final class ServerListController: UITableViewController {}
+                final class SettingsController: UITableViewController {}
+                """,
+        ]).model
+        let map = try model.spec("MapController")
+        let byTitle = Dictionary(map.buttons.map { ($0.title, $0.actions) }, uniquingKeysWith: { a, _ in a })
+        guard case .present(let server, _)? = byTitle["SelectServer"]?.first, case .present(let settings, _)? = byTitle["openSettings"]?.first else {
+            Issue.record("not presented: \(map.buttons.map { "\($0.title): \($0.actions)" })")
+            return
+        }
+        #expect(try model.spec(server).stack == ["ServerListController"])
+        #expect(try model.spec(settings).stack == ["SettingsController"])
     }
 }

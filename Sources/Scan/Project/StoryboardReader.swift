@@ -161,7 +161,10 @@ struct Storyboard: Sendable {
             guard let source = scenes[segue.source], let dest = instance(segue.destination) else { continue }
             let at = location(segue.line)
             let made = segue.style.map { Instance.styled(dest, PresentationStyleFact(name: $0, location: at)) } ?? dest
-            let isPush = ["show", "push", "showDetail"].contains(segue.kind)
+            // A `show` of a navigation or tab bar controller is presented: UIKit shows one
+            // modally from a screen in no navigation controller (pushing one raises).
+            let container: Bool = { switch dest.bare { case .nav, .tab: true; default: false } }()
+            let isPush = segue.kind == "push" || ["show", "showDetail"].contains(segue.kind) && !container
             let action: ActionFact = isPush ? .push(made) : .present(made)
             let title = segue.identifier ?? "segue to \(instanceName(dest))"
             types[sceneName(source)]?.functions.append(FunctionFact(

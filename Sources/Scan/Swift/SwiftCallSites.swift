@@ -309,7 +309,14 @@ final class SwiftCallSites: SyntaxVisitor {
             if let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
                let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                case .make(let cls, _)? = locals[name]?.bare, !cls.hasSuffix("NavigationController") { break }
-            show(first!) { .push($0) }
+            // A navigation or tab bar controller shown is presented (pushing one raises), as a
+            // storyboard's `show` segue to one is.
+            show(first!) { shown in
+                switch shown.bare {
+                case .nav, .tab: .present(shown)
+                default: .push(shown)
+                }
+            }
         case "showDetailViewController" where first != nil:
             let before = actions.count
             show(first!) { .push($0) }
