@@ -148,4 +148,41 @@ struct SplitDetailTests {
         #expect(try model.spec(detail).stack == ["VaultViewController"])
         #expect(try model.spec("VaultListViewController").buttons.map(\.actions) == [[.selectTab(2)]])
     }
+
+    @Test("the master list's `splitViewController.showDetailViewController(detailNC, sender: self)` (UIKit's property, unwrapped into a local) makes the nav a column of the split view holding the list, selected by the row")
+    func masterShowsTheDetail() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = MainViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            final class MainViewController: UISplitViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let masterNC = UINavigationController(rootViewController: ListViewController())
+                    let detailNC = UINavigationController(rootViewController: PlaceholderViewController())
+                    viewControllers = [masterNC, detailNC]
+                }
+            }
+            final class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    guard let splitViewController = splitViewController else { return }
+                    let detailNC = UINavigationController(rootViewController: DetailViewController())
+                    splitViewController.showDetailViewController(detailNC, sender: self)
+                }
+            }
+            final class PlaceholderViewController: UIViewController {}
+            final class DetailViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            """).model
+        let split = try model.spec("MainViewController")
+        #expect(split.tabs.count == 3, "\(split.tabs)")
+        #expect(try model.spec(split.tabs[2]).stack == ["DetailViewController"])
+        #expect(try model.spec("ListViewController").buttons.map(\.actions) == [[.selectTab(2)]])
+    }
 }

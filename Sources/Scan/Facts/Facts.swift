@@ -170,6 +170,9 @@ struct LocatedAction: Sendable, Equatable {
     /// navigation pass reads it; elsewhere UIKit shows x as a push would).
     var detailOn: ValueFact? = nil
     var detailOf: String? = nil
+    /// Called on UIKit's `splitViewController` of the screen of this class: the split view
+    /// holding that class (read once the containers' children are).
+    var detailInSplitOf: String? = nil
     /// Put in place by the navigation pass from a call of another type's function (the call
     /// is still among the function's calls).
     var viaCall = false

@@ -182,7 +182,7 @@ extension AppResolver {
             case .push(let instance):
                 guard let name = controller(for: instance) else { continue }
                 // A split view's detail column is one of its children: shown by selecting it.
-                if let split = located.detailOf, let column = detailColumn(name, of: split) {
+                if located.detailOf != nil || located.detailInSplitOf != nil, let column = detailColumn(name, of: located.detailOf) {
                     add(.selectTab(column), located)
                     continue
                 }
@@ -219,8 +219,10 @@ extension AppResolver {
         return out
     }
 
-    private func detailColumn(_ name: String, of split: String) -> Int? {
-        app.controllers.lazy.filter { $0.className == split }.compactMap { $0.spec.tabs.firstIndex(of: name) }.first
+    /// The column `name` is of `split` (nil: of the split view holding the screen, found by its column).
+    private func detailColumn(_ name: String, of split: String?) -> Int? {
+        app.controllers.lazy.filter { split.map($0.className.elementsEqual) ?? table.chain($0.className).contains("UISplitViewController") }
+            .compactMap { $0.spec.tabs.firstIndex(of: name) }.first
     }
 
     /// After the answers are read: a flag set where no answer reads it as a bool is

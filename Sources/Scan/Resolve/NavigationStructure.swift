@@ -59,8 +59,14 @@ extension NavigationPass {
             let frame = Frame(owner: cls, flow: nil, bindings: [:], id: nil)
             var kids: [Instance] = []
             for kid in paged[cls] ?? [] where !kids.contains(where: { Self.className($0) == Self.className(kid) }) { kids.append(kid) }
+            // One child per class, but two navigation controllers built with their own
+            // roots (a split's master and detail) are two.
+            func same(_ a: Instance, _ b: Instance) -> Bool {
+                if case .nav = a.bare, case .nav = b.bare { return a.bare == b.bare }
+                return Self.className(a) == Self.className(b)
+            }
             for value in values {
-                for kid in resolveAll(value, frame, depth: 0) where Self.className(kid) != cls && !kids.contains(where: { Self.className($0) == Self.className(kid) }) {
+                for kid in resolveAll(value, frame, depth: 0) where Self.className(kid) != cls && !kids.contains(where: { same($0, kid) }) {
                     kids.append(kid)
                 }
             }
@@ -80,7 +86,7 @@ extension NavigationPass {
             guard case .make(let ca, let la) = a.bare, case .make(let cb, let lb) = b.bare else { return a == b }
             return ca == cb && (la == lb || handed[la] == nil && handed[lb] == nil)
         }
-        for (split, values) in detailColumns().sorted(by: { $0.key < $1.key }) {
+        for (split, values) in detailColumns(out).sorted(by: { $0.key < $1.key }) {
             let frame = Frame(owner: split, flow: nil, bindings: [:], id: nil)
             var kids = out[split] ?? []
             for kid in values.flatMap({ resolveAll($0, frame, depth: 0) }) where Self.className(kid) != split && !kids.contains(where: { same($0, kid) }) {
@@ -101,10 +107,34 @@ extension NavigationPass {
             for f in types[t].functions.indices where types[t].functions[f].actions.contains(where: { $0.detailOn != nil }) {
                 let frame = Frame(owner: types[t].name, flow: types[t].functions[f].flow, bindings: [:], id: nil)
                 for a in types[t].functions[f].actions.indices {
-                    guard let on = types[t].functions[f].actions[a].detailOn,
-                          let cls = typeOf(on, frame, depth: 0).map(table.canonical), table.chain(cls).contains("UISplitViewController")
-                    else { continue }
-                    types[t].functions[f].actions[a].detailOf = cls
+                    guard let on = types[t].functions[f].actions[a].detailOn else { continue }
+                    if let cls = typeOf(on, frame, depth: 0).map(table.canonical), table.chain(cls).contains("UISplitViewController") {
+                        types[t].functions[f].actions[a].detailOf = cls
+                    } else if Self.isOwnSplit(on) {
+                        types[t].functions[f].actions[a].detailInSplitOf = types[t].name
+                    }
+                }
+            }
+        }
+    }
+
+    /// UIKit's `splitViewController` (of `self`, or a local it was unwrapped into).
+    static func isOwnSplit(_ value: ValueFact) -> Bool {
+        switch value {
+        case .name("splitViewController"), .member(.name("self"), "splitViewController"): true
+        default: false
+        }
+    }
+
+    /// The split view class holding `cls` (as a column, or as a column nav's root), by the
+    /// containers' children read so far.
+    static func split(holding cls: String, in children: [String: [Instance]], _ table: ClassTable) -> String? {
+        children.keys.sorted().first { split in
+            table.chain(split).contains("UISplitViewController") && children[split]!.contains { kid in
+                switch kid.bare {
+                case .make(let c, _): c == cls
+                case .nav(_, let stack, _): stack.first.map { className($0) == cls } ?? false
+                default: false
                 }
             }
         }
@@ -113,12 +143,13 @@ extension NavigationPass {
     /// What a split view's detail column is shown with (`showDetailViewController(nav,
     /// sender: nil)`, by the split's own code or a coordinator's): a column of it, after those
     /// it is built with.
-    private func detailColumns() -> [String: [ValueFact]] {
+    private func detailColumns(_ children: [String: [Instance]]) -> [String: [ValueFact]] {
         var out: [String: [ValueFact]] = [:]
         for type in types {
             for function in type.functions {
                 for located in function.actions {
-                    guard let split = located.detailOf, case .push(let shown) = located.action, !table.kind(of: split).isContainer
+                    guard let split = located.detailOf ?? located.detailInSplitOf.flatMap({ Self.split(holding: $0, in: children, table) }),
+                          case .push(let shown) = located.action, !table.kind(of: split).isContainer
                     else { continue }
                     let value = located.value ?? .instance(shown)
                     if !(out[split]?.contains(value) ?? false) { out[split, default: []].append(value) }
