@@ -60,7 +60,8 @@ extension SwiftCallSites {
             }
         case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             pageSources.append(self.value(value))
-        case "tabs" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+        case "tabs" where receiver == nil && !declaredLocals.contains("tabs")
+            || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
             // iOS 18's tabs (`tabs = [UITab(…) { _ in library }, …] + [searchTab]`): what they
             // provide; a property of that name holding something else is not the tab bar's.
             let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -43,7 +43,7 @@ extension SwiftTypeVisitor {
                 reader.walk(d.body)
                 if !reader.actions.isEmpty {
                     facts.types[t].functions.append(FunctionFact(name: d.name, location: d.at, isAction: d.isAction, actions: reader.actions,
-                                                                 flow: reader.flow(d.flow)))
+                                                                 flow: reader.flow(d.fullFlow)))
                     changed = true
                 }
             }
@@ -64,12 +64,21 @@ extension SwiftTypeVisitor {
             guard let code = d.type, code < 0, mentions(d, words) else { rest.append(d); continue }
             let reader = SwiftCallSites(visitor: self)
             reader.walk(d.body)
-            let flow = reader.flow(d.flow)
+            let flow = reader.flow(d.fullFlow)
             guard !reader.actions.isEmpty || !(flow?.calls.isEmpty ?? true) else { continue }
             out.append((facts.types[-1 - code].name, FunctionFact(name: d.name, location: d.at, isAction: d.isAction,
                                                                   actions: reader.actions, flow: flow)))
         }
         deferred = rest
         return out
+    }
+}
+
+extension SwiftTypeVisitor.Deferred {
+    /// Its flow with the parameters its signature declares.
+    var fullFlow: FunctionFlow? {
+        guard var flow, let signature else { return flow }
+        flow.parameters = SwiftTypeVisitor.parameters(signature)
+        return flow
     }
 }

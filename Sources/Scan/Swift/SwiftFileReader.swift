@@ -31,6 +31,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         var isAction: Bool
         var body: CodeBlockItemListSyntax
         var flow: FunctionFlow?
+        /// Its parameters are read from here when the body is (`flow` has none yet).
+        var signature: FunctionSignatureSyntax?
         /// The bytes between the body's braces.
         var inside: Range<Int>
     }
@@ -254,7 +256,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             if owner.isExtension, owner.name == "View" { stack[stack.count - 1].viewExtensions[name, default: []] += built }
             else if !built.isEmpty { stack[stack.count - 1].viewBuilders[name, default: []] += built }
         }
-        readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false, flow: flow)
+        readFunction(name: name, at: location(node.name), isAction: isAction, body: body, isInit: false, flow: flow, signature: node.signature)
         return .skipChildren
     }
 
@@ -298,7 +300,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     }
 
     private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool,
-                              flow: FunctionFlow? = nil) {
+                              flow declared: FunctionFlow? = nil, signature: FunctionSignatureSyntax? = nil) {
+        var flow = declared
         // A factory (`func makePlayer() -> UIViewController`) is read for what it returns.
         let factory = flow?.returnType?.hasSuffix("Controller") == true || flow?.returnBound?.hasSuffix("Controller") == true
         // A pager's data source (`func viewControllers(for pager: …) -> [UIViewController]`,
@@ -306,9 +309,11 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         let pageSource = name.hasPrefix("viewControllers") && flow?.returnType.map(Self.isControllerList) == true
         if !factory && !pageSource && !mentions(body, Prefilter.swiftActions) {
             if !stack.isEmpty { deferred.append(Deferred(type: serials.last, name: name, at: loc, isAction: isAction, body: body, flow: flow,
+                                                          signature: signature,
                                                           inside: Self.inside(body))) }
             return
         }
+        if let signature { flow?.parameters = Self.parameters(signature) }
         let reader = SwiftCallSites(visitor: self)
         reader.walk(body)
         // A one-expression body returns it (`func make() -> some UIViewController { Player() }`).

@@ -64,16 +64,20 @@ extension SwiftTypeVisitor {
     }
 
     /// Parameters, the declared return type, `static`: what a call site binds and gets.
+    /// The return type and whether the function is static; its parameters are read by
+    /// `parameters(_:)` once its body is (most functions' never are).
     static func flow(_ signature: FunctionSignatureSyntax, modifiers: DeclModifierListSyntax) -> FunctionFlow {
         var flow = FunctionFlow()
-        for p in signature.parameterClause.parameters {
-            let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
-            flow.parameters.append(FunctionFlow.Parameter(label: label, name: (p.secondName ?? p.firstName).text,
-                                                          typeName: valueTypeName(p.type), hasDefault: p.defaultValue != nil))
-        }
         flow.returnType = signature.returnClause.map { valueTypeName($0.type) }
         flow.isStatic = modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         return flow
+    }
+
+    static func parameters(_ signature: FunctionSignatureSyntax) -> [FunctionFlow.Parameter] {
+        signature.parameterClause.parameters.map { p in
+            FunctionFlow.Parameter(label: p.firstName.tokenKind == .wildcard ? nil : p.firstName.text, name: (p.secondName ?? p.firstName).text,
+                                   typeName: valueTypeName(p.type), hasDefault: p.defaultValue != nil)
+        }
     }
 
     /// The class a function's generic parameter `name` must be: `<T: UIViewController>` or
