@@ -8,13 +8,6 @@ import Testing
 struct SplitDetailTests {
     static let source = """
         import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = LibrarySplitController()
-                window?.makeKeyAndVisible()
-            }
-        }
         protocol ShelfDelegate: AnyObject { func open(shelf: String) }
         final class LibrarySplitController: UISplitViewController {
             private var detail: ShelfCoordinator?
@@ -75,9 +68,11 @@ struct SplitDetailTests {
         }
         """
 
+    static let files = ["SceneDelegate.swift": Fixtures.sceneDelegate(root: "LibrarySplitController()"), "App.swift": source]
+
     @Test("a split view's `showDetailViewController(nav, sender:)` makes the nav a column of it, shown by selecting it (never a nav pushed, which UIKit refuses), from a list calling the split through a delegate")
     func detailIsAColumn() throws {
-        let model = try Fixtures.scan(source: Self.source).model
+        let model = try Fixtures.scan(files: Self.files).model
         let split = try model.spec("LibrarySplitController")
         #expect(split.tabs.count == 2)
         let detail = try #require(split.tabs.last)
@@ -88,7 +83,7 @@ struct SplitDetailTests {
 
     @Test("a coordinator's `navigationController?.setViewControllers([makeBooks()], …)` fills the nav it was handed, `makeBooks()` a function declared inside `start()` returning BooksController; what it pushes later is a button of the screen calling it")
     func handedNavFilledBySetViewControllers() throws {
-        let model = try Fixtures.scan(source: Self.source).model
+        let model = try Fixtures.scan(files: Self.files).model
         let books = try model.spec("BooksController")
         #expect(books.buttons.map(\.actions) == [[.push("ReaderController")]])
         // One controller per navigation controller built: the column and the action name the same one.
@@ -151,15 +146,8 @@ struct SplitDetailTests {
 
     @Test("the master list's `splitViewController.showDetailViewController(detailNC, sender: self)` (UIKit's property, unwrapped into a local) makes the nav a column of the split view holding the list, selected by the row")
     func masterShowsTheDetail() throws {
-        let model = try Fixtures.scan(source: """
+        let model = try Fixtures.scan(files: ["SceneDelegate.swift": Fixtures.sceneDelegate(root: "MainViewController()"), "App.swift": """
             import UIKit
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = MainViewController()
-                    window?.makeKeyAndVisible()
-                }
-            }
             final class MainViewController: UISplitViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -179,7 +167,7 @@ struct SplitDetailTests {
             final class DetailViewController: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
             }
-            """).model
+            """]).model
         let split = try model.spec("MainViewController")
         #expect(split.tabs.count == 3, "\(split.tabs)")
         #expect(try model.spec(split.tabs[2]).stack == ["DetailViewController"])

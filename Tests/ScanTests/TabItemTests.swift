@@ -7,16 +7,9 @@ import Testing
 struct TabItemTests {
     @Test("`tabs = [UITab(…) { _ in library }, …] + [searchTab]` (inside `if #available(iOS 26, *)`, `searchTab` a `UISearchTab`) are the tab bar's children; `UIHostingController(rootView: HistoryView().environmentObject(path))` is HistoryView's hosting controller")
     func uiTabProviders() throws {
-        let model = try Fixtures.scan(source: """
+        let model = try Fixtures.scan(files: ["SceneDelegate.swift": Fixtures.sceneDelegate(root: "TabBarController()"), "App.swift": """
             import UIKit
             import SwiftUI
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                    window?.rootViewController = TabBarController()
-                    window?.makeKeyAndVisible()
-                }
-            }
             final class LibraryViewController: UIViewController {}
             final class SearchViewController: UIViewController {}
             struct HistoryView: View { var body: some View { Text("History") } }
@@ -35,7 +28,7 @@ struct TabItemTests {
                 }
             }
             final class Model: ObservableObject {}
-            """).model
+            """]).model
         let tabs = try model.spec("TabBarController").tabs
         #expect(tabs == ["UINavigationController", "UIHostingController(HistoryView)", "SearchViewController"], "\\(tabs)")
         #expect(try model.spec("UINavigationController").stack == ["LibraryViewController"])
