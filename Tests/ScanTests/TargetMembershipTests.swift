@@ -155,5 +155,15 @@ struct TargetMembershipTests {
         #expect(notes.first?.location.file == "project.yml")
         #expect(throws: ScanError.self) { try Fixtures.scan("XcodeGenApp") }
     }
+
+    @Test("a project.yml that is no XcodeGen spec (no targets) is one note; the folder is read as sources")
+    func foreignProjectYAML() throws {
+        let result = try Fixtures.scan(files: [
+            "project.yml": "stages:\n  - build\n",
+            "App.swift": Fixtures.sceneDelegate(root: "HomeViewController()") + "final class HomeViewController: UIViewController {}\n",
+        ])
+        #expect(result.project.scenario.model.root == "HomeViewController")
+        #expect(result.unresolved.contains { $0.location.file == "project.yml" && $0.note.contains("not an XcodeGen spec") })
+    }
 }
 

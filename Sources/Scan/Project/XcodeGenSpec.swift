@@ -16,6 +16,8 @@ enum XcodeGenSpec {
     static func read(folder: String, relative: String) throws(ScanError) -> XcodeProject {
         var reader = Reader(folder: folder)
         try reader.load(relative)
+        // A `project.yml` of another tool (a CI's) names no targets: the folder is read without it.
+        guard !reader.targets.isEmpty else { throw ScanError(path: relative, "no targets: not an XcodeGen spec, not read") }
         var targets: [XcodeTarget] = []
         var membership = TargetMembership()
         let projectSettings = reader.settings(reader.projectSettings, configFiles: reader.projectConfigFiles, base: "")
