@@ -173,4 +173,29 @@ struct SplitDetailTests {
         #expect(try model.spec(split.tabs[2]).stack == ["DetailViewController"])
         #expect(try model.spec("ListViewController").buttons.map(\.actions) == [[.selectTab(2)]])
     }
+
+    @Test("a storyboard's `showDetail` segue from the master list to a navigation controller (Xcode's master-detail template) is a column of the split view holding the list, selected by the segue")
+    func storyboardShowDetail() throws {
+        let board = Fixtures.storyboard(initial: "sp-1", [
+            #"<splitViewController id="sp-1" sceneMemberID="viewController"><connections><segue destination="mn-1" kind="relationship" relationship="masterViewController" id="r1"/><segue destination="dn-1" kind="relationship" relationship="detailViewController" id="r2"/></connections></splitViewController>"#,
+            #"<navigationController id="mn-1" sceneMemberID="viewController"><connections><segue destination="l-1" kind="relationship" relationship="rootViewController" id="r3"/></connections></navigationController>"#,
+            #"<tableViewController id="l-1" customClass="MasterController" sceneMemberID="viewController"><connections><segue destination="dn-1" kind="showDetail" identifier="showDetail" id="s1"/></connections></tableViewController>"#,
+            #"<navigationController id="dn-1" sceneMemberID="viewController"><connections><segue destination="d-1" kind="relationship" relationship="rootViewController" id="r4"/></connections></navigationController>"#,
+            #"<viewController id="d-1" customClass="DetailController" sceneMemberID="viewController"/>"#,
+        ])
+        let model = try Fixtures.scan(files: [
+            "Main.storyboard": board,
+            "Info.plist": #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"#,
+            "App.swift": """
+                import UIKit
+                final class MasterController: UITableViewController {}
+                final class DetailController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                }
+                """,
+        ]).model
+        let split = try #require(model.controller(named: model.root)?.tabs, "\(model.root)")
+        let detail = try #require(split.firstIndex { (try? model.spec($0).stack) == ["DetailController"] }, "\(split)")
+        #expect(try model.spec("MasterController").buttons.map(\.actions) == [[.selectTab(detail)]])
+    }
 }

@@ -164,11 +164,14 @@ struct Storyboard: Sendable {
             // A `show` of a navigation or tab bar controller is presented: UIKit shows one
             // modally from a screen in no navigation controller (pushing one raises).
             let container: Bool = { switch dest.bare { case .nav, .tab: true; default: false } }()
-            let isPush = segue.kind == "push" || ["show", "showDetail"].contains(segue.kind) && !container
-            let action: ActionFact = isPush ? .push(made) : .present(made)
+            // `showDetail` puts the destination in the split view's detail column (a column of
+            // the split holding the source, `SplitDetailColumns`).
+            let isPush = segue.kind == "push" || segue.kind == "showDetail" || segue.kind == "show" && !container
+            var located = LocatedAction(action: isPush ? .push(made) : .present(made), location: at)
+            if segue.kind == "showDetail" { located.detailInSplitOf = sceneName(source) }
             let title = segue.identifier ?? "segue to \(instanceName(dest))"
             types[sceneName(source)]?.functions.append(FunctionFact(
-                name: title, location: at, isAction: true, actions: [LocatedAction(action: action, location: at)],
+                name: title, location: at, isAction: true, actions: [located],
                 segueClass: segue.kind == "custom" ? segue.segueClass : nil))
         }
         // A container view's controller (`embed`) and a split view's columns (relationships
