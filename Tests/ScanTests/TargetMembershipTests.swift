@@ -143,7 +143,7 @@ struct TargetMembershipTests {
         #expect(Set(empty.model.controllers.map(\.name)) == ["AppScreen", "KitScreen", "ExtScreen", "BothScreen"])
     }
 
-    @Test("XcodeGen's project.yml (no .xcodeproj committed): its targets (an included spec's too), what each target's sources hold, the frameworks it depends on, info.path's masks and the deployment target")
+    @Test("XcodeGen's project.yml (no .xcodeproj committed): its targets (an included spec's too, over the target template it names), what each target's sources hold, the frameworks it depends on, info.path's masks and the deployment target")
     func xcodeGenSpec() throws {
         let (result, model) = try Fixtures.scan("XcodeGenApp", ScanOptions(target: "Shelf"))
         #expect(Set(model.controllers.map(\.name)) == ["UINavigationController", "ShelfViewController", "ReaderViewController", "AboutViewController"])
@@ -164,6 +164,16 @@ struct TargetMembershipTests {
         ])
         #expect(result.project.scenario.model.root == "HomeViewController")
         #expect(result.unresolved.contains { $0.location.file == "project.yml" && $0.note.contains("not an XcodeGen spec") })
+    }
+
+    @Test("an XcodeGen spec with no application target read from it is one note; the folder is read as sources")
+    func xcodeGenWithoutApp() throws {
+        let result = try Fixtures.scan(files: [
+            "project.yml": "targets:\n  Kit:\n    type: framework\n    sources: [Kit]\n",
+            "App.swift": Fixtures.sceneDelegate(root: "HomeViewController()") + "final class HomeViewController: UIViewController {}\n",
+        ])
+        #expect(result.project.scenario.model.root == "HomeViewController")
+        #expect(result.unresolved.contains { $0.location.file == "project.yml" && $0.note.contains("no application target") })
     }
 }
 

@@ -16,8 +16,13 @@ enum XcodeGenSpec {
     static func read(folder: String, relative: String) throws(ScanError) -> XcodeProject {
         var reader = Reader(folder: folder)
         try reader.load(relative)
-        // A `project.yml` of another tool (a CI's) names no targets: the folder is read without it.
+        reader.applyTemplates()
+        // A `project.yml` of another tool (a CI's) names no targets, and one whose app target this
+        // reader cannot make out gives none: the folder is read without it.
         guard !reader.targets.isEmpty else { throw ScanError(path: relative, "no targets: not an XcodeGen spec, not read") }
+        guard reader.targets.values.contains(where: { $0.dict["type"] as? String == "application" }) else {
+            throw ScanError(path: relative, "no application target read from the spec: the folder is read without it")
+        }
         var targets: [XcodeTarget] = []
         var membership = TargetMembership()
         let projectSettings = reader.settings(reader.projectSettings, configFiles: reader.projectConfigFiles, base: "")
@@ -50,6 +55,8 @@ enum XcodeGenSpec {
         var projectSettings: Any?
         var projectConfigFiles: Any?
         var projectDeploymentTarget: String?
+        /// `targetTemplates`: what a target naming one in `templates:` starts from.
+        var templates: [String: TargetSpec] = [:]
         private var read: Set<String> = []
 
         init(folder: String) { self.folder = folder }
@@ -79,9 +86,31 @@ enum XcodeGenSpec {
                 let merged = (targets[name]?.dict ?? [:]).merging(dict) { _, new in new }
                 targets[name] = TargetSpec(dict: merged, base: targets[name]?.base ?? base)
             }
+            for (name, value) in root["targetTemplates"] as? [String: Any] ?? [:] {
+                if let dict = value as? [String: Any] { templates[name] = TargetSpec(dict: dict, base: base) }
+            }
             for entry in root["include"] as? [Any] ?? [] {
                 let included = (entry as? String) ?? ((entry as? [String: Any])?["path"] as? String)
                 if let included { try load(join(base, included)) }
+            }
+        }
+
+        /// Each target over the templates it names (the target's own keys win; its sources'
+        /// paths stay relative to where each was written, the template's to its spec).
+        mutating func applyTemplates() {
+            for (name, spec) in targets {
+                let names = (spec.dict["templates"] as? [Any] ?? []).compactMap { $0 as? String }
+                guard !names.isEmpty else { continue }
+                var dict: [String: Any] = [:]
+                var templateSources: [Any] = []
+                for template in names.compactMap({ templates[$0] }) {
+                    dict.merge(template.dict) { _, new in new }
+                    let sources = (template.dict["sources"] as? [Any]) ?? (template.dict["sources"].map { [$0] } ?? [])
+                    templateSources += sources.map { XcodeGenSpec.rebased($0, from: template.base, to: spec.base) }
+                }
+                dict.merge(spec.dict) { _, own in own }
+                if spec.dict["sources"] == nil, !templateSources.isEmpty { dict["sources"] = templateSources }
+                targets[name] = TargetSpec(dict: dict, base: spec.base)
             }
         }
 
@@ -147,6 +176,20 @@ enum XcodeGenSpec {
             }
         }
         return out
+    }
+
+    /// A `sources` entry written relative to `from`, relative to `to` (both relative to the
+    /// scanned folder): the same folder when they are, else from the top.
+    static func rebased(_ entry: Any, from: String, to: String) -> Any {
+        guard from != to else { return entry }
+        func moved(_ path: String) -> String {
+            let whole = normalized(join(from, path))
+            return to.isEmpty ? whole : String(repeating: "../", count: to.split(separator: "/").count) + whole
+        }
+        if let path = entry as? String { return moved(path) }
+        guard var dict = entry as? [String: Any], let path = dict["path"] as? String else { return entry }
+        dict["path"] = moved(path)
+        return dict
     }
 
     /// `platform: iOS` (or a list holding it) is the iPhone SDK; tvOS, watchOS, macOS theirs.
