@@ -48,23 +48,23 @@ struct ProjectSettings {
         // A project file that cannot be read is a note; with none readable, the folder is
         // read as a plain one.
         var readable: [XcodeProject] = []
-        // XcodeGen's spec when the project is generated from it (the `.xcodeproj`, if any, is
-        // not committed whole): what it says is what the generated project would.
-        let spec = folder + "/" + XcodeGenSpec.fileName
-        if FileManager.default.fileExists(atPath: spec) {
-            do throws(ScanError) {
-                readable.append(try XcodeGenSpec.read(folder: folder, relative: XcodeGenSpec.fileName))
-            } catch {
-                s.damaged = s.damaged ?? error
-                s.notes.append(error.note)
-            }
-        }
+        let hasSpec = FileManager.default.fileExists(atPath: folder + "/" + XcodeGenSpec.fileName)
         for path in ProjectFiles.projects(in: folder) {
             do throws(ScanError) {
                 readable.append(try XcodeProject.read(projectPath: folder + "/" + path, relative: path))
             } catch {
                 // A generated project's folder without its pbxproj is expected beside the spec.
-                if !readable.isEmpty && !FileManager.default.fileExists(atPath: folder + "/" + path + "/project.pbxproj") { continue }
+                if hasSpec && !FileManager.default.fileExists(atPath: folder + "/" + path + "/project.pbxproj") { continue }
+                s.damaged = s.damaged ?? error
+                s.notes.append(error.note)
+            }
+        }
+        // XcodeGen's spec when the project is generated from it and not committed: what it says
+        // is what the generated project would (a committed pbxproj says it exactly: first).
+        if hasSpec {
+            do throws(ScanError) {
+                readable.append(try XcodeGenSpec.read(folder: folder, relative: XcodeGenSpec.fileName))
+            } catch {
                 s.damaged = s.damaged ?? error
                 s.notes.append(error.note)
             }
