@@ -8,7 +8,7 @@ import Testing
 struct CoordinatorTests {
     @Test("a coordinator's lazy split view filled in `start()` (`rootViewController.viewControllers = [navigationController, Detail()]`) holds those columns, and its `var navigationController: UINavigationController = BaseNavigationController()` filled there holds its list")
     func splitFilledInStart() throws {
-        let result = try Fixtures.scan(source: """
+        let result = try Fixtures.scan(files: ["AppDelegate.swift": Fixtures.coordinatorAppDelegate, "App.swift": """
             import UIKit
             protocol Coordinator: AnyObject { func start() }
             final class MainCoordinator: NSObject, Coordinator {
@@ -28,19 +28,7 @@ struct CoordinatorTests {
             class BaseNavigationController: UINavigationController {}
             final class VaultListViewController: UITableViewController {}
             final class EmptyDetailViewController: UIViewController {}
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                var coordinator: MainCoordinator?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    coordinator = MainCoordinator()
-                    coordinator?.start()
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = coordinator?.rootViewController
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-            """)
+            """])
         let model = result.model
         #expect(model.root == "UISplitViewController")
         #expect(try model.spec("UISplitViewController").tabs == ["BaseNavigationController", "EmptyDetailViewController"])

@@ -52,6 +52,25 @@ enum Fixtures {
         """
     }
 
+    /// An app delegate whose window's root is a `MainCoordinator`'s `rootViewController`,
+    /// made and started at launch.
+    static let coordinatorAppDelegate = """
+        import UIKit
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var coordinator: MainCoordinator?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                coordinator = MainCoordinator()
+                coordinator?.start()
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = coordinator?.rootViewController
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+
+        """
+
     /// Scans one Swift file written in a fresh folder (removed after).
     static func scan(source: String) throws -> ScanResult {
         try scan(files: ["App.swift": source])

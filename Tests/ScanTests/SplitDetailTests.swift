@@ -92,20 +92,8 @@ struct SplitDetailTests {
 
     @Test("a coordinator's `rootViewController.showDetailViewController(nav, sender: nil)` on the split it holds makes the nav a column too, selected from the list calling the coordinator; a plain detail shown again is the same column")
     func coordinatorShowsTheDetail() throws {
-        let model = try Fixtures.scan(source: """
+        let model = try Fixtures.scan(files: ["AppDelegate.swift": Fixtures.coordinatorAppDelegate, "App.swift": """
             import UIKit
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                var coordinator: MainCoordinator?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    coordinator = MainCoordinator()
-                    coordinator?.start()
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = coordinator?.rootViewController
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
             final class MainCoordinator {
                 var navigationController: UINavigationController = UINavigationController()
                 lazy var rootViewController: UISplitViewController = UISplitViewController()
@@ -136,7 +124,7 @@ struct SplitDetailTests {
             }
             final class EmptyDetailViewController: UIViewController {}
             final class VaultViewController: UIViewController {}
-            """).model
+            """]).model
         let split = try model.spec("UISplitViewController")
         #expect(split.tabs.count == 3, "\(split.tabs)")
         let detail = try #require(split.tabs.last)

@@ -156,24 +156,16 @@ struct TargetMembershipTests {
         #expect(throws: ScanError.self) { try Fixtures.scan("XcodeGenApp") }
     }
 
-    @Test("a project.yml that is no XcodeGen spec (no targets) is one note; the folder is read as sources")
-    func foreignProjectYAML() throws {
+    @Test("a project.yml that is no XcodeGen spec (no targets), or an XcodeGen spec with no application target read from it, is one note; the folder is read as sources",
+          arguments: [("stages:\n  - build\n", "not an XcodeGen spec"),
+                      ("targets:\n  Kit:\n    type: framework\n    sources: [Kit]\n", "no application target")])
+    func specNotUsed(yaml: String, note: String) throws {
         let result = try Fixtures.scan(files: [
-            "project.yml": "stages:\n  - build\n",
+            "project.yml": yaml,
             "App.swift": Fixtures.sceneDelegate(root: "HomeViewController()") + "final class HomeViewController: UIViewController {}\n",
         ])
         #expect(result.project.scenario.model.root == "HomeViewController")
-        #expect(result.unresolved.contains { $0.location.file == "project.yml" && $0.note.contains("not an XcodeGen spec") })
-    }
-
-    @Test("an XcodeGen spec with no application target read from it is one note; the folder is read as sources")
-    func xcodeGenWithoutApp() throws {
-        let result = try Fixtures.scan(files: [
-            "project.yml": "targets:\n  Kit:\n    type: framework\n    sources: [Kit]\n",
-            "App.swift": Fixtures.sceneDelegate(root: "HomeViewController()") + "final class HomeViewController: UIViewController {}\n",
-        ])
-        #expect(result.project.scenario.model.root == "HomeViewController")
-        #expect(result.unresolved.contains { $0.location.file == "project.yml" && $0.note.contains("no application target") })
+        #expect(result.unresolved.contains { $0.location.file == "project.yml" && $0.note.contains(note) })
     }
 }
 

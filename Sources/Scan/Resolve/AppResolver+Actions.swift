@@ -221,7 +221,7 @@ extension AppResolver {
 
     /// The column `name` is of `split` (nil: of the split view holding the screen, found by its column).
     private func detailColumn(_ name: String, of split: String?) -> Int? {
-        app.controllers.lazy.filter { split.map($0.className.elementsEqual) ?? table.chain($0.className).contains("UISplitViewController") }
+        app.controllers.lazy.filter { c in split.map { $0 == c.className } ?? table.chain(c.className).contains("UISplitViewController") }
             .compactMap { $0.spec.tabs.firstIndex(of: name) }.first
     }
 

@@ -19,8 +19,16 @@ extension SwiftCallSites {
         let property = SwiftExpr.lastName(target)
         let receiver = SwiftExpr.unwrapped(target).as(MemberAccessExprSyntax.self)?.base.map { SwiftExpr.unwrapped($0) }
         let receiverName = receiver.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }.map { aliases[$0] ?? $0 }
+        let explicitSelf = receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let onSelf = receiver == nil || explicitSelf
+        /// A container's children as assigned: the elements as parsed (a sequence rebuilt from
+        /// them would lose their lines), or a local array's as built (`var tabs = [a]; tabs.append(b)`).
+        func listed() -> [ValueFact]? {
+            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
+            return local.flatMap { arrayLocals[$0] } ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs))
+        }
         if let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text, locals[local] != nil,
-           let alias = property, alias != local, locals[alias] == nil, receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+           let alias = property, alias != local, locals[alias] == nil, onSelf {
             aliases[alias] = local
         }
         switch property {
@@ -49,7 +57,7 @@ extension SwiftCallSites {
                 return
             }
             for fact in styleFacts(value, at: loc(node)) {
-                if receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                if onSelf {
                     // The phone's first: `style(onPhone:)` reads the innermost that applies.
                     if selfStyle == nil || fact.phone { selfStyle = fact }
                 } else if let name = receiverName, let bound = locals[name] {
@@ -58,24 +66,18 @@ extension SwiftCallSites {
                     styles[name, default: []].append((branch, fact))
                 }
             }
-        case "dataSource" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+        case "dataSource" where onSelf:
             pageSources.append(self.value(value))
-        case "tabs" where receiver == nil && !declaredLocals.contains("tabs")
-            || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
+        case "tabs" where receiver == nil && !declaredLocals.contains("tabs") || explicitSelf:
             // iOS 18's tabs (`tabs = [UITab(…) { _ in library }, …] + [searchTab]`): what they
             // provide; a property of that name holding something else is not the tab bar's.
-            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
-            let kids = local.flatMap { arrayLocals[$0] } ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs))
+            let kids = listed()
             if tabsBuilt { selfChildren = kids }
-        case "viewControllers" where receiver == nil || receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self):
-            // The elements as parsed (a sequence rebuilt from them would lose their lines),
-            // or a local array's as built (`var tabs = [a]; tabs.append(b)`).
-            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
-            selfChildren = local.flatMap { arrayLocals[$0] } ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs))
+        case "viewControllers" where onSelf:
+            selfChildren = listed()
         case "viewControllers" where receiverName.map { locals[$0] == nil && !declaredLocals.contains($0) } ?? false:
             // A container another object holds (a coordinator's `tabBarController`): filled here.
-            let local = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text
-            if let children = local.flatMap({ arrayLocals[$0] }) ?? (rhs.count == 1 ? children(rhs[0]) : sum(rhs)) {
+            if let children = listed() {
                 fills.append(ContainerFill(holder: receiverName!, children: children, location: loc(node)))
             }
         case "viewControllers":

@@ -10,7 +10,7 @@ extension SwiftCallSites {
     /// container, what it presented); `alert.dismiss(…)` on another controller it holds
     /// dismisses that one, which a controller's `dismiss` action does not mean.
     func dismissesOwn(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base else { return true }
+        guard let base = Self.receiver(of: node) else { return true }
         let text = SwiftExpr.text(base).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         let last = text.split(separator: ".").last.map(String.init) ?? text
         return ["self", "presentingViewController", "presentedViewController", "navigationController", "tabBarController",
@@ -23,6 +23,11 @@ extension SwiftCallSites {
         "dismiss", "popViewController", "popToRootViewController", "layoutIfNeeded", "setNeedsLayout", "addChild", "didMove",
         "removeFromParent", "removeFromSuperview", "insert", "remove", "removeAll", "sorted", "joined", "isEmpty", "min", "max"]
 
+    /// What `call` is made on (`nav` of `nav.pushViewController(…)`), as written; nil for a bare call.
+    static func receiver(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.base
+    }
+
     func isOnSelf(_ call: FunctionCallExprSyntax) -> Bool {
         let called = SwiftExpr.unwrapped(call.calledExpression)
         if called.is(DeclReferenceExprSyntax.self) { return true }
@@ -33,7 +38,7 @@ extension SwiftCallSites {
     /// `nav.setViewControllers(…)` on a local built here as a navigation controller: its
     /// name, class and where it was built.
     func localContainer(_ call: FunctionCallExprSyntax) -> (String, String, SourceLocation)? {
-        guard let base = SwiftExpr.unwrapped(call.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+        guard let base = Self.receiver(of: call),
               let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
               case .make(let cls, let at)? = locals[name]?.bare, cls.hasSuffix("NavigationController") else { return nil }
         return (name, cls, at)

@@ -294,19 +294,19 @@ final class SwiftCallSites: SyntaxVisitor {
             show(first!) { .present($0) }
             // `delegate?.presentingViewController().present(…)`: which controller presents,
             // for a view or a helper that is not one (the navigation pass follows it).
-            if !isOnSelf(node), let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+            if !isOnSelf(node), let base = Self.receiver(of: node),
                !SwiftExpr.unwrapped(base).is(SuperExprSyntax.self) {
                 actions[actions.count - 1].presenter = value(base)
             }
         case "pushViewController" where first != nil:
             show(first!) { .push($0) }
-            if !isOnSelf(node), let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base {
+            if !isOnSelf(node), let base = Self.receiver(of: node) {
                 actions[actions.count - 1].onto = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text
             }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender":
             // `alert.show(viewController, sender:)` on a controller built here, not yet on screen
             // (no navigation controller): UIKit shows nothing from it.
-            if let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+            if let base = Self.receiver(of: node),
                let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                case .make(let cls, _)? = locals[name]?.bare, !cls.hasSuffix("NavigationController") { break }
             // A navigation or tab bar controller shown is presented (pushing one raises), as a
@@ -323,7 +323,7 @@ final class SwiftCallSites: SyntaxVisitor {
             guard actions.count > before else { break }
             if isOnSelf(node) {
                 actions[actions.count - 1].detailOn = .name("self")
-            } else if let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base {
+            } else if let base = Self.receiver(of: node) {
                 actions[actions.count - 1].detailOn = value(base)
             }
         case "setViewControllers" where first != nil && isOnSelf(node):
@@ -339,7 +339,7 @@ final class SwiftCallSites: SyntaxVisitor {
             embedded += children(first!) ?? [value(first!)]
         case "setViewControllers" where first != nil:
             // A container another object holds (a coordinator's `navigationController?`): filled here.
-            guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+            guard let base = Self.receiver(of: node),
                   let holder = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
                   locals[holder] == nil, !declaredLocals.contains(holder) else { break }
             fills.append(ContainerFill(holder: holder, children: children(first!) ?? [value(first!)], location: loc(node)))
@@ -348,7 +348,7 @@ final class SwiftCallSites: SyntaxVisitor {
         case "setViewController" where first != nil && args.count == 2 && args[1].label?.text == "for":
             if isOnSelf(node) { embedded.append(value(first!)); break }
             // `split.setViewController(a, for: .primary)` on a split built here: a column of it.
-            guard let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base,
+            guard let base = Self.receiver(of: node),
                   let name = SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = locals[name] else { break }
             let column = made(first!)
             switch bound.bare {
@@ -382,14 +382,14 @@ final class SwiftCallSites: SyntaxVisitor {
             }
             // `super.init(rootViewController: x)` in a nav subclass: its own root.
             if name == "init", let root = first, args.first?.label?.text == "rootViewController",
-               SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true {
+               Self.receiver(of: node)?.is(SuperExprSyntax.self) == true {
                 selfChildren = [value(root)]
             }
             if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
             // `list.append(b)` on a local array a container's children may come from.
             // An iPad-only arm's children are not the iPhone's (the scenario's device).
             if name == "append", let item = first, args.count == 1, !arrayLocals.isEmpty, idiomBranch.phone,
-               let base = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let base = Self.receiver(of: node)?.as(DeclReferenceExprSyntax.self)?.baseName.text,
                arrayLocals[base] != nil {
                 arrayLocals[base]!.append(value(item))
             }
