@@ -301,10 +301,11 @@ extension SwiftCallSites {
     /// iOS 18's `UITab(title:image:identifier:) { _ in controller }` and `UISearchTab { _ in
     /// controller }`: the controller its provider gives (a tab stands for it in `tabs`).
     func tabProvider(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let name = SwiftExpr.lastName(call.calledExpression), name == "UITab" || name == "UISearchTab" else { return nil }
+        // The closure first: most calls have none, and naming the callee builds a string.
         let closure = call.trailingClosure
             ?? call.arguments.first { $0.label?.text == "viewControllerProvider" }?.expression.as(ClosureExprSyntax.self)
-        guard let statement = closure?.statements.first?.item, closure?.statements.count == 1 else { return nil }
+        guard let closure, let name = SwiftExpr.lastName(call.calledExpression), name == "UITab" || name == "UISearchTab",
+              let statement = closure.statements.first?.item, closure.statements.count == 1 else { return nil }
         tabsBuilt = true
         return statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
     }
