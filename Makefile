@@ -5,7 +5,7 @@ BIN_DEBUG := .build/debug/rotation-sandbox
 BIN_RELEASE := .build/release/rotation-sandbox
 MANUALS := .build/plugins/GenerateManual/outputs/rotation-sandbox
 
-.PHONY: deps build release test run bench manual install assets fuzz clean
+.PHONY: deps build release test quick run bench manual install assets fuzz clean
 
 deps:
 	@bash scripts/deps.sh
@@ -16,7 +16,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product rotation-sandbox
 
-# Everything CI needs: the full test counts (plain `swift test` is the quick lane),
+# Everything CI needs: the full test counts (`make quick` is the quick lane),
 # every bundled scenario, the command line's error cases.
 test: deps
 	$(SWIFT) build --build-tests
@@ -24,6 +24,14 @@ test: deps
 	@bash scripts/check-scenarios.sh $(BIN_DEBUG)
 	@bash scripts/check-cli.sh $(BIN_DEBUG)
 	@N=40 M=4 L=6 P=13 SEED=2026 bash scripts/fuzz.sh $(BIN_DEBUG)
+
+# The edit-test loop: the quick lane's counts, built with optimisation in a build folder of
+# its own (.build would be rebuilt whole each time `make test`'s flags followed these).
+# Debug assertions are not checked here; `make test` checks them.
+QUICK := .build/quick
+quick: deps
+	$(SWIFT) build --build-tests -Xswiftc -O --scratch-path $(QUICK)
+	$(SWIFT) test --skip-build --scratch-path $(QUICK) $(ARGS)
 
 run: release
 	$(BIN_RELEASE) run $(ARGS)
