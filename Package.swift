@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "OrientationEngineTests", dependencies: ["OrientationEngine"]),
         // No SDL here: the video probe comes with CommandSupport (Media), not the window.
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "OrientationEngine", "CommandSupport", "Yams"], exclude: ["BadFiles"]),
-        .testTarget(name: "MediaTests", dependencies: ["Media"]),
+        .testTarget(name: "MediaTests", dependencies: ["Media", "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Scenario", "OrientationEngine"], exclude: ["Fixtures"]),
         // Fixture projects are read from disk (the folder is not a resource: no bundle needed).
         .testTarget(name: "ScanTests", dependencies: ["Scan", "Scenario", "OrientationEngine"], exclude: ["Fixtures"]),

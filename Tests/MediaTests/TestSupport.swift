@@ -2,6 +2,7 @@ import CFFmpeg
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 @testable import Media
 
 /// Runs a command-line tool (ffmpeg, ffprobe) and returns its exit status and stdout.
@@ -21,10 +22,11 @@ func runTool(_ tool: String, _ arguments: [String]) throws -> (status: Int32, ou
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// Makes a file with the ffmpeg tool; fails the test with the command if ffmpeg fails.
+/// Makes a file with the ffmpeg tool (or a run before made it: `TestInputs`); fails the
+/// test with the command if ffmpeg fails.
 func ffmpeg(_ arguments: [String]) throws {
-    let result = try runTool("ffmpeg", ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments)
-    try #require(result.status == 0, "ffmpeg \(arguments.joined(separator: " ")) failed")
+    let made = try TestInputs.ffmpeg(["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + arguments)
+    try #require(made, "ffmpeg \(arguments.joined(separator: " ")) failed")
 }
 
 let ffmpegEncoders: String = (try? runTool("ffmpeg", ["-hide_banner", "-encoders"]).output) ?? ""

@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import Media
 import Testing
+import TestSupport
 
 @testable import Sandbox
 
@@ -50,8 +51,8 @@ extension RenderTests {
         let path = dir + "/raw.nut"
         let (w, h) = (321, 241)
         // A picture whose rows all differ: a wrong pitch shears it.
-        try #require(try Self.tool("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=320x240:r=10:d=0.1",
-                                              "-vf", "scale=\(w):\(h)", "-pix_fmt", pixelFormat, "-c:v", "rawvideo", path]) != nil)
+        try #require(try TestInputs.ffmpeg(["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=s=320x240:r=10:d=0.1",
+                                              "-vf", "scale=\(w):\(h)", "-pix_fmt", pixelFormat, "-c:v", "rawvideo", path]))
         let source = try VideoSource(path: path, loop: false)
         defer { source.close() }
         let frame = try #require(source.nextFrameBlocking())

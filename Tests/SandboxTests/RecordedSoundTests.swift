@@ -2,6 +2,7 @@ import Foundation
 import Media
 import Scenario
 import Testing
+import TestSupport
 
 @testable import Sandbox
 
@@ -17,9 +18,9 @@ extension RenderTests {
         let video = dir + "/flash.mp4"
         let flash = "color=c=black:s=320x180:r=30:d=6,drawbox=x=0:y=0:w=iw:h=ih:color=white:t=fill:enable='lt(mod(t\\,1)\\,0.099)'"
         let click = "aevalsrc=if(lt(mod(t\\,1)\\,0.01)\\,0.9*sin(2*PI*3000*t)\\,0):s=48000:d=6"
-        try #require(try Self.tool("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", flash, "-f", "lavfi", "-i", click,
+        try #require(try TestInputs.ffmpeg(["-v", "error", "-y", "-f", "lavfi", "-i", flash, "-f", "lavfi", "-i", click,
                                           "-c:v", "libx264", "-preset", "ultrafast", "-g", "30", "-pix_fmt", "yuv420p",
-                                          "-c:a", "aac", "-b:a", "64k", video]) != nil)
+                                          "-c:a", "aac", "-b:a", "64k", video]))
         let text = """
             device: iphone-home
             ios: 13

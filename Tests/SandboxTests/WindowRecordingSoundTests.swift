@@ -3,6 +3,7 @@ import Media
 import OrientationEngine
 import Scenario
 import Testing
+import TestSupport
 
 @testable import Sandbox
 
@@ -15,10 +16,10 @@ extension RenderTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let video = dir + "/tone.mp4"
-        try #require(try Self.tool("ffmpeg", ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=blue:s=160x90:r=30:d=4",
+        try #require(try TestInputs.ffmpeg(["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=blue:s=160x90:r=30:d=4",
                                           "-f", "lavfi", "-i", "sine=frequency=440:sample_rate=48000:duration=4",
                                           "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p",
-                                          "-c:a", "aac", "-b:a", "64k", video]) != nil)
+                                          "-c:a", "aac", "-b:a", "64k", video]))
         let scenario = try ScenarioLoader.parse(text: """
             app: {root: Player}
             controllers:
