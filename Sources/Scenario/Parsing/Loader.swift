@@ -210,7 +210,7 @@ private final class ComposeBox: @unchecked Sendable {
 
     /// The node reader reads every scalar from its text (`'16'` is text, `16` a number where
     /// one is asked for), so Yams' implicit types are not needed: its basic resolver leaves
-    /// out the default's regular expressions, which load ICU for every file read.
+    /// out the default's regular expressions, tried on every plain scalar (with ICU loaded for them).
     func run() {
         result = Result { try Yams.compose(yaml: text, .basic) }
     }
