@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Media
 
 /// MP4Writer's sound track: AAC written in step with the picture, read back by our own

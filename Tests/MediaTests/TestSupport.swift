@@ -5,23 +5,6 @@ import Testing
 import TestSupport
 @testable import Media
 
-/// Runs a command-line tool (ffmpeg, ffprobe) and returns its exit status and stdout.
-/// stderr goes to a file so a chatty tool can never fill a pipe and block.
-@discardableResult
-func runTool(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let stdout = Pipe()
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 /// Makes a file with the ffmpeg tool (or a run before made it: `TestInputs`); fails the
 /// test with the command if ffmpeg fails.
 func ffmpeg(_ arguments: [String]) throws {

@@ -121,17 +121,9 @@ extension RenderTests {
         }
     }
 
+    /// A tool's stdout, nil when it fails.
     static func tool(_ name: String, _ arguments: [String]) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [name] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? text : nil
+        let result = try runTool(name, arguments)
+        return result.status == 0 ? result.output : nil
     }
 }
