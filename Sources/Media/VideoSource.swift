@@ -252,7 +252,7 @@ public final class VideoSource: @unchecked Sendable {
         var backwards = false
         if let pending = pendingSeek {
             backwards = seconds < pending - max(tolerance, 1e-9)
-        } else if let current, !currentIsStale, seconds < current.pts - tolerance {
+        } else if let current, !currentIsStale, seconds + PictureDecodeWorker.sameInstant < current.pts - tolerance {
             // The first frame of a pass also stands for the time before it.
             backwards = !(current.isPassStart && current.pass == pass(for: seconds))
         }
@@ -283,10 +283,12 @@ public final class VideoSource: @unchecked Sendable {
         return (wanted, max(0, seconds - Double(wanted) * period))
     }
 
-    /// Moves due frames out of the queue; the newest due one becomes `current`.
+    /// Moves due frames out of the queue; the newest due one becomes `current`. Due within
+    /// `PictureDecodeWorker.sameInstant`, as a seek keeps its frame: a clock a rounding short
+    /// of a frame's time gets that frame whether it played there or seeked there.
     private func takeDue(at seconds: Double) {
         while let next = state.items.first,
-              current == nil || currentIsStale || next.pts <= seconds {
+              current == nil || currentIsStale || next.pts <= seconds + PictureDecodeWorker.sameInstant {
             current = state.removeFirst()
             currentIsStale = false
             pendingSeek = nil

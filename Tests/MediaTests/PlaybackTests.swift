@@ -26,6 +26,25 @@ struct PlaybackTests {
         #expect(a?.serial == b?.serial && a != nil)
     }
 
+    @Test("a clock a rounding short of a frame's time gets that frame, played on to or seeked to")
+    func roundingShortOfAFrame() throws {
+        for due in [1.5, 2.0, 3.0] {
+            let t = due - 1e-12
+            let played = try VideoSource(path: Self.landscape, loop: false)
+            defer { played.close() }
+            var step = 0.0
+            while step < t - 0.1 {
+                _ = played.frameBlocking(at: step)
+                step += 0.1
+            }
+            // A fresh source asked straight for `t` seeks there (a jump of more than a second).
+            let seeked = try VideoSource(path: Self.landscape, loop: false)
+            defer { seeked.close() }
+            let (a, b) = (try #require(played.frameBlocking(at: t)), try #require(seeked.frameBlocking(at: t)))
+            #expect(abs(a.pts - due) < 1e-9 && abs(b.pts - due) < 1e-9, "at \(t): played on \(a.pts), seeked \(b.pts)")
+        }
+    }
+
     @Test("a clock stepping faster than the video drops late frames")
     func dropsLateFrames() throws {
         let source = try VideoSource(path: Self.landscape, loop: false)
