@@ -23,9 +23,6 @@ final class PictureDecodeWorker: DecodeThreadBody, DecodeSteps {
     private var previousTime: Double?
     /// A seek's target inside the file: frames before it are decoded, not shown.
     private var dropBefore: Double?
-    /// Times this close are one instant (a clock summed from step durations lands a
-    /// rounding off a frame's time): a frame is due from its time less this.
-    static let sameInstant = 1e-6
     private var heldTime: Double?
     /// The pass started at the file's first frame (not a seek into its middle).
     private var passFromStart = true
@@ -90,7 +87,7 @@ final class PictureDecodeWorker: DecodeThreadBody, DecodeSteps {
         if let target = dropBefore {
             // After a seek: keep the newest frame not after the target; a later one shows
             // it is the one due. The rest are never converted nor queued.
-            if streamTime <= target + Self.sameInstant {
+            if streamTime <= target + VideoSource.sameInstant {
                 av_frame_unref(picture.held)
                 av_frame_move_ref(picture.held, ctx.decoded)
                 heldTime = streamTime

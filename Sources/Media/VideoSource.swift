@@ -53,6 +53,10 @@ public final class VideoSource: @unchecked Sendable {
     /// instead of seeking: the window's picture switching from the engine's clock to the
     /// audio clock, which runs a device buffer or two behind it, is not a seek.
     public static let holdTolerance = 0.25
+    /// Times this close are one instant (a clock summed from step durations lands a
+    /// rounding off a frame's time): a frame is due from its time less this, playing on
+    /// and after a seek alike.
+    static let sameInstant = 1e-6
 
     /// Opens and probes `path` (an opening of its own) and starts decoding. Throws a typed
     /// error for anything a user could hand in: a missing, empty, garbled or audio-only
@@ -252,7 +256,7 @@ public final class VideoSource: @unchecked Sendable {
         var backwards = false
         if let pending = pendingSeek {
             backwards = seconds < pending - max(tolerance, 1e-9)
-        } else if let current, !currentIsStale, seconds + PictureDecodeWorker.sameInstant < current.pts - tolerance {
+        } else if let current, !currentIsStale, seconds + Self.sameInstant < current.pts - tolerance {
             // The first frame of a pass also stands for the time before it.
             backwards = !(current.isPassStart && current.pass == pass(for: seconds))
         }
@@ -284,11 +288,10 @@ public final class VideoSource: @unchecked Sendable {
     }
 
     /// Moves due frames out of the queue; the newest due one becomes `current`. Due within
-    /// `PictureDecodeWorker.sameInstant`, as a seek keeps its frame: a clock a rounding short
-    /// of a frame's time gets that frame whether it played there or seeked there.
+    /// `sameInstant`, as a seek keeps its frame.
     private func takeDue(at seconds: Double) {
         while let next = state.items.first,
-              current == nil || currentIsStale || next.pts <= seconds + PictureDecodeWorker.sameInstant {
+              current == nil || currentIsStale || next.pts <= seconds + Self.sameInstant {
             current = state.removeFirst()
             currentIsStale = false
             pendingSeek = nil
