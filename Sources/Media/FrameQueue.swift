@@ -40,6 +40,9 @@ class FrameQueue<Item, Target>: @unchecked Sendable {
     var error: MediaError?
     /// The decoder waits for room in the full queue (tests: the bound is reached).
     var waitingForRoom = false
+    /// The reader is drawing (`VideoSource.setReaderDrawing`): a decoder with something
+    /// queued already waits until it is done.
+    var readerDrawing = false
 
     init(capacity: Int, loop: Bool, period: Double? = nil, start: Target, condition: NSCondition,
          size: @escaping (Item) -> Int) {
@@ -57,8 +60,8 @@ class FrameQueue<Item, Target>: @unchecked Sendable {
         return try body()
     }
 
-    /// Decoder side: waits until the queue has room, or a seek or stop makes `generation`
-    /// old (false then).
+    /// Decoder side: waits until the queue has room (and, while the reader draws, is
+    /// empty), or a seek or stop makes `generation` old (false then).
     func waitForRoom(generation: Int) -> Bool {
         locked { waitForRoomLocked(generation: generation) }
     }
@@ -77,7 +80,7 @@ class FrameQueue<Item, Target>: @unchecked Sendable {
     }
 
     private func waitForRoomLocked(generation: Int) -> Bool {
-        while queued >= capacity && !stopRequested && generation == self.generation {
+        while (queued >= capacity || (readerDrawing && queued > 0)) && !stopRequested && generation == self.generation {
             if !waitingForRoom {
                 waitingForRoom = true
                 condition.broadcast()

@@ -209,6 +209,19 @@ public final class VideoSource: @unchecked Sendable {
         }
     }
 
+    /// Whether the reader is drawing a frame (the window, from a frame's start to its
+    /// present). While it is, a decoder with a picture queued already waits instead of
+    /// decoding the next, and decodes while the reader waits for its next frame: the two
+    /// do not share the cores then. A decoder with nothing queued goes on, so a slow one
+    /// never falls further behind. On two cores, a 1080p picture decoded during a turning
+    /// frame made that frame ~2 ms slower (BENCHMARKS.md).
+    public func setReaderDrawing(_ drawing: Bool) {
+        state.locked {
+            state.readerDrawing = drawing
+            if !drawing { state.condition.broadcast() }
+        }
+    }
+
     /// Back to the first frame (time 0 on the caller's clock).
     public func restart() {
         state.locked {

@@ -37,6 +37,27 @@ struct DecodePaceTests {
         }
     }
 
+    @Test("while its reader draws, a decoder with a picture queued waits; with none it decodes one")
+    func readerDrawing() throws {
+        let source = try VideoSource(path: Self.landscape, loop: false, pace: .asFastAsPossible)
+        defer { source.close() }
+        let capacity = DecodePace.asFastAsPossible.queuedFrames
+        #expect(source.waitUntilDecoderWaits())
+        source.setReaderDrawing(true)
+        var taken = 0
+        for _ in 0..<capacity where source.nextFrameBlocking() != nil { taken += 1 }
+        #expect(taken == capacity)
+        #expect(source.waitUntilDecoderWaits(queued: 1), "one picture decoded into the empty queue, then it waits with room")
+        #expect(source.picturesDecoded == capacity + 1)
+        _ = source.nextFrameBlocking()
+        #expect(source.waitUntilDecoderWaits(queued: 1))
+        #expect(source.picturesDecoded == capacity + 2)
+        source.setReaderDrawing(false)
+        #expect(source.waitUntilDecoderWaits(), "done drawing: it fills the queue")
+        #expect(source.framesHeld == capacity + 1)
+        #expect(source.picturesDecoded == 2 * capacity + 1)
+    }
+
     @Test("frames held out of the decoder: the queue's bound plus the frame shown", arguments: [
         DecodePace.asFastAsPossible, .realTime, .firstFrame,
     ])

@@ -25,6 +25,18 @@ extension VideoSource {
             return true
         }
     }
+
+    /// Waits (up to `timeout`) until the decoder waits with exactly `queued` pictures
+    /// queued; false on timeout or when it has nothing more.
+    func waitUntilDecoderWaits(queued: Int, timeout: Double = VideoSource.stallTimeout) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        return state.locked {
+            while !(state.waitingForRoom && state.queued == queued) && !state.atEnd && !state.threadExited {
+                if !state.condition.wait(until: deadline) { return false }
+            }
+            return state.waitingForRoom && state.queued == queued
+        }
+    }
 }
 
 extension AudioSource {

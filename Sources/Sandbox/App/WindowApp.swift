@@ -120,7 +120,9 @@ final class WindowApp {
         var deadline = now
         // Ctrl+C / SIGTERM close the window as its close button does (Interruption.swift).
         while !state.quit && !Interruption.isRequested {
+            scene.video.setDrawing(true)
             frame()
+            scene.video.setDrawing(false)
             if state.minimized {
                 // Nothing drawn; keep the clock and the engine going, cheaply.
                 SDL_Delay(50)

@@ -108,6 +108,10 @@ final class VideoLayer {
     /// is on screen: those not shown would only hold their decoders).
     func closeUntaken() { kept?.closeUntaken() }
 
+    /// Says the window is drawing a frame, or done with it: the decoder works ahead
+    /// between frames rather than during them (`VideoSource.setReaderDrawing`).
+    func setDrawing(_ drawing: Bool) { source?.setReaderDrawing(drawing) }
+
     private func open(_ newPath: String?) {
         close()
         path = newPath
