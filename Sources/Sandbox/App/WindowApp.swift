@@ -43,6 +43,12 @@ final class WindowApp {
     private var drawnTurning = false
     /// When a new video picture waits for the next frame (VideoPacing.swift).
     private var videoPacing = VideoPacing()
+    /// When the inspector's new content waits for between frames (InspectorPacing.swift),
+    /// the content waiting, and how long painting it took last time (a quarter of a
+    /// 60 Hz frame until one is measured).
+    private var inspectorPacing = InspectorPacing()
+    private(set) var inspectorWaiting: (model: InspectorModel, panel: Rect)?
+    private var inspectorPaintSeconds = 1.0 / 240
     /// The device and iOS last drawn, and how many times memory was handed back after the
     /// app was drawn relaunched on others (tests).
     private var drawnApp: (device: DeviceModel, ios: Int)?
@@ -130,6 +136,7 @@ final class WindowApp {
                 continue
             }
             deadline += frameTime
+            betweenFrames(until: deadline)
             let wait = deadline - now
             if wait > 0 {
                 SDL_Delay(UInt32(wait * 1000))
@@ -173,7 +180,7 @@ final class WindowApp {
         let videoError = scene.takeVideo(video)
         let videoChanged = scene.video.takenSerial != drawnVideoSerial
         let size = context.outputSize
-        let frame: FrameModel
+        var frame: FrameModel
         if let changed = state.frameToDraw(at: t, width: size.width, height: size.height, videoError: videoError,
                                            videoChanged: videoChanged) {
             frame = changed
@@ -185,6 +192,14 @@ final class WindowApp {
             return countFrame(drawn: false, at: now)
         }
         let turning = frame.turn != nil || frame.bodyTurning
+        let readBack = !afterDraw.isEmpty || recorder.wantsFrame(at: t)
+        inspectorWaiting = nil
+        if let held = scene.inspectorHeld,
+           inspectorPacing.waits(turning: turning, needsPainting: scene.redrawsInspector(frame),
+                                 samePanel: frame.window.inspector == held.panel, readBack: readBack) {
+            inspectorWaiting = (frame.inspector, frame.window.inspector)
+            frame.inspector = held.model
+        }
         if !videoPacing.waits(pictureChanged: scene.video.takenSerial != scene.video.uploadedSerial, turning: turning,
                               turnBegins: turning && !drawnTurning, redrawsInspector: scene.redrawsInspector(frame)) {
             scene.uploadVideo()
@@ -195,7 +210,7 @@ final class WindowApp {
         returnMemoryAfterRelaunch()
         for notice in scene.takeVideoNotices() { apply(.shell(.note("⚠ \(notice)"))) }
         // Read back before present: the back buffer is undefined after it.
-        let pixels = !afterDraw.isEmpty || recorder.wantsFrame(at: t) ? readPixels(size) : nil
+        let pixels = readBack ? readPixels(size) : nil
         SDL_RenderPresent(context.renderer)
         state.drew(frame)
         if let pixels { performAfterDraw(pixels, frame: frame, at: t) }
@@ -207,6 +222,21 @@ final class WindowApp {
             scene.video.closeUntaken()
         }
         countFrame(drawn: true, at: now)
+    }
+
+    /// What a frame left for later, done when it fits before `deadline` (when the next
+    /// frame begins): the inspector's new content (InspectorPacing.swift), painted into
+    /// its layer for the next frame to composite. Not done, the next frame leaves it
+    /// again, or paints it when the panel would fall too far behind.
+    func betweenFrames(until deadline: Double) {
+        guard let waiting = inspectorWaiting else { return }
+        let start = now
+        // With a margin: one painting takes longer than another (3.3–4.7 ms on llvmpipe).
+        guard deadline - start > inspectorPaintSeconds * 1.25 else { return }
+        inspectorWaiting = nil
+        scene.prepareInspector(waiting.model, in: waiting.panel)
+        inspectorPacing.caughtUp()
+        inspectorPaintSeconds = now - start
     }
 
     /// A relaunch on another device or iOS (D, I) replaces the screen's, body's and

@@ -31,16 +31,25 @@ final class InspectorLayer {
     /// when `model` or `panel` changed since it was last drawn.
     func draw(_ model: InspectorModel, in panel: Rect, canvas: Canvas) {
         canvas.transform = .identity
-        if let drawn, drawn.panel == panel, drawn.model == model, let texture {
-            return canvas.drawTexture(texture, in: panel)
+        guard prepare(model, in: panel, canvas: canvas), let texture else {
+            // No texture (or no renderer to draw one in memory): drawn straight into the
+            // window, as a last resort.
+            return InspectorPainter(canvas: canvas, model: model).draw(panel)
         }
+        canvas.drawTexture(texture, in: panel)
+    }
+
+    /// Draws the panel into its texture when `model` or `panel` changed since it was last
+    /// drawn, without compositing it: by `draw`, or ahead of the frame that shows it
+    /// (between frames, `InspectorPacing`). False when there is no texture to draw into.
+    @discardableResult
+    func prepare(_ model: InspectorModel, in panel: Rect, canvas: Canvas) -> Bool {
+        if let drawn, drawn.panel == panel, drawn.model == model, texture != nil { return true }
         let width = Int(panel.width), height = Int(panel.height)
         let offscreen = inMemory ? offscreen(width: width, height: height) : nil
         guard inMemory == (offscreen != nil), let texture = texture(width: width, height: height) else {
-            // No texture (or no renderer to draw one in memory): drawn straight into the
-            // window, as a last resort.
             drawn = nil
-            return InspectorPainter(canvas: canvas, model: model).draw(panel)
+            return false
         }
         observer?.inspectorDrawn()
         if let offscreen {
@@ -53,8 +62,11 @@ final class InspectorLayer {
         }
         drawn = (model, panel)
         canvas.transform = .identity
-        canvas.drawTexture(texture, in: panel)
+        return true
     }
+
+    /// The panel the texture holds, and where it was drawn for.
+    var held: (model: InspectorModel, panel: Rect)? { texture == nil ? nil : drawn }
 
     /// Whether `draw` would draw the panel again (its model or place changed).
     func needsDrawing(_ model: InspectorModel, in panel: Rect) -> Bool {

@@ -79,6 +79,15 @@ public final class SceneRenderer {
 
     func uploadVideo() { video.uploadTaken() }
 
+    /// Draws the inspector's panel for `model` at `panel` into its layer, ahead of the
+    /// frame that shows it (between frames: `InspectorPacing`).
+    func prepareInspector(_ model: InspectorModel, in panel: Rect) {
+        inspector.prepare(model, in: panel, canvas: canvas)
+    }
+
+    /// The inspector's panel its layer holds painted, and where (nil: none yet).
+    var inspectorHeld: (model: InspectorModel, panel: Rect)? { inspector.held }
+
     /// Whether drawing `frame` draws the inspector's panel again (its model or place changed).
     func redrawsInspector(_ frame: FrameModel) -> Bool {
         frame.window.inspector.width > 0 && inspector.needsDrawing(frame.inspector, in: frame.window.inspector)

@@ -1,0 +1,28 @@
+// When the window leaves its inspector's new content for between frames. A turn's
+// decision and trace lines change the panel as the turn begins, in the frames that also
+// set the turn up; on a slow rasteriser (llvmpipe) painting the panel there made them the
+// turn's slowest (BENCHMARKS.md). Such a frame composites the panel its layer holds; the
+// new content is painted after the frame is presented, in the time left before the next
+// (`WindowApp.betweenFrames`), and the next frame composites it. The panel is never more
+// than a few frames behind: when the time between frames never fits the painting, a
+// frame paints it, as before. Never in a frame that is read back (a screenshot, a
+// capture or a recording's frame waits for it): what it keeps is the frame its model says.
+
+struct InspectorPacing {
+    /// Frames running that composited an older panel than their model's.
+    private(set) var behind = 0
+    /// At 60 frames a second, a panel at most 67 ms late.
+    static let mostBehind = 4
+
+    /// Whether the frame about to be drawn composites the panel its layer holds instead of
+    /// painting its own (`needsPainting`), and notes it. `samePanel`: the layer's panel has
+    /// the frame's place and size (else what it holds does not fit).
+    mutating func waits(turning: Bool, needsPainting: Bool, samePanel: Bool, readBack: Bool) -> Bool {
+        let wait = turning && needsPainting && samePanel && !readBack && behind < Self.mostBehind
+        behind = wait ? behind + 1 : 0
+        return wait
+    }
+
+    /// The content left waiting was painted between frames: the next frame shows it.
+    mutating func caughtUp() { behind = 0 }
+}

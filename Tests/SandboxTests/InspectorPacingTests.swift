@@ -1,0 +1,96 @@
+import OrientationEngine
+import Testing
+import WindowModel
+
+@testable import Sandbox
+
+/// When the window leaves its inspector's new content for between frames (InspectorPacing.swift).
+@Suite("Inspector pacing")
+struct InspectorPacingTests {
+    @Test("a turning frame whose panel needs painting composites the one held, at most a few frames running, never when read back or moved")
+    func waitsWhileTurning() {
+        var pacing = InspectorPacing()
+        // (turning, needs painting, same panel, read back) → waits?
+        let frames: [(Bool, Bool, Bool, Bool, Bool)] = [
+            // At rest: a changed panel is painted by its frame.
+            (false, true, true, false, false),
+            // Turning: it waits, frame after frame, until the panel would be too far behind.
+            (true, true, true, false, true),
+            (true, true, true, false, true),
+            (true, true, true, false, true),
+            (true, true, true, false, true),
+            (true, true, true, false, false),
+            // Painted: nothing waits, and the next change may wait again.
+            (true, false, true, false, false),
+            (true, true, true, false, true),
+            // The panel moved or resized: what the layer holds does not fit it.
+            (true, true, false, false, false),
+            // A frame read back (screenshot, capture, recording) shows what its model says.
+            (true, true, true, false, true),
+            (true, true, true, true, false),
+        ]
+        for (index, frame) in frames.enumerated() {
+            let waits = pacing.waits(turning: frame.0, needsPainting: frame.1, samePanel: frame.2, readBack: frame.3)
+            #expect(waits == frame.4, "frame \(index)")
+        }
+        #expect(InspectorPacing.mostBehind == 4)
+        // Painted between frames: the count starts again.
+        _ = pacing.waits(turning: true, needsPainting: true, samePanel: true, readBack: false)
+        _ = pacing.waits(turning: true, needsPainting: true, samePanel: true, readBack: false)
+        pacing.caughtUp()
+        #expect(pacing.behind == 0)
+    }
+}
+
+/// The window's loop on a hand-moved clock with its inspector shown, the device turned:
+/// a turn's new panel is painted between frames when they leave the time, else by the next frame.
+extension RenderTests {
+    @Test("window: a turn's new inspector is painted between frames when there is time, else by a frame a few later")
+    func inspectorBetweenFrames() throws {
+        let environment = ["SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "no-such-driver"]
+        let context = try SDLContext(.window(title: "inspector pacing", width: 1280, height: 800), environment: environment)
+        let scene = try SceneRenderer(context: context, blockingVideo: true)
+        let clock = ManualClock()
+        clock.now = 1
+        let app = WindowApp(context: context, scene: scene, engine: try Engine(model: playerModel()),
+                            environment: environment, clock: clock)
+        defer { app.close() }
+        let counts = RenderCounts(scene)
+        func step(_ count: Int = 1) {
+            for _ in 0..<count {
+                clock.now += 1.0 / 60
+                app.frame()
+            }
+        }
+        app.frame()
+        step(120)
+        for (key, time) in [(Key.left, 1.0), (.right, 0.0)] {
+            let before = counts.inspectorRedraws
+            app.apply(.key(key, ctrl: true))
+            step()
+            let waiting = try #require(app.inspectorWaiting, "the turn's first frame leaves its new panel")
+            #expect(counts.inspectorRedraws == before, "the panel as it stood, composited")
+            #expect(scene.redrawsInspector(app.state.makeFrame(at: clock.now, width: 1280, height: 800)))
+            app.betweenFrames(until: clock.now + time)
+            if time > 0 {
+                #expect(counts.inspectorRedraws == before + 1, "painted between frames")
+                #expect(app.inspectorWaiting == nil)
+            } else {
+                #expect(counts.inspectorRedraws == before, "no time left: left to the next frame")
+            }
+            if time == 0 {
+                // No time between frames: the next ones composite the panel held, until one paints it.
+                for _ in 1..<InspectorPacing.mostBehind where counts.inspectorRedraws == before {
+                    step()
+                    #expect(app.inspectorWaiting?.model == waiting.model)
+                }
+                #expect(counts.inspectorRedraws == before)
+            }
+            step()
+            #expect(counts.inspectorRedraws == before + 1, "shown by the next frame, painted once")
+            #expect(app.inspectorWaiting == nil)
+            #expect(!scene.redrawsInspector(app.state.makeFrame(at: clock.now, width: 1280, height: 800)))
+            step(60)   // the turn ends, the device at rest
+        }
+    }
+}
