@@ -7,31 +7,35 @@ import WindowModel
 /// When the window leaves its inspector's new content for between frames (InspectorPacing.swift).
 @Suite("Inspector pacing")
 struct InspectorPacingTests {
+    /// One frame as the pacing sees it (a turning frame whose panel needs painting, in
+    /// place, not read back, unless said), and whether it waits.
+    struct Frame {
+        var turning = true, needsPainting = true, samePanel = true, readBack = false
+        var waits: Bool
+    }
+
     @Test("a turning frame whose panel needs painting composites the one held, at most a few frames running, never when read back or moved")
     func waitsWhileTurning() {
-        var pacing = InspectorPacing()
-        // (turning, needs painting, same panel, read back) → waits?
-        let frames: [(Bool, Bool, Bool, Bool, Bool)] = [
+        let frames = [
             // At rest: a changed panel is painted by its frame.
-            (false, true, true, false, false),
+            Frame(turning: false, waits: false),
             // Turning: it waits, frame after frame, until the panel would be too far behind.
-            (true, true, true, false, true),
-            (true, true, true, false, true),
-            (true, true, true, false, true),
-            (true, true, true, false, true),
-            (true, true, true, false, false),
+            Frame(waits: true), Frame(waits: true), Frame(waits: true), Frame(waits: true),
+            Frame(waits: false),
             // Painted: nothing waits, and the next change may wait again.
-            (true, false, true, false, false),
-            (true, true, true, false, true),
+            Frame(needsPainting: false, waits: false),
+            Frame(waits: true),
             // The panel moved or resized: what the layer holds does not fit it.
-            (true, true, false, false, false),
+            Frame(samePanel: false, waits: false),
             // A frame read back (screenshot, capture, recording) shows what its model says.
-            (true, true, true, false, true),
-            (true, true, true, true, false),
+            Frame(waits: true),
+            Frame(readBack: true, waits: false),
         ]
+        var pacing = InspectorPacing()
         for (index, frame) in frames.enumerated() {
-            let waits = pacing.waits(turning: frame.0, needsPainting: frame.1, samePanel: frame.2, readBack: frame.3)
-            #expect(waits == frame.4, "frame \(index)")
+            let waits = pacing.waits(turning: frame.turning, needsPainting: frame.needsPainting,
+                                     samePanel: frame.samePanel, readBack: frame.readBack)
+            #expect(waits == frame.waits, "frame \(index)")
         }
         #expect(InspectorPacing.mostBehind == 4)
         // Painted between frames: the count starts again.
