@@ -9,11 +9,13 @@ MANUALS := .build/plugins/GenerateManual/outputs/rotation-sandbox
 # upgrade), and a window that maps a few MB less of it (BENCHMARKS.md). Linked by the
 # toolchain's lld, exporting no symbols (nothing loads against the executable) and with
 # its relative relocations packed (DT_RELR, which glibc reads from 2.36): 3 MB of
-# relocations and 1 MB of symbol tables no longer read at start-up.
+# relocations and 1 MB of symbol tables no longer read at start-up. A toolchain without
+# lld links with its default linker (gold), exporting nothing still.
 ifeq ($(shell uname -s),Linux)
+LLD := $(shell test -x "$(dir $(realpath $(shell command -v $(SWIFT))))ld.lld" && echo yes)
 RELR := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "yes" }')
-RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
-	$(if $(RELR),-Xlinker -z -Xlinker pack-relative-relocs)
+RELEASE := -c release --static-swift-stdlib $(if $(LLD),-Xswiftc -use-ld=lld) -Xlinker --no-export-dynamic \
+	$(if $(and $(LLD),$(RELR)),-Xlinker -z -Xlinker pack-relative-relocs)
 else
 RELEASE := -c release
 endif
