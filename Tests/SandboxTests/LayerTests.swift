@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 import OrientationEngine
 import Testing
@@ -68,6 +69,40 @@ extension RenderTests {
         }
         #expect(inMemoryCounts.inspectorRedraws == 2, "drawn at launch and once after the turn changed it")
         #expect(inTargetCounts.inspectorRedraws == 2)
+    }
+
+    @Test("The inspector's texture covers its panel's pixels one texel to a pixel: a panel of fractional width composited shows what painting it straight into the window shows")
+    func inspectorOneToOne() throws {
+        let engine = try launched(navModel())
+        let renderer = try HeadlessRenderer(width: 1280, height: 800)
+        defer { renderer.close() }
+        let t = engine.state.time + 1
+        let image = renderer.render(engine: engine, at: t)
+        let frame = try #require(renderer.currentFrame(at: t))
+        let panel = frame.window.inspector
+        #expect(panel.width != panel.width.rounded(), "a panel of fractional width (409.6 of 1280)")
+        let box = InspectorLayer.pixels(of: panel)
+        let (x0, y0, w, h) = (Int(box.minX), Int(box.minY), Int(box.width), Int(box.height))
+        let canvas = renderer.scene.canvas
+        let direct = try #require(Texture(renderer.context.renderer, .target, width: 1280, height: 800))
+        var painted = [UInt8](repeating: 0, count: w * h * 4)
+        canvas.drawing(into: direct) {
+            canvas.transform = .identity
+            InspectorPainter(canvas: canvas, model: frame.inspector).draw(panel)
+            SDL_RenderFlush(renderer.context.renderer)
+            var area = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(w), h: Int32(h))
+            _ = SDL_RenderReadPixels(renderer.context.renderer, &area, SDL_PIXELFORMAT_ABGR8888.rawValue,
+                                     &painted, Int32(w * 4))
+        }
+        var differing = 0
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = (y * w + x) * 4
+                let p = image.pixel(x0 + x, y0 + y)
+                if (p.r, p.g, p.b) != (painted[i], painted[i + 1], painted[i + 2]) { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "\(differing) of \(w * h) pixels of the panel")
     }
 
     @Test("A turn's end pictures are kept with what they show: turning back ends on one drawn before, no whole redraw; at rest each frame is a fresh one's")

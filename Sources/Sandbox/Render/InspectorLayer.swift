@@ -45,7 +45,8 @@ final class InspectorLayer {
     @discardableResult
     func prepare(_ model: InspectorModel, in panel: Rect, canvas: Canvas) -> Bool {
         if let drawn, drawn.panel == panel, drawn.model == model, texture != nil { return true }
-        let width = Int(panel.width), height = Int(panel.height)
+        let box = Self.pixels(of: panel)
+        let width = Int(box.width), height = Int(box.height)
         let offscreen = inMemory ? offscreen(width: width, height: height) : nil
         guard inMemory == (offscreen != nil), let texture = texture(width: width, height: height) else {
             drawn = nil
@@ -53,10 +54,10 @@ final class InspectorLayer {
         }
         observer?.inspectorDrawn()
         if let offscreen {
-            offscreen.draw(model, panel, into: texture)
+            offscreen.draw(model, panel, from: box.origin, into: texture)
         } else {
             canvas.drawing(into: texture) {
-                canvas.transform = Affine.translation(-panel.minX, -panel.minY)
+                canvas.transform = Affine.translation(-box.minX, -box.minY)
                 InspectorPainter(canvas: canvas, model: model).draw(panel)
             }
         }
@@ -68,6 +69,15 @@ final class InspectorLayer {
     /// The panel the texture holds, and where it was drawn for.
     var held: (model: InspectorModel, panel: Rect)? { texture == nil ? nil : drawn }
 
+    /// The whole pixels `panel` covers, as the window's canvas copies a texture onto them
+    /// (`Canvas.pixelRect`): the texture has their size, so it is copied one texel to a
+    /// pixel — not stretched (a 409.6-wide panel covers 410 pixels) — and nearest sampling
+    /// gives the same pixels as linear, for less work on a software rasteriser.
+    static func pixels(of panel: Rect) -> Rect {
+        let x0 = panel.minX.rounded(), y0 = panel.minY.rounded()
+        return Rect(x0, y0, panel.maxX.rounded() - x0, panel.maxY.rounded() - y0)
+    }
+
     /// Whether `draw` would draw the panel again (its model or place changed).
     func needsDrawing(_ model: InspectorModel, in panel: Rect) -> Bool {
         !(drawn?.panel == panel && drawn?.model == model && texture != nil)
@@ -76,9 +86,9 @@ final class InspectorLayer {
     private func texture(width: Int, height: Int) -> Texture? {
         if let texture, texture.isSized(width, height) { return texture }
         // Uploaded whole from memory (SDL_UpdateTexture), never locked: a static texture, as
-        // a streaming one would keep a copy of its own in SDL (1.2 MB at 409 × 752).
+        // a streaming one would keep a copy of its own in SDL (1.2 MB at 410 × 752).
         texture = Texture(renderer, inMemory ? .fixed : .target, width: width, height: height,
-                          blend: SDL_BLENDMODE_NONE)
+                          blend: SDL_BLENDMODE_NONE, scale: SDL_ScaleModeNearest)
         return texture
     }
 
@@ -122,8 +132,9 @@ private final class Offscreen {
         canvas = Canvas(renderer: renderer, text: text)
     }
 
-    func draw(_ model: InspectorModel, _ panel: Rect, into texture: Texture) {
-        canvas.transform = Affine.translation(-panel.minX, -panel.minY)
+    /// `origin`: the window pixel the surface's top left stands for.
+    func draw(_ model: InspectorModel, _ panel: Rect, from origin: Point, into texture: Texture) {
+        canvas.transform = Affine.translation(-origin.x, -origin.y)
         InspectorPainter(canvas: canvas, model: model).draw(panel)
         canvas.text.endFrame()
         SDL_RenderFlush(renderer)
