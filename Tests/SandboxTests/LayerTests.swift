@@ -81,7 +81,7 @@ extension RenderTests {
         let frame = try #require(renderer.currentFrame(at: t))
         let panel = frame.window.inspector
         #expect(panel.width != panel.width.rounded(), "a panel of fractional width (409.6 of 1280)")
-        let box = InspectorLayer.pixels(of: panel)
+        let box = panel.wholePixels
         let (x0, y0, w, h) = (Int(box.minX), Int(box.minY), Int(box.width), Int(box.height))
         let canvas = renderer.scene.canvas
         let direct = try #require(Texture(renderer.context.renderer, .target, width: 1280, height: 800))

@@ -15,10 +15,12 @@ struct InspectorPacing {
     static let mostBehind = 4
 
     /// Whether the frame about to be drawn composites the panel its layer holds instead of
-    /// painting its own (`needsPainting`), and notes it. `samePanel`: the layer's panel has
-    /// the frame's place and size (else what it holds does not fit).
-    mutating func waits(turning: Bool, needsPainting: Bool, samePanel: Bool, readBack: Bool) -> Bool {
-        let wait = turning && needsPainting && samePanel && !readBack && behind < Self.mostBehind
+    /// painting its own (`needsPainting`, asked only when it decides: it compares two
+    /// panels' contents), and notes it. `samePanel`: the layer's panel has the frame's place
+    /// and size (else what it holds does not fit).
+    mutating func waits(turning: Bool, needsPainting: @autoclosure () -> Bool, samePanel: Bool,
+                        readBack: Bool) -> Bool {
+        let wait = turning && samePanel && !readBack && behind < Self.mostBehind && needsPainting()
         behind = wait ? behind + 1 : 0
         return wait
     }

@@ -195,7 +195,7 @@ final class WindowApp {
         let readBack = !afterDraw.isEmpty || recorder.wantsFrame(at: t)
         inspectorWaiting = nil
         if let held = scene.inspectorHeld,
-           inspectorPacing.waits(turning: turning, needsPainting: scene.redrawsInspector(frame),
+           inspectorPacing.waits(turning: turning, needsPainting: held.model != frame.inspector,
                                  samePanel: frame.window.inspector == held.panel, readBack: readBack) {
             inspectorWaiting = (frame.inspector, frame.window.inspector)
             frame.inspector = held.model

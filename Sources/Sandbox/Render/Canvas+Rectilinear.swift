@@ -101,11 +101,7 @@ final class ShapeTextures {
 
 extension Canvas {
     /// The pixel rectangle a rect maps to, snapped to whole pixels.
-    func pixelRect(_ r: Rect) -> Rect {
-        let bb = transform.boundingBox(of: r)
-        let x0 = bb.minX.rounded(), y0 = bb.minY.rounded()
-        return Rect(x0, y0, bb.maxX.rounded() - x0, bb.maxY.rounded() - y0)
-    }
+    func pixelRect(_ r: Rect) -> Rect { transform.boundingBox(of: r).wholePixels }
 
     /// A texture copied as it is onto whole pixels (its blend mode decides how).
     func copyPixels(_ texture: Texture, to r: Rect) {
@@ -186,5 +182,13 @@ extension Canvas {
         SDL_RenderCopyExF(renderer, texture, nil, &dst, angle, nil, SDL_FLIP_NONE)
         SDL_SetTextureColorMod(texture, 255, 255, 255)
         SDL_SetTextureAlphaMod(texture, 255)
+    }
+}
+
+extension Rect {
+    /// The whole pixels this rect (in pixels) covers: each edge to the nearest pixel edge.
+    var wholePixels: Rect {
+        let x0 = minX.rounded(), y0 = minY.rounded()
+        return Rect(x0, y0, maxX.rounded() - x0, maxY.rounded() - y0)
     }
 }

@@ -45,7 +45,11 @@ final class InspectorLayer {
     @discardableResult
     func prepare(_ model: InspectorModel, in panel: Rect, canvas: Canvas) -> Bool {
         if let drawn, drawn.panel == panel, drawn.model == model, texture != nil { return true }
-        let box = Self.pixels(of: panel)
+        // The pixels the window's canvas copies the texture onto (`Canvas.pixelRect`): the
+        // texture has their size, so it is copied one texel to a pixel — not stretched (a
+        // 409.6-wide panel covers 410 pixels) — and nearest sampling gives the same pixels
+        // as linear, for less work on a software rasteriser.
+        let box = panel.wholePixels
         let width = Int(box.width), height = Int(box.height)
         let offscreen = inMemory ? offscreen(width: width, height: height) : nil
         guard inMemory == (offscreen != nil), let texture = texture(width: width, height: height) else {
@@ -68,15 +72,6 @@ final class InspectorLayer {
 
     /// The panel the texture holds, and where it was drawn for.
     var held: (model: InspectorModel, panel: Rect)? { texture == nil ? nil : drawn }
-
-    /// The whole pixels `panel` covers, as the window's canvas copies a texture onto them
-    /// (`Canvas.pixelRect`): the texture has their size, so it is copied one texel to a
-    /// pixel — not stretched (a 409.6-wide panel covers 410 pixels) — and nearest sampling
-    /// gives the same pixels as linear, for less work on a software rasteriser.
-    static func pixels(of panel: Rect) -> Rect {
-        let x0 = panel.minX.rounded(), y0 = panel.minY.rounded()
-        return Rect(x0, y0, panel.maxX.rounded() - x0, panel.maxY.rounded() - y0)
-    }
 
     /// Whether `draw` would draw the panel again (its model or place changed).
     func needsDrawing(_ model: InspectorModel, in panel: Rect) -> Bool {
