@@ -7,8 +7,8 @@
 # Needs valgrind and xvfb-run; about three minutes. Functions renamed since the file was
 # made are laid out as any other until it is made again: `make bench`'s peak RSS shows it.
 set -euo pipefail
+bin_dir=$(cd "${1:?usage: scripts/window-order.sh BIN_DIR}" && pwd)
 cd "$(dirname "$0")/.."
-bin_dir="${1:?usage: scripts/window-order.sh BIN_DIR}"
 for program in rotation-sandbox rotation-sandbox-bench; do
     [ -x "$bin_dir/$program" ] || { echo "window-order: $bin_dir/$program not built" >&2; exit 1; }
 done
@@ -17,7 +17,7 @@ for tool in valgrind xvfb-run objcopy nm python3 timeout; do
 done
 # The windows open on a server of their own, not on the desktop.
 if [ -z "${WINDOW_ORDER_XVFB:-}" ]; then
-    WINDOW_ORDER_XVFB=1 exec xvfb-run -a -s "-screen 0 1920x1080x24" bash scripts/window-order.sh "$@"
+    WINDOW_ORDER_XVFB=1 exec xvfb-run -a -s "-screen 0 1920x1080x24" bash scripts/window-order.sh "$bin_dir"
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
