@@ -78,6 +78,8 @@ let package = Package(
         // The command line in-process (`@testable import rotation_sandbox`): parse, validate,
         // run, exit status and stderr, as scripts/check-cli.sh has them from the binary. No window.
         .testTarget(name: "CommandTests", dependencies: ["rotation-sandbox", "CommandSupport", "Sandbox"]),
+        // The bench's own parsing (`@testable import rotation_sandbox_bench`); no measuring.
+        .testTarget(name: "BenchTests", dependencies: ["rotation-sandbox-bench"]),
         .testTarget(name: "SandboxTests", dependencies: ["Sandbox", "WindowModel", "Scenario", "OrientationEngine", "Media", "TestSupport", "CommandSupport"]),
     ],
     swiftLanguageModes: [.v6]

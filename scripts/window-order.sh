@@ -5,7 +5,7 @@
 # "Twenty-fourth session").
 # Usage: scripts/window-order.sh BIN_DIR   (`make order` builds both binaries and runs this)
 # Needs valgrind and xvfb-run; about three minutes. Functions renamed since the file was
-# made are laid out as any other until it is made again: `make bench`'s peak RSS shows it.
+# made are laid out as any other until it is made again (`make bench`: window_code_resident_mb).
 set -euo pipefail
 bin_dir=$(cd "${1:?usage: scripts/window-order.sh BIN_DIR}" && pwd)
 cd "$(dirname "$0")/.."

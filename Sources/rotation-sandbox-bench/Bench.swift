@@ -217,7 +217,7 @@ struct Bench: ParsableCommand {
     /// The window playing against ffplay playing: CPU, memory, start-up; then full screen.
     private func measurePlayback(_ f: inout Figures, files: BenchFiles, x: PrivateXServer, runs: Int) throws {
         var cpu: [Double] = [], ffCPU: [Double] = [], cpuRatio: [Double] = []
-        var rss: [Double] = [], ffRSS: [Double] = [], ffLate: [Double] = []
+        var rss: [Double] = [], ffRSS: [Double] = [], ffLate: [Double] = [], code: [Double] = []
         var startup: [Double] = [], ffStartup: [Double] = [], startupRatio: [Double] = []
         func started(_ ours: WindowBench.Session, _ theirs: WindowBench.Session) {
             startup.append(ours.startupMs); ffStartup.append(theirs.startupMs)
@@ -229,7 +229,7 @@ struct Bench: ParsableCommand {
             let theirs = try WindowBench.ffplay(files: files, x: x)
             cpu.append(ours.cpuPerVideoSecond); ffCPU.append(theirs.cpuPerVideoSecond)
             cpuRatio.append(ours.cpuPerVideoSecond / theirs.cpuPerVideoSecond)
-            rss.append(ours.peakRSSMB); ffRSS.append(theirs.peakRSSMB)
+            rss.append(ours.peakRSSMB); ffRSS.append(theirs.peakRSSMB); code.append(ours.residentCodeMB)
             started(ours, theirs)
         }
         progress("the player full screen vs ffplay")
@@ -251,6 +251,7 @@ struct Bench: ParsableCommand {
         f.values["playback_cpu_vs_ffplay"] = median(cpuRatio)
         f.values["peak_rss_mb"] = median(rss)
         f.values["ffplay_peak_rss_mb"] = median(ffRSS)
+        f.values["window_code_resident_mb"] = median(code)
         f.values["ffplay_frames_dropped"] = median(ffLate)
     }
 

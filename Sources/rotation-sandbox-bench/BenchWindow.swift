@@ -21,6 +21,8 @@ enum WindowBench {
         var frames: [(kind: Character, ms: Double)]
         /// ffplay's own count of frames it dropped as late (its status line's `fd=`).
         var framesDropped = Double.nan
+        /// Our window's own code resident at the end (`ResidentCode`), MB; NaN for ffplay.
+        var residentCodeMB = Double.nan
 
         func frameMs(_ kinds: Set<Character>) -> [Double] { frames.filter { kinds.contains($0.kind) }.map(\.ms) }
     }
@@ -49,9 +51,10 @@ enum WindowBench {
                     fullScreen: Bool = false) throws -> Session {
         let framesFile = files.path("frames.txt")
         let firstFile = files.path("first-frame.txt")
-        for path in [framesFile, firstFile] { try? FileManager.default.removeItem(atPath: path) }
+        let codeFile = files.path("resident-code.txt")
+        for path in [framesFile, firstFile, codeFile] { try? FileManager.default.removeItem(atPath: path) }
         var argv = [Bundled.executablePath, "window-session", "--video", files.video, "--seconds", "\(seconds)",
-                    "--tap", "play", "--frames", framesFile, "--first-frame", firstFile]
+                    "--tap", "play", "--frames", framesFile, "--first-frame", firstFile, "--resident-code", codeFile]
         if let turnEvery { argv += ["--turn-every", "\(turnEvery)"] }
         if fullScreen { argv += ["--tap", "fullscreen"] }
         let run = try timed(argv, x: x, log: files.log("window"))
@@ -63,8 +66,10 @@ enum WindowBench {
             guard fields.count == 2, let kind = fields[0].first, let ms = Double(fields[1]) else { return nil }
             return (kind, ms)
         }
+        let codeKB = (try? String(contentsOfFile: codeFile, encoding: .utf8))
+            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         return Session(cpuPerVideoSecond: (run.cost.cpu + run.xCPU) / seconds, peakRSSMB: run.cost.peakRSSMB,
-                       startupMs: run.startupMs, frames: frames)
+                       startupMs: run.startupMs, frames: frames, residentCodeMB: codeKB.map { $0 / 1024 } ?? .nan)
     }
 
     /// `ffplay -autoexit -an` of the same file in a window of the app's size. `-stats`

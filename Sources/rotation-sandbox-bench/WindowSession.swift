@@ -37,6 +37,9 @@ struct WindowSession: ParsableCommand {
     @Option(help: "The wall-clock time (Unix seconds) the first frame was presented.")
     var firstFrame: String?
 
+    @Option(help: "The kilobytes of this program's code resident in memory when the session ends (Linux).")
+    var residentCode: String?
+
     func run() throws {
         // As `rotation-sandbox run` does: probed videos kept for the player, the file
         // loaded while the window is made.
@@ -106,6 +109,9 @@ final class BenchSession: FrameObserver {
             if let path = options.frames {
                 write(durations.map { "\($0.kind) " + String(format: "%.3f", $0.ms) }.joined(separator: "\n") + "\n",
                       to: path)
+            }
+            if let path = options.residentCode, let kilobytes = ResidentCode.kilobytes() {
+                write("\(kilobytes)\n", to: path)
             }
             requests.append(.quit)
         }
