@@ -44,7 +44,7 @@ final class InspectorLayer {
     /// (between frames, `InspectorPacing`). False when there is no texture to draw into.
     @discardableResult
     func prepare(_ model: InspectorModel, in panel: Rect, canvas: Canvas) -> Bool {
-        if let drawn, drawn.panel == panel, drawn.model == model, texture != nil { return true }
+        guard needsDrawing(model, in: panel) else { return true }
         // The pixels the window's canvas copies the texture onto (`Canvas.pixelRect`): the
         // texture has their size, so it is copied one texel to a pixel — not stretched (a
         // 409.6-wide panel covers 410 pixels) — and nearest sampling gives the same pixels
