@@ -28,13 +28,14 @@ enum WindowBench {
     }
 
     /// Runs `argv` on the private X server, watching for its first paint there.
-    private static func timed(_ argv: [String], x: PrivateXServer, log: String) throws -> (cost: ChildCost, startupMs: Double, xCPU: Double) {
+    private static func timed(_ argv: [String], x: PrivateXServer, env: [String: String] = [:],
+                              log: String) throws -> (cost: ChildCost, startupMs: Double, xCPU: Double) {
         let watcher = try FirstPaintWatcher(display: x.display)
         let xBefore = x.cpuSeconds
         let launched = Proc.monotonic()
         let cost: ChildCost
         do {
-            cost = try Proc.check(argv, env: ["DISPLAY": x.display], log: log)
+            cost = try Proc.check(argv, env: env.merging(["DISPLAY": x.display]) { $1 }, log: log)
         } catch {
             _ = watcher.finish()
             throw error
@@ -45,7 +46,12 @@ enum WindowBench {
     }
 
     /// One window session of the bench player for `seconds` after its first frame;
-    /// `turnEvery` turns the device (frame-time runs).
+    /// `turnEvery` turns the device (frame-time runs). Those run without vsync: a frame's
+    /// time is then what it takes to draw and present it. With vsync the present waits for
+    /// the X server's next (simulated, 60 Hz) vblank, so a frame's time depends on where
+    /// the loop's own 60 Hz deadline falls against it — at rest the same 2 ms frames
+    /// measured 16 ms for the first 0.75 s of a session, then less and less as the two
+    /// clocks drifted apart (BENCHMARKS.md, twenty-fifth session).
     /// `fullScreen`: the player's full-screen button is tapped too (P2).
     static func app(files: BenchFiles, x: PrivateXServer, seconds: Double, turnEvery: Double?,
                     fullScreen: Bool = false) throws -> Session {
@@ -57,7 +63,7 @@ enum WindowBench {
                     "--tap", "play", "--frames", framesFile, "--first-frame", firstFile, "--resident-code", codeFile]
         if let turnEvery { argv += ["--turn-every", "\(turnEvery)"] }
         if fullScreen { argv += ["--tap", "fullscreen"] }
-        let run = try timed(argv, x: x, log: files.log("window"))
+        let run = try timed(argv, x: x, env: turnEvery == nil ? [:] : ["SDL_RENDER_VSYNC": "0"], log: files.log("window"))
         guard (try? String(contentsOfFile: firstFile, encoding: .utf8)) != nil,
               let framesText = try? String(contentsOfFile: framesFile, encoding: .utf8)
         else { throw BenchError.failed("the window session wrote no bench files (see \(files.log("window")))") }
