@@ -119,3 +119,43 @@ extension RenderTests {
         }
     }
 }
+
+extension RenderTests {
+    @Test("R21: while a turn's end picture is too faint to change a channel by more than two levels it is left out with its live video; the frame is within two levels of the cross-fade, and the picture is back once it shows")
+    func faintEndLeftOut() throws {
+        var engine = try launched(playerModel())
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        _ = engine.settle()
+        // Past the controls' idle time: the video is drawn live over the pictures.
+        let start = engine.state.time + playerControlsIdleTimeout + 1
+        let cut = try HeadlessRenderer(width: 1280, height: 800)
+        let full = try HeadlessRenderer(width: 1280, height: 800)
+        defer {
+            cut.close()
+            full.close()
+        }
+        for renderer in [cut, full] { renderer.scene.liveVideoInTurns = true }
+        cut.scene.leavesOutFaintEnds = true
+        full.scene.leavesOutFaintEnds = false
+        _ = cut.render(engine: engine, at: start)
+        _ = full.render(engine: engine, at: start)
+        let emitted = try engine.send(.turn(.landscapeLeft), at: start)
+        let tween = try #require(engine.state.rotation).tween
+        // The end picture's opacity in 255ths at `time`, as the turn eases.
+        let alpha = { (time: Double) in Int(((tween.value(at: time) - tween.from) / (tween.to - tween.from) * 255).rounded()) }
+        let faint = try #require(stride(from: start + 0.001, to: start + 0.1, by: 0.001).first { alpha($0) == 2 })
+        let shown = try #require(stride(from: faint, to: start + 0.2, by: 0.001).first { alpha($0) >= 8 })
+
+        let a = cut.render(engine: engine, at: faint, emitted: emitted)
+        let b = full.render(engine: engine, at: faint, emitted: emitted)
+        #expect(cut.scene.turning?.pictures.count == 1 && cut.scene.turning?.video == nil)
+        #expect(full.scene.turning?.pictures.count == 2 && full.scene.turning?.video != nil)
+        #expect(differingPixels(a, b) != [], "the faint picture changes some pixels")
+        #expect(pixelDifference(a, b, over: 2) == 0, "by two levels at most")
+
+        let c = cut.render(engine: engine, at: shown)
+        let d = full.render(engine: engine, at: shown)
+        #expect(cut.scene.turning?.pictures.count == 2 && cut.scene.turning?.video != nil)
+        #expect(differingPixels(c, d) == [], "once it shows, the frame is the cross-fade's")
+    }
+}

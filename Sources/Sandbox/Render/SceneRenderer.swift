@@ -34,6 +34,13 @@ public final class SceneRenderer {
     /// Its pixels are drawing it into the picture's less a resampling. Off on the software
     /// renderer, so `record`'s frames are exactly the picture's; a test may turn it on.
     var liveVideoInTurns: Bool
+    /// While the interface turns, its end picture and that picture's live video are left
+    /// out as long as they are too faint to change any channel by more than two levels
+    /// (`TurnFrame.faintest`; the first frames of a turn, its ease barely begun). On
+    /// llvmpipe they were a third of a turn's second frame, its slowest. Off on the
+    /// software renderer, so `record`'s frames are the cross-fade's exactly; a test may
+    /// turn it on.
+    var leavesOutFaintEnds: Bool
     /// Pixels drawn by a shortcut since the device was last at rest.
     private var shortcutArea: Rect?
     /// Told what was drawn and how (tests; nil in the app and `record`).
@@ -60,6 +67,7 @@ public final class SceneRenderer {
         backBuffer = KeptBackBuffer(context: context)
         turnShortcuts = !context.isSoftware
         liveVideoInTurns = !context.isSoftware
+        leavesOutFaintEnds = !context.isSoftware
     }
 
     /// Points the video layer at the visible player's video before the frame is built;
@@ -258,9 +266,10 @@ public final class SceneRenderer {
             canvas.textRuns = outer
         }
         if let turn = frame.turn,
-           let pictures = turnPictures.prepare(turn, frame, previous: lastFrame, screen: target, canvas: canvas,
+           var pictures = turnPictures.prepare(turn, frame, previous: lastFrame, screen: target, canvas: canvas,
                                                toTarget: toTarget, videoSerial: video.uploadedSerial,
                                                liveVideo: liveVideoInTurns && video.hasUprightFrame, paint: paint) {
+            if leavesOutFaintEnds { pictures.leaveOutFaintEnd() }
             // The screen's texture is the turn's first picture: the layer is not drawn while
             // the pictures stand in for it; drawn into (no frame at rest just before), it is
             // drawn whole again after.
@@ -286,7 +295,7 @@ public final class SceneRenderer {
     }
 
     /// While the interface turns: the pictures this frame's screen shows instead of its texture.
-    private var turning: TurnFrame?
+    private(set) var turning: TurnFrame?
 
     /// Everything of the window, back to front (`clears`: from the desktop's colour).
     /// `within`: the clip (exact, OpenGL's scissor) the frame is drawn through; the layers

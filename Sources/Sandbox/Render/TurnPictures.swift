@@ -18,6 +18,19 @@ struct TurnFrame {
     var screenDrawn = false
 }
 
+extension TurnFrame {
+    /// The most opacity, in 255ths, at which the end picture changes no channel of what it
+    /// is drawn over by more than this many levels.
+    static let faintest: UInt8 = 2
+
+    /// Leaves out the end picture, and the video drawn live in it, while it is that faint.
+    mutating func leaveOutFaintEnd() {
+        guard pictures.count == 2, pictures[1].alpha <= Self.faintest else { return }
+        pictures.removeLast()
+        video = nil
+    }
+}
+
 /// The end picture's video while the interface turns: drawn live, in the transparent
 /// hole the end picture keeps for it (a new video frame draws nothing into a layer).
 struct LiveVideo {
