@@ -77,11 +77,9 @@ extension RenderTests {
 extension RenderTests {
     @Test("R21 with the video live: a turn draws no video frame into its end picture, its frames are the pictures' within a resampling, and at rest a fresh frame's")
     func liveVideoOverTurn() throws {
-        var engine = try launched(playerModel())
-        _ = try engine.send(.tap("play"), at: engine.state.time)
-        _ = engine.settle()
-        // Past the controls' idle time: nothing is drawn over the video.
-        let start = engine.state.time + playerControlsIdleTimeout + 1
+        var engine: Engine
+        let start: Double
+        (engine, start) = try playingBare()
         let live = try HeadlessRenderer(width: 1280, height: 800)
         let drawn = try HeadlessRenderer(width: 1280, height: 800)
         defer {
@@ -123,17 +121,12 @@ extension RenderTests {
 extension RenderTests {
     @Test("R21: while a turn's end picture is too faint to change a channel by more than two levels it is left out with its live video; the frame is within two levels of the cross-fade, and the picture is back once it shows")
     func faintEndLeftOut() throws {
-        var engine = try launched(playerModel())
-        _ = try engine.send(.tap("play"), at: engine.state.time)
-        _ = engine.settle()
-        // Past the controls' idle time: the video is drawn live over the pictures.
-        let start = engine.state.time + playerControlsIdleTimeout + 1
-        let cut = try HeadlessRenderer(width: 1280, height: 800)
-        let full = try HeadlessRenderer(width: 1280, height: 800)
-        defer {
-            cut.close()
-            full.close()
-        }
+        // The video drawn live over the pictures.
+        let bare = try playingBare()
+        var engine = bare.engine
+        let start = bare.start
+        let cut = try HeadlessRenderer(width: 1280, height: 800), full = try HeadlessRenderer(width: 1280, height: 800)
+        defer { [cut, full].forEach { $0.close() } }
         for renderer in [cut, full] { renderer.scene.liveVideoInTurns = true }
         cut.scene.leavesOutFaintEnds = true
         full.scene.leavesOutFaintEnds = false
@@ -157,5 +150,16 @@ extension RenderTests {
         let d = full.render(engine: engine, at: shown)
         #expect(cut.scene.turning?.pictures.count == 2 && cut.scene.turning?.video != nil)
         #expect(differingPixels(c, d) == [], "once it shows, the frame is the cross-fade's")
+    }
+}
+
+extension RenderTests {
+    /// The player playing, and a moment past its controls' idle time, from which nothing is
+    /// drawn over its video.
+    func playingBare() throws -> (engine: Engine, start: Double) {
+        var engine = try launched(playerModel())
+        _ = try engine.send(.tap("play"), at: engine.state.time)
+        _ = engine.settle()
+        return (engine, engine.state.time + playerControlsIdleTimeout + 1)
     }
 }
