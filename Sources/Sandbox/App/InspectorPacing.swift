@@ -4,10 +4,10 @@
 // turn's slowest (BENCHMARKS.md). Such a frame composites the panel its layer holds; the
 // new content is painted after the frame is presented, in the time left before the next
 // (`WindowApp.betweenFrames`), and the next frame composites it. A turn's first frames
-// cost the most and leave the least time, its later ones the most, so the panel may fall
-// up to 0.2 s behind within a turn (a quarter turn lasts 0.3 s, and the eye is on the
-// device); when the time between frames never fits the painting, a frame paints it, as
-// before. Never in a frame that is read back (a screenshot, a capture or a recording's
+// cost the most and leave the least time after them, its later frames leave more, so the
+// panel may fall up to 0.2 s behind within a turn (a quarter turn lasts 0.3 s, and the
+// eye is on the device); when the time between frames never fits the painting, a frame
+// paints it. Never in a frame that is read back (a screenshot, a capture or a recording's
 // frame waits for it): what it keeps is the frame its model says.
 
 struct InspectorPacing {
