@@ -11,8 +11,8 @@ MANUALS := .build/plugins/GenerateManual/outputs/rotation-sandbox
 # its relative relocations packed (DT_RELR, which glibc reads from 2.36): 3 MB of
 # relocations and 1 MB of symbol tables no longer read at start-up. With lld, every
 # function has a section of its own and the functions the window runs come first
-# (scripts/window.order, made by `make order`; scripts/text-layout.ld): the pages of code
-# a window maps fall from 11 to 5 MB, each fault mapping 64 KB around it. A toolchain
+# (scripts/window.order, made by `make order`; scripts/text-layout.ld), so the code a
+# window runs lies in few pages, each fault mapping the 64 KB around it. A toolchain
 # without lld links with its default linker (gold), exporting nothing still.
 ifeq ($(shell uname -s),Linux)
 LLD := $(shell test -x "$(dir $(realpath $(shell command -v $(SWIFT))))ld.lld" && echo yes)

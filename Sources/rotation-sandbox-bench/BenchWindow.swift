@@ -46,12 +46,10 @@ enum WindowBench {
     }
 
     /// One window session of the bench player for `seconds` after its first frame;
-    /// `turnEvery` turns the device (frame-time runs). Those run without vsync: a frame's
-    /// time is then what it takes to draw and present it. With vsync the present waits for
-    /// the X server's next (simulated, 60 Hz) vblank, so a frame's time depends on where
-    /// the loop's own 60 Hz deadline falls against it — at rest the same 2 ms frames
-    /// measured 16 ms for the first 0.75 s of a session, then less and less as the two
-    /// clocks drifted apart (BENCHMARKS.md, twenty-fifth session).
+    /// `turnEvery` turns the device (frame-time runs). Those run without vsync, so a frame's
+    /// time is what it takes to draw and present it: with vsync the present also waits for
+    /// the X server's next (simulated, 60 Hz) vblank, a wait that depends on where the
+    /// loop's own 60 Hz deadline falls against it, not on the frame (BENCHMARKS.md).
     /// `fullScreen`: the player's full-screen button is tapped too (P2).
     static func app(files: BenchFiles, x: PrivateXServer, seconds: Double, turnEvery: Double?,
                     fullScreen: Bool = false) throws -> Session {

@@ -36,10 +36,9 @@ public final class SceneRenderer {
     var liveVideoInTurns: Bool
     /// While the interface turns, its end picture and that picture's live video are left
     /// out as long as they are too faint to change any channel by more than two levels
-    /// (`TurnFrame.faintest`; the first frames of a turn, its ease barely begun). On
-    /// llvmpipe they were a third of a turn's second frame, its slowest. Off on the
-    /// software renderer, so `record`'s frames are the cross-fade's exactly; a test may
-    /// turn it on.
+    /// (`TurnFrame.faintest`; the first frames of a turn, its ease barely begun): on
+    /// llvmpipe a picture costs as much drawn faint as opaque. Off on the software
+    /// renderer, so `record`'s frames are the cross-fade's exactly; a test may turn it on.
     var leavesOutFaintEnds: Bool
     /// Pixels drawn by a shortcut since the device was last at rest.
     private var shortcutArea: Rect?
@@ -70,23 +69,6 @@ public final class SceneRenderer {
         leavesOutFaintEnds = !context.isSoftware
     }
 
-    /// Points the video layer at the visible player's video before the frame is built;
-    /// returns why it cannot play (the file's problem, or what opening or decoding found).
-    public func prepareVideo(_ video: (path: String?, error: String?, position: Double)?) -> String? {
-        self.video.update(path: video?.error == nil ? video?.path : nil, position: video?.position ?? 0)
-        return video.flatMap { $0.error ?? (self.video.error) }
-    }
-
-    /// `prepareVideo` in two halves, for the window: the picture due is taken now and
-    /// uploaded by `uploadVideo`, which the window may leave for the next frame
-    /// (`VideoPacing`). The error is `prepareVideo`'s.
-    func takeVideo(_ video: (path: String?, error: String?, position: Double)?) -> String? {
-        self.video.take(path: video?.error == nil ? video?.path : nil, position: video?.position ?? 0)
-        return video.flatMap { $0.error ?? (self.video.error) }
-    }
-
-    func uploadVideo() { video.uploadTaken() }
-
     /// Draws the inspector's panel for `model` at `panel` into its layer, ahead of the
     /// frame that shows it (between frames: `InspectorPacing`).
     func prepareInspector(_ model: InspectorModel, in panel: Rect) {
@@ -99,19 +81,6 @@ public final class SceneRenderer {
     /// Whether drawing `frame` draws the inspector's panel again (its model or place changed).
     func redrawsInspector(_ frame: FrameModel) -> Bool {
         frame.window.inspector.width > 0 && inspector.needsDrawing(frame.inspector, in: frame.window.inspector)
-    }
-
-    /// Video problems met while playing (a video that shows nothing, damaged frames),
-    /// each once, for the window's trace or `record`'s messages. `final`: the run is
-    /// over, so a count of damaged frames so far is all there will be.
-    public func takeVideoNotices(final: Bool = false) -> [String] { video.takeNotices(final: final) }
-
-    /// "Video unavailable: cannot play clip.mp4: …" — the file's name, not its whole
-    /// path, in the little room the player has (the console line has the path).
-    static func unavailable(_ error: String, video: String?) -> String {
-        guard let video, !video.isEmpty else { return "Video unavailable: \(error)" }
-        let name = (video as NSString).lastPathComponent.escapedForOneLine
-        return "Video unavailable: " + error.replacingOccurrences(of: video.escapedForOneLine, with: name)
     }
 
     /// Draws one frame of the window into the current render target. A window whose
