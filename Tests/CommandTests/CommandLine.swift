@@ -40,12 +40,22 @@ enum CLI {
         return CommandRun(status: status, stdout: capture.stdout, stderr: capture.stderr)
     }
 
-    /// A fresh folder per test: tests run in parallel.
+    /// A fresh folder per test (tests run in parallel), inside one folder for the whole run
+    /// that goes when the test process exits.
     static func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("command-tests-\(UUID().uuidString)")
+        let url = URL(fileURLWithPath: runFolder).appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
+
+    private static let runFolder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("command-tests-\(getpid())").path
+        removedAtExit = path
+        atexit { if let path = CLI.removedAtExit { try? FileManager.default.removeItem(atPath: path) } }
+        return path
+    }()
+
+    private nonisolated(unsafe) static var removedAtExit: String?
 
     /// `text` in a new file `name` in a fresh folder; its path.
     static func file(_ name: String, _ text: String) throws -> String {

@@ -146,6 +146,11 @@ struct ObjCExpr {
                 return .orientation(o)
             }
         }
+        if compact.hasPrefix("[self"), compact.hasSuffix("]"), t.hasPrefix("[self ") {
+            // `[self portraitOnPhoneMask]`: a helper of the project's, read where it is declared.
+            let helper = t.dropFirst(6).dropLast().trimmedSpaces
+            if !helper.isEmpty, helper.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .constant(helper, text: t) }
+        }
         let name = compact.replacingOccurrences("self.", "")
         if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty {
             return .property(name.hasPrefix("_") ? String(name.dropFirst()) : name, text: t)

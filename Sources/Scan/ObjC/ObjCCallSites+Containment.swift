@@ -38,4 +38,52 @@ extension ObjCCallSites {
             }
         }
     }
+
+    /// Children a container sets on itself (`[self setViewControllers:@[feed, search] animated:NO]`,
+    /// `self.viewControllers = tabs`, a tab bar filling its own tabs): true when `t` was that.
+    mutating func readOwnChildren(_ t: String, at: SourceLocation) -> Bool {
+        let list: String
+        if t.hasPrefix("[self setViewControllers:") {
+            list = Self.argument(t.dropFirst("[self setViewControllers:".count))
+        } else if let eq = t.firstIndex(of: "="), !t.holds("=="), t[..<eq].trimmedSpaces == "self.viewControllers" {
+            list = t[t.index(after: eq)...].trimmedSpaces
+        } else {
+            return false
+        }
+        guard let elements = elements(list) else { return false }
+        selfChildren = elements.map { instance($0, at: at) ?? .unknown(text: $0, location: at) }
+        return true
+    }
+
+    /// The elements of an array literal (`@[a, [[B alloc] init]]`) or of the local holding one.
+    func elements(_ list: String) -> [String]? {
+        let t = list.trimmedSpaces
+        return Self.arrayElements(t) ?? arrays[t]
+    }
+
+    /// `@[a, [[B alloc] init], [self c]]` → its elements as written (commas inside brackets,
+    /// parentheses and string literals do not split); nil for anything else.
+    static func arrayElements(_ raw: String) -> [String]? {
+        let t = raw.trimmedSpaces
+        guard t.hasPrefix("@["), t.hasSuffix("]") else { return nil }
+        var out: [String] = []
+        var current = ""
+        var depth = 0
+        var quoted = false
+        for ch in t.dropFirst(2).dropLast() {
+            if ch == "\"" { quoted.toggle() }
+            if !quoted {
+                if ch == "[" || ch == "(" || ch == "{" { depth += 1 }
+                if ch == "]" || ch == ")" || ch == "}" { depth -= 1 }
+                if ch == ",", depth == 0 {
+                    out.append(current.trimmedSpaces)
+                    current = ""
+                    continue
+                }
+            }
+            current.append(ch)
+        }
+        if !current.trimmedSpaces.isEmpty { out.append(current.trimmedSpaces) }
+        return depth == 0 ? out.filter { !$0.isEmpty } : nil
+    }
 }

@@ -37,6 +37,14 @@ struct ObjCCallSites {
     private var messages: [String: CallFact] = [:]
     /// Locals made from a storyboard (`[[UIStoryboard storyboardWithName:@"About" bundle:nil] instantiateInitialViewController]`).
     private var scenes: [String: ValueFact] = [:]
+    /// `NSArray *tabs = @[feed, search]`: the elements of the array literal a local holds.
+    var arrays: [String: [String]] = [:]
+    /// The class this method belongs to (not a category's): what `self` is when it is handed on
+    /// (`[[RootNav alloc] initWithRootViewController:self]`).
+    var ownerClass: String?
+    /// `[self setViewControllers:@[a, b] animated:NO]`, `self.viewControllers = tabs`: the
+    /// children a container sets on itself.
+    var selfChildren: [Instance]?
 
     /// `(PlayerViewController *)player` in the method's signature: a parameter's class.
     var parameterTypes: [String: String] = [:]
@@ -161,6 +169,10 @@ struct ObjCCallSites {
                 scenes[name] = scene
                 return
             }
+            if let elements = Self.arrayElements(rhs) {
+                arrays[name] = elements
+                return
+            }
             var made = instance(rhs, at: at)
             if made == nil || made.map({ if case .unknown = $0 { true } else { false } }) == true, type.hasSuffix("Controller"), !type.hasPrefix("UIViewController"),
                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
@@ -190,6 +202,15 @@ struct ObjCCallSites {
                                   window: window, branch: branch))
             return
         }
+        if t.hasPrefix("["), let r = t.find(" setRootViewController:"), t[..<r.lowerBound].lowercased().contains("window") {
+            // `[window setRootViewController:nav]`: the message form of the assignment above.
+            let window = String(t[t.index(after: t.startIndex)..<r.lowerBound]).replacingOccurrences(" ", "")
+            let arg = Self.argument(t[r.upperBound...])
+            roots.append(RootFact(instance: instance(arg, at: at) ?? .unknown(text: arg, location: at), idiom: (true, true), location: at,
+                                  window: window, branch: branch))
+            return
+        }
+        if readOwnChildren(t, at: at) { return }
         if let r = t.find("presentViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: false); return }
@@ -221,11 +242,10 @@ struct ObjCCallSites {
         } else if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix("transform "), t[..<eq].lowercased().contains("player") || t[..<eq].lowercased().contains("video"),
                   let turn = SwiftCallSites.quarterTurn(String(t[t.index(after: eq)...])) {
             add(.transformPlayer(turn))
-        } else if t.hasPrefix("["), let list = t.find(" setViewControllers:@["), t.holds(" direction:"),
-                  let close = t[list.upperBound...].firstIndex(of: "]") {
+        } else if t.hasPrefix("["), let list = t.find(" setViewControllers:"), t.holds(" direction:") {
             // A page controller this one holds: its pages are shown inside this one.
-            for element in t[list.upperBound..<close].split(separator: ",") {
-                if let page = instance(String(element), at: at) { pages.append(page) }
+            for element in elements(Self.argument(t[list.upperBound...])) ?? [] {
+                if let page = instance(element, at: at) { pages.append(page) }
             }
         } else if let r = t.find(" didMoveToParentViewController:"), t.hasPrefix("[") {
             let child = String(t[t.index(after: t.startIndex)..<r.lowerBound])
@@ -338,6 +358,7 @@ struct ObjCCallSites {
     func instance(_ raw: String, at: SourceLocation) -> Instance? {
         let t = raw.trimmedSpaces
         if let local = locals[t] { return local }
+        if t == "self", let ownerClass { return .make(ownerClass, location: at) }
         if t.hasPrefix("_"), let local = locals["self." + t.dropFirst()] { return local }
         if let made = getters.instance(t, at: at) { return made }
         if t.hasPrefix("[[") , let alloc = t.range(of: " alloc]") {

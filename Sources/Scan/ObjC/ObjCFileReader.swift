@@ -191,6 +191,11 @@ struct ObjCReader {
             types[typeKey]?.overrides.append(OverrideFact(question: question, answer: answer, location: loc))
             return
         }
+        if !selector.contains(":"), ObjCText.returnType(of: signature) == "UIInterfaceOrientationMask" {
+            // `- (UIInterfaceOrientationMask)portraitOnPhoneMask`: a helper the answers call.
+            facts.constants.append(ConstantFact(name: selector, answer: body.answer(kind: .mask), location: loc))
+            return
+        }
         if selector == "application:supportedInterfaceOrientationsForWindow:" {
             facts.windowMethods.append(WindowMethodFact(answer: body.answer(kind: .mask), location: loc))
             return
@@ -203,7 +208,12 @@ struct ObjCReader {
         if !selector.contains(":"), let returned = Self.ownPropertiesReturned(body.source) { returnedProperties[selector] = returned }
         var sites = ObjCCallSites(body: body, getters: getters)
         sites.parameterTypes = ObjCText.parameterTypes(of: signature)
+        if !typeKey.hasSuffix(" (category)") { sites.ownerClass = types[typeKey]?.name }
         sites.run()
+        // The tabs it sets on itself: those of `init` or `viewDidLoad` over any other method's.
+        if let children = sites.selfChildren, types[typeKey]?.children == nil || selector.hasPrefix("init") || selector == "viewDidLoad" {
+            types[typeKey]?.children = children.map { .instance($0) }
+        }
         // A controller added to another's view by a third object: shown inside that one.
         for (parent, child) in sites.adoptions {
             adopted.append(TypeFact(name: parent, superclass: nil, isExtension: true, location: loc, language: .objc,

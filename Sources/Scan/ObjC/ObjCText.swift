@@ -123,7 +123,13 @@ struct ObjCText: Sendable {
         return keywords.joined()
     }
 
-    /// `- (void)setTabs:(TabsController *)tabs animated:(BOOL)a` → `["tabs": "TabsController"]`.
+    /// `- (UIInterfaceOrientationMask)portraitOnPhoneMask` → `UIInterfaceOrientationMask`.
+    static func returnType(of signature: String) -> String? {
+        let rest = signature.dropFirst().drop { $0 == " " }
+        guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
+        return rest[rest.index(after: rest.startIndex)..<close].trimmedSpaces
+    }
+
     /// `self.main` or `_main`: the property's name; nil for anything else.
     static func ownProperty(_ text: some StringProtocol) -> String? {
         guard text.hasPrefix("self.") || text.hasPrefix("_") else { return nil }
@@ -149,6 +155,7 @@ struct ObjCText: Sendable {
         return out
     }
 
+    /// `- (void)setTabs:(TabsController *)tabs animated:(BOOL)a` → `["tabs": "TabsController"]`.
     static func parameterTypes(of signature: String) -> [String: String] {
         var out: [String: String] = [:]
         var rest = Substring(signature)

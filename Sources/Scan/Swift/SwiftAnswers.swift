@@ -214,7 +214,22 @@ struct SwiftAnswers {
             // `{ … }()`: an immediately run closure.
             return body(inner)
         }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let name = Self.ownFunction(call.calledExpression) {
+            // `portraitOnPhone()`: a helper of the project's, read where it is declared.
+            return .constant(name, text: text)
+        }
         return .unknown(text: text)
+    }
+
+    /// `name` or `self.name`: a function the controller itself has (its own or an extension's).
+    private static func ownFunction(_ callee: ExprSyntax) -> String? {
+        let callee = SwiftExpr.unwrapped(callee)
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, SwiftExpr.text(base) == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     private func closureBody(_ expr: ExprSyntax) -> CodeBlockItemListSyntax? {

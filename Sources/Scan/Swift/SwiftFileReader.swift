@@ -243,6 +243,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             return .skipChildren
         }
         guard let body else { return .skipChildren }
+        // `func portraitOnPhone() -> UIInterfaceOrientationMask { … }`: a helper the answers
+        // call (`return portraitOnPhone()`), read as the value it names.
+        if node.signature.parameterClause.parameters.isEmpty, let returned = node.signature.returnClause?.type,
+           SwiftExpr.text(returned).hasSuffix("UIInterfaceOrientationMask") {
+            facts.constants.append(ConstantFact(name: name, answer: SwiftAnswers(kind: .mask).body(body), location: location(node.name)))
+        }
         let isAction = node.attributes.contains { attr in
             guard let a = attr.as(AttributeSyntax.self) else { return false }
             let n = SwiftExpr.text(a.attributeName)
