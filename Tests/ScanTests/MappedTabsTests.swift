@@ -164,6 +164,52 @@ struct MappedTabsTests {
     }
 }
 
+/// Tabs each wrapped in a navigation controller by a `map` over a list the code builds from
+/// identifiers: the initializer passed as a function, or a closure calling it.
+struct NavWrappedTabsTests {
+    static func files(wrapping map: String) -> [String: String] {
+        [
+            "SceneDelegate.swift": Fixtures.sceneDelegate(root: "RootTabs()"),
+            "Tabs.swift": """
+                import UIKit
+                final class RootTabs: UITabBarController {
+                    var onTabs: (([Int]) -> Void)?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        onTabs = { [weak self] ids in
+                            let navs = ids.compactMap { RootTabs.make($0) }\(map)
+                            self?.setViewControllers(navs, animated: false)
+                        }
+                    }
+                    static func make(_ id: Int) -> UIViewController? {
+                        switch id {
+                        case 0: return ListA()
+                        case 1: return ListB()
+                        default: return nil
+                        }
+                    }
+                }
+                final class ListA: UIViewController {
+                    @objc func open() { navigationController?.pushViewController(Detail(), animated: true) }
+                }
+                final class ListB: UIViewController {}
+                final class Detail: UIViewController {}
+                """,
+        ]
+    }
+
+    @Test("`.map(UINavigationController.init(rootViewController:))` and `.map { UINavigationController(rootViewController: $0) }` over a list the factory fills: one nav per tab, each with its root, pushes reached")
+    func eachTabInItsNav() throws {
+        for map in [".map(UINavigationController.init(rootViewController:))", ".map { UINavigationController(rootViewController: $0) }"] {
+            let model = try Fixtures.scan(files: Self.files(wrapping: map)).model
+            let tabs = try model.spec("RootTabs").tabs
+            #expect(tabs.count == 2, "\(map): \(tabs)")
+            let stacks = try Set(tabs.map { try model.spec($0).stack })
+            #expect(stacks == [["ListA"], ["ListB"]], "\(map): \(tabs)")
+        }
+    }
+}
+
 /// Children added by a helper from its parameter, read at each call.
 struct ChildrenFromCallsTests {
     @Test("`registerSubmodule(.init(viewController: stories, …))` into a base class's `addChild(submodule.viewController)`, and `embed(_ vc:) { addChild(vc) }`: each caller's class holds what it passes")

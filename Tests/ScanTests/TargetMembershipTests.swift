@@ -127,6 +127,34 @@ struct TargetMembershipTests {
         #expect(result.unresolved.contains { $0.note == "1 source file only other targets build (Ext 1) left out: not this target's" })
     }
 
+    @Test("a storyboard class of a framework the app links (`customModule=\"Kit\"`) is the app's: the main storyboard's initial scene is the root")
+    func frameworkStoryboardClass() throws {
+        let project = Self.linkedProject
+            .replacingOccurrences(of: "TA = { isa = PBXNativeTarget; name = App;", with: "TA = { isa = PBXNativeTarget; buildConfigurationList = CL; name = App;")
+            .replacingOccurrences(of: "P = { isa = PBXProject;", with: """
+                CL = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = { isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; name = Release; };
+                    P = { isa = PBXProject;
+                """)
+        var files = Self.linkedFiles
+        files["App/Info.plist"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+            """
+        files["App/Base.lproj/Main.storyboard"] = Fixtures.storyboard(initial: "k1", [
+            #"<viewController id="k1" customClass="KitScreen" customModule="Kit"/>"#,
+        ])
+        let result = try Self.scanTemporary(pbxproj: project, files: files)
+        #expect(result.model.root == "KitScreen")
+        #expect(!result.unresolved.contains { $0.note.contains("not the app's") }, "\(result.unresolved)")
+        // A module the app does not link stays another's.
+        files["App/Base.lproj/Main.storyboard"] = Fixtures.storyboard(initial: "k1", [
+            #"<viewController id="k1" customClass="KitScreen" customModule="Elsewhere"/>"#,
+        ])
+        let other = try Self.scanTemporary(pbxproj: project, files: files)
+        #expect(other.model.root != "KitScreen")
+    }
+
     @Test("a project whose membership cannot be followed (phases and references that are not there) is read as before: every file")
     func unreadableMembership() throws {
         // The app's phase and the extension's file reference point nowhere.

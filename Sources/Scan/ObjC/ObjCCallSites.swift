@@ -358,7 +358,6 @@ struct ObjCCallSites {
     func instance(_ raw: String, at: SourceLocation) -> Instance? {
         let t = raw.trimmedSpaces
         if let local = locals[t] { return local }
-        if t == "self", let ownerClass { return .make(ownerClass, location: at) }
         if t.hasPrefix("_"), let local = locals["self." + t.dropFirst()] { return local }
         if let made = getters.instance(t, at: at) { return made }
         if t.hasPrefix("[[") , let alloc = t.range(of: " alloc]") {
@@ -367,7 +366,9 @@ struct ObjCCallSites {
             guard cls.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), cls.first?.isUppercase == true else { return nil }
             if let r = t.range(of: "initWithRootViewController:") {
                 let arg = Self.argument(t[r.upperBound...])
-                return .nav(cls, stack: [instance(arg, at: at) ?? .unknown(text: arg, location: at)], location: at)
+                // `initWithRootViewController:self`: the class whose method this is, in a nav.
+                let root = arg == "self" ? ownerClass.map { Instance.make($0, location: at) } : instance(arg, at: at)
+                return .nav(cls, stack: [root ?? .unknown(text: arg, location: at)], location: at)
             }
             return .make(cls, location: at)
         }

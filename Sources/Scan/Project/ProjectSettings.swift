@@ -80,8 +80,14 @@ struct ProjectSettings {
             s.target = target
             s.name = target.settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
             s.targetLabel = "\(target.name) (\(project.path))"
-            s.appModules = Set([target.name, s.name, target.settings["PRODUCT_MODULE_NAME"] ?? target.name]
-                .filter { !$0.contains("$") }.map { $0.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_") })
+            // The app's code is also in the frameworks it runs (a storyboard's
+            // `customModule="Kickstarter_Framework"`): their modules are the app's too.
+            let libraries = (project.membership.libraries[target.name] ?? []).compactMap { name in project.targets.first { $0.name == name } }
+            let names = ([target] + libraries).flatMap { t in
+                [t.name, t.settings["PRODUCT_NAME"] ?? t.name, t.settings["PRODUCT_MODULE_NAME"] ?? t.name]
+            } + [s.name]
+            s.appModules = Set(names.filter { !$0.contains("$") }
+                .map { $0.replacingOccurrences(of: " ", with: "_").replacingOccurrences(of: "-", with: "_") })
             s.deploymentTarget = target.deploymentTarget
             s.runsOnIPad = target.runsOnIPad
             s.runsOnIPhone = target.runsOnIPhone

@@ -233,6 +233,14 @@ extension SwiftCallSites {
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "map" || member.declName.baseName.text == "compactMap", let base = member.base {
             let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            // `.map(UINavigationController.init(rootViewController:))`: each element in a nav.
+            if let wrapper = call.arguments.first?.expression, let nav = Self.rootInitializer(wrapper) {
+                let elements = children(base) ?? [.each(.element(value(base)))]
+                return elements.map { element in
+                    if case .each(let each) = element { return .each(.nav(nav, each, loc(wrapper))) }
+                    return .nav(nav, element, loc(wrapper))
+                }
+            }
             guard let elements = children(base) else {
                 // A list the code builds elsewhere (`Tab.allCases`, `self.items`): each element mapped.
                 return mapped(.element(value(base)), closure: closure, keyPath: call.arguments.first?.expression.as(KeyPathExprSyntax.self))
@@ -251,9 +259,21 @@ extension SwiftCallSites {
                     return .choice([ValueFact.Guarded(branch: [], value: made), ValueFact.Guarded(branch: [], value: element)])
                 }
             }
-            return elements.map { .nav(cls, $0, loc(wrap)) }
+            return elements.map { element in
+                // Every element of a list built elsewhere, each in its own nav.
+                if case .each(let each) = element { return .each(.nav(cls, each, loc(wrap))) }
+                return .nav(cls, element, loc(wrap))
+            }
         }
         return nil
+    }
+
+    /// `UINavigationController.init(rootViewController:)` as a value: the class it makes.
+    static func rootInitializer(_ raw: ExprSyntax) -> String? {
+        guard let member = SwiftExpr.unwrapped(raw).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              member.declName.argumentNames?.arguments.map(\.name.text) == ["rootViewController"],
+              let base = member.base, let cls = SwiftExpr.lastName(base), cls.first?.isUppercase == true else { return nil }
+        return cls
     }
 
     /// What a `map` makes of `element`: `\.controller`, or what its closure returns with its
