@@ -325,6 +325,10 @@ struct ConstantFact: Sendable, Equatable {
     var name: String
     var answer: Answer
     var location: SourceLocation
+    /// A helper of a type's instances (`var defaultMask: UIInterfaceOrientationMask { … }`,
+    /// `func portraitOnPhone() -> UIInterfaceOrientationMask`) and the type it is declared on:
+    /// only a controller of that type (or an extension of UIKit's) has it.
+    var member: String? = nil
 }
 
 /// `window.rootViewController = …` (or a storyboard's initial controller).

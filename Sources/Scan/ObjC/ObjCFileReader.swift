@@ -193,7 +193,8 @@ struct ObjCReader {
         }
         if !selector.contains(":"), ObjCText.returnType(of: signature) == "UIInterfaceOrientationMask" {
             // `- (UIInterfaceOrientationMask)portraitOnPhoneMask`: a helper the answers call.
-            facts.constants.append(ConstantFact(name: selector, answer: body.answer(kind: .mask), location: loc))
+            facts.constants.append(ConstantFact(name: selector, answer: body.answer(kind: .mask), location: loc,
+                                                member: signature.hasPrefix("+") ? nil : types[typeKey]?.name))
             return
         }
         if selector == "application:supportedInterfaceOrientationsForWindow:" {

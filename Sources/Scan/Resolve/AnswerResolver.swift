@@ -99,7 +99,7 @@ struct AnswerResolver {
             case .preferred: return nil
             }
         case .constant(let name, let text):
-            guard let constant = table.constants[name] else { return unknown(text, &c) }
+            guard let constant = table.constant(name, for: c.className) else { return unknown(text, &c) }
             c.notes.append("\(name): \(constant.location)")
             return resolve(constant.answer, &c, depth: depth + 1)
         case .union(let parts):
@@ -139,7 +139,7 @@ struct AnswerResolver {
                                            note: "a stored orientation: its initial value \(o.name) (orientation variables do not exist in the format)"))
             return .orientation(.literal(o))
         default:
-            if let constant = table.constants[name] {
+            if let constant = table.constant(name, for: c.className) {
                 c.notes.append("\(name): \(constant.location)")
                 return resolve(constant.answer, &c, depth: depth + 1)
             }

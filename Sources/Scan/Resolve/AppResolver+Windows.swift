@@ -10,7 +10,15 @@ extension AppResolver {
     /// The root: the first readable root for this device, or the main storyboard's initial
     /// controller when there is none, or when the code replaces it only on some launches.
     mutating func chooseRoot(_ roots: [RootFact], storyboardRoot: Instance?) {
-        let mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
+        var mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
+        // A launch screen shown while the app starts (`LaunchScreenViewController`) and replaced
+        // once it has: what replaces it is the app's root.
+        let isLaunch = { (root: RootFact) in Self.isLaunchScreen(NavigationPass.className(root.instance)) }
+        if let first = mine.first, isLaunch(first), let main = mine.first(where: { !isLaunch($0) }) {
+            app.unresolved.append(Unresolved(location: first.location, expression: "window.rootViewController",
+                note: "\(NavigationPass.className(first.instance)) is shown while the app starts; the root it is replaced with at \(main.location) is used"))
+            mine = mine.filter { !isLaunch($0) }
+        }
         if let storyboardRoot, !mine.isEmpty, Self.onlySometimes(mine), let name = controller(for: storyboardRoot) {
             // Replaced only on some launches (a recovery mode): the storyboard's is the usual root.
             app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
@@ -32,6 +40,11 @@ extension AppResolver {
         } else if let storyboardRoot, let name = controller(for: storyboardRoot) {
             app.root = (name, Origin(location: storyboardRoot.location, note: "the main storyboard's initial controller"))
         }
+    }
+
+    /// A screen named as the one shown while the app starts (`LaunchScreenViewController`, `SplashController`).
+    static func isLaunchScreen(_ name: String) -> Bool {
+        name.hasPrefix("Launch") || name.hasPrefix("Splash") || name.contains("LaunchScreen") || name.contains("SplashScreen")
     }
 
     /// Of one assignment's alternatives (`window.rootViewController = vc`, `vc` a login screen

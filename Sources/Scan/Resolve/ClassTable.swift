@@ -35,12 +35,31 @@ struct ClassTable {
                 (a.isExtension ? 1 : 0, a.location) < (b.isExtension ? 1 : 0, b.location)
             }
         }
-        for constant in constants where self.constants[constant.name] == nil { self.constants[constant.name] = constant }
+        for constant in constants {
+            if constant.member == nil, self.constants[constant.name] == nil { self.constants[constant.name] = constant }
+            if constant.member != nil { members[constant.name, default: []].append(constant) }
+        }
         for fact in facts where !fact.isExtension {
             if let objc = fact.objcName, objc != fact.name, !isDeclared(objc) { aliases[objc] = fact.name }
         }
         // The resolver asks for chains again and again; `types` is fixed from here on.
         for name in types.keys { chains[name] = walkChain(name) }
+    }
+
+    /// Instance helpers returning a mask, by name (`ConstantFact.member`).
+    private var members: [String: [ConstantFact]] = [:]
+
+    /// The value `name` stands for in an answer of `className`'s: its own helper or its
+    /// superclasses' (the nearest), an extension's of one of UIKit's classes, else a static
+    /// constant of that name.
+    func constant(_ name: String, for className: String) -> ConstantFact? {
+        if let found = members[name] {
+            for owner in chain(className) {
+                if let own = found.first(where: { $0.member == owner }) { return own }
+            }
+            if let shared = found.first(where: { !isDeclared($0.member ?? "") }) { return shared }
+        }
+        return constants[name]
     }
 
     /// Objective-C names of Swift classes (`@objc(VLCPlayerViewController)`) → their Swift names.

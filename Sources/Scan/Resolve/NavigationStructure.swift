@@ -259,7 +259,7 @@ extension NavigationPass {
     /// windows (toasts, alerts, overlays) are listed, never the root.
     mutating func roots(_ all: [RootFact], into result: inout NavigationResult) {
         var ranked: [(rank: Int, root: RootFact)] = []
-        for var root in all {
+        for var root in all.flatMap({ atCallers($0) }) {
             if case .unknown = root.instance.bare, let value = root.value {
                 let found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
                 if let first = found.first { root.instance = first }
@@ -287,6 +287,33 @@ extension NavigationPass {
             result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),
                                                  location: type.location, window: "WindowGroup", owner: type.name))
         }
+    }
+
+    /// A root set from a parameter (`func replaceRoot(by vc: UIViewController) { window.rootViewController = vc }`):
+    /// one root for each controller a caller passes, at the assignment, in the callers' order.
+    mutating func atCallers(_ root: RootFact) -> [RootFact] {
+        guard case .unknown = root.instance.bare, let value = root.value, let owner = root.owner, let name = root.function else { return [root] }
+        let setters = (byName[name] ?? []).filter { id in
+            self.owner(id) == owner && function(id).flow?.parameters.contains { Self.roots(value).contains($0.name) } == true
+        }
+        guard !setters.isEmpty else { return [root] }
+        var found: [Instance] = []
+        for t in types.indices {
+            for fi in types[t].functions.indices {
+                let caller = FunctionID(type: t, function: fi)
+                let f = function(caller)
+                guard let calls = f.flow?.calls, calls.contains(where: { $0.name == name }) else { continue }
+                let frame = Frame(owner: types[t].name, flow: f.flow, bindings: [:], id: caller)
+                for call in calls where call.name == name {
+                    for target in lookup(call, frame) where setters.contains(target) {
+                        let bound = Frame(owner: owner, flow: function(target).flow, bindings: bind(call, target, frame), id: target)
+                        found += resolveAll(value, bound, depth: 0).filter { !found.contains($0) }
+                    }
+                }
+            }
+        }
+        guard !found.isEmpty else { return [root] }
+        return found.map { var r = root; r.instance = $0; r.value = nil; return r }
     }
 
     /// `sceneDelegate.window?` → `window`.

@@ -182,6 +182,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 if let answer { facts.constants.append(ConstantFact(name: name, answer: answer, location: location(binding))) }
                 continue
             }
+            if !isStatic, let getter, type.hasSuffix("UIInterfaceOrientationMask") {
+                // `var defaultMask: UIInterfaceOrientationMask { … }` in an extension or a base
+                // class: a helper the answers name (`return defaultMask`).
+                facts.constants.append(ConstantFact(name: name, answer: SwiftAnswers(kind: .mask).body(getter), location: location(binding),
+                                                    member: owner))
+            }
             // A struct's or enum's computed property is a function of no arguments:
             // `enum Tab { var viewController: UIViewController { switch self { case .home: … } } }`
             // returns each arm's controller; `var item: TabItem { TabItem(controller: Feed()) }` hands one.
@@ -247,7 +253,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         // call (`return portraitOnPhone()`), read as the value it names.
         if node.signature.parameterClause.parameters.isEmpty, let returned = node.signature.returnClause?.type,
            SwiftExpr.text(returned).hasSuffix("UIInterfaceOrientationMask") {
-            facts.constants.append(ConstantFact(name: name, answer: SwiftAnswers(kind: .mask).body(body), location: location(node.name)))
+            let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            facts.constants.append(ConstantFact(name: name, answer: SwiftAnswers(kind: .mask).body(body), location: location(node.name),
+                                                member: isStatic ? nil : stack.last?.name))
         }
         let isAction = node.attributes.contains { attr in
             guard let a = attr.as(AttributeSyntax.self) else { return false }
@@ -367,7 +375,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         stack[stack.count - 1].fills += reader.fills
         stack[stack.count - 1].pageSources += reader.pageSources
         let readFlow = reader.flow(flow)
-        if !reader.actions.isEmpty || factory || !fromParameters.isEmpty || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
+        // A root set from a parameter (`replaceRoot(by:)`) is read at the function's callers.
+        let rootFromParameter = reader.roots.contains { $0.value.map { NavigationPass.roots($0).contains(where: parameters.contains) } ?? false }
+        if !reader.actions.isEmpty || factory || !fromParameters.isEmpty || rootFromParameter
+            || readFlow.map({ !$0.calls.isEmpty || !$0.returns.isEmpty }) == true {
             stack[stack.count - 1].functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: reader.actions,
                                                                  flow: readFlow ?? flow, embeds: fromParameters))
         }
