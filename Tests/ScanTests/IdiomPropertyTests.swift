@@ -92,3 +92,60 @@ struct SizeClassStyleTests {
         #expect(try model.spec("LockController").presentation == .fullScreen)
     }
 }
+
+/// A tap that presents a form sheet on the iPad and pushes on the iPhone: each device's
+/// button does its own arm only.
+struct IdiomArmActionTests {
+    static let files = [
+        "SceneDelegate.swift": Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: Home())"),
+        "Home.swift": """
+            import UIKit
+            final class Home: UIViewController {
+                @objc func openCreator() {
+                    let detail = Detail()
+                    if traitCollection.userInterfaceIdiom == .pad {
+                        let nav = UINavigationController(rootViewController: detail)
+                        nav.modalPresentationStyle = .formSheet
+                        present(nav, animated: true)
+                    } else {
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+                }
+            }
+            final class Detail: UIViewController {}
+            """,
+        "Menu.m": """
+            @interface Menu : UIViewController
+            @end
+            @implementation Menu
+            - (IBAction)openHelp:(id)sender {
+                if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+                    [self presentViewController:[[Detail alloc] init] animated:YES completion:nil];
+                } else {
+                    [self.navigationController pushViewController:[[Detail alloc] init] animated:YES];
+                }
+            }
+            @end
+            """,
+    ]
+
+    static func kinds(_ spec: ControllerSpec, _ title: String) -> [String] {
+        spec.buttons.first { $0.title == title }?.actions.map { action in
+            switch action {
+            case .present: "present"
+            case .push: "push"
+            default: "other"
+            }
+        } ?? []
+    }
+
+    @Test("`if userInterfaceIdiom == .pad { present } else { push }` (Swift and Objective-C): the phone's button pushes, the pad's presents")
+    func eachDeviceItsArm() throws {
+        let phone = try Fixtures.scan(files: Self.files).model
+        let pad = try Fixtures.scan(files: Self.files, ScanOptions(device: .ipad)).model
+        #expect(Self.kinds(try phone.spec("Home"), "openCreator") == ["push"])
+        #expect(Self.kinds(try pad.spec("Home"), "openCreator") == ["present"])
+        #expect(Self.kinds(try phone.spec("Menu"), "openHelp") == ["push"])
+        #expect(Self.kinds(try pad.spec("Menu"), "openHelp") == ["present"])
+    }
+}

@@ -178,6 +178,12 @@ struct LocatedAction: Sendable, Equatable {
     var viaCall = false
     /// A `.call` whose effects the navigation pass already put in its place.
     var inlined = false
+    /// Inside an arm of the device idiom (`if traitCollection.userInterfaceIdiom == .pad`):
+    /// the devices it runs on.
+    var onPhone = true
+    var onPad = true
+
+    func runs(on device: DeviceModel) -> Bool { device.isPhone ? onPhone : onPad }
 }
 
 /// A function (or Objective-C method) of a class that does something the scenario replays.

@@ -128,7 +128,15 @@ struct ObjCCallSites {
         }
     }
 
-    private var branch: [BranchStep] {
+    /// The arms a statement is in that a person's choice or the app's state decides (the
+    /// idiom's are the device's: `idiom`).
+    private var branch: [BranchStep] { steps.filter { !Self.isIdiom($0) } }
+
+    private static func isIdiom(_ step: BranchStep) -> Bool {
+        !step.isCase && (SwiftAnswers.isIdiom(step.subject) || step.subject.contains("UIUserInterfaceIdiom"))
+    }
+
+    private var steps: [BranchStep] {
         var out: [BranchStep] = []
         for (index, frame) in frames.enumerated() {
             if let frame { out.append(frame) }
@@ -137,10 +145,17 @@ struct ObjCCallSites {
         return out + (bracelessArm.map { [$0] } ?? [])
     }
 
+    /// `action` as run in the current arms of the idiom (`LocatedAction.onPhone`, `onPad`).
+    private func onDevices(_ action: LocatedAction) -> LocatedAction {
+        var a = action
+        (a.onPhone, a.onPad) = idiom
+        return a
+    }
+
     /// The devices the current arms run on: an arm of `if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)` on one.
     private var idiom: (phone: Bool, pad: Bool) {
         var out = (phone: true, pad: true)
-        for step in branch where !step.isCase && (SwiftAnswers.isIdiom(step.subject) || step.subject.contains("UIUserInterfaceIdiom")) {
+        for step in steps where Self.isIdiom(step) {
             var pad = step.subject.contains("Pad") || step.subject.contains(".pad")
             if step.subject.contains("!=") { pad.toggle() }
             if step.arm == "else" { pad.toggle() }
@@ -153,7 +168,7 @@ struct ObjCCallSites {
         let t = s.text
         let at = body.location(s.offset)
         readHolding(t, at: at)
-        func add(_ action: ActionFact) { actions.append(LocatedAction(action: action, location: at, branch: branch)) }
+        func add(_ action: ActionFact) { actions.append(onDevices(LocatedAction(action: action, location: at, branch: branch))) }
         // `Cls *name = EXPR`
         if let eq = t.firstIndex(of: "="), !t[..<eq].contains("."), !t[..<eq].contains("["), t[..<eq].contains("*") {
             let decl = t[..<eq].split(separator: "*")
@@ -198,7 +213,7 @@ struct ObjCCallSites {
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {
             let rhs = String(t[t.index(after: eq)...])
             let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".rootViewController", "")
-            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: (true, true), location: at,
+            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: idiom, location: at,
                                   window: window, branch: branch))
             return
         }
@@ -206,7 +221,7 @@ struct ObjCCallSites {
             // `[window setRootViewController:nav]`: the message form of the assignment above.
             let window = String(t[t.index(after: t.startIndex)..<r.lowerBound]).replacingOccurrences(" ", "")
             let arg = Self.argument(t[r.upperBound...])
-            roots.append(RootFact(instance: instance(arg, at: at) ?? .unknown(text: arg, location: at), idiom: (true, true), location: at,
+            roots.append(RootFact(instance: instance(arg, at: at) ?? .unknown(text: arg, location: at), idiom: idiom, location: at,
                                   window: window, branch: branch))
             return
         }
@@ -215,14 +230,14 @@ struct ObjCCallSites {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: false); return }
             let made = instance(arg, at: at)
-            actions.append(LocatedAction(action: .present(made ?? .unknown(text: arg, location: at)), location: at,
-                                         value: made == nil ? message(arg, at: at) : nil, branch: branch))
+            actions.append(onDevices(LocatedAction(action: .present(made ?? .unknown(text: arg, location: at)), location: at,
+                                                   value: made == nil ? message(arg, at: at) : nil, branch: branch)))
         } else if let r = t.find("pushViewController:") {
             let arg = Self.argument(t[r.upperBound...])
             if byName[arg] != nil { addByName(arg, at: at, push: true); return }
             let made = instance(arg, at: at)
-            actions.append(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
-                                         value: made == nil ? message(arg, at: at) : nil, branch: branch))
+            actions.append(onDevices(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
+                                                   value: made == nil ? message(arg, at: at) : nil, branch: branch)))
         } else if t.holds("dismissViewControllerAnimated:") {
             add(.dismiss)
         } else if t.holds("popViewControllerAnimated:") {

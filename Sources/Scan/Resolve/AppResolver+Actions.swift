@@ -29,6 +29,10 @@ extension AppResolver {
             for f in table.rootPresented where names.insert(f.name).inserted { functions.append(f) }
         }
         guard !functions.isEmpty else { return }
+        // What an arm of the idiom does runs on its device only (`if userInterfaceIdiom == .pad { present } else { push }`).
+        for f in functions.indices where functions[f].actions.contains(where: { !$0.runs(on: app.device) }) {
+            functions[f].actions.removeAll { !$0.runs(on: app.device) }
+        }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }
         let byName: [String: [FunctionFact]] = calls ? Dictionary(grouping: functions, by: \.name) : [:]

@@ -80,7 +80,7 @@ final class SwiftCallSites: SyntaxVisitor {
     func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
         let callback = callbacks.last { $0 != 0 } ?? 0
         actions.append(LocatedAction(action: action, location: at, value: value, branch: branch, callback: callback,
-                                     stored: storedCallbacks.contains(callback)))
+                                     stored: storedCallbacks.contains(callback), onPhone: idiomBranch.phone, onPad: idiomBranch.pad))
     }
 
     /// The function's flow with what this body calls and returns (nil when it has none to give).

@@ -1,0 +1,64 @@
+import OrientationEngine
+import Testing
+@testable import Scan
+
+/// A router that swaps the window's root through a helper taking the controller
+/// (`replaceRoot(by:)`), after the launch delegate put a launch screen there.
+struct RootAtCallersTests {
+    static let source = """
+        import UIKit
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            var router: Router?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                window.rootViewController = LaunchScreenController()
+                window.makeKeyAndVisible()
+                self.window = window
+                router = Router(window: window)
+                router?.start()
+                return true
+            }
+        }
+        final class Router {
+            private let window: UIWindow
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                if Session.isLoggedIn { showMain() } else { replaceRoot(by: LoginController()) }
+            }
+            func showMain() { replaceRoot(by: MainTabs()) }
+            private func replaceRoot(by controller: UIViewController) {
+                window.rootViewController = controller
+            }
+        }
+        enum Session { static var isLoggedIn = false }
+        final class LaunchScreenController: UIViewController {}
+        final class LoginController: UIViewController {}
+        final class MainTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [FeedController()]
+            }
+        }
+        final class FeedController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+        }
+        """
+
+    @Test("`window.rootViewController = controller` in `replaceRoot(by:)`: each caller's controller is a root, the container among them is used")
+    func rootFromCallers() throws {
+        let result = try Fixtures.scan(source: Self.source)
+        #expect(result.model.root == "MainTabs")
+        #expect(result.unresolved.contains { $0.note.contains("the root is set in 2 places (also LoginController") }, "\(result.unresolved)")
+        #expect(!result.unresolved.contains { $0.note.contains("cannot be read") }, "\(result.unresolved)")
+    }
+
+    @Test("the launch delegate's `LaunchScreenController`, replaced at start: said, and not the root; never replaced, it is the root")
+    func launchScreenReplaced() throws {
+        let result = try Fixtures.scan(source: Self.source)
+        #expect(result.unresolved.contains { $0.note.hasPrefix("LaunchScreenController is shown while the app starts") }, "\(result.unresolved)")
+        let alone = try Fixtures.scan(source: Self.source.replacingOccurrences(of: "window.rootViewController = controller", with: "_ = controller"))
+        #expect(alone.model.root == "LaunchScreenController")
+    }
+}
