@@ -96,6 +96,33 @@ struct ProjectJudgementTests {
         #expect((file["rotationMap"] as? [[String: Any]])?.contains { $0["screen"] as? String == "Player" } == true)
     }
 
+    @Test("coverage: a presenter nothing shows is where a local exploration starts, not a screen it reached: \"never\"")
+    func unshownStartIsNever() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                supported: portrait
+              Reels:
+                supported: portrait
+                buttons:
+                  - {title: Play, do: [{present: Player, style: fullScreen}]}
+              Player:
+                supported: landscape
+
+            """
+        let base = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
+        let sites = [ShowSite(shown: "Player", by: "Reels", way: .present(.fullScreen),
+                              location: SourceLocation(file: "Sources/Reels.swift", line: 9))]
+        let project = ProjectModel(scenario: base, folder: "/projects/App", sources: [:], sites: sites, unresolved: [])
+        let result = Lint.run(project: project, options: LintOptions(versions: [17]))
+        #expect(result.coverage.locally.map(\.0) == ["Player"])
+        #expect(result.coverage.never == ["Reels"])
+        #expect(result.coverage.sentence == "reached 1 of 3 controllers from the root, 1 more locally; 1 never: Reels")
+    }
+
     @Test("one note per line of code: a nav class shown as two screens whose one override is never asked on either is one note naming both")
     func oneNotePerOverrideLine() throws {
         let yaml = """

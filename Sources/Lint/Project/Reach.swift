@@ -35,6 +35,9 @@ struct Reaching {
     private(set) var fromRoot = Set<String>()
     private(set) var locally: [String: String] = [:]
     private var localOrder: [String] = []
+    private let shownSomewhere: Set<String>
+    /// Local explorations' starts that nothing shows.
+    private var unshownStarts: [String] = []
 
     init(model: AppModel, sites: [ShowSite]) {
         self.model = model
@@ -42,6 +45,7 @@ struct Reaching {
         let shown = Set(sites.map(\.shown))
         names = model.controllers.map(\.name)
         showable = names.filter { shown.contains($0) }
+        shownSomewhere = shown
     }
 
     /// Marks the screens the explorations showed (a container: when a controller of its
@@ -62,6 +66,12 @@ struct Reaching {
         // `locally` list is the same every time.
         for name in names where seen.contains(name) {
             if let local {
+                // A local exploration's start that nothing shows (no site) is explored, not
+                // reached: it stays "never".
+                if name == local, !shownSomewhere.contains(name) {
+                    if !fromRoot.contains(name), !unshownStarts.contains(name) { unshownStarts.append(name) }
+                    continue
+                }
                 if !fromRoot.contains(name), locally[name] == nil {
                     locally[name] = local
                     localOrder.append(name)
@@ -84,12 +94,13 @@ struct Reaching {
     /// presenter explored locally that the reader found no site for).
     var coverage: ReachSummary {
         let known = Set(showable)
+        let unshown = unshownStarts.filter { !fromRoot.contains($0) }
         let counted = model.controllers.map(\.name).filter {
-            known.contains($0) || fromRoot.contains($0) || locally[$0] != nil
+            known.contains($0) || fromRoot.contains($0) || locally[$0] != nil || unshown.contains($0)
         }
         return ReachSummary(total: counted.count, fromRoot: counted.filter(fromRoot.contains),
                             locally: localOrder.compactMap { name in locally[name].map { (name, $0) } },
-                            never: unreached)
+                            never: unreached + unshown.filter { !unreached.contains($0) })
     }
 }
 
