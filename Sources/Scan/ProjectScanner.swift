@@ -206,6 +206,7 @@ public enum ProjectScanner {
             all.types.append(TypeFact(name: use.owner, superclass: nil, isExtension: true, location: use.location, language: .objc,
                                       embedded: classes.map { .instance(.make($0, location: use.location)) }))
         }
+        IdiomNames.settle(&all)
         CustomSegues.settle(&all.types)
         ChildSlots.settle(&all.types)
         ChildSlots.settleHeld(&all.types, all.heldConstructions)

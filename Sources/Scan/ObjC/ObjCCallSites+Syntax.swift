@@ -6,6 +6,18 @@ import Foundation
 import OrientationEngine
 
 extension ObjCCallSites {
+    /// `t` with every `@selector(…)`'s name taken out (`@selector()`).
+    static func withoutSelectors(_ t: String) -> String {
+        var out = ""
+        var rest = Substring(t)
+        while let r = rest.range(of: "@selector(") {
+            out += rest[..<r.upperBound]
+            rest = rest[r.upperBound...]
+            if let close = rest.firstIndex(of: ")") { rest = rest[close...] }
+        }
+        return out + rest
+    }
+
     /// `if (cond)`, `else if (cond)` → `cond`.
     static func ifCondition(_ t: String) -> String? {
         let head = t.hasPrefix("else if") ? t.dropFirst(5).trimmedSpaces : t

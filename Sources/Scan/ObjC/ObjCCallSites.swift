@@ -165,7 +165,8 @@ struct ObjCCallSites {
     }
 
     private mutating func read(_ s: ObjCStatement, whole: String) {
-        let t = s.text
+        // `@selector(popViewControllerAnimated:)` (a swizzle's set-up) names a method, calls none.
+        let t = s.text.holds("@selector(") ? Self.withoutSelectors(s.text) : s.text
         let at = body.location(s.offset)
         readHolding(t, at: at)
         func add(_ action: ActionFact) { actions.append(onDevices(LocatedAction(action: action, location: at, branch: branch))) }

@@ -16,7 +16,42 @@ enum ObjCFileReader {
         let code = CPreprocessor.hasDirectiveLine(source) ? CPreprocessor.evaluate(source, definitions: definitions).text : source
         var reader = ObjCReader(text: ObjCText(code), path: path)
         reader.run()
+        if source.holds("UIUserInterfaceIdiom") || source.holds("userInterfaceIdiom") {
+            reader.facts.idiomProperties.merge(idiomNames(source)) { a, _ in a }
+        }
         return reader.facts
+    }
+
+    /// The file's names for the idiom: `#define IS_IPHONE (… == UIUserInterfaceIdiomPhone)`
+    /// and C functions of no arguments returning it (`static inline BOOL IsIpad(void) { return …; }`),
+    /// each true when it holds on the iPad.
+    static func idiomNames(_ source: String) -> [String: Bool] {
+        var out: [String: Bool] = [:]
+        for line in source.split(separator: "\n") where line.contains("Idiom") {
+            let t = line.trimmedSpaces
+            if t.hasPrefix("#define ") {
+                let rest = t.dropFirst(8).drop { $0 == " " }
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                var value = rest.dropFirst(name.count)
+                if value.hasPrefix("()") { value = value.dropFirst(2) }
+                if !name.isEmpty, value.first == " " || value.first == "(" || value.first == "\t",
+                   let pad = SwiftAnswers.padTakesThen(String(value)) { out[String(name)] = pad }
+            }
+        }
+        // `BOOL IsIpad(void) { return …; }`, possibly over several lines.
+        var rest = Substring(source)
+        while let r = rest.range(of: "BOOL ") {
+            rest = rest[r.upperBound...]
+            let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { continue }
+            let after = rest.drop { $0 == " " }.dropFirst(name.count).filter { !$0.isWhitespace }
+            guard after.hasPrefix("()") || after.hasPrefix("(void)"), let open = after.firstIndex(of: "{"),
+                  after[..<open] == "()" || after[..<open] == "(void)", after[open...].hasPrefix("{return"),
+                  let end = after[open...].firstIndex(of: ";") else { continue }
+            let returned = String(after[after.index(open, offsetBy: 7)..<end])
+            if let pad = SwiftAnswers.padTakesThen(returned) { out[String(name)] = pad }
+        }
+        return out
     }
 }
 
