@@ -129,3 +129,63 @@ struct ObjCShellTests {
                 "\(String(describing: reading))")
     }
 }
+
+/// Objective-C launch and routing forms: the root from a storyboard named in code, a class
+/// method that presents (a router's), a swizzle naming a selector.
+struct ObjCLaunchFormsTests {
+    static let files = [
+        "AppDelegate.m": """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                _window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
+                _window.rootViewController = [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateInitialViewController];
+                [_window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            @interface ListController : UIViewController
+            @end
+            @interface Landscape : UIViewController
+            @end
+            @implementation Landscape (Route)
+            + (void)handleRequest:(id)request topViewController:(UIViewController *)top {
+                [top presentViewController:[Landscape new] animated:YES completion:nil];
+            }
+            @end
+            @interface ListNav : UINavigationController
+            @end
+            @implementation ListNav (Swizzle)
+            + (void)install {
+                method_exchangeImplementations(class_getInstanceMethod(self, @selector(popViewControllerAnimated:)),
+                                               class_getInstanceMethod(self, @selector(swz_pop:)));
+            }
+            - (void)swz_reset {
+                SEL sel = @selector(dismissViewControllerAnimated:completion:);
+            }
+            @end
+            """,
+        "Main.storyboard": Fixtures.storyboard(initial: "N1", [
+            #"<viewController id="L1" customClass="ListController" sceneMemberID="viewController"/>"#,
+            """
+            <navigationController id="N1" customClass="ListNav" sceneMemberID="viewController">
+                <connections><segue destination="L1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """,
+        ]),
+    ]
+
+    @Test("`_window.rootViewController = [[UIStoryboard storyboardWithName:@\"Main\" …] instantiateInitialViewController]` (no plist naming it): that scene, its relationships kept")
+    func storyboardRootInCode() throws {
+        let model = try Fixtures.scan(files: Self.files).model
+        #expect(model.root == "ListNav")
+        #expect(try model.spec("ListNav").stack == ["ListController"])
+    }
+
+    @Test("a class method presenting (`+handleRequest:topViewController:`) is no button of its class, said; `@selector(popViewControllerAnimated:)` is no pop")
+    func classMethodsAndSelectors() throws {
+        let result = try Fixtures.scan(files: Self.files)
+        #expect(try result.model.spec("Landscape").buttons.isEmpty)
+        #expect(result.unresolved.contains { $0.note == "presents Landscape from a class method of Landscape: no button" }, "\(result.unresolved)")
+        #expect(try result.model.spec("ListNav").buttons.isEmpty)
+    }
+}

@@ -214,16 +214,13 @@ struct ObjCCallSites {
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {
             let rhs = String(t[t.index(after: eq)...])
             let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".rootViewController", "")
-            roots.append(RootFact(instance: instance(rhs, at: at) ?? .unknown(text: rhs, location: at), idiom: idiom, location: at,
-                                  window: window, branch: branch))
+            addRoot(rhs, window: window, at: at)
             return
         }
         if t.hasPrefix("["), let r = t.find(" setRootViewController:"), t[..<r.lowerBound].lowercased().contains("window") {
             // `[window setRootViewController:nav]`: the message form of the assignment above.
             let window = String(t[t.index(after: t.startIndex)..<r.lowerBound]).replacingOccurrences(" ", "")
-            let arg = Self.argument(t[r.upperBound...])
-            roots.append(RootFact(instance: instance(arg, at: at) ?? .unknown(text: arg, location: at), idiom: idiom, location: at,
-                                  window: window, branch: branch))
+            addRoot(Self.argument(t[r.upperBound...]), window: window, at: at)
             return
         }
         if readOwnChildren(t, at: at) { return }
@@ -287,6 +284,14 @@ struct ObjCCallSites {
             let name = t.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { add(.call(String(name), labels: nil)) }
         }
+    }
+
+    /// `window.rootViewController = value`: what it is, or, when that cannot be told here
+    /// (a storyboard's scene, a class message), what the navigation pass follows.
+    private mutating func addRoot(_ value: String, window: String, at: SourceLocation) {
+        let made = instance(value, at: at)
+        roots.append(RootFact(instance: made ?? .unknown(text: value.trimmedSpaces, location: at), idiom: idiom, location: at,
+                              window: window, value: made == nil ? message(value.trimmedSpaces, at: at) : nil, branch: branch))
     }
 
     /// What a class message shown directly or through a local returns, for the navigation

@@ -276,9 +276,33 @@ struct ObjCReader {
         if selector.hasPrefix("init") || selector == "awakeFromNib", let style = sites.selfStyle {
             types[typeKey]?.ownStyle = style
         }
-        if !sites.actions.isEmpty {
+        if signature.hasPrefix("+") {
+            // A class method (`+handleRequest:topViewController:`) is no screen's button: what it
+            // shows is shown by whoever calls it, on whatever it is handed.
+            for located in sites.actions {
+                switch located.action {
+                case .present(let shown), .push(let shown):
+                    facts.unresolved.append(Unresolved(location: located.location, expression: "+\(name)",
+                        note: "presents \(Self.shownName(shown)) from a class method of \(types[typeKey]?.name ?? "?"): no button"))
+                case .forceDevice:
+                    facts.unresolved.append(Unresolved(location: located.location, expression: "+\(name)",
+                        note: "forces the orientation from a class method of \(types[typeKey]?.name ?? "?"): no button"))
+                default: break
+                }
+            }
+        } else if !sites.actions.isEmpty {
             let isAction = signature.contains("IBAction")
             types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions))
+        }
+    }
+}
+
+extension ObjCReader {
+    /// The class an instance names, for a note (`?` when it cannot be told).
+    static func shownName(_ instance: Instance) -> String {
+        switch instance.bare {
+        case .make(let cls, _), .nav(let cls, _, _), .tab(let cls, _, _): cls
+        default: "?"
         }
     }
 }
