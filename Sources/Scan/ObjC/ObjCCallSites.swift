@@ -57,6 +57,9 @@ struct ObjCCallSites {
     var childProperties: [String] = []
     /// `self.main = main;` / `_main = main;`: a property set from a local or parameter.
     var stores: [(property: String, value: String)] = []
+    /// `self.frontController = nav;`: a controller stored in an own property (a child slot's
+    /// setter may add it as a child: `ChildSlots.settle`).
+    var propertyAssignments: [PropertyAssignment] = []
     /// The file's argument-less methods (getters), for `self.player` / `[self player]`.
     let getters: ObjCGetters
 
@@ -270,7 +273,10 @@ struct ObjCCallSites {
                   let made = instance(String(t[t.index(after: eq)...]), at: at), !SwiftCallSites.holdsUnknown(made) {
             // `_player = [[PlayerViewController alloc] init]`: a value later statements use.
             let target = t[..<eq].trimmedSpaces
-            locals[target] = instance(String(t[t.index(after: eq)...]), at: at)
+            locals[target] = made
+            if let property = ObjCText.ownProperty(target) {
+                propertyAssignments.append(PropertyAssignment(property: property, value: .instance(made)))
+            }
         } else if let eq = t.firstIndex(of: "="), !t.holds("=="), !t[..<eq].contains("*") {
             let target = t[..<eq].trimmedSpaces.replacingOccurrences("self.", "")
             let value = t[t.index(after: eq)...].trimmedSpaces

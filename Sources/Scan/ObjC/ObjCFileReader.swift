@@ -258,6 +258,8 @@ struct ObjCReader {
         types[typeKey]?.embedded += sites.pages.map { .instance($0) }
         facts.heldConstructions += sites.held
         types[typeKey]?.childProperties += sites.childProperties
+        types[typeKey]?.propertyAssignments += sites.propertyAssignments
+        if let slot = Self.childSlot(selector: selector, signature: signature, body: body.source) { types[typeKey]?.childSlots.append(slot) }
         if selector.hasPrefix("init") {
             for (label, name) in ObjCText.labelledParameters(of: signature) {
                 if let stored = sites.stores.first(where: { $0.value == name }) { types[typeKey]?.initStores[label] = stored.property }
@@ -298,6 +300,19 @@ struct ObjCReader {
 }
 
 extension ObjCReader {
+    /// `- (void)setFrontController:(UIViewController *)vc { … [self addChildViewController:vc]; … }`:
+    /// the property whose setter adds what it is given as a child (`frontController`).
+    static func childSlot(selector: String, signature: String, body: String) -> String? {
+        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1,
+              let parameter = ObjCText.labelledParameters(of: signature).first?.name else { return nil }
+        let name = selector.dropFirst(3).dropLast()
+        guard let first = name.first, first.isUppercase else { return nil }
+        let slot = first.lowercased() + name.dropFirst()
+        // What it adds: the parameter, or the property just set from it.
+        let compact = body.replacingOccurrences(of: " ", with: "")
+        return [parameter, "self.\(slot)", "_\(slot)"].contains { compact.contains("[selfaddChildViewController:\($0)]") } ? slot : nil
+    }
+
     /// The class an instance names, for a note (`?` when it cannot be told).
     static func shownName(_ instance: Instance) -> String {
         switch instance.bare {
