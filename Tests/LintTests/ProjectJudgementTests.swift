@@ -103,14 +103,9 @@ struct ProjectJudgementTests {
             ios: 17
             app: {root: Home}
             controllers:
-              Home:
-                supported: portrait
-              Reels:
-                supported: portrait
-                buttons:
-                  - {title: Play, do: [{present: Player, style: fullScreen}]}
-              Player:
-                supported: landscape
+              Home: {supported: portrait}
+              Reels: {supported: portrait, buttons: [{title: Play, do: [{present: Player, style: fullScreen}]}]}
+              Player: {supported: landscape}
 
             """
         let base = try ScenarioLoader.parse(text: yaml, file: "app.yaml")
