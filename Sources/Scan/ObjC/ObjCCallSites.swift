@@ -9,7 +9,8 @@ struct ObjCCallSites {
     let body: ObjCBody
     var actions: [LocatedAction] = []
     var roots: [RootFact] = []
-    /// The pages set on a page controller this body holds (`[pager setViewControllers:@[a] direction:…]`).
+    /// Controllers shown inside this one: the pages set on a page controller it holds
+    /// (`[pager setViewControllers:@[a] direction:…]`), a child it adds (`[self addChildViewController:hud]`).
     var pages: [Instance] = []
     /// Windows this body puts on a screen other than the main one.
     var otherScreens: Set<String> = []
@@ -266,6 +267,11 @@ struct ObjCCallSites {
         } else if let r = t.find(" didMoveToParentViewController:"), t.hasPrefix("[") {
             let child = String(t[t.index(after: t.startIndex)..<r.lowerBound])
             adopt(parent: Self.argument(t[r.upperBound...]), child: child, at: at)
+        } else if t.hasPrefix("[self addChildViewController:"),
+                  let made = instance(Self.argument(t.dropFirst("[self addChildViewController:".count)), at: at),
+                  !SwiftCallSites.holdsUnknown(made) {
+            // `hud = [[Hud alloc] init]; [self addChildViewController:hud];`: shown inside this one.
+            pages.append(made)
         } else if let r = t.find(" addChildViewController:"), t.hasPrefix("["), !t.hasPrefix("[self ") {
             let parent = String(t[t.index(after: t.startIndex)..<r.lowerBound])
             adopt(parent: parent, child: Self.argument(t[r.upperBound...]), at: at)
@@ -282,8 +288,9 @@ struct ObjCCallSites {
             let value = t[t.index(after: eq)...].trimmedSpaces
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty {
-                if value == "YES" || value == "true" { add(.setFlag(name, true)) }
-                else if value == "NO" || value == "false" { add(.setFlag(name, false)) }
+                // `editing = 1;` on a C flag (`static int editing`) as `YES` on a BOOL.
+                if ["YES", "true", "TRUE", "1"].contains(value) { add(.setFlag(name, true)) }
+                else if ["NO", "false", "FALSE", "0"].contains(value) { add(.setFlag(name, false)) }
                 else if value.hasPrefix("!") { add(.setFlag(name, nil)) }
             }
         } else if t.hasPrefix("[self ") {

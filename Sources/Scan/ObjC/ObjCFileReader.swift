@@ -112,6 +112,12 @@ struct ObjCReader {
         } else if rest.hasPrefix(":"), types[key]?.superclass == nil {
             types[key]?.superclass = String(rest.dropFirst().trimmedSpaces.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
+        // `<UIApplicationDelegate, …>`: the protocols it adopts (a launch delegate is one by them).
+        if let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            let adopted = rest[rest.index(after: open)..<close].split(separator: ",").map { $0.trimmedSpaces }
+                .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            for p in adopted where types[key]?.inherited.contains(p) == false { types[key]?.inherited.append(p) }
+        }
         return start + 1
     }
 

@@ -67,7 +67,23 @@ enum ProjectFiles {
             }
         }
         top += nested
-        return top
+        // A project linked from elsewhere in the folder (`App.xcodeproj -> xcode/App/App.xcodeproj`)
+        // is read where it lies: its settings' paths are relative to that folder.
+        var out: [String] = []
+        for path in top {
+            let real = real(path, in: folder)
+            if !out.contains(real) { out.append(real) }
+        }
+        return out
+    }
+
+    /// `path` (relative to `folder`) with symbolic links resolved, when it leads to a place
+    /// inside `folder`; else `path` as it is.
+    static func real(_ path: String, in folder: String) -> String {
+        let base = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: folder + "/" + path).resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(base + "/") else { return path }
+        return String(resolved.dropFirst(base.count + 1))
     }
 
     /// Walks `folder` depth first in directory order, as FileManager's enumerator does, and

@@ -156,6 +156,7 @@ extension SwiftTypeVisitor {
     static func styleName(_ text: String) -> String? {
         guard let dot = text.lastIndex(of: ".") else { return nil }
         let name = String(text[text.index(after: dot)...].prefix { $0.isLetter })
-        return name.isEmpty ? nil : name
+        // `super.modalPresentationStyle`: whatever was set, not a style.
+        return name.isEmpty || name == "modalPresentationStyle" ? nil : name
     }
 }
