@@ -77,7 +77,7 @@ struct LaunchWindowFormsTests {
         #expect(game.tabs == ["Hud"])
     }
 
-    @Test("`override var modalPresentationStyle { get { super.modalPresentationStyle } }` is no style of its own; the one its init sets is")
+    @Test("`override var modalPresentationStyle { get { super.modalPresentationStyle } }` is no style of its own (the one its init sets is); a getter returning `.formSheet` until set is that style")
     func getterReturningSuper() throws {
         let model = try Fixtures.scan(source: """
             import UIKit
@@ -91,7 +91,18 @@ struct LaunchWindowFormsTests {
                     get { return super.modalPresentationStyle }
                 }
             }
+            final class Sheet: UIViewController {
+                private var useDefault = true
+                override var modalPresentationStyle: UIModalPresentationStyle {
+                    get {
+                        if useDefault { return .formSheet }
+                        return super.modalPresentationStyle
+                    }
+                    set { useDefault = false; super.modalPresentationStyle = newValue }
+                }
+            }
             """).model
         #expect(try model.spec("Popup").presentation == .overFullScreen)
+        #expect(try model.spec("Sheet").presentation == .formSheet)
     }
 }

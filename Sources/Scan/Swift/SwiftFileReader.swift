@@ -180,7 +180,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 stack[stack.count - 1].caseFlags.append(flag)
                 continue
             }
-            if name == "modalPresentationStyle", let getter, let style = Self.styleName(SwiftExpr.text(getter)) {
+            if name == "modalPresentationStyle", let getter, let style = Self.getterStyle(SwiftExpr.text(getter)) {
                 stack[stack.count - 1].ownStyle = PresentationStyleFact(name: style, location: location(binding))
                 continue
             }

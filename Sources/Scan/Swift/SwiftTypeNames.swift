@@ -1,6 +1,7 @@
 // What the Swift reader reads off declarations' syntax: type names as written, a
 // signature's flow, a computed property's getter, a style's name.
 
+import OrientationEngine
 import SwiftSyntax
 
 extension SwiftTypeVisitor {
@@ -153,6 +154,19 @@ extension SwiftTypeVisitor {
     }
 
     /// `.fullScreen` / `UIModalPresentationStyle.fullScreen` in a short text.
+    /// The first style an overriding `modalPresentationStyle` getter returns
+    /// (`if useDefault { return .formSheet }; return super.modalPresentationStyle`): nil when
+    /// it names none (it hands back what was set).
+    static func getterStyle(_ text: String) -> String? {
+        var rest = Substring(text)
+        while let dot = rest.firstIndex(of: ".") {
+            let name = rest[rest.index(after: dot)...].prefix { $0.isLetter }
+            if PresentationStyle(rawValue: String(name)) != nil || name == "none" { return String(name) }
+            rest = rest[rest.index(after: dot)...]
+        }
+        return nil
+    }
+
     static func styleName(_ text: String) -> String? {
         guard let dot = text.lastIndex(of: ".") else { return nil }
         let name = String(text[text.index(after: dot)...].prefix { $0.isLetter })
