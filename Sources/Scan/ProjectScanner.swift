@@ -268,6 +268,7 @@ public enum ProjectScanner {
         // A SwiftUI App's window is the root when no UIKit window is made key (an app with no
         // controller class at all gets the stand-in below, said so).
         let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
+            || !navigation.fallbackRoots.isEmpty
         let roots = navigation.roots.isEmpty && read.storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
         resolver.resolve(roots: roots, storyboardRoot: read.storyboardRoot, otherWindows: navigation.otherWindows)
         resolver.settleFlags()

@@ -167,14 +167,20 @@ struct RobustnessTests {
         #expect(Engine.problems(in: app.assemble().model).isEmpty)
     }
 
-    @Test("a project with no view controller class (SwiftUI) is scanned, not refused: a stand-in hosting controller, said")
+    @Test("a project with no view controller class is scanned, not refused: a SwiftUI app's window is its root; with no app either, a stand-in hosting controller, said")
     func swiftUIOnly() throws {
-        let result = try scan(["App.swift": """
+        let app = try scan(["App.swift": """
             import SwiftUI
             @main struct MyApp: App { var body: some Scene { WindowGroup { ContentView() } } }
             struct ContentView: View { var body: some View { Text("Hi") } }
             """])
-        #expect(result.model.root == "UIHostingController")
-        #expect(result.unresolved.contains { $0.note.hasPrefix("no view controller class in 1 source files") })
+        #expect(app.model.root == "UIHostingController")
+        #expect(!app.unresolved.contains { $0.note.hasPrefix("no view controller class") }, "\(app.unresolved)")
+        let library = try scan(["Views.swift": """
+            import SwiftUI
+            struct ContentView: View { var body: some View { Text("Hi") } }
+            """])
+        #expect(library.model.root == "UIHostingController")
+        #expect(library.unresolved.contains { $0.note.hasPrefix("no view controller class in 1 source files") })
     }
 }

@@ -134,10 +134,16 @@ extension NavigationPass {
     /// The view a presentation hosts: the first type of its content the project declares
     /// as a view, else the first type it builds that is not one of SwiftUI's containers.
     private func shownView(_ show: SwiftUIShowFact) -> String? {
-        if let declared = show.content.first(where: { name in
+        // `WhatsNewFactory.make { … }`: what that function of the project builds.
+        let built = show.content.isEmpty ? show.calls.flatMap { call -> [String] in
+            let parts = call.split(separator: ".").map(String.init)
+            guard parts.count == 2 else { return [] }
+            return (typeIndexes[parts[0]] ?? []).flatMap { types[$0].viewBuilders[parts[1]] ?? [] }
+        } : show.content
+        if let declared = built.first(where: { name in
             (typeIndexes[name] ?? []).contains { SwiftTypeVisitor.isSwiftUI(types[$0].inherited) }
         }) { return declared }
-        return show.content.first { !Self.swiftUIContainers.contains($0) }
+        return built.first { !Self.swiftUIContainers.contains($0) }
     }
 
     static let swiftUIContainers: Set<String> = [

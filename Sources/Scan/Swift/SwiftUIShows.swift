@@ -28,6 +28,9 @@ struct SwiftUIShowFact: Sendable, Equatable {
     var trigger: String?
     /// The show whose content holds this one (an index into the type's shows): it is shown from there.
     var parent: Int?
+    /// A content that builds nothing itself but calls another type's function
+    /// (`WhatsNewFactory.make { … }`): `Type.function`, read where the function is declared.
+    var calls: [String] = []
     /// The button's title when it is no modifier of the view's own (a route: `route (player)`).
     var title: String? = nil
 }
@@ -38,7 +41,7 @@ final class SwiftUIShowReader: SyntaxVisitor {
     private(set) var shows: [SwiftUIShowFact] = []
     /// Byte ranges of the contents read, for `mentions` to leave out.
     private(set) var contentRanges: [Range<Int>] = []
-    private var contents: [Syntax] = []
+    private(set) var contents: [Syntax] = []
     private var open: [(range: Range<Int>, index: Int)] = []
     private let location: (any SyntaxProtocol) -> SourceLocation
 
@@ -121,11 +124,45 @@ extension SwiftTypeVisitor {
         let reader = SwiftUIShowReader(location: { [unowned self] in self.location($0) })
         reader.walk(members)
         reader.finish()
-        let ranges = reader.contentRanges
+        var shows = reader.shows
+        var ranges = reader.contentRanges
+        // `.sheet(isPresented: $show) { mailView }` with `private var mailView: some View { MailView() }`:
+        // what the member builds is the sheet's, not shown in place.
+        let helpers = Self.viewMembers(members)
+        for i in shows.indices where shows[i].content.isEmpty {
+            let tokens = Array(reader.contents[i].tokens(viewMode: .sourceAccurate))
+            for (k, token) in tokens.enumerated() {
+                guard case .identifier(let name) = token.tokenKind else { continue }
+                if let body = helpers[name] {
+                    shows[i].content += Self.builtTypes(body.tokens(viewMode: .sourceAccurate)).filter { !shows[i].content.contains($0) }
+                    ranges.append(body.position.utf8Offset..<body.endPosition.utf8Offset)
+                } else if name.first?.isUppercase == true, k + 2 < tokens.count, tokens[k + 1].tokenKind == .period,
+                          case .identifier(let function) = tokens[k + 2].tokenKind {
+                    shows[i].calls.append("\(name).\(function)")
+                }
+            }
+        }
         let outside = members.tokens(viewMode: .sourceAccurate).filter { token in
             let at = token.position.utf8Offset
             return !ranges.contains { $0.contains(at) }
         }
-        return (reader.shows, Self.builtTypes(outside))
+        return (shows, Self.builtTypes(outside))
+    }
+
+    /// A view's computed properties and functions, by name: their bodies.
+    static func viewMembers(_ members: MemberBlockSyntax) -> [String: Syntax] {
+        var out: [String: Syntax] = [:]
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let accessors = binding.accessorBlock else { continue }
+                    out[name] = Syntax(accessors)
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                out[function.name.text] = Syntax(body)
+            }
+        }
+        return out
     }
 }
