@@ -1,11 +1,51 @@
-// How an Objective-C statement reads: the heads of `if`, `switch` and `case`, the
-// constants a call site names (a presentation style, a device orientation) and the
-// storyboard scene it instantiates; a class message as the Swift importer names it.
+// How an Objective-C statement reads: the heads of `if`, `switch` and `case`, a message's
+// first argument, the constants a call site names (a presentation style, a device
+// orientation), class names written as strings and the storyboard scene it instantiates;
+// a class message as the Swift importer names it.
 
 import Foundation
 import OrientationEngine
 
 extension ObjCCallSites {
+    /// `[[NSClassFromString(name) alloc] init]` → `name`.
+    static func classFromString(_ rhs: String) -> String? {
+        let t = rhs.replacingOccurrences(" ", "")
+        guard t.hasPrefix("[[NSClassFromString("), let close = t.firstIndex(of: ")") else { return nil }
+        let inner = t[t.index(t.startIndex, offsetBy: "[[NSClassFromString(".count)..<close]
+        return inner.isEmpty ? nil : String(inner)
+    }
+
+    /// `@"SomethingController"` literals of the file, in order, once each.
+    static func classLiterals(_ text: ObjCText) -> [String] {
+        let code = text.code
+        var out: [String] = []
+        var i = 0
+        while i + 2 < code.count {
+            guard code[i] == UInt8(ascii: "@"), code[i + 1] == UInt8(ascii: "\""), code[i + 2] >= 65, code[i + 2] <= 90 else { i += 1; continue }
+            var j = i + 2
+            while j < code.count, ObjCText.isIdent(code[j]) { j += 1 }
+            if j < code.count, code[j] == UInt8(ascii: "\"") {
+                let name = String(decoding: code[(i + 2)..<j], as: UTF8.self)
+                if name.hasSuffix("Controller"), !out.contains(name) { out.append(name) }
+            }
+            i = j
+        }
+        return out
+    }
+
+    /// The first argument after a selector part: up to the next ` word:` at depth 0.
+    static func argument(_ rest: Substring) -> String {
+        var depth = 0
+        var out = ""
+        for ch in rest {
+            if ch == "[" || ch == "(" { depth += 1 }
+            if ch == "]" || ch == ")" { if depth == 0 { break }; depth -= 1 }
+            if ch == " ", depth == 0 { break }
+            out.append(ch)
+        }
+        return out
+    }
+
     /// `t` with every `@selector(…)`'s name taken out (`@selector()`).
     static func withoutSelectors(_ t: String) -> String {
         var out = ""

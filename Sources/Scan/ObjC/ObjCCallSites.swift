@@ -315,14 +315,6 @@ struct ObjCCallSites {
     }
 
 
-    /// `[[NSClassFromString(name) alloc] init]` → `name`.
-    static func classFromString(_ rhs: String) -> String? {
-        let t = rhs.replacingOccurrences(" ", "")
-        guard t.hasPrefix("[[NSClassFromString("), let close = t.firstIndex(of: ")") else { return nil }
-        let inner = t[t.index(t.startIndex, offsetBy: "[[NSClassFromString(".count)..<close]
-        return inner.isEmpty ? nil : String(inner)
-    }
-
     /// A controller made from a string: each controller class the file names in a string
     /// literal (`@"PlayerViewController"`, the list a table's rows are built from) is an
     /// alternative, its own button; an enclosing `[name isEqualToString:@"X"]` arm keeps
@@ -347,37 +339,6 @@ struct ObjCCallSites {
             let step = BranchStep(point: made.point, subject: made.string, arm: name, isCase: true)
             actions.append(LocatedAction(action: push ? .push(instance) : .present(instance), location: at, value: value, branch: steps + [step]))
         }
-    }
-
-    /// `@"SomethingController"` literals of the file, in order, once each.
-    static func classLiterals(_ text: ObjCText) -> [String] {
-        let code = text.code
-        var out: [String] = []
-        var i = 0
-        while i + 2 < code.count {
-            guard code[i] == UInt8(ascii: "@"), code[i + 1] == UInt8(ascii: "\""), code[i + 2] >= 65, code[i + 2] <= 90 else { i += 1; continue }
-            var j = i + 2
-            while j < code.count, ObjCText.isIdent(code[j]) { j += 1 }
-            if j < code.count, code[j] == UInt8(ascii: "\"") {
-                let name = String(decoding: code[(i + 2)..<j], as: UTF8.self)
-                if name.hasSuffix("Controller"), !out.contains(name) { out.append(name) }
-            }
-            i = j
-        }
-        return out
-    }
-
-    /// The first argument after a selector part: up to the next ` word:` at depth 0.
-    static func argument(_ rest: Substring) -> String {
-        var depth = 0
-        var out = ""
-        for ch in rest {
-            if ch == "[" || ch == "(" { depth += 1 }
-            if ch == "]" || ch == ")" { if depth == 0 { break }; depth -= 1 }
-            if ch == " ", depth == 0 { break }
-            out.append(ch)
-        }
-        return out
     }
 
     private mutating func adopt(parent: String, child: String, at: SourceLocation) {

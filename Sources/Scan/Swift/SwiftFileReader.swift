@@ -24,8 +24,8 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     /// they call a function of their type that acts (most code does neither).
     var deferred: [Deferred] = []
     /// The style each non-`init` function of a type sets on `self`, by the type's serial and
-    /// the function's name: an `init` calling it gives the class that style (`popType`).
-    private var helperStyles: [String: PresentationStyleFact] = [:]
+    /// the function's name: an `init` calling it gives the class that style.
+    var helperStyles: [Int: [String: PresentationStyleFact]] = [:]
 
     struct Deferred {
         var type: Int?
@@ -131,23 +131,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     private func popType() {
         guard var type = stack.popLast() else { return }
         let serial = serials.popLast()
-        // `init(content:) { …; setUp(with: content) }` whose helper sets `modalPresentationStyle`:
-        // the style the class gives itself.
-        if type.ownStyle == nil, let serial {
-            let prefix = "\(serial)."
-            let helpers = helperStyles.filter { $0.key.hasPrefix(prefix) }
-            if !helpers.isEmpty {
-                // An `init` with no action of its own waits unread (`deferred`): its text says what it calls.
-                let inits = deferred.filter { $0.type == serial && $0.name == "init" }.map { $0.body.description }
-                let called = type.functions.filter { $0.name == "init" }.flatMap(\.actions).compactMap { a -> String? in
-                    if case .call(let g, _) = a.action { g } else { nil }
-                }
-                type.ownStyle = helpers.sorted { $0.key < $1.key }.first { key, _ in
-                    let name = String(key.dropFirst(prefix.count))
-                    return called.contains(name) || inits.contains { $0.contains(name + "(") }
-                }?.value
-            }
-        }
+        if type.ownStyle == nil, let serial { type.ownStyle = styleFromInitHelpers(of: type, serial: serial) }
         // Deferred bodies keep the index of their type in `facts.types`.
         for i in deferred.indices where deferred[i].type == serial { deferred[i].type = -1 - facts.types.count }
         facts.types.append(type)
@@ -377,7 +361,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if isInit || name == "awakeFromNib" || name == "commonInit" {
             if let style = reader.selfStyle { stack[stack.count - 1].ownStyle = style }
         } else if let style = reader.selfStyle, let serial = serials.last {
-            helperStyles["\(serial).\(name)"] = style
+            helperStyles[serial, default: [:]][name] = style
         }
         if let children = reader.selfChildren, stack[stack.count - 1].children == nil || isInit || name == "viewDidLoad" {
             stack[stack.count - 1].children = children
