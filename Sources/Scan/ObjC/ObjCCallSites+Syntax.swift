@@ -46,6 +46,27 @@ extension ObjCCallSites {
         return out
     }
 
+    /// `[self.turner goLandscape]`, `[_turner rotateTo:x]`, `[[self turner] goLandscape]` →
+    /// (`turner`, `goLandscape` / `rotateTo`): a message to what an own property holds.
+    static func messageToProperty(_ t: String) -> (property: String, selector: String)? {
+        guard t.hasPrefix("["), t.hasSuffix("]") else { return nil }
+        let inner = t.dropFirst().dropLast()
+        let receiver: Substring
+        if inner.hasPrefix("[self "), let close = inner.firstIndex(of: "]") {
+            receiver = inner[inner.index(inner.startIndex, offsetBy: 6)..<close]
+            guard receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        } else {
+            receiver = inner.prefix { $0 != " " }
+        }
+        guard let property = receiver.hasPrefix("self.") || receiver.hasPrefix("_") ? ObjCText.ownProperty(receiver) : String(receiver),
+              !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), property != "self", property != "super",
+              property.first?.isLowercase == true || property.first == "_" else { return nil }
+        let rest = inner[inner.index(inner.startIndex, offsetBy: inner.hasPrefix("[self ") ? receiver.count + 7 : receiver.count)...]
+            .drop { $0 == " " }
+        let selector = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return selector.isEmpty ? nil : (property, String(selector))
+    }
+
     /// `t` with every `@selector(…)`'s name taken out (`@selector()`).
     static func withoutSelectors(_ t: String) -> String {
         var out = ""

@@ -28,11 +28,17 @@ struct ObjCCallSites {
     private var switches: [(frame: Int, point: Int, subject: String, arm: BranchStep?)] = []
     /// A braceless `if (c) statement;`: the one statement's arm.
     private var bracelessArm: BranchStep?
+    /// `if (@available(…))` just read; the frames its available arms opened; the one just
+    /// closed; the depth from which the other arm's statements are not read.
+    private var availableThen = false
+    private var availableFrames: Set<Int> = []
+    private var closedAvailable = false
+    private var skipFrom: Int?
     private var points = 0
     /// `UIViewController *vc = [[NSClassFromString(name) alloc] init]`: the local, the
     /// string it is made from, and the class point its alternatives share.
-    private var byName: [String: (string: String, point: Int)] = [:]
-    private var byNameStyle: [String: PresentationStyleFact] = [:]
+    var byName: [String: (string: String, point: Int)] = [:]
+    var byNameStyle: [String: PresentationStyleFact] = [:]
 
     /// `UIViewController *vc = [Factory makePlayerWithItem:item]`: the class message a local holds.
     private var messages: [String: CallFact] = [:]
@@ -58,6 +64,9 @@ struct ObjCCallSites {
     var childProperties: [String] = []
     /// `self.main = main;` / `_main = main;`: a property set from a local or parameter.
     var stores: [(property: String, value: String)] = []
+    /// `[self.turner goLandscape]`: messages to an object an own property holds, for the
+    /// navigation pass to follow into that class's method (a rotation manager's forcing).
+    var calls: [CallFact] = []
     /// `self.frontController = nav;`: a controller stored in an own property (a child slot's
     /// setter may add it as a child: `ChildSlots.settle`).
     var propertyAssignments: [PropertyAssignment] = []
@@ -74,6 +83,28 @@ struct ObjCCallSites {
         // No directive reaches here: ObjCFileReader read the file through the preprocessor.
         for var statement in body.statements {
             var t = statement.text
+            // `if (@available(iOS 16.0, *)) { … } else { … }`: the available arm is the scanned
+            // system's (as Swift's `#available` is read); the older system's arm is not read.
+            if let skipped = skipFrom {
+                if t == "{" { frames.append(nil) } else if t == "}" {
+                    _ = frames.popLast()
+                    if frames.count == skipped { skipFrom = nil }
+                }
+                continue
+            }
+            if t == "{", availableThen {
+                availableThen = false
+                frames.append(nil)
+                availableFrames.insert(frames.count - 1)
+                continue
+            }
+            if t == "{", sawElse, closedAvailable {
+                sawElse = false
+                closedAvailable = false
+                skipFrom = frames.count
+                frames.append(nil)
+                continue
+            }
             if t == "{" {
                 if let subject = pendingSwitch {
                     points += 1
@@ -99,6 +130,7 @@ struct ObjCCallSites {
                 let closed = frames.popLast() ?? nil
                 if let open = switches.last, open.frame == frames.count { switches.removeLast() }
                 closedThen = closed?.arm == "then" ? closed : nil
+                closedAvailable = availableFrames.remove(frames.count) != nil
                 continue
             }
             if t == "else" { sawElse = true; continue }
@@ -112,9 +144,12 @@ struct ObjCCallSites {
             }
             if let condition = Self.ifCondition(t) {
                 // `@available`: the scanned system's path, not a person's choice.
-                pendingIf = condition.contains("@available") ? nil : condition
+                let available = condition.hasPrefix("@available")
+                pendingIf = available || condition.contains("@available") ? nil : condition
+                availableThen = available
                 sawElse = false
                 closedThen = nil
+                closedAvailable = false
                 continue
             }
             if let condition = pendingIf {
@@ -134,7 +169,7 @@ struct ObjCCallSites {
 
     /// The arms a statement is in that a person's choice or the app's state decides (the
     /// idiom's are the device's: `idiom`).
-    private var branch: [BranchStep] { steps.filter { !Self.isIdiom($0) } }
+    var branch: [BranchStep] { steps.filter { !Self.isIdiom($0) } }
 
     private static func isIdiom(_ step: BranchStep) -> Bool {
         !step.isCase && (SwiftAnswers.isIdiom(step.subject) || step.subject.contains("UIUserInterfaceIdiom"))
@@ -296,6 +331,9 @@ struct ObjCCallSites {
         } else if t.hasPrefix("[self ") {
             let name = t.dropFirst(6).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { add(.call(String(name), labels: nil)) }
+        } else if let (property, selector) = Self.messageToProperty(t) {
+            calls.append(CallFact(receiver: .member(.name("self"), property), name: selector, arguments: [], location: at,
+                                  branch: branch, order: actions.count))
         }
     }
 
@@ -314,32 +352,6 @@ struct ObjCCallSites {
         return (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
     }
 
-
-    /// A controller made from a string: each controller class the file names in a string
-    /// literal (`@"PlayerViewController"`, the list a table's rows are built from) is an
-    /// alternative, its own button; an enclosing `[name isEqualToString:@"X"]` arm keeps
-    /// only X (its `else`, all but X).
-    private mutating func addByName(_ local: String, at: SourceLocation, push: Bool) {
-        guard let made = byName[local] else { return }
-        var candidates = Self.classLiterals(body.text)
-        var steps: [BranchStep] = []
-        for step in branch {
-            let compact = step.subject.replacingOccurrences(" ", "")
-            if let r = compact.range(of: "[\(made.string)isEqualToString:@\""), let end = compact[r.upperBound...].firstIndex(of: "\"") {
-                let named = String(compact[r.upperBound..<end])
-                candidates = step.arm == "then" ? candidates.filter { $0 == named } : candidates.filter { $0 != named }
-            } else {
-                steps.append(step)
-            }
-        }
-        for name in candidates {
-            var instance = Instance.unknown(text: name, location: at)
-            var value = ValueFact.typed(name, at)
-            if let style = byNameStyle[local] { instance = .styled(instance, style); value = .styled(value, style) }
-            let step = BranchStep(point: made.point, subject: made.string, arm: name, isCase: true)
-            actions.append(LocatedAction(action: push ? .push(instance) : .present(instance), location: at, value: value, branch: steps + [step]))
-        }
-    }
 
     private mutating func adopt(parent: String, child: String, at: SourceLocation) {
         let parentName = parent.trimmedSpaces

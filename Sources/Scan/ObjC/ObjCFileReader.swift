@@ -112,6 +112,13 @@ struct ObjCReader {
         } else if rest.hasPrefix(":"), types[key]?.superclass == nil {
             types[key]?.superclass = String(rest.dropFirst().trimmedSpaces.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         }
+        // `@property (nonatomic) Turner *turner;`: what its properties hold, for messages sent to them.
+        if !rest.hasPrefix("(") || rest.hasPrefix("()") {
+            let known = Set(types[key]?.properties.map(\.name) ?? [])
+            let here = at(start)
+            let declared = Self.declaredProperties(text, from: start).filter { !known.contains($0.0) }
+            types[key]?.properties += declared.map { PropertyFact(name: $0.0, initial: nil, location: here, typeName: $0.1) }
+        }
         // `<UIApplicationDelegate, …>`: the protocols it adopts (a launch delegate is one by them).
         if let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
             let adopted = rest[rest.index(after: open)..<close].split(separator: ",").map { $0.trimmedSpaces }
@@ -298,14 +305,40 @@ struct ObjCReader {
                 default: break
                 }
             }
-        } else if !sites.actions.isEmpty {
+        } else if !sites.actions.isEmpty || !sites.calls.isEmpty {
             let isAction = signature.contains("IBAction")
-            types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions))
+            var flow: FunctionFlow?
+            if !sites.calls.isEmpty { flow = FunctionFlow(); flow?.calls = sites.calls }
+            types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions, flow: flow))
         }
     }
 }
 
 extension ObjCReader {
+    /// The `@property (…) Type *name;` lines of the `@interface` at `start`, up to its `@end`:
+    /// each name with its class.
+    static func declaredProperties(_ text: ObjCText, from start: Int) -> [(String, String)] {
+        let code = text.code
+        var out: [(String, String)] = []
+        var i = start + 1
+        while i + 9 < code.count {
+            guard code[i] == UInt8(ascii: "@") else { i += 1; continue }
+            let word = text.word(at: i + 1)
+            if word == "end" || word == "interface" || word == "implementation" { break }
+            i += 1
+            guard word == "property" else { continue }
+            var line = Substring(text.lineText(from: i + 8))
+            if line.first == "(", let close = line.firstIndex(of: ")") { line = line[line.index(after: close)...] }
+            let parts = line.split(separator: "*", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let type = parts[0].trimmedSpaces
+            let name = parts[1].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { continue }
+            out.append((String(name), type))
+        }
+        return out
+    }
+
     /// `- (void)setFrontController:(UIViewController *)vc { … [self addChildViewController:vc]; … }`:
     /// the property whose setter adds what it is given as a child (`frontController`).
     static func childSlot(selector: String, signature: String, body: String) -> String? {
