@@ -129,6 +129,9 @@ struct FunctionFact: Sendable, Equatable {
     /// Controllers it adds as children that come from its parameters
     /// (`func register(_ module: Module) { addChild(module.viewController) }`): read at each call.
     var embeds: [ValueFact] = []
+    /// An Objective-C method's whole selector (`tableView:didSelectRowAtIndexPath:`): what
+    /// tells its overloads apart (`name` is the selector's first part).
+    var selector: String? = nil
 
     /// Whether a call with these argument labels can be this function (parameters with a
     /// default or a closure type may be left out: trailing closures carry no label).
@@ -145,7 +148,8 @@ struct FunctionFact: Sendable, Equatable {
 
     /// `tableView(_:didSelectRowAt:)`: overloads of one name told apart.
     var signature: String {
-        name + "(" + (flow?.parameters.map { ($0.label ?? "_") + ":" }.joined() ?? "") + ")"
+        if let selector { return selector }
+        return name + "(" + (flow?.parameters.map { ($0.label ?? "_") + ":" }.joined() ?? "") + ")"
     }
 
     /// `tableView(didSelectRowAt:)`: a button's title when several functions share a name.

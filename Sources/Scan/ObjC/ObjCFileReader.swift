@@ -309,7 +309,8 @@ struct ObjCReader {
             let isAction = signature.contains("IBAction")
             var flow: FunctionFlow?
             if !sites.calls.isEmpty { flow = FunctionFlow(); flow?.calls = sites.calls }
-            types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions, flow: flow))
+            types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions, flow: flow,
+                                                          selector: selector))
         }
     }
 }
