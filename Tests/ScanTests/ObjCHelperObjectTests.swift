@@ -19,6 +19,7 @@ struct ObjCHelperObjectTests {
             }
         }
         - (void)goBack { [UIViewController attemptRotationToDeviceOrientation]; }
+        - (void)reset { [self.host dismissViewControllerAnimated:YES completion:nil]; }
         @end
         @interface PlayerScreen : UIViewController
         @property (nonatomic, strong) Turner *turner;
@@ -27,6 +28,7 @@ struct ObjCHelperObjectTests {
         - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAllButUpsideDown; }
         - (IBAction)fullTapped:(id)sender { [self.turner goLandscape]; }
         - (IBAction)doneTapped:(id)sender { [_turner goBack]; }
+        - (IBAction)resetTapped:(id)sender { [self.turner reset]; }
         @end
         @implementation AppDelegate
         - (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {
@@ -36,10 +38,11 @@ struct ObjCHelperObjectTests {
         @end
         """
 
-    @Test("`[self.turner goLandscape]` and `[_turner goBack]` (`@property Turner *turner`): the manager's forcing is the button's; of its `@available` arms, the available one only")
+    @Test("`[self.turner goLandscape]` and `[_turner goBack]` (`@property Turner *turner`): the manager's forcing is the button's (of its `@available` arms, the available one only), nothing else it does")
     func forcingThroughAHeldManager() throws {
         let player = try Fixtures.scan(files: ["App.m": Self.source]).model.spec("PlayerScreen")
         #expect(player.buttons.first { $0.title == "fullTapped" }?.actions == [.setNeedsUpdate], "\(player.buttons)")
         #expect(player.buttons.first { $0.title == "doneTapped" }?.actions == [.attemptRotation], "\(player.buttons)")
+        #expect(!player.buttons.contains { $0.title == "resetTapped" }, "\(player.buttons)")
     }
 }

@@ -25,6 +25,14 @@ enum ActionFact: Sendable, Equatable {
 }
 
 extension ActionFact {
+    /// Turns the device or asks UIKit to look at the orientation again (a rotation manager's work).
+    var isForcing: Bool {
+        switch self {
+        case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer: true
+        default: false
+        }
+    }
+
     /// What a screen does that a scenario shows (not a helper call or a flag).
     var isNavigationOrForcing: Bool {
         switch self {

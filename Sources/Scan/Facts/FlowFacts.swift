@@ -122,6 +122,9 @@ struct CallFact: Sendable, Hashable {
     /// A trailing closure that gives a value (`show { Detail() }`): what it returns, for
     /// the callee's last closure parameter.
     var trailing: ValueFact? = nil
+    /// Only what the callee does to the orientation is this call's (an Objective-C message to
+    /// a held object, whose other effects — a model's, a network manager's — are not the tap's).
+    var forcingOnly = false
 
     struct Argument: Sendable, Hashable {
         var label: String?

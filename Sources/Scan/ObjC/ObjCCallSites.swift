@@ -333,7 +333,7 @@ struct ObjCCallSites {
             if !name.isEmpty { add(.call(String(name), labels: nil)) }
         } else if let (property, selector) = Self.messageToProperty(t) {
             calls.append(CallFact(receiver: .member(.name("self"), property), name: selector, arguments: [], location: at,
-                                  branch: branch, order: actions.count))
+                                  branch: branch, order: actions.count, forcingOnly: true))
         }
     }
 

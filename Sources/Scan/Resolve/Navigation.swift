@@ -246,7 +246,8 @@ struct NavigationPass {
                     let own = isControllerFunction(target, of: controller)
                     if own && !showsParameter(target) { continue }
                     if own { boundCallees.insert(target) }
-                    let inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
+                    var inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
+                    if call.forcingOnly { inner.removeAll { !$0.action.isForcing } }
                     guard !inner.isEmpty else { continue }
                     used.insert(target)
                     changed = true
