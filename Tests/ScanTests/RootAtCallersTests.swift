@@ -60,5 +60,7 @@ struct RootAtCallersTests {
         #expect(result.unresolved.contains { $0.note.hasPrefix("LaunchScreenController is shown while the app starts") }, "\(result.unresolved)")
         let alone = try Fixtures.scan(source: Self.source.replacingOccurrences(of: "window.rootViewController = controller", with: "_ = controller"))
         #expect(alone.model.root == "LaunchScreenController")
+        #expect(AppResolver.isLaunchScreen("SplashViewController") && AppResolver.isLaunchScreen("LaunchImageViewController"))
+        #expect(!AppResolver.isLaunchScreen("LaunchpadViewController") && !AppResolver.isLaunchScreen("LauncherController"))
     }
 }

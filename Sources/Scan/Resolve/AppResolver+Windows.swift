@@ -42,9 +42,15 @@ extension AppResolver {
         }
     }
 
-    /// A screen named as the one shown while the app starts (`LaunchScreenViewController`, `SplashController`).
+    /// A screen named as the one shown while the app starts (`LaunchScreenViewController`,
+    /// `SplashController`, `LaunchImageViewController`; not `LaunchpadViewController`).
     static func isLaunchScreen(_ name: String) -> Bool {
-        name.hasPrefix("Launch") || name.hasPrefix("Splash") || name.contains("LaunchScreen") || name.contains("SplashScreen")
+        if name.contains("LaunchScreen") || name.contains("SplashScreen") { return true }
+        for prefix in ["Launch", "Splash"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            return ["Controller", "ViewController", "ImageController", "ImageViewController", "ViewViewController"].contains(String(rest))
+        }
+        return false
     }
 
     /// Of one assignment's alternatives (`window.rootViewController = vc`, `vc` a login screen
