@@ -6,8 +6,8 @@
 import Foundation
 
 enum IdiomNames {
-    /// Turns each action's and root's arms of an idiom name into the devices it runs on.
-    /// `names`: name → true when it holds on the iPad.
+    /// Turns each action's and root's arms of an idiom name (`facts.idiomProperties`: a name →
+    /// whether it holds on the iPad) into the devices it runs on.
     static func settle(_ facts: inout FileFacts) {
         let names = facts.idiomProperties
         guard !names.isEmpty else { return }
