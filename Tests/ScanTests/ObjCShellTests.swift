@@ -189,3 +189,19 @@ struct ObjCLaunchFormsTests {
         #expect(try result.model.spec("ListNav").buttons.isEmpty)
     }
 }
+
+/// A controller that still answers iOS 5's question only.
+struct IOS5QuestionTests {
+    @Test("`-shouldAutorotateToInterfaceOrientation:` (iOS 5's question, R10) is said, not taken for an answer of iOS 6 and later")
+    func legacyQuestionSaid() throws {
+        let result = try Fixtures.scan(files: ["Split.m": """
+            @interface LegacySplit : UIViewController
+            @end
+            @implementation LegacySplit
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)interfaceOrientation { return YES; }
+            @end
+            """])
+        #expect(result.unresolved.contains { $0.note.hasPrefix("iOS 5's question (R10), never asked from iOS 6") }, "\(result.unresolved)")
+        #expect(try result.model.spec("LegacySplit").shouldAutorotate == nil)
+    }
+}

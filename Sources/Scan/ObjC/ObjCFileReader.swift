@@ -245,6 +245,12 @@ struct ObjCReader {
                                                 member: signature.hasPrefix("+") ? nil : types[typeKey]?.name))
             return
         }
+        if selector == "shouldAutorotateToInterfaceOrientation:" {
+            // iOS 5's question (R10): iOS 6 and later never ask it, and its body is not read.
+            facts.unresolved.append(Unresolved(location: loc, expression: "-shouldAutorotateToInterfaceOrientation:",
+                note: "iOS 5's question (R10), never asked from iOS 6: left out (iOS 5 scenarios take UIKit's default, portrait)"))
+            return
+        }
         if selector == "application:supportedInterfaceOrientationsForWindow:" {
             facts.windowMethods.append(WindowMethodFact(answer: body.answer(kind: .mask), location: loc))
             return
