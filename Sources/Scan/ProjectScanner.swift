@@ -265,11 +265,9 @@ public enum ProjectScanner {
         var resolver = AppResolver(table: table, app: app)
         resolver.app.unresolved += read.all.unresolved
         resolver.app.unresolved += navigation.notes
-        // A SwiftUI App's window is the root when no UIKit window is made key (an app with no
-        // controller class at all gets the stand-in below, said so).
-        let hasControllers = table.types.keys.contains { table.isController($0) && table.isDeclared($0) }
-            || !navigation.fallbackRoots.isEmpty
-        let roots = navigation.roots.isEmpty && read.storyboardRoot == nil && hasControllers ? navigation.fallbackRoots : navigation.roots
+        // A SwiftUI App's window is the root when no UIKit window is made key (a folder with
+        // neither an app nor a controller class gets the stand-in below, said so).
+        let roots = navigation.roots.isEmpty && read.storyboardRoot == nil ? navigation.fallbackRoots : navigation.roots
         resolver.resolve(roots: roots, storyboardRoot: read.storyboardRoot, otherWindows: navigation.otherWindows)
         resolver.settleFlags()
         for stray in read.all.strayActions where stray.action.action.isNavigationOrForcing {

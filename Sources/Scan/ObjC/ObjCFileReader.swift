@@ -21,38 +21,6 @@ enum ObjCFileReader {
         }
         return reader.facts
     }
-
-    /// The file's names for the idiom: `#define IS_IPHONE (… == UIUserInterfaceIdiomPhone)`
-    /// and C functions of no arguments returning it (`static inline BOOL IsIpad(void) { return …; }`),
-    /// each true when it holds on the iPad.
-    static func idiomNames(_ source: String) -> [String: Bool] {
-        var out: [String: Bool] = [:]
-        for line in source.split(separator: "\n") where line.contains("Idiom") {
-            let t = line.trimmedSpaces
-            if t.hasPrefix("#define ") {
-                let rest = t.dropFirst(8).drop { $0 == " " }
-                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                var value = rest.dropFirst(name.count)
-                if value.hasPrefix("()") { value = value.dropFirst(2) }
-                if !name.isEmpty, value.first == " " || value.first == "(" || value.first == "\t",
-                   let pad = SwiftAnswers.padTakesThen(String(value)) { out[String(name)] = pad }
-            }
-        }
-        // `BOOL IsIpad(void) { return …; }`, possibly over several lines.
-        var rest = Substring(source)
-        while let r = rest.range(of: "BOOL ") {
-            rest = rest[r.upperBound...]
-            let name = rest.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard !name.isEmpty else { continue }
-            let after = rest.drop { $0 == " " }.dropFirst(name.count).filter { !$0.isWhitespace }
-            guard after.hasPrefix("()") || after.hasPrefix("(void)"), let open = after.firstIndex(of: "{"),
-                  after[..<open] == "()" || after[..<open] == "(void)", after[open...].hasPrefix("{return"),
-                  let end = after[open...].firstIndex(of: ";") else { continue }
-            let returned = String(after[after.index(open, offsetBy: 7)..<end])
-            if let pad = SwiftAnswers.padTakesThen(returned) { out[String(name)] = pad }
-        }
-        return out
-    }
 }
 
 struct ObjCReader {
@@ -304,7 +272,7 @@ struct ObjCReader {
                 switch located.action {
                 case .present(let shown), .push(let shown):
                     facts.unresolved.append(Unresolved(location: located.location, expression: "+\(name)",
-                        note: "presents \(Self.shownName(shown)) from a class method of \(types[typeKey]?.name ?? "?"): no button"))
+                        note: "presents \(NavigationPass.className(shown)) from a class method of \(types[typeKey]?.name ?? "?"): no button"))
                 case .forceDevice:
                     facts.unresolved.append(Unresolved(location: located.location, expression: "+\(name)",
                         note: "forces the orientation from a class method of \(types[typeKey]?.name ?? "?"): no button"))
@@ -317,53 +285,6 @@ struct ObjCReader {
             if !sites.calls.isEmpty { flow = FunctionFlow(); flow?.calls = sites.calls }
             types[typeKey]?.functions.append(FunctionFact(name: name, location: loc, isAction: isAction, actions: sites.actions, flow: flow,
                                                           selector: selector))
-        }
-    }
-}
-
-extension ObjCReader {
-    /// The `@property (…) Type *name;` lines of the `@interface` at `start`, up to its `@end`:
-    /// each name with its class.
-    static func declaredProperties(_ text: ObjCText, from start: Int) -> [(String, String)] {
-        let code = text.code
-        var out: [(String, String)] = []
-        var i = start + 1
-        while i + 9 < code.count {
-            guard code[i] == UInt8(ascii: "@") else { i += 1; continue }
-            let word = text.word(at: i + 1)
-            if word == "end" || word == "interface" || word == "implementation" { break }
-            i += 1
-            guard word == "property" else { continue }
-            var line = Substring(text.lineText(from: i + 8))
-            if line.first == "(", let close = line.firstIndex(of: ")") { line = line[line.index(after: close)...] }
-            let parts = line.split(separator: "*", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            let type = parts[0].trimmedSpaces
-            let name = parts[1].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { continue }
-            out.append((String(name), type))
-        }
-        return out
-    }
-
-    /// `- (void)setFrontController:(UIViewController *)vc { … [self addChildViewController:vc]; … }`:
-    /// the property whose setter adds what it is given as a child (`frontController`).
-    static func childSlot(selector: String, signature: String, body: String) -> String? {
-        guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1,
-              let parameter = ObjCText.labelledParameters(of: signature).first?.name else { return nil }
-        let name = selector.dropFirst(3).dropLast()
-        guard let first = name.first, first.isUppercase else { return nil }
-        let slot = first.lowercased() + name.dropFirst()
-        // What it adds: the parameter, or the property just set from it.
-        let compact = body.replacingOccurrences(of: " ", with: "")
-        return [parameter, "self.\(slot)", "_\(slot)"].contains { compact.contains("[selfaddChildViewController:\($0)]") } ? slot : nil
-    }
-
-    /// The class an instance names, for a note (`?` when it cannot be told).
-    static func shownName(_ instance: Instance) -> String {
-        switch instance.bare {
-        case .make(let cls, _), .nav(let cls, _, _), .tab(let cls, _, _): cls
-        default: "?"
         }
     }
 }

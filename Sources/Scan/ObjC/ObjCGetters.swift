@@ -75,19 +75,9 @@ struct ObjCGetters: Sendable {
     static func propertyTypes(_ text: ObjCText) -> [String: String] {
         var out: [String: String] = [:]
         let code = text.code
-        var i = 0
-        while i + 9 < code.count {
-            guard code[i] == UInt8(ascii: "@"), text.word(at: i + 1) == "property" else { i += 1; continue }
-            var line = Substring(text.lineText(from: i + 9))
-            if line.first == "(", let close = line.firstIndex(of: ")") { line = line[line.index(after: close)...] }
-            let parts = line.split(separator: "*", maxSplits: 1)
-            i += 9
-            guard parts.count == 2 else { continue }
-            let type = parts[0].trimmedSpaces
-            let name = parts[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard type.hasSuffix("Controller"), !type.hasPrefix("UI"), type.first?.isUppercase == true,
-                  type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { continue }
-            out[String(name)] = type
+        for i in code.indices where code[i] == UInt8(ascii: "@") && i + 9 < code.count {
+            guard let (name, type) = text.property(at: i), type.hasSuffix("Controller"), !type.hasPrefix("UI") else { continue }
+            out[name] = type
         }
         return out
     }

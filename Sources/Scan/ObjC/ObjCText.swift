@@ -123,6 +123,20 @@ struct ObjCText: Sendable {
         return keywords.joined()
     }
 
+    /// The `@property (attributes) Type *name;` declared at `at` (the `@`): its name and its
+    /// type (a class name); nil for another `@` word or a type that is no class.
+    func property(at at: Int) -> (name: String, type: String)? {
+        guard at + 9 < code.count, word(at: at + 1) == "property" else { return nil }
+        var line = Substring(lineText(from: at + 9))
+        if line.first == "(", let close = line.firstIndex(of: ")") { line = line[line.index(after: close)...] }
+        let parts = line.split(separator: "*", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        let type = parts[0].trimmedSpaces
+        let name = parts[1].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty else { return nil }
+        return (String(name), type)
+    }
+
     /// `- (UIInterfaceOrientationMask)portraitOnPhoneMask` → `UIInterfaceOrientationMask`.
     static func returnType(of signature: String) -> String? {
         let rest = signature.dropFirst().drop { $0 == " " }
