@@ -170,6 +170,61 @@ struct SummaryTests {
                 "the map shows Settings only as the root's graph does")
     }
 
+    @Test("coverage names the controllers no code shows (not a container's child) apart from those never reached")
+    func controllersShownByNothing() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 17
+            app: {root: Home}
+            controllers:
+              Home:
+                buttons:
+                  - {title: open, do: [{present: Detail}]}
+              Detail: {}
+              Manual: {}
+              Drawer:
+                kind: nav
+                stack: [Shelf]
+              Shelf: {}
+              Lost: {}
+
+            """
+        let sites = [ShowSite(shown: "Detail", by: "Home", way: .present(.fullScreen), location: SourceLocation(file: "Home.swift", line: 3)),
+                     ShowSite(shown: "Lost", by: "Ghost", way: .present(.fullScreen), location: SourceLocation(file: "Ghost.swift", line: 3))]
+        let coverage = Lint.run(project: try Self.project(yaml, sites: sites), options: LintOptions(versions: [17])).coverage
+        #expect(coverage.fromRoot == ["Home", "Detail"], "\(coverage.sentence)")
+        // Drawer is explored as the root its child's walk needs, and nothing shows it: never.
+        #expect(coverage.never == ["Drawer"], "\(coverage.sentence)")
+        #expect(coverage.unshown == ["Manual"], "a container's child is not listed: \(coverage.sentence)")
+        #expect(coverage.sentence.hasSuffix("; 1 never: Drawer; 1 more shown by no code the scan read: Manual"), "\(coverage.sentence)")
+    }
+
+    @Test("R13 a pushed screen holding a child starts where it is pushed, not as a stand-in root: its shouldAutorotate NO is never consulted, no iOS 16 change")
+    func pushedContainerStartsInItsNav() throws {
+        let yaml = """
+            device: iphone-faceid
+            ios: 15
+            app: {root: Home}
+            controllers:
+              Home: {}
+              Inbox:
+                buttons:
+                  - {title: open, do: [{push: Thread}]}
+              Footer: {}
+              Thread:
+                kind: tab
+                tabs: [Footer]
+                shouldAutorotate: false
+
+            """
+        let sites = [ShowSite(shown: "Thread", by: "Inbox", way: .push, location: SourceLocation(file: "Sources/Inbox.swift", line: 3)),
+                     ShowSite(shown: "Footer", by: "Thread", way: .child, location: SourceLocation(file: "Sources/Thread.swift", line: 9))]
+        let result = Lint.run(project: try Self.project(yaml, sites: sites), options: LintOptions(versions: [15, 16]))
+        #expect(!result.findings.contains { $0.rule == "R13" }, "\(result.findings.map(\.message))")
+        #expect(result.coverage.locally.map(\.0).sorted() == ["Footer", "Thread"], "\(result.coverage.sentence)")
+        #expect(result.coverage.locally.allSatisfy { $0.1 == "Inbox" }, "\(result.coverage.locally)")
+    }
+
     @Test("R27 R9 an alert's `presenting` answer is no override of its own: on an iPad with multitasking only its presenter is said to be never asked")
     func presentingIsNotJudged() throws {
         let yaml = """

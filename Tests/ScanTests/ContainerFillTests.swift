@@ -52,4 +52,59 @@ struct ContainerFillTests {
         // Both are the same dismissal: one button.
         #expect(player.buttons.map(\.actions) == [[.dismiss]])
     }
+
+    @Test("a lazy tab bar whose tabs are made by builder methods of its type (`let chats = makeChatsNav()`) holds what they return, and is the root")
+    func lazyTabsFromBuilders() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Router {
+                private let window: UIWindow
+                lazy var tabs: UITabBarController = {
+                    let first = makeInbox()
+                    let second = UINavigationController(rootViewController: Prefs())
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [first, second]
+                    return tabs
+                }()
+                private func makeInbox() -> UINavigationController {
+                    let root = Inbox()
+                    return UINavigationController(rootViewController: root)
+                }
+                init(window: UIWindow) { self.window = window }
+                func showMain() { window.rootViewController = tabs }
+            }
+            final class Inbox: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Prefs: UIViewController {}
+            """)
+        let model = result.project.scenario.model
+        #expect(model.root == "UITabBarController", "\(result.yaml)")
+        let tabs = try model.spec("UITabBarController").tabs
+        #expect(try tabs.map { try model.spec($0).stack } == [["Inbox"], ["Prefs"]], "\(result.yaml)")
+    }
+
+    @Test("a factory helper named with a leading underscore (`_wrap`) is a function, followed as any other: the nav it fills is presented")
+    func underscoredFactory() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Factory: NSObject {
+                private static func _wrap() -> UIViewController { Prefs() }
+                static func createPrefs() -> UIViewController { _wrap() }
+            }
+            final class Console: UIViewController {
+                @objc func showPrefs() {
+                    let nav = UINavigationController()
+                    nav.setViewControllers([Factory.createPrefs()], animated: false)
+                    present(nav, animated: true)
+                }
+            }
+            final class Prefs: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """)
+        let model = result.project.scenario.model
+        #expect(try model.spec("Console").buttons.map(\.actions) == [[.present("UINavigationController")]], "\(result.yaml)")
+        #expect(try model.spec("UINavigationController").stack == ["Prefs"], "\(result.yaml)")
+    }
 }

@@ -107,6 +107,30 @@ struct ObjCShellTests {
         #expect(tabs.last?.hasPrefix("UINavigationController") == true, "\(tabs)")
     }
 
+    @Test("`[self showViewController:nav sender:self]` presents a navigation controller and pushes a screen, as Swift's `show(_:sender:)`")
+    func showViewControllerSender() throws {
+        let result = try Fixtures.scan(files: ["Term.m": """
+            @interface Term : UIViewController
+            @end
+            @implementation Term
+            - (void)openViewer {
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[[Viewer alloc] init]];
+                [self showViewController:nav sender:self];
+            }
+            - (void)openHelp {
+                [self showViewController:[[Help alloc] init] sender:self];
+            }
+            @end
+            @interface Viewer : UIViewController
+            @end
+            @interface Help : UIViewController
+            @end
+            """])
+        let buttons = try result.project.scenario.model.spec("Term").buttons
+        #expect(buttons.map(\.actions) == [[.present("UINavigationController")], [.push("Help")]], "\(result.yaml)")
+        #expect(try result.project.scenario.model.spec("UINavigationController").stack == ["Viewer"])
+    }
+
     @Test("`self.viewControllers = @[…]` in Objective-C: the tabs")
     func ownTabsAssigned() throws {
         var files = Self.files

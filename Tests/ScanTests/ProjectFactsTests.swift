@@ -71,6 +71,24 @@ struct ProjectFactsTests {
         #expect(variable.deploymentTarget == nil)
     }
 
+    @Test("a repository whose project lies two folders down (`src/iOS/App.xcodeproj`) is read through that project: its Info.plist and target")
+    func projectTwoFoldersDown() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("src/iOS")
+        let xcodeproj = app.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        try Self.project(target: "INFOPLIST_FILE = \"App-Info.plist\";", project: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;")
+            .write(to: xcodeproj.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        try ListingTests.plist("UIInterfaceOrientationPortrait")
+            .write(to: app.appendingPathComponent("App-Info.plist"), atomically: true, encoding: .utf8)
+        try Self.source.write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let project = try ProjectScanner.scan(folder: folder.path, options: ScanOptions()).project
+        #expect(project.deploymentTarget == 15)
+        #expect(project.scenario.model.plist == [.portrait])
+        #expect(project.scenario.model.root == "HomeViewController")
+    }
+
     @Test("an app built for the iPad alone (family 2) is read on the iPad unless a device is named; a universal one on the device asked")
     func iPadOnlyTarget() throws {
         let unnamed = ScanOptions(deviceChosen: false)

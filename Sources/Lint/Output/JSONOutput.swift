@@ -53,6 +53,7 @@ public enum LintJSON {
             "fromRoot": reach.fromRoot,
             "locally": reach.locally.map { ["controller": $0.0, "from": $0.1] },
             "never": reach.never,
+            "unshown": reach.unshown,
             "sentence": reach.sentence,
         ]
     }

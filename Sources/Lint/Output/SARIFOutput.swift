@@ -32,7 +32,8 @@ public enum LintSARIF {
                                                        "controllers": $0.coverage.total,
                                                        "fromRoot": $0.coverage.fromRoot.count,
                                                        "locally": $0.coverage.locally.count,
-                                                       "never": $0.coverage.never] as [String: Any] }],
+                                                       "never": $0.coverage.never,
+                                                       "unshown": $0.coverage.unshown] as [String: Any] }],
         ]
         // What stopped the exploration early, as the tool's own notifications.
         let notes = results.flatMap { $0.budgetNotes.map { "stopped early on \($0)" } }

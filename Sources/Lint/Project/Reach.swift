@@ -14,14 +14,23 @@ public struct ReachSummary: Sendable {
     /// Controller → the local root that reached it.
     public var locally: [(String, String)]
     public var never: [String]
+    /// Controllers of the app that no code the scan read shows (not in `total`): dead
+    /// code, or shown in a way the scan does not follow. (The scan lists no class that is
+    /// only a base of others.)
+    public var unshown: [String] = []
 
-    /// "reached 61 of 84 controllers from the root, 12 more locally; 11 never: A, B, …".
+    /// "reached 61 of 84 controllers from the root, 12 more locally; 11 never: A, B, …;
+    /// 2 more shown by no code the scan read: C, D".
     public var sentence: String {
         var text = "reached \(fromRoot.count) of \(total) controller\(total == 1 ? "" : "s") from the root"
         if !locally.isEmpty { text += ", \(locally.count) more locally" }
-        if never.isEmpty { return text }
-        let names = never.prefix(12).joined(separator: ", ") + (never.count > 12 ? ", …" : "")
-        return text + "; \(never.count) never: \(names)"
+        if !never.isEmpty { text += "; \(never.count) never: " + Self.list(never) }
+        if !unshown.isEmpty { text += "; \(unshown.count) more shown by no code the scan read: " + Self.list(unshown) }
+        return text
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.prefix(12).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
     }
 }
 
@@ -98,9 +107,17 @@ struct Reaching {
         let counted = model.controllers.map(\.name).filter {
             known.contains($0) || fromRoot.contains($0) || locally[$0] != nil || unshown.contains($0)
         }
-        return ReachSummary(total: counted.count, fromRoot: counted.filter(fromRoot.contains),
-                            locally: localOrder.compactMap { name in locally[name].map { (name, $0) } },
-                            never: unreached + unshown.filter { !unreached.contains($0) })
+        // A container's children are shown by it: an unshown container is listed, not them.
+        let held = Set(model.controllers.flatMap { $0.stack + $0.tabs })
+        let countedSet = Set(counted)
+        let shownByNothing = names.filter {
+            !countedSet.contains($0) && $0 != model.root && !held.contains($0)
+        }
+        var summary = ReachSummary(total: counted.count, fromRoot: counted.filter(fromRoot.contains),
+                                   locally: localOrder.compactMap { name in locally[name].map { (name, $0) } },
+                                   never: unreached + unshown.filter { !unreached.contains($0) })
+        summary.unshown = shownByNothing
+        return summary
     }
 }
 
@@ -162,12 +179,23 @@ enum LocalExploration {
     /// knows none; first the presenter of that navigation controller when it is a sheet),
     /// its container; itself when its presenter is unknown. `sites`: every site of the app.
     static func roots(for target: String, in model: AppModel, sites: [ShowSite]) -> [Start] {
+        roots(for: target, in: model, sites: sites, placing: [target])
+    }
+
+    /// `placing`: the controllers whose starts are being looked for, outermost last, so a
+    /// container shown by what it holds does not send the search round.
+    private static func roots(for target: String, in model: AppModel, sites: [ShowSite], placing: Set<String>) -> [Start] {
         for site in sites where site.shown == target {
             let by = site.by.flatMap { model.controller(named: $0) }
             switch site.way {
             case .present, .segue(_?), .tab, .navStack, .child:
                 let name = by?.name ?? target
-                return [Start(label: name) { _, _ in ModelEdit(root: name) }]
+                let asRoot = Start(label: name) { _, _ in ModelEdit(root: name) }
+                // A container or presenter that is itself shown somewhere (pushed, a tab)
+                // starts where it is shown: as a stand-in root it would decide rotation it
+                // never decides in the app.
+                guard let by, by.name != target, !placing.contains(by.name), placing.count < 4 else { return [asRoot] }
+                return roots(for: by.name, in: model, sites: sites, placing: placing.union([by.name])) + [asRoot]
             case .push, .segue(nil):
                 guard let pusher = by else { continue }
                 if pusher.kind == .nav { return [Start(label: pusher.name) { _, _ in ModelEdit(root: pusher.name) }] }

@@ -275,6 +275,20 @@ struct ObjCCallSites {
             let made = instance(arg, at: at)
             actions.append(onDevices(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
                                                    value: made == nil ? message(arg, at: at) : nil, branch: branch)))
+        } else if let r = t.find("showViewController:"), t.holds(" sender:") {
+            // `show(_:sender:)`: a navigation or tab bar controller is presented (pushing one
+            // raises), anything else pushed, as in Swift.
+            let arg = Self.argument(t[r.upperBound...])
+            if byName[arg] != nil { addByName(arg, at: at, push: true); return }
+            let made = instance(arg, at: at)
+            let shown = made ?? .unknown(text: arg, location: at)
+            let action: ActionFact
+            switch shown.bare {
+            case .nav, .tab: action = .present(shown)
+            default: action = .push(shown)
+            }
+            actions.append(onDevices(LocatedAction(action: action, location: at,
+                                                   value: made == nil ? message(arg, at: at) : nil, branch: branch)))
         } else if t.holds("dismissViewControllerAnimated:") {
             add(.dismiss)
         } else if t.holds("popViewControllerAnimated:") {

@@ -53,20 +53,24 @@ enum ProjectFiles {
     static let maxBytes = 4 << 20
 
     /// Every `.xcodeproj` in `folder`, then one level down (an `Example/` app beside a
-    /// library's `_Pods.xcodeproj`), relative; the caller takes the first with an app target.
+    /// library's `_Pods.xcodeproj`); when there is none, two levels down (a repository's
+    /// `src/iOS/App.xcodeproj`). Relative; the caller takes the first with an app target.
     static func projects(in folder: String) -> [String] {
         let fm = FileManager.default
-        let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        var top: [String] = names.filter { $0.hasSuffix(".xcodeproj") }
-        var nested: [String] = []
-        for sub in names where !skipped.contains(sub) && !sub.hasPrefix(".") && !sub.hasSuffix(".xcodeproj") {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: folder + "/" + sub, isDirectory: &isDir), isDir.boolValue else { continue }
-            for name in ((try? fm.contentsOfDirectory(atPath: folder + "/" + sub)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
-                nested.append(sub + "/" + name)
+        var top: [String] = []
+        var level = [""]
+        for depth in 0..<3 where depth < 2 || top.isEmpty {
+            var next: [String] = []
+            for dir in level {
+                let names = ((try? fm.contentsOfDirectory(atPath: folder + "/" + dir)) ?? []).sorted()
+                top += names.filter { $0.hasSuffix(".xcodeproj") }.map { dir + $0 }
+                for sub in names where !skipped.contains(sub) && !sub.hasPrefix(".") && !sub.hasSuffix(".xcodeproj") {
+                    var isDir: ObjCBool = false
+                    if fm.fileExists(atPath: folder + "/" + dir + sub, isDirectory: &isDir), isDir.boolValue { next.append(dir + sub + "/") }
+                }
             }
+            level = next
         }
-        top += nested
         // A project linked from elsewhere in the folder (`App.xcodeproj -> xcode/App/App.xcodeproj`)
         // is read where it lies: its settings' paths are relative to that folder.
         var out: [String] = []

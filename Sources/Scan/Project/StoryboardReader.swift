@@ -152,7 +152,9 @@ struct Storyboard: Sendable {
         var types: [String: TypeFact] = [:]
         for scene in scenes.values.sorted(by: { $0.line < $1.line }) {
             let name = sceneName(scene)
-            if types[name] == nil {
+            // A plain navigation or tab bar controller is no class of the app: each is its
+            // own instance, named by what it holds.
+            if types[name] == nil, scene.hasCustomClass || name != scene.uikitClass {
                 types[name] = TypeFact(name: name, superclass: scene.hasCustomClass ? scene.uikitClass : (name == scene.uikitClass ? nil : scene.uikitClass),
                                        isExtension: scene.hasCustomClass, location: location(scene.line), language: .storyboard)
             }
@@ -188,7 +190,10 @@ struct Storyboard: Sendable {
 
     private func instanceName(_ instance: Instance) -> String {
         switch instance.bare {
-        case .make(let n, _), .nav(let n, _, _), .tab(let n, _, _): n
+        case .make(let n, _): n
+        // Two plain navigation controllers are told apart by what they hold.
+        case .nav(let n, let children, _), .tab(let n, let children, _):
+            children.first.map { "\(n)(\(instanceName($0)))" } ?? n
         default: "?"
         }
     }

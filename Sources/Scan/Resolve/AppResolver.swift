@@ -62,8 +62,9 @@ struct AppResolver {
             let children = stack.compactMap { controller(for: $0) }
             var name = cls
             if let existing = byName[cls], (kind == .nav ? app.controllers[existing].spec.stack : app.controllers[existing].spec.tabs) != children {
-                if app.controllers[existing].spec.stack.isEmpty && app.controllers[existing].spec.tabs.isEmpty {
-                    // A class listed before its instance was seen: this instance fills it.
+                if app.controllers[existing].spec.stack.isEmpty && app.controllers[existing].spec.tabs.isEmpty && table.isDeclared(cls) {
+                    // A class of the project listed before its instance was seen: this instance
+                    // fills it. (An empty UIKit container is a stand-in made somewhere else.)
                 } else {
                     name = "\(cls)(\(children.first ?? "?"))"
                 }

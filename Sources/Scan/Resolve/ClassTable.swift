@@ -126,10 +126,20 @@ struct ClassTable {
             // have: its name is all there is (noted by the caller).
             return facts(last).contains { $0.language == .objc } && last.hasSuffix("ViewController")
         }
-        let excluded = ["UIAlertController", "UISearchController", "NSFetchedResultsController", "UIDocumentInteractionController"]
-        return (last.hasSuffix("Controller") || last.hasSuffix("ViewController")) && !excluded.contains(last)
-            && !last.hasPrefix("NS") && last != "UIPresentationController"
+        return (last.hasSuffix("Controller") || last.hasSuffix("ViewController")) && !Self.notScreens.contains(last)
+            && !last.hasPrefix("NS")
     }
+
+    /// Libraries' and UIKit's classes named …Controller that are no view controller of an
+    /// iPhone's screen: an alert is UIKit's own (read apart), the others show nothing
+    /// themselves (IGListKit's section controllers, a watch app's interface controllers).
+    static let notScreens: Set<String> = [
+        "UIAlertController", "UISearchController", "UIDocumentInteractionController", "UIPresentationController",
+        "UIPopoverPresentationController", "UISheetPresentationController", "UIPrintInteractionController",
+        "SKStoreReviewController", "WKUserContentController",
+        "ListSectionController", "IGListSectionController", "ListBindingSectionController", "ListGenericSectionController",
+        "WKInterfaceController", "WKUserNotificationInterfaceController", "WKHostingController",
+    ]
 
     /// The first override of `question` along the chain (categories on UIKit classes
     /// included), with the class it sits on.

@@ -264,6 +264,7 @@ extension NavigationPass {
                 let found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
                 if let first = found.first { root.instance = first }
             }
+            if Self.onExternalDisplay(root.branch) { root.onOtherScreen = true }
             let windowName = Self.lastName(root.window)
             let isMainName = ["window", "keyWindow", "mainWindow"].contains(windowName)
             let owner = root.owner ?? ""
@@ -286,6 +287,16 @@ extension NavigationPass {
         for type in types where type.isSwiftUIApp {
             result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),
                                                  location: type.location, window: "WindowGroup", owner: type.name))
+        }
+    }
+
+    /// Set only for a scene on an external display (`if session.role == .windowExternalDisplayNonInteractive`,
+    /// a `case` of it): the device's turns never reach that window.
+    static func onExternalDisplay(_ branch: [BranchStep]) -> Bool {
+        branch.contains { step in
+            if step.isCase { return step.arm.contains("ExternalDisplay") }
+            guard step.subject.contains("ExternalDisplay") else { return false }
+            return (step.arm == "then") != step.subject.contains("!=")
         }
     }
 

@@ -211,7 +211,7 @@ extension NavigationPass {
 
     mutating func propertyValue(_ type: String, _ name: String, depth: Int = 0) -> [Instance] {
         guard let p = property(type, name) else { return [] }
-        if let v = p.value, case .unknown = v.bare {} else if let v = p.value { return [v] }
+        if let v = p.value, case .unknown = v.bare {} else if let v = p.value { return [readingBuilders(v, owner: type, depth: depth)] }
         // Set in `init` from a parameter: what the class's constructions hand it there.
         if let label = p.initLabel {
             let handed = unique((held[type] ?? []).compactMap { $0.arguments.first { $0.label == label }?.value })
@@ -229,6 +229,25 @@ extension NavigationPass {
             out += resolveAll(h.value, Frame(owner: h.owner, flow: nil, bindings: [:], id: nil), depth: depth + 1)
         }
         return unique(out)
+    }
+
+    /// A container's children the reader named by a call of a builder method (`makeInbox()`
+    /// in a lazy property's closure): what that method of `owner` returns.
+    mutating func readingBuilders(_ instance: Instance, owner: String, depth: Int) -> Instance {
+        let read = { (this: inout NavigationPass, kid: Instance) -> Instance in
+            guard case .unknown(let text, let at) = kid, text.hasSuffix("()"), AppResolver.isClassName(String(text.dropLast(2))) else {
+                return this.readingBuilders(kid, owner: owner, depth: depth + 1)
+            }
+            let call = CallFact(receiver: nil, name: String(text.dropLast(2)), arguments: [], location: at)
+            return this.resolveAll(.call(call), Frame(owner: owner, flow: nil, bindings: [:], id: nil), depth: depth + 1).first ?? kid
+        }
+        guard depth < Self.maxDepth else { return instance }
+        switch instance {
+        case .styled(let inner, let style): return .styled(readingBuilders(inner, owner: owner, depth: depth), style)
+        case .nav(let cls, let kids, let at): return .nav(cls, stack: kids.map { read(&self, $0) }, location: at)
+        case .tab(let cls, let kids, let at): return .tab(cls, tabs: kids.map { read(&self, $0) }, location: at)
+        case .make, .unknown: return instance
+        }
     }
 
     /// What the code of `type` (and its superclasses) assigns to its property `name`.

@@ -83,7 +83,16 @@ extension SwiftCallSites {
         case "viewControllers":
             guard let name = receiverName, let bound = locals[name],
                   let array = SwiftExpr.unwrapped(value).as(ArrayExprSyntax.self) else { return }
-            let children = array.elements.map { instance($0.expression) ?? .unknown(text: SwiftExpr.text($0.expression), location: loc($0)) }
+            let children = array.elements.map { element -> Instance in
+                if let made = instance(element.expression) { return made }
+                // A local made by a builder method (`let chats = makeChatsNav()`): named by the
+                // call, which the navigation pass reads in the method's type.
+                if let name = SwiftExpr.unwrapped(element.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   case .call(let call)? = symbolic[name], call.receiver == nil, call.arguments.isEmpty {
+                    return .unknown(text: "\(call.name)()", location: loc(element))
+                }
+                return .unknown(text: SwiftExpr.text(element.expression), location: loc(element))
+            }
             if case .make(let cls, let l) = bound.bare { locals[name] = .tab(cls, tabs: children, location: l) }
         case "transform":
             guard targetText.lowercased().contains("player") || targetText.lowercased().contains("video"),

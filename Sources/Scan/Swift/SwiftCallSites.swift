@@ -377,7 +377,7 @@ final class SwiftCallSites: SyntaxVisitor {
             }
         default:
             // `self.helper()` / `helper()`: a method of the same class, kept if it acts.
-            if SwiftExpr.ownProperty(node.calledExpression) != nil, name.first?.isLowercase == true {
+            if SwiftExpr.ownProperty(node.calledExpression) != nil, SwiftExpr.namesFunction(name) {
                 add(.call(name, labels: args.map { $0.label?.text }))
             }
             // `super.init(rootViewController: x)` in a nav subclass: its own root.
@@ -385,7 +385,7 @@ final class SwiftCallSites: SyntaxVisitor {
                Self.receiver(of: node)?.is(SuperExprSyntax.self) == true {
                 selfChildren = [value(root)]
             }
-            if name.first?.isLowercase == true, !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
+            if SwiftExpr.namesFunction(name), !Self.uikitCalls.contains(name), let fact = callFact(node) { calls.append(fact) }
             // `list.append(b)` on a local array a container's children may come from.
             // An iPad-only arm's children are not the iPhone's (the scenario's device).
             if name == "append", let item = first, args.count == 1, !arrayLocals.isEmpty, idiomBranch.phone,

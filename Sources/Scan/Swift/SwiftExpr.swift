@@ -77,6 +77,12 @@ enum SwiftExpr {
         }
     }
 
+    /// A function's or a method's name, not a type's: `wrap`, `_createWith` (a leading
+    /// underscore marks it private, not a type).
+    static func namesFunction(_ name: String) -> Bool {
+        name.drop { $0 == "_" }.first?.isLowercase == true
+    }
+
     /// The last name of a member chain: `UIDevice.current.orientation` → `orientation`.
     static func lastName(_ expr: ExprSyntax) -> String? {
         let expr = unwrapped(expr)

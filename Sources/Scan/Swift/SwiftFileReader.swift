@@ -211,7 +211,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                     // `lazy var nav: UINavigationController = { …; return Nav(rootViewController: root) }()`
                     let reader = SwiftCallSites(visitor: self)
                     reader.walk(closure.statements)
-                    if case .instance(let made)? = reader.returns.last?.value { built = made }
+                    if case .instance(let made)? = reader.returns.last?.value {
+                        built = made
+                    } else if let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+                              let made = reader.instance(returned) {
+                        // A container some of whose children the closure cannot name (`[makeInbox(), prefs]`).
+                        switch made.bare { case .nav, .tab: built = made; default: break }
+                    }
                 }
                 var initial: Answer?
                 // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.

@@ -189,7 +189,7 @@ extension SwiftCallSites {
         } else {
             return nil
         }
-        guard name.first?.isLowercase == true else { return nil }
+        guard SwiftExpr.namesFunction(name) else { return nil }
         let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
         var fact = CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count,
                             callback: callbacks.last { $0 != 0 } ?? 0)
