@@ -19,4 +19,24 @@ struct ControllerClassesTests {
         let names = result.project.scenario.model.controllers.map(\.name)
         #expect(names == ["Reader"], "\(result.yaml)")
     }
+
+    @Test("`return vc as! Self` in a class's factory is that class, no controller named Self")
+    func castToSelf() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Gallery: UIViewController {
+                @objc func openViewer() { present(Viewer.create(), animated: true) }
+            }
+            final class Viewer: UIViewController {
+                class func create() -> Viewer {
+                    let vc = UIStoryboard(name: "Viewer", bundle: nil).instantiateViewController(withIdentifier: "Viewer")
+                    return vc as! Self
+                }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """)
+        let model = result.project.scenario.model
+        #expect(try model.spec("Gallery").buttons.map(\.actions) == [[.present("Viewer")]], "\(result.yaml)")
+        #expect(model.controller(named: "Self") == nil, "\(result.yaml)")
+    }
 }

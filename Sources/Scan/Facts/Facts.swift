@@ -284,6 +284,8 @@ struct RootFact: Sendable, Equatable {
     /// The window is put on another screen (`window.screen = externalScreen`): an external
     /// display, which the device's turns never reach.
     var onOtherScreen = false
+    /// The window's `windowLevel` as the same body sets it.
+    var level: Double? = nil
     /// The arms it is set in (`if ([defaults boolForKey:@"recovery"]) { window.rootViewController = … }`).
     var branch: [BranchStep] = []
     /// The window is a local of the function (`let window = UIWindow(windowScene: scene)`):

@@ -14,6 +14,8 @@ struct ObjCCallSites {
     var pages: [Instance] = []
     /// Windows this body puts on a screen other than the main one.
     var otherScreens: Set<String> = []
+    /// `self.overlay.windowLevel = UIWindowLevelAlert + 1;`: each window's level, as written.
+    var windowLevels: [String: Double] = [:]
     var unresolved: [Unresolved] = []
     var selfStyle: PresentationStyleFact?
     private var locals: [String: Instance] = [:]
@@ -243,6 +245,11 @@ struct ObjCCallSites {
                 if target == "self" { selfStyle = fact } else if let bound = locals[target] { locals[target] = .styled(bound, fact) }
                 else if byName[target] != nil { byNameStyle[target] = fact }
             }
+            return
+        }
+        if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".windowLevel ") || t[..<eq].hasSuffix(".windowLevel") {
+            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".windowLevel", "")
+            if let level = WindowLevelText.value(String(t[t.index(after: eq)...]).replacingOccurrences(";", "")) { windowLevels[window] = level }
             return
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".screen ") || t[..<eq].hasSuffix(".screen") {

@@ -259,6 +259,7 @@ struct ObjCReader {
             r.function = name
             r.owner = types[typeKey]?.name
             r.onOtherScreen = sites.otherScreens.contains(r.window)
+            r.level = sites.windowLevels[r.window]
             return r
         }
         facts.unresolved += sites.unresolved

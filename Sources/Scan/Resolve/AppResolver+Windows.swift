@@ -27,7 +27,7 @@ extension AppResolver {
                 app.unresolved.append(Unresolved(location: root.location, expression: "window.rootViewController",
                     note: "set only when \(SwiftText.clip(condition)): the main storyboard's initial controller is the usual root"))
             }
-        } else if let first = Self.mainArm(of: mine, table) ?? mine.first ?? roots.first {
+        } else if let first = Self.mainArm(of: mine, table) ?? Self.mainScreens(of: mine, table) ?? mine.first ?? roots.first {
             if let name = controller(for: first.instance) {
                 app.root = (name, Origin(location: first.location))
             }
@@ -64,6 +64,24 @@ extension AppResolver {
         }
     }
 
+    /// Of roots set in several places, the first a launch may skip (an upgrade screen, a
+    /// login: `if needsUpgrade { … } else { launchMain() }`) gives way to a tab bar or a split
+    /// view set elsewhere: the app's main screens are that container's.
+    static func mainScreens(of roots: [RootFact], _ table: ClassTable) -> RootFact? {
+        guard let first = roots.first, first.branch.contains(where: decidesAtRunTime) else { return nil }
+        let holdsScreens = { (root: RootFact) -> Bool in
+            switch root.instance.bare {
+            case .tab: return true
+            case .make(let cls, _):
+                let name = table.canonical(cls)
+                return table.kind(of: name) == .tab || table.chain(name).contains("UISplitViewController")
+            default: return false
+            }
+        }
+        guard !holdsScreens(first) else { return nil }
+        return roots.dropFirst().first(where: holdsScreens)
+    }
+
     /// Every root is set in an arm a launch may not take (`if recovery { … }`), and no two
     /// in different arms of one `if` (which would replace the storyboard's on every launch).
     static func onlySometimes(_ roots: [RootFact]) -> Bool {
@@ -98,7 +116,7 @@ extension AppResolver {
                 n += 1
             }
             taken.insert(name)
-            app.windows.append((WindowSpec(name: name, root: root),
+            app.windows.append((WindowSpec(name: name, level: window.level ?? 0, root: root),
                                 Origin(location: window.location, note: "made by \(window.owner ?? "?"); hidden until the app shows it")))
         }
     }
@@ -115,6 +133,28 @@ extension AppResolver {
 }
 
 /// `window.screen = …`: the main screen keeps the window on the device.
+/// `window.windowLevel = .statusBar + 0.5`, `UIWindowLevelAlert + 1`,
+/// `UIWindow.Level(rawValue: 2001)`: the level's value (UIKit's: normal 0, status bar
+/// 1000, alert 2000); nil when the text names none of them.
+enum WindowLevelText {
+    static func value(_ text: String) -> Double? {
+        let compact = text.filter { !$0.isWhitespace }
+        if let open = compact.range(of: "rawValue:"), let number = Double(compact[open.upperBound...].prefix { $0.isNumber || $0 == "." }) {
+            return number
+        }
+        let lowered = compact.lowercased()
+        let base: Double
+        if lowered.contains("alert") { base = 2000 } else if lowered.contains("statusbar") { base = 1000 }
+        else if lowered.contains("normal") { base = 0 } else { return nil }
+        for sign in ["+", "-"] {
+            if let at = compact.lastIndex(of: Character(sign)), let offset = Double(compact[compact.index(after: at)...]) {
+                return sign == "+" ? base + offset : base - offset
+            }
+        }
+        return base
+    }
+}
+
 enum ScreenAssignment {
     static func isMain(_ value: String) -> Bool {
         let compact = value.filter { !$0.isWhitespace }

@@ -58,7 +58,12 @@ struct AppResolver {
             // A storyboard scene with no relationship: the class sets its own children.
             return controller(for: .make(cls, location: at))
         case .nav(let cls, let stack, let at), .tab(let cls, let stack, let at):
-            let kind: ControllerKind = { if case .nav = instance.bare { return .nav } else { return .tab } }()
+            // `nav.viewControllers = [list]` reads as any container's children: a navigation
+            // controller's class makes them its stack.
+            let kind: ControllerKind = {
+                if case .nav = instance.bare { return .nav }
+                return table.kind(of: table.canonical(cls)) == .nav ? .nav : .tab
+            }()
             let children = stack.compactMap { controller(for: $0) }
             var name = cls
             if let existing = byName[cls], (kind == .nav ? app.controllers[existing].spec.stack : app.controllers[existing].spec.tabs) != children {
@@ -180,7 +185,11 @@ struct AppResolver {
         if app.root == nil {
             app.unresolved.append(Unresolved(location: SourceLocation(path: app.target ?? ".", line: 0), expression: "window.rootViewController",
                 note: "no root found (no assignment, no main storyboard): the first controller is used"))
-            if let first = app.controllers.first { app.root = (first.name, Origin(location: nil, note: "no root found")) }
+            // Not another window's root (an overlay's): the main window's is not that.
+            let others = Set(app.windows.map(\.spec.root))
+            if let first = app.controllers.first(where: { !others.contains($0.name) }) ?? app.controllers.first {
+                app.root = (first.name, Origin(location: nil, note: "no root found"))
+            }
         }
     }
 

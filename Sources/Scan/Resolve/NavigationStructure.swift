@@ -261,7 +261,15 @@ extension NavigationPass {
         var ranked: [(rank: Int, root: RootFact)] = []
         for var root in all.flatMap({ atCallers($0) }) {
             if case .unknown = root.instance.bare, let value = root.value {
-                let found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
+                var found = resolveAll(value, Frame(owner: root.owner ?? "", flow: nil, bindings: [:], id: nil), depth: 0)
+                // A base delegate asking a method its subclass overrides (`window.rootViewController =
+                // makeRootController()`): what the subclass's override returns.
+                if found.isEmpty, let owner = root.owner {
+                    let subclasses = types.map(\.name).filter { $0 != owner && table.chain($0).contains(owner) }
+                    for subclass in subclasses where found.isEmpty {
+                        found = resolveAll(value, Frame(owner: subclass, flow: nil, bindings: [:], id: nil), depth: 0)
+                    }
+                }
                 if let first = found.first { root.instance = first }
             }
             if Self.onExternalDisplay(root.branch) { root.onOtherScreen = true }

@@ -32,6 +32,8 @@ extension SwiftCallSites {
             aliases[alias] = local
         }
         switch property {
+        case "windowLevel" where receiver != nil:
+            if let level = WindowLevelText.value(SwiftExpr.text(value)) { windowLevels[SwiftExpr.text(receiver!)] = level }
         case "screen" where receiver != nil && !ScreenAssignment.isMain(SwiftExpr.text(value)):
             otherScreens.insert(receiver.map { SwiftExpr.text($0) } ?? "window")
         case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):

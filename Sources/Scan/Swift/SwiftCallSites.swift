@@ -22,6 +22,8 @@ final class SwiftCallSites: SyntaxVisitor {
     var roots: [RootFact] = []
     /// Windows this body puts on a screen other than the main one (`window.screen = external`).
     var otherScreens: Set<String> = []
+    /// `overlay.windowLevel = .alert + 1`: each window's level, by the window as written.
+    var windowLevels: [String: Double] = [:]
     /// `modalPresentationStyle = …` on self (in an init).
     var selfStyle: PresentationStyleFact?
     /// Inside `if/switch` on the idiom: which idiom the branch is for.

@@ -351,6 +351,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 r.function = name
                 r.owner = owner
                 r.onOtherScreen = reader.otherScreens.contains(r.window)
+                r.level = reader.windowLevels[r.window]
                 return r
             }
         }

@@ -109,9 +109,15 @@ extension SwiftCallSites {
     func castScene(_ operand: ExprSyntax, _ type: TypeSyntax) -> ValueFact? {
         guard let call = SwiftExpr.unwrapped(operand).as(FunctionCallExprSyntax.self),
               case .storyboard(let board, let identifier, let at, _)? = storyboardScene(call) else { return nil }
-        let name = SwiftTypeVisitor.valueTypeName(type)
+        let name = castName(type)
         let cast = name.first?.isUppercase == true && !Self.genericBases.contains(name) ? name : nil
         return .storyboard(board, identifier: identifier, at, cast: cast)
+    }
+
+    /// The class a cast names: `as! Self` in a class's factory is that class.
+    func castName(_ type: TypeSyntax) -> String {
+        let name = SwiftTypeVisitor.baseTypeName(type)
+        return name == "Self" ? visitor.currentType ?? name : name
     }
 
     /// `board.instantiateInitialViewController()`, `…instantiateViewController(withIdentifier: "id")`,
@@ -260,7 +266,7 @@ extension SwiftCallSites {
         }
         if let cast = expr.as(AsExprSyntax.self) {
             if castScene(cast.expression, cast.type) != nil { return nil }
-            let type = SwiftTypeVisitor.baseTypeName(cast.type)
+            let type = castName(cast.type)
             // A cast to one of UIKit's bases says nothing of which controller it is: what is cast does.
             if Self.genericBases.contains(type) { return instance(cast.expression) }
             return .make(type, location: loc(expr))
@@ -269,7 +275,7 @@ extension SwiftCallSites {
            seq.elements.dropLast().last?.is(UnresolvedAsExprSyntax.self) == true,
            let type = last.as(TypeExprSyntax.self) {
             if seq.elements.count == 3, let operand = seq.elements.first, castScene(operand, type.type) != nil { return nil }
-            let name = SwiftTypeVisitor.baseTypeName(type.type)
+            let name = castName(type.type)
             if Self.genericBases.contains(name) {
                 return seq.elements.count == 3 ? seq.elements.first.flatMap { instance($0) } : nil
             }
