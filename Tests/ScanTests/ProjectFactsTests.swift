@@ -89,6 +89,59 @@ struct ProjectFactsTests {
         #expect(project.scenario.model.root == "HomeViewController")
     }
 
+    @Test("two XcodeGen specs (`project-auth.yml`, `project-vault.yml`), each with an app: the first is read and the other named; --target reads the other's files alone; an unknown target lists both; --target without any project is refused")
+    func xcodeGenSpecsSideBySide() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        for (app, mask) in [("Auth", "UIInterfaceOrientationPortrait"), ("Vault", "UIInterfaceOrientationLandscapeLeft")] {
+            try write("project-\(app.lowercased()).yml", """
+                name: \(app)
+                targets:
+                  \(app)App:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - path: \(app)App
+                    settings:
+                      base:
+                        INFOPLIST_FILE: \(app)App/Info.plist
+                """)
+            try write("\(app)App/Info.plist", ListingTests.plist(mask))
+            try write("\(app)App/Scene.swift", """
+                import UIKit
+                final class \(app)Scene: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window?.rootViewController = \(app)Home()
+                    }
+                }
+                final class \(app)Home: UIViewController {}
+                """)
+        }
+        let first = try ProjectScanner.scan(folder: folder.path, options: ScanOptions())
+        #expect(first.project.scenario.model.root == "AuthHome")
+        #expect(first.unresolved.contains { $0.note.hasPrefix("other projects hold app targets too (VaultApp (project-vault.yml))") }, "\(first.unresolved)")
+        let vault = try ProjectScanner.scan(folder: folder.path, options: ScanOptions(target: "VaultApp")).project.scenario.model
+        #expect(vault.root == "VaultHome")
+        #expect(vault.plist == [.landscapeLeft])
+        #expect(vault.controller(named: "AuthHome") == nil, "the other app's files are not read")
+        #expect(throws: ScanError.self) { try ProjectScanner.scan(folder: folder.path, options: ScanOptions(target: "Nope")) }
+        let plain = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: plain) }
+        try "import UIKit\nfinal class Home: UIViewController {}\n".write(to: plain.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        do {
+            _ = try ProjectScanner.scan(folder: plain.path, options: ScanOptions(target: "App"))
+            Issue.record("--target without a project was taken")
+        } catch {
+            #expect(error.description.contains("--target App: no Xcode project or XcodeGen spec"), "\(error.description)")
+        }
+    }
+
     @Test("an app built for the iPad alone (family 2) is read on the iPad unless a device is named; a universal one on the device asked")
     func iPadOnlyTarget() throws {
         let unnamed = ScanOptions(deviceChosen: false)

@@ -48,7 +48,8 @@ struct ProjectSettings {
         // A project file that cannot be read is a note; with none readable, the folder is
         // read as a plain one.
         var readable: [XcodeProject] = []
-        let hasSpec = FileManager.default.fileExists(atPath: folder + "/" + XcodeGenSpec.fileName)
+        let specs = XcodeGenSpec.files(in: folder)
+        let hasSpec = !specs.isEmpty
         for path in ProjectFiles.projects(in: folder) {
             do throws(ScanError) {
                 readable.append(try XcodeProject.read(projectPath: folder + "/" + path, relative: path))
@@ -61,21 +62,36 @@ struct ProjectSettings {
         }
         // XcodeGen's spec when the project is generated from it and not committed: what it says
         // is what the generated project would (a committed pbxproj says it exactly: first).
-        if hasSpec {
+        for spec in specs {
             do throws(ScanError) {
-                readable.append(try XcodeGenSpec.read(folder: folder, relative: XcodeGenSpec.fileName))
+                readable.append(try XcodeGenSpec.read(folder: folder, relative: spec))
             } catch {
+                // Beside `project.yml`, another `project-*.yml` may be any tool's: said only for the main one.
+                guard spec == XcodeGenSpec.fileName else { continue }
                 s.damaged = s.damaged ?? error
                 s.notes.append(error.note)
             }
+        }
+        if readable.isEmpty, let target = options.target {
+            throw ScanError("\(folder.escapedForMessage): --target \(target.escapedForMessage): no Xcode project or XcodeGen spec holds targets here (nor one or two folders down)")
         }
         if let first = readable.first {
             // Several projects side by side (an app and its demo): the one with an app target.
             let chosen = readable.first { project in
                 options.target.map({ t in project.targets.contains { $0.name == t } }) ?? project.targets.contains(where: \.isApp)
             }
+            if chosen == nil, let name = options.target, readable.count > 1 {
+                let listed = readable.map { p in "\(p.path): \(p.targets.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")
+                throw ScanError("--target: no target '\(name.escapedForMessage)' in \(readable.count) projects (\(listed.escapedForMessage))")
+            }
             let project = chosen ?? first
             let target = try project.appTarget(named: options.target)
+            let otherApps = readable.filter { $0.path != project.path && $0.targets.contains(where: \.isApp) }
+            if options.target == nil, !otherApps.isEmpty {
+                let names = otherApps.flatMap { p in p.targets.filter(\.isApp).map { "\($0.name) (\(p.path))" } }
+                s.notes.append(ProjectNote(location: SourceLocation(path: project.file, line: 0), expression: "target \(target.name)",
+                                           note: "other projects hold app targets too (\(names.joined(separator: ", "))): this one is read; name another with --target"))
+            }
             s.project = project
             s.target = target
             s.name = target.settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
@@ -97,7 +113,13 @@ struct ProjectSettings {
             // Test, extension and watch targets' folders hold no screen of this app; another
             // app target's folder often holds code they share, so it is read.
             s.otherTargetFolders = Set(project.targets.filter { $0.name != target.name && !$0.isApp }.map(\.name))
-            if let membership = project.membership.filter(for: target.name) {
+            if var membership = project.membership.filter(for: target.name) {
+                // Another project's (another spec's) app is another app: its files are not this one's.
+                for other in readable where other.path != project.path {
+                    for app in other.targets where app.isApp {
+                        if let files = other.membership.targets[app.name], !files.isEmpty { membership.others.append((app.name, files)) }
+                    }
+                }
                 // A folder named like another target that holds this target's files is entered.
                 let mine = membership.folderNames
                 s.otherTargetFolders = s.otherTargetFolders.filter { !mine.contains($0.lowercased()) }

@@ -13,6 +13,14 @@ enum XcodeGenSpec {
     /// The spec XcodeGen reads by default, at the top of the scanned folder.
     static let fileName = "project.yml"
 
+    /// XcodeGen's specs in `folder`: `project.yml` first, then others named `project-*.yml`
+    /// (a repository with two apps: `project-pm.yml`, `project-bwa.yml`), by name.
+    static func files(in folder: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let others = names.filter { $0 != fileName && $0.hasPrefix("project-") && ($0.hasSuffix(".yml") || $0.hasSuffix(".yaml")) }
+        return (names.contains(fileName) ? [fileName] : []) + others
+    }
+
     static func read(folder: String, relative: String) throws(ScanError) -> XcodeProject {
         var reader = Reader(folder: folder)
         try reader.load(relative)
