@@ -85,7 +85,7 @@ struct RobustnessTests {
         return result
     }
 
-    @Test("a helper in an extension of UIViewController is no button of every controller, listed once; set-up in viewDidLoad, init or loadView is the viewDidLoad hook")
+    @Test("a helper in an extension of UIViewController is no button of every controller, listed once, but runs in the button of the controller calling it; set-up in viewDidLoad, init or loadView is the viewDidLoad hook")
     func noise() throws {
         let result = try scan(["App.swift": """
             extension UIViewController {
@@ -108,10 +108,11 @@ struct RobustnessTests {
         for c in model.controllers { #expect(!c.buttons.contains { $0.title == "showHelp" }, "\(c.name)") }
         let home = try model.spec("HomeViewController")
         #expect(home.hooks[.viewDidLoad] == [.forceDevice(.portrait)])
-        #expect(home.buttons.isEmpty)
+        #expect(home.buttons.map(\.title) == ["openHelp"])
+        #expect(home.buttons.map(\.actions) == [[.present("HelpViewController")]])
         #expect(try model.spec("PlayerViewController").hooks[.viewDidLoad] == [.attemptRotation])
         let helper = result.unresolved.filter { $0.expression == "UIViewController.showHelp" }
-        #expect(helper.count == 1 && helper.first?.note == "presents HelpViewController from an extension of UIViewController (a helper any controller may call): no button")
+        #expect(helper.count == 1 && helper.first?.note == "presents HelpViewController from an extension of UIViewController: a helper, in the buttons of the controllers that call it")
     }
 
     @Test("the same site met once per subclass is listed once, with its count")

@@ -210,4 +210,43 @@ struct RootChoiceTests {
         #expect(WindowLevelText.value("UIWindow.Level(rawValue: 1500)") == 1500)
         #expect(WindowLevelText.value("someLevel") == nil)
     }
+
+    @Test("a SwiftUI App another type starts (`GardenApp.main()` from a `@main` launcher) is the app: its window group is the root, not a controller found first")
+    func appStartedByLauncher() throws {
+        let result = try Fixtures.scan(source: """
+            import SwiftUI
+            @main
+            final class Launcher {
+                static func main() { GardenApp.main() }
+            }
+            struct GardenApp: App {
+                var body: some Scene { WindowGroup { Text("home") } }
+            }
+            final class Display: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """)
+        #expect(result.project.scenario.model.root == "UIHostingController", "\(result.yaml)")
+    }
+
+    @Test("a login navigation controller set by one method gives way to the tab bar another method sets (the coordinator picks by state)")
+    func loginGivesWayToTabs() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Coordinator {
+                let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start(configured: Bool) { configured ? presentTabs() : presentWelcome() }
+                func presentWelcome() { window.rootViewController = UINavigationController(rootViewController: Welcome()) }
+                func presentTabs() {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [Chats()]
+                    window.rootViewController = tabs
+                }
+            }
+            final class Welcome: UIViewController {}
+            final class Chats: UIViewController {}
+            """)
+        #expect(result.project.scenario.model.root == "UITabBarController", "\(result.yaml)")
+    }
 }

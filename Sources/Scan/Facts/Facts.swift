@@ -240,6 +240,9 @@ struct TypeFact: Sendable, Equatable {
     var pageSources: [ValueFact] = []
     /// A SwiftUI `App` (its `WindowGroup` is the app's window).
     var isSwiftUIApp: Bool = false
+    /// A SwiftUI `App` without `@main`, started by another type's `main()` (`GardenApp.main()`):
+    /// the app's when no `@main` one is.
+    var isStartedApp: Bool = false
     /// A protocol: what calls on it reach is in the types that adopt it.
     var isProtocol = false
     /// A struct or an enum: its computed properties are read as functions of no arguments,

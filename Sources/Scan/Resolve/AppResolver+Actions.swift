@@ -35,7 +35,15 @@ extension AppResolver {
         }
         // Most controllers' functions call none of the others: no tables to build for them.
         let calls = functions.contains { $0.actions.contains { if case .call = $0.action { true } else { false } } }
-        let byName: [String: [FunctionFact]] = calls ? Dictionary(grouping: functions, by: \.name) : [:]
+        // A helper of an extension of UIKit's class (`extension UIViewController { func openHelp() }`)
+        // runs where a controller calls it; it is no button of its own.
+        var helpers: [FunctionFact] = []
+        if calls {
+            for owner in table.chain(cls) where owner != cls && !table.isDeclared(owner) && Self.helperHost(owner, table) {
+                helpers += table.functions(owner).filter { !names.contains($0.name) }
+            }
+        }
+        let byName: [String: [FunctionFact]] = calls ? Dictionary(grouping: functions + helpers, by: \.name) : [:]
         let called: Set<String> = calls ? Set(functions.flatMap { f in
             f.actions.compactMap { action -> String? in
                 guard case .call(let g, let labels) = action.action else { return nil }

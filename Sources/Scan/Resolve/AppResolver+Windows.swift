@@ -64,11 +64,12 @@ extension AppResolver {
         }
     }
 
-    /// Of roots set in several places, the first a launch may skip (an upgrade screen, a
-    /// login: `if needsUpgrade { … } else { launchMain() }`) gives way to a tab bar or a split
-    /// view set elsewhere: the app's main screens are that container's.
+    /// Of roots set in several places, the first (an upgrade screen, a login's navigation
+    /// controller: `if needsUpgrade { … } else { launchMain() }`, `isConfigured ?
+    /// presentTabBar() : presentWelcome()`) gives way to a tab bar or a split view set
+    /// elsewhere: the app's main screens are that container's.
     static func mainScreens(of roots: [RootFact], _ table: ClassTable) -> RootFact? {
-        guard let first = roots.first, first.branch.contains(where: decidesAtRunTime) else { return nil }
+        guard let first = roots.first else { return nil }
         let holdsScreens = { (root: RootFact) -> Bool in
             switch root.instance.bare {
             case .tab: return true

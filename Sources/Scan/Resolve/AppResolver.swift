@@ -153,18 +153,19 @@ struct AppResolver {
         // Presentations done by what is not a controller (a coordinator): the presented
         // controllers exist, but no screen has the button; said, not guessed.
         for (name, facts) in table.types.sorted(by: { $0.key < $1.key }) where !table.isController(name) || Self.helperHost(name, table) {
-            let owner = table.isController(name) ? "an extension of \(name) (a helper any controller may call)" : "\(name), which is not a controller"
+            let said = table.isController(name) ? "an extension of \(name): a helper, in the buttons of the controllers that call it"
+                : "\(name), which is not a controller: no button"
             for f in facts.flatMap(\.functions) {
                 for located in f.actions {
                     switch located.action {
                     case .present(let instance), .push(let instance):
                         let shown = controller(for: instance) ?? "?"
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
-                            note: "presents \(shown) from \(owner): no button"))
+                            note: "presents \(shown) from \(said)"))
                     case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
                         // A player view that forces the device: which screen's button it is, is runtime.
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
-                            note: "forces the orientation from \(owner): no button"))
+                            note: "forces the orientation from \(said)"))
                     default: break
                     }
                 }

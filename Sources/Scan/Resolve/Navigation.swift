@@ -121,6 +121,11 @@ struct NavigationPass {
 
     init(types: [TypeFact], constants: [ConstantFact], storyboards: [Storyboard], storyboardProperties: [String: String] = [:],
          held: [HeldConstruction] = [], handed: [HandedValue] = []) {
+        var types = types
+        // With no `@main` App, an App another type starts (`GardenApp.main()`) is the app's.
+        if !types.contains(where: \.isSwiftUIApp) {
+            for index in types.indices where types[index].isStartedApp { types[index].isSwiftUIApp = true }
+        }
         self.types = types
         self.storyboards = storyboards
         self.storyboardProperties = storyboardProperties

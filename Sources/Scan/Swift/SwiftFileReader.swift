@@ -105,7 +105,15 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         var fact = TypeFact(name: node.name.text, superclass: nil, isExtension: false,
                             location: location(node.name), language: .swift, inherited: inherited, isValueType: true)
         // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
-        fact.isSwiftUIApp = inherited.contains("App") && node.attributes.contains { SwiftExpr.text($0) == "@main" }
+        if inherited.contains("App") {
+            let isMain = node.attributes.contains { SwiftExpr.text($0) == "@main" }
+            fact.isSwiftUIApp = isMain
+            fact.isStartedApp = !isMain && node.memberBlock.members.contains { member in
+                member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                    $0.pattern.trimmedDescription == "body" && $0.typeAnnotation?.type.trimmedDescription == "some Scene"
+                } == true
+            }
+        }
         if Self.isSwiftUI(inherited) {
             (fact.swiftUIShows, fact.mentions) = swiftUI(node.memberBlock)
             (fact.swiftUINames, fact.swiftUIReferences) = nameUses(node.memberBlock)
