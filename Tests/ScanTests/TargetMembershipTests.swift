@@ -127,6 +127,36 @@ struct TargetMembershipTests {
         #expect(result.unresolved.contains { $0.note == "1 source file only other targets build (Ext 1) left out: not this target's" })
     }
 
+    @Test("a root set in a file no target builds (a vendored engine's test app) is not the root while the target's own code sets one")
+    func unclaimedRootGivesWay() throws {
+        var files = Self.linkedFiles
+        files["App/AppScreen.swift"] = """
+            import UIKit
+            class AppScreen: UIViewController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = AppScreen()
+                }
+            }
+            """
+        files["Vendor/Harness/Runner.swift"] = """
+            import UIKit
+            final class RunnerDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HarnessScreen()
+                    return true
+                }
+            }
+            class HarnessScreen: UIViewController {}
+            """
+        let result = try Self.scanTemporary(pbxproj: Self.linkedProject, files: files)
+        #expect(result.model.root == "AppScreen", "\(result.yaml)")
+        #expect(result.unresolved.contains { $0.location.file == "Vendor/Harness/Runner.swift"
+            && $0.note == "set in a file the target does not build (another app's): not the root" }, "\(result.unresolved)")
+    }
+
     @Test("a storyboard class of a framework the app links (`customModule=\"Kit\"`) is the app's: the main storyboard's initial scene is the root")
     func frameworkStoryboardClass() throws {
         let project = Self.linkedProject

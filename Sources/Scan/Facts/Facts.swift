@@ -289,6 +289,9 @@ struct RootFact: Sendable, Equatable {
     var onOtherScreen = false
     /// The window's `windowLevel` as the same body sets it.
     var level: Double? = nil
+    /// Set in a file the chosen target does not build (a vendored engine's test app): no
+    /// root while one of the target's own files sets one, or its SwiftUI App does.
+    var unclaimed = false
     /// The arms it is set in (`if ([defaults boolForKey:@"recovery"]) { window.rootViewController = … }`).
     var branch: [BranchStep] = []
     /// The window is a local of the function (`let window = UIWindow(windowScene: scene)`):

@@ -123,6 +123,12 @@ struct MembershipFilter: Sendable {
         return nil
     }
 
+    /// Whether the chosen target (or a library it runs) builds `path`.
+    func isMine(_ path: String) -> Bool {
+        let key = PathKey(path.lowercased())
+        return mine.contains { $0.contains(key) }
+    }
+
     private func owner(_ key: PathKey) -> String? {
         if mine.contains(where: { $0.contains(key) }) { return nil }
         return others.first { $0.files.contains(key) }?.name

@@ -285,6 +285,15 @@ extension NavigationPass {
                 ranked.append((rank, root))
             }
         }
+        // A root set in a file the target does not build gives way to one it does, or to its App.
+        let claimed = ranked.filter { !$0.root.unclaimed }
+        if claimed.count < ranked.count, !claimed.isEmpty || types.contains(where: \.isSwiftUIApp) {
+            for dropped in ranked where dropped.root.unclaimed {
+                result.notes.append(Unresolved(location: dropped.root.location, expression: "\(dropped.root.window).rootViewController",
+                    note: "set in a file the target does not build (another app's): not the root"))
+            }
+            ranked = claimed
+        }
         // A SwiftUI `App` makes the key window itself: a window another object makes (a
         // player's, an overlay's) outside the launch delegate is one of the app's others.
         if types.contains(where: \.isSwiftUIApp), !ranked.contains(where: { $0.rank < 2 }) {
