@@ -185,10 +185,8 @@ public enum ProjectScanner {
         for (file, result) in facts {
             switch result {
             case .facts(let f):
-                let unclaimed = settings.membership.map { !$0.isMine(file) } ?? false
-                all.types += f.types; all.constants += f.constants
-                all.roots += f.roots.map { root in var r = root; r.unclaimed = unclaimed; return r }
-                all.constructions += f.constructions
+                if let membership = settings.membership, !membership.isMine(file) { all.unclaimedFiles.insert(file) }
+                all.types += f.types; all.constants += f.constants; all.roots += f.roots; all.constructions += f.constructions
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
                 all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
                 all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }

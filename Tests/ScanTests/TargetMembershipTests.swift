@@ -157,6 +157,16 @@ struct TargetMembershipTests {
             && $0.note == "set in a file the target does not build (another app's): not the root" }, "\(result.unresolved)")
     }
 
+    @Test("of two SwiftUI Apps, the one in the target's files is the app, though a vendored test app's comes first by path")
+    func targetsOwnApp() throws {
+        var files = Self.linkedFiles
+        files["App/AppScreen.swift"] = "import SwiftUI\nclass AppScreen: UIViewController {}\n@main\nstruct MainApp: App { var body: some Scene { WindowGroup { Text(\"app\") } } }\n"
+        files["Aaa/Harness/TestRunner.swift"] = "import SwiftUI\n@main\nstruct TestRunnerApp: App { var body: some Scene { WindowGroup { Text(\"tests\") } } }\n"
+        let result = try Self.scanTemporary(pbxproj: Self.linkedProject, files: files)
+        #expect(result.model.root == "UIHostingController")
+        #expect(result.project.source(of: .appField(.root))?.file == "App/AppScreen.swift", "\(result.yaml)")
+    }
+
     @Test("a storyboard class of a framework the app links (`customModule=\"Kit\"`) is the app's: the main storyboard's initial scene is the root")
     func frameworkStoryboardClass() throws {
         let project = Self.linkedProject

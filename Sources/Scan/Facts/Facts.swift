@@ -289,9 +289,6 @@ struct RootFact: Sendable, Equatable {
     var onOtherScreen = false
     /// The window's `windowLevel` as the same body sets it.
     var level: Double? = nil
-    /// Set in a file the chosen target does not build (a vendored engine's test app): no
-    /// root while one of the target's own files sets one, or its SwiftUI App does.
-    var unclaimed = false
     /// The arms it is set in (`if ([defaults boolForKey:@"recovery"]) { window.rootViewController = … }`).
     var branch: [BranchStep] = []
     /// The window is a local of the function (`let window = UIWindow(windowScene: scene)`):
@@ -317,6 +314,10 @@ typealias Unresolved = ProjectNote
 
 /// Everything one file gave.
 struct FileFacts: Sendable {
+    /// Files the chosen target does not build though no other target claims them (a vendored
+    /// engine's test app, a library's example): their roots and Apps are not the app's while
+    /// the target's own are there.
+    var unclaimedFiles: Set<String> = []
     var types: [TypeFact] = []
     var constants: [ConstantFact] = []
     var roots: [RootFact] = []

@@ -86,12 +86,15 @@ struct NavigationPass {
     /// Functions of non-controllers whose actions some controller now replays.
     var used: Set<FunctionID> = []
     static let maxDepth = 8
+    /// `FileFacts.unclaimedFiles`.
+    var unclaimedFiles: Set<String> = []
 
     /// Runs the pass over every file's facts (their deferred bodies read first).
     static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
         readDeferred(&all, deferred)
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
                                   storyboardProperties: all.storyboardProperties, held: all.heldConstructions, handed: all.handedValues)
+        pass.unclaimedFiles = all.unclaimedFiles
         var result = NavigationResult()
         pass.settleDetailColumns()
         pass.attributeAll()

@@ -286,9 +286,11 @@ extension NavigationPass {
             }
         }
         // A root set in a file the target does not build gives way to one it does, or to its App.
-        let claimed = ranked.filter { !$0.root.unclaimed }
-        if claimed.count < ranked.count, !claimed.isEmpty || types.contains(where: \.isSwiftUIApp) {
-            for dropped in ranked where dropped.root.unclaimed {
+        let allApps = types.filter(\.isSwiftUIApp)
+        let apps = allApps.filter { !unclaimedFiles.contains($0.location.file) } + allApps.filter { unclaimedFiles.contains($0.location.file) }
+        let claimed = ranked.filter { !unclaimedFiles.contains($0.root.location.file) }
+        if claimed.count < ranked.count, !claimed.isEmpty || apps.contains(where: { !unclaimedFiles.contains($0.location.file) }) {
+            for dropped in ranked where unclaimedFiles.contains(dropped.root.location.file) {
                 result.notes.append(Unresolved(location: dropped.root.location, expression: "\(dropped.root.window).rootViewController",
                     note: "set in a file the target does not build (another app's): not the root"))
             }
@@ -301,7 +303,8 @@ extension NavigationPass {
             ranked = []
         }
         result.roots = ranked.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.root)
-        for type in types where type.isSwiftUIApp {
+        // The target's own App first (a vendored engine's test app after it).
+        for type in apps {
             result.fallbackRoots.append(RootFact(instance: .make("UIHostingController", location: type.location), idiom: (true, true),
                                                  location: type.location, window: "WindowGroup", owner: type.name))
         }
