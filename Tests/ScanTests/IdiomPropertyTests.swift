@@ -148,4 +148,36 @@ struct IdiomArmActionTests {
         #expect(Self.kinds(try phone.spec("Menu"), "openHelp") == ["push"])
         #expect(Self.kinds(try pad.spec("Menu"), "openHelp") == ["present"])
     }
+
+    @Test("a flag set where the controller is made (`gate.portraitOnly = userInterfaceIdiom == .phone`, `= true`) starts at that value on each device")
+    func flagSetWhereMade() throws {
+        let source = """
+            import UIKit
+            class Gate: UIViewController {
+                var portraitOnly: Bool = false
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if portraitOnly { return .portrait } else { return .all }
+                }
+            }
+            class Lock: UIViewController {
+                var locked = false
+                override var shouldAutorotate: Bool { if locked { return false } else { return true } }
+            }
+            final class Launcher {
+                func start(_ window: UIWindow) {
+                    let gate = Gate()
+                    gate.portraitOnly = UIDevice.current.userInterfaceIdiom == .phone
+                    window.rootViewController = gate
+                    let lock = Lock()
+                    lock.locked = true
+                    gate.present(lock, animated: true)
+                }
+            }
+            """
+        let phone = try Fixtures.scan(files: ["App.swift": source]).project.scenario.model
+        let pad = try Fixtures.scan(files: ["App.swift": source], ScanOptions(device: .ipad)).project.scenario.model
+        #expect(try phone.spec("Gate").vars["portraitOnly"] == .bool(true))
+        #expect(try pad.spec("Gate").vars["portraitOnly"] == .bool(false))
+        #expect(try phone.spec("Lock").vars["locked"] == .bool(true))
+    }
 }

@@ -28,4 +28,7 @@ struct ConstructionFact: Sendable, Equatable {
     var className: String
     var arguments: [String: Answer]
     var location: SourceLocation
+    /// Set on the instance right after it is made (`gate.portraitOnly = idiom == .phone`):
+    /// the property's value where it is made, by the property's name.
+    var set: [String: Answer] = [:]
 }

@@ -202,6 +202,15 @@ struct AnswerResolver {
     }
 
     private func initialBool(_ name: String, _ className: String) -> Bool? {
+        // Set where every instance is made (`gate.portraitOnly = idiom == .phone`): that value.
+        let made = (table.constructions[className] ?? []).compactMap { $0.set[name] }.map { answer -> Bool? in
+            switch answer {
+            case .bool(let b): b
+            case .idiom(let phone, let pad): if case .bool(let b) = device.isPhone ? phone : pad { b } else { nil }
+            default: nil
+            }
+        }
+        if let first = made.first, let value = first, made.allSatisfy({ $0 == value }) { return value }
         if case .bool(let b)? = table.properties(className).last(where: { $0.name == name })?.initial { return b }
         return nil
     }

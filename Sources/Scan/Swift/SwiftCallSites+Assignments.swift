@@ -101,6 +101,12 @@ extension SwiftCallSites {
                   let turn = Self.quarterTurn(SwiftExpr.text(value)) else { return }
             append(.transformPlayer(turn), loc(node))
         default:
+            // `gate.portraitOnly = true` on a controller made here: its flag where it is made.
+            if let name = receiverName, !onSelf, let property, case .make(let cls, _)? = locals[name]?.bare,
+               let answer = Self.flagValue(SwiftExpr.text(value)) {
+                visitor.facts.constructions.append(ConstructionFact(className: cls, arguments: [:], location: loc(node), set: [property: answer]))
+                return
+            }
             // `root = viewController` in a branch: a local assigned after its declaration.
             if let local = SwiftExpr.unwrapped(target).as(DeclReferenceExprSyntax.self)?.baseName.text {
                 // `tabs = [a, b, c]` in each arm of a feature flag: every arm's elements.
@@ -134,6 +140,13 @@ extension SwiftCallSites {
             let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
             if let flag { append(.setFlag(name, flag), loc(node)) }
         }
+    }
+
+    /// A flag's value as written: `true`, `false`, or the idiom (`userInterfaceIdiom == .phone`).
+    static func flagValue(_ text: String) -> Answer? {
+        if text == "true" || text == "false" { return .bool(text == "true") }
+        guard let padTrue = SwiftAnswers.padTakesThen(text) else { return nil }
+        return .idiom(phone: .bool(!padTrue), pad: .bool(padTrue))
     }
 
     /// The styles an assignment sets, each with the devices it is set on: one, or one per
