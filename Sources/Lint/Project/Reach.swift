@@ -103,9 +103,9 @@ struct Reaching {
     /// presenter explored locally that the reader found no site for).
     var coverage: ReachSummary {
         let known = Set(showable)
-        let unshown = unshownStarts.filter { !fromRoot.contains($0) }
+        let explored = unshownStarts.filter { !fromRoot.contains($0) }
         let counted = model.controllers.map(\.name).filter {
-            known.contains($0) || fromRoot.contains($0) || locally[$0] != nil || unshown.contains($0)
+            known.contains($0) || fromRoot.contains($0) || locally[$0] != nil || explored.contains($0)
         }
         // A container's children are shown by it: an unshown container is listed, not them.
         let held = Set(model.controllers.flatMap { $0.stack + $0.tabs })
@@ -115,7 +115,7 @@ struct Reaching {
         }
         var summary = ReachSummary(total: counted.count, fromRoot: counted.filter(fromRoot.contains),
                                    locally: localOrder.compactMap { name in locally[name].map { (name, $0) } },
-                                   never: unreached + unshown.filter { !unreached.contains($0) })
+                                   never: unreached + explored.filter { !unreached.contains($0) })
         summary.unshown = shownByNothing
         return summary
     }
@@ -182,8 +182,8 @@ enum LocalExploration {
         roots(for: target, in: model, sites: sites, placing: [target])
     }
 
-    /// `placing`: the controllers whose starts are being looked for, outermost last, so a
-    /// container shown by what it holds does not send the search round.
+    /// `placing`: the target and the containers or presenters around it whose starts are
+    /// being looked for, so one shown by what it holds does not send the search round.
     private static func roots(for target: String, in model: AppModel, sites: [ShowSite], placing: Set<String>) -> [Start] {
         for site in sites where site.shown == target {
             let by = site.by.flatMap { model.controller(named: $0) }

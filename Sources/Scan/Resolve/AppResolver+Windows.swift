@@ -133,7 +133,6 @@ extension AppResolver {
     }
 }
 
-/// `window.screen = …`: the main screen keeps the window on the device.
 /// `window.windowLevel = .statusBar + 0.5`, `UIWindowLevelAlert + 1`,
 /// `UIWindow.Level(rawValue: 2001)`: the level's value (UIKit's: normal 0, status bar
 /// 1000, alert 2000); nil when the text names none of them.
@@ -156,6 +155,7 @@ enum WindowLevelText {
     }
 }
 
+/// `window.screen = …`: the main screen keeps the window on the device.
 enum ScreenAssignment {
     static func isMain(_ value: String) -> Bool {
         let compact = value.filter { !$0.isWhitespace }
