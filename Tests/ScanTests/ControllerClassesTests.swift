@@ -39,4 +39,26 @@ struct ControllerClassesTests {
         #expect(try model.spec("Gallery").buttons.map(\.actions) == [[.present("Viewer")]], "\(result.yaml)")
         #expect(model.controller(named: "Self") == nil, "\(result.yaml)")
     }
+
+    @Test("a local declared with its class and assigned `.init(…)` in each arm is that class, presented")
+    func implicitInitOfDeclaredLocal() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Attach: UIViewController {
+                var archivesOnly = false
+                @objc func attachTapped() {
+                    let picker: UIDocumentPickerViewController
+                    if archivesOnly {
+                        picker = .init(forOpeningContentTypes: [.archive], asCopy: false)
+                    } else {
+                        picker = .init(forOpeningContentTypes: [.pdf], asCopy: true)
+                    }
+                    present(picker, animated: true)
+                }
+            }
+            """)
+        let actions = try result.project.scenario.model.spec("Attach").buttons.flatMap(\.actions)
+        #expect(!actions.isEmpty && actions.allSatisfy { $0 == .present("UIDocumentPickerViewController") }, "\(result.yaml)")
+        #expect(!result.unresolved.contains { $0.expression == "picker" }, "\(result.unresolved)")
+    }
 }

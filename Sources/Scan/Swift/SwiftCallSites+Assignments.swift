@@ -116,7 +116,7 @@ extension SwiftCallSites {
                     arrayLocals[local] = list
                     return
                 }
-                if let made = instance(value) {
+                if let made = instance(value) ?? implicitInit(value, of: local) {
                     locals[local] = made
                     branchLocals[local, default: []].append((idiomBranch.phone, idiomBranch.pad, made))
                     guardedLocals[local, default: []].append(ValueFact.Guarded(branch: branch, value: .instance(made)))
@@ -140,6 +140,16 @@ extension SwiftCallSites {
             let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
             if let flag { append(.setFlag(name, flag), loc(node)) }
         }
+    }
+
+    /// `picker = .init(forOpeningContentTypes: …)` on a local declared `let picker: UIDocumentPickerViewController`:
+    /// an instance of the declared class.
+    func implicitInit(_ value: ExprSyntax, of local: String) -> Instance? {
+        guard case .typed(let cls, _)? = symbolic[local],
+              let call = SwiftExpr.unwrapped(value).as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              member.declName.baseName.text == "init" else { return nil }
+        return .make(cls, location: loc(value))
     }
 
     /// A flag's value as written: `true`, `false`, or the idiom (`userInterfaceIdiom == .phone`).
