@@ -4,6 +4,17 @@ import Testing
 
 /// Which of several `rootViewController` assignments is the app's window's root.
 struct RootChoiceTests {
+    /// A scene delegate class's opening, to its `scene(_:willConnectTo:options:)`'s
+    /// `windowScene` (the fixture goes on inside the function).
+    static func sceneDelegate(_ name: String) -> String {
+        """
+        class \(name): UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+        """
+    }
+
     @Test("a root set only for a scene on an external display (an `if` on the session's role, returning early) is no root: the device's window is")
     func externalDisplayBranch() throws {
         let result = try Fixtures.scan(source: """
@@ -11,10 +22,7 @@ struct RootChoiceTests {
             class Deck: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
             }
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
+            \(Self.sceneDelegate("SceneDelegate"))
                     if session.role == .windowExternalDisplayNonInteractive {
                         let window = UIWindow(windowScene: windowScene)
                         self.window = window
@@ -44,10 +52,7 @@ struct RootChoiceTests {
             class Mirror: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeLeft }
             }
-            class MirrorDelegate: NSObject, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
+            \(Self.sceneDelegate("MirrorDelegate"))
                     switch session.role {
                     case .windowExternalDisplayNonInteractive:
                         let window = UIWindow(windowScene: windowScene)
@@ -234,8 +239,7 @@ struct RootChoiceTests {
         let result = try Fixtures.scan(source: """
             import UIKit
             final class Coordinator {
-                let window: UIWindow
-                init(window: UIWindow) { self.window = window }
+                var window = UIWindow()
                 func start(configured: Bool) { configured ? presentTabs() : presentWelcome() }
                 func presentWelcome() { window.rootViewController = UINavigationController(rootViewController: Welcome()) }
                 func presentTabs() {
