@@ -49,5 +49,9 @@ profile resting 600 "${session[@]}" --seconds 30 --turn-every 10 \
     --frames "$work/r.frames" --first-frame "$work/r.first"
 profile demo 60 "$work/rotation-sandbox" run Assets/scenarios/demo.yaml
 python3 scripts/window-order.py "$work"/callgrind.* >"$work/window.order"
+# Then every protocol conformance descriptor: the Swift runtime reads them all at the first
+# conformance lookup its cache misses, so together they fill a few pages, not one in each
+# stretch of every module's constant data.
+nm --defined-only "$bin_dir/rotation-sandbox" "$bin_dir/rotation-sandbox-bench" | awk '$3 ~ /^\$s.*Mc$/ {print $3}' | sort -u >>"$work/window.order"
 mv "$work/window.order" scripts/window.order
 echo "window-order: $(wc -l <scripts/window.order) functions in scripts/window.order"
