@@ -160,4 +160,34 @@ struct RootPresenterTests {
         #expect(root.buttons.allSatisfy { $0.actions.count == 1 }, "\(root.buttons)")
         #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
     }
+
+    @Test("a view presenting on its owner's `viewController` (a protocol the owning controllers answer with `self`): those controllers' buttons present, written either way")
+    func ownerProtocolViewController() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            protocol FieldOwner: AnyObject {
+                var viewController: UIViewController? { get }
+            }
+            final class ValueField: UITextField {
+                weak var owner: FieldOwner!
+                @objc func measureTapped() {
+                    guard let viewController = owner.viewController else { return }
+                    viewController.present(Measure(), animated: true)
+                }
+                @objc func compassTapped() {
+                    owner.viewController?.present(Compass(), animated: true)
+                }
+            }
+            final class TagForm: UITableViewController, FieldOwner {
+                var viewController: UIViewController? { self }
+            }
+            final class Measure: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Compass: UIViewController {}
+            """)
+        let buttons = try result.project.scenario.model.spec("TagForm").buttons
+        #expect(buttons.map(\.actions) == [[.present("Measure")], [.present("Compass")]], "\(result.yaml)")
+        #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
+    }
 }

@@ -212,7 +212,15 @@ extension NavigationPass {
                 for c in made.map(Self.className) where table.isDeclared(c) && !out.contains(c) { out.append(c) }
             }
             return out
-        case .member:
+        case .member(let base, let name):
+            // `owner.viewController?.present(…)`, the owner a protocol whose adopting controllers
+            // answer `viewController` with themselves: those controllers.
+            if let type = typeOf(base, frame, depth: 0) {
+                let answering = controllers(named: type).filter { c in
+                    property(c, name)?.value.map { Self.className($0) == c } ?? false
+                }
+                if !answering.isEmpty { return answering }
+            }
             return typeOf(value, frame, depth: 0).map { controllers(named: $0) } ?? []
         default:
             return []

@@ -210,7 +210,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             }
             if !isStatic {
                 var built: Instance?
-                if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                // `var viewController: UIViewController? { self }` (a protocol's requirement a
+                // controller answers with itself): the controller.
+                if let getter, !stack[stack.count - 1].isValueType, getter.count == 1,
+                   let only = getter.first?.item.as(ExprSyntax.self) ?? getter.first?.item.as(ReturnStmtSyntax.self)?.expression,
+                   SwiftExpr.unwrapped(only).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    built = .make(owner, location: location(binding))
+                } else if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    SwiftExpr.lastName(value.calledExpression)?.first?.isUppercase == true {
                     built = SwiftCallSites(visitor: self).instance(ExprSyntax(value))
                 } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
