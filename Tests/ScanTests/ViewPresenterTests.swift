@@ -190,4 +190,33 @@ struct RootPresenterTests {
         #expect(buttons.map(\.actions) == [[.present("Measure")], [.present("Compass")]], "\(result.yaml)")
         #expect(!result.unresolved.contains { $0.note.contains("which is not a controller") }, "\(result.unresolved)")
     }
+
+    @Test("a controller calling a helper object that presents on another controller it holds (`owner.present(…)`) presents nothing itself: the held controller does")
+    func helperPresentsOnItsOwnController() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            final class Canvas: NSObject {
+                static let shared = Canvas()
+                weak var owner: Board!
+                func clearSelection() {
+                    let sheet = Palette()
+                    sheet.modalPresentationStyle = .overCurrentContext
+                    owner.present(sheet, animated: true)
+                }
+            }
+            final class Board: UIViewController {
+                @objc func settings() { present(UINavigationController(rootViewController: Options()), animated: true) }
+            }
+            final class Options: UITableViewController {
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    Canvas.shared.clearSelection()
+                }
+            }
+            final class Palette: UIViewController {}
+            """)
+        let model = result.project.scenario.model
+        #expect(try model.spec("Options").hooks[.viewWillDisappear] == nil, "\(result.yaml)")
+        #expect(try model.spec("Board").buttons.contains { $0.actions == [.present("Palette", style: .overCurrentContext)] }, "\(result.yaml)")
+    }
 }

@@ -256,6 +256,17 @@ struct NavigationPass {
                     if own { boundCallees.insert(target) }
                     var inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
                     if call.forcingOnly { inner.removeAll { !$0.action.isForcing } }
+                    // What another object presents on a controller it holds (`owner.present(…)`,
+                    // `owner` a `BoardScreen`) is that controller's doing, not this one's.
+                    let callee = owner(target)
+                    if !table.isController(callee) {
+                        let calleeFrame = Frame(owner: callee, flow: function(target).flow, bindings: [:], id: target)
+                        inner.removeAll { action in
+                            guard let presenter = action.presenter, !Self.namesRoot(presenter) else { return false }
+                            let hosts = presenters(presenter, calleeFrame)
+                            return !hosts.isEmpty && !hosts.contains(where: { table.chain(controller).contains($0) })
+                        }
+                    }
                     guard !inner.isEmpty else { continue }
                     used.insert(target)
                     changed = true
