@@ -219,4 +219,27 @@ struct RootPresenterTests {
         #expect(try model.spec("Options").hooks[.viewWillDisappear] == nil, "\(result.yaml)")
         #expect(try model.spec("Board").buttons.contains { $0.actions == [.present("Palette", style: .overCurrentContext)] }, "\(result.yaml)")
     }
+
+    @Test("a service presenting on the controller handed to it (`signIn(from context: Navigator)`, every controller a Navigator) is the caller's button only, not every controller's")
+    func presenterParameterStaysWithCallers() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            protocol Navigator: UIViewController {}
+            extension UIViewController: Navigator {}
+            final class AccountService {
+                static let shared = AccountService()
+                func signIn(from context: Navigator) { context.present(LoginWeb(), animated: true) }
+            }
+            final class Feed: UIViewController {
+                @objc func openSettings() { navigationController?.pushViewController(Settings(), animated: true) }
+            }
+            final class Settings: UIViewController {
+                @objc func login() { AccountService.shared.signIn(from: self) }
+            }
+            final class LoginWeb: UIViewController {}
+            """)
+        let model = result.project.scenario.model
+        #expect(try model.spec("Feed").buttons.map(\.actions) == [[.push("Settings")]], "\(result.yaml)")
+        #expect(try model.spec("Settings").buttons.map(\.actions) == [[.present("LoginWeb")]], "\(result.yaml)")
+    }
 }

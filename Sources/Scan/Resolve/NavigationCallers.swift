@@ -163,6 +163,13 @@ extension NavigationPass {
                         Self.add(shown, as: name, at: action.location, to: &onRoot)
                         continue
                     }
+                    // Presenting on a parameter (`signIn(from context: Navigator)`): the
+                    // controllers that call it hand themselves and present there already; every
+                    // controller its type could be would be a guess.
+                    if case .name(let n) = presenter, used.contains(id), f.flow?.parameters.contains(where: { $0.name == n }) == true {
+                        kept.append(action)
+                        continue
+                    }
                     let hosts = presenters(presenter, frame)
                     guard !hosts.isEmpty else { kept.append(action); continue }
                     let shown = (followed(action, in: frame) ?? [action]).map { var a = $0; a.presenter = nil; return a }
