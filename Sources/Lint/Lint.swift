@@ -152,6 +152,7 @@ public enum Lint {
         result.deciders = screenOrder(all.map(\.deciderOrder))
         result.decided = shown(all.map { ($0.combination, $0.deciders) })
         result.coverage = reach.coverage
+        result.coverage.scanned = !project.folder.isEmpty
         result.controllers = verdicts
         result.outside = RotationMap.outside(result.pictures)
         result.sites = project.sites.map { ($0, judgement.locate($0)) }

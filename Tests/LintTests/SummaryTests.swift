@@ -197,6 +197,8 @@ struct SummaryTests {
         #expect(coverage.never == ["Drawer"], "\(coverage.sentence)")
         #expect(coverage.unshown == ["Manual"], "a container's child is not listed: \(coverage.sentence)")
         #expect(coverage.sentence.hasSuffix("; 1 never: Drawer; 1 more shown by no code the scan read: Manual"), "\(coverage.sentence)")
+        let file = try Lint.run(ScenarioLoader.parse(text: yaml, file: "app.yaml"), text: yaml, options: LintOptions(versions: [17])).coverage
+        #expect(file.sentence.hasSuffix("2 more shown by no button, root or window: Manual, Lost"), "a scenario file was not scanned: \(file.sentence)")
     }
 
     @Test("R13 a pushed screen holding a child starts where it is pushed, not as a stand-in root: its shouldAutorotate NO is never consulted, no iOS 16 change")

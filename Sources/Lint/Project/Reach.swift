@@ -18,6 +18,8 @@ public struct ReachSummary: Sendable {
     /// code, or shown in a way the scan does not follow. (The scan lists no class that is
     /// only a base of others.)
     public var unshown: [String] = []
+    /// The app was scanned from its sources (else a scenario file: nothing there shows them).
+    public var scanned = true
 
     /// "reached 61 of 84 controllers from the root, 12 more locally; 11 never: A, B, …;
     /// 2 more shown by no code the scan read: C, D".
@@ -25,7 +27,9 @@ public struct ReachSummary: Sendable {
         var text = "reached \(fromRoot.count) of \(total) controller\(total == 1 ? "" : "s") from the root"
         if !locally.isEmpty { text += ", \(locally.count) more locally" }
         if !never.isEmpty { text += "; \(never.count) never: " + Self.list(never) }
-        if !unshown.isEmpty { text += "; \(unshown.count) more shown by no code the scan read: " + Self.list(unshown) }
+        if !unshown.isEmpty {
+            text += "; \(unshown.count) more shown by \(scanned ? "no code the scan read" : "no button, root or window"): " + Self.list(unshown)
+        }
         return text
     }
 
