@@ -7,6 +7,13 @@ import Foundation
 import OrientationEngine
 
 extension ObjCCallSites {
+    /// `self.overlay.screen = …`, `window.windowLevel = …`: the window as written and the value.
+    static func windowSetting(_ t: String, _ property: String) -> (window: String, value: String)? {
+        guard let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".\(property) ") || t[..<eq].hasSuffix(".\(property)") else { return nil }
+        let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".\(property)", "")
+        return (window, String(t[t.index(after: eq)...]))
+    }
+
     /// `[[NSClassFromString(name) alloc] init]` → `name`.
     static func classFromString(_ rhs: String) -> String? {
         let t = rhs.replacingOccurrences(" ", "")

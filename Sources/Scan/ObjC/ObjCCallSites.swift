@@ -247,14 +247,12 @@ struct ObjCCallSites {
             }
             return
         }
-        if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".windowLevel ") || t[..<eq].hasSuffix(".windowLevel") {
-            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".windowLevel", "")
-            if let level = WindowLevelText.value(String(t[t.index(after: eq)...]).replacingOccurrences(";", "")) { windowLevels[window] = level }
+        if let set = Self.windowSetting(t, "windowLevel") {
+            if let level = WindowLevelText.value(set.value.replacingOccurrences(";", "")) { windowLevels[set.window] = level }
             return
         }
-        if let eq = t.firstIndex(of: "="), t[..<eq].hasSuffix(".screen ") || t[..<eq].hasSuffix(".screen") {
-            let window = String(t[..<eq]).replacingOccurrences(" ", "").replacingOccurrences(".screen", "")
-            if !ScreenAssignment.isMain(String(t[t.index(after: eq)...])) { otherScreens.insert(window) }
+        if let set = Self.windowSetting(t, "screen") {
+            if !ScreenAssignment.isMain(set.value) { otherScreens.insert(set.window) }
             return
         }
         if let eq = t.firstIndex(of: "="), t[..<eq].contains("rootViewController"), t[..<eq].lowercased().contains("window") {
@@ -271,31 +269,11 @@ struct ObjCCallSites {
         }
         if readOwnChildren(t, at: at) { return }
         if let r = t.find("presentViewController:") {
-            let arg = Self.argument(t[r.upperBound...])
-            if byName[arg] != nil { addByName(arg, at: at, push: false); return }
-            let made = instance(arg, at: at)
-            actions.append(onDevices(LocatedAction(action: .present(made ?? .unknown(text: arg, location: at)), location: at,
-                                                   value: made == nil ? message(arg, at: at) : nil, branch: branch)))
+            show(Self.argument(t[r.upperBound...]), way: .present, at: at)
         } else if let r = t.find("pushViewController:") {
-            let arg = Self.argument(t[r.upperBound...])
-            if byName[arg] != nil { addByName(arg, at: at, push: true); return }
-            let made = instance(arg, at: at)
-            actions.append(onDevices(LocatedAction(action: .push(made ?? .unknown(text: arg, location: at)), location: at,
-                                                   value: made == nil ? message(arg, at: at) : nil, branch: branch)))
+            show(Self.argument(t[r.upperBound...]), way: .push, at: at)
         } else if let r = t.find("showViewController:"), t.holds(" sender:") {
-            // `show(_:sender:)`: a navigation or tab bar controller is presented (pushing one
-            // raises), anything else pushed, as in Swift.
-            let arg = Self.argument(t[r.upperBound...])
-            if byName[arg] != nil { addByName(arg, at: at, push: true); return }
-            let made = instance(arg, at: at)
-            let shown = made ?? .unknown(text: arg, location: at)
-            let action: ActionFact
-            switch shown.bare {
-            case .nav, .tab: action = .present(shown)
-            default: action = .push(shown)
-            }
-            actions.append(onDevices(LocatedAction(action: action, location: at,
-                                                   value: made == nil ? message(arg, at: at) : nil, branch: branch)))
+            show(Self.argument(t[r.upperBound...]), way: .show, at: at)
         } else if t.holds("dismissViewControllerAnimated:") {
             add(.dismiss)
         } else if t.holds("popViewControllerAnimated:") {
@@ -358,6 +336,23 @@ struct ObjCCallSites {
         }
     }
 
+    private enum ShowWay { case present, push, show }
+
+    /// `presentViewController:`, `pushViewController:`, `showViewController:sender:` (as
+    /// Swift's `show(_:sender:)`: a navigation or tab bar controller presented — pushing one
+    /// raises —, anything else pushed).
+    private mutating func show(_ arg: String, way: ShowWay, at: SourceLocation) {
+        if byName[arg] != nil { addByName(arg, at: at, push: way != .present); return }
+        let made = instance(arg, at: at)
+        let shown = made ?? .unknown(text: arg, location: at)
+        let action: ActionFact
+        switch (way, shown.bare) {
+        case (.present, _), (.show, .nav), (.show, .tab): action = .present(shown)
+        default: action = .push(shown)
+        }
+        actions.append(onDevices(LocatedAction(action: action, location: at, value: made == nil ? message(arg, at: at) : nil, branch: branch)))
+    }
+
     /// `window.rootViewController = value`: what it is, or, when that cannot be told here
     /// (a storyboard's scene, a class message), what the navigation pass follows.
     private mutating func addRoot(_ value: String, window: String, at: SourceLocation) {
@@ -372,7 +367,6 @@ struct ObjCCallSites {
         if let scene = scenes[arg] ?? Self.storyboardScene(arg, declared: "", at: at) { return scene }
         return (messages[arg] ?? Self.classMessage(arg, at: at)).map { .call($0) }
     }
-
 
     private mutating func adopt(parent: String, child: String, at: SourceLocation) {
         let parentName = parent.trimmedSpaces

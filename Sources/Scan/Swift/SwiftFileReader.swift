@@ -105,15 +105,7 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         var fact = TypeFact(name: node.name.text, superclass: nil, isExtension: false,
                             location: location(node.name), language: .swift, inherited: inherited, isValueType: true)
         // `@main struct MyApp: App { var body: some Scene { WindowGroup { … } } }`
-        if inherited.contains("App") {
-            let isMain = node.attributes.contains { SwiftExpr.text($0) == "@main" }
-            fact.isSwiftUIApp = isMain
-            fact.isStartedApp = !isMain && node.memberBlock.members.contains { member in
-                member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                    $0.pattern.trimmedDescription == "body" && $0.typeAnnotation?.type.trimmedDescription == "some Scene"
-                } == true
-            }
-        }
+        if inherited.contains("App") { (fact.isSwiftUIApp, fact.isStartedApp) = Self.appKind(node) }
         if Self.isSwiftUI(inherited) {
             (fact.swiftUIShows, fact.mentions) = swiftUI(node.memberBlock)
             (fact.swiftUINames, fact.swiftUIReferences) = nameUses(node.memberBlock)
@@ -123,18 +115,6 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: StructDeclSyntax) { popType() }
-
-    /// Conformances that make a type SwiftUI's: what it builds is shown in its hosting controller.
-    static let swiftUIKinds: Set<String> = ["View", "App", "ViewModifier", "UIViewControllerRepresentable"]
-
-    static func isSwiftUI(_ inherited: [String]) -> Bool {
-        inherited.contains { swiftUIKinds.contains($0) || isRepresentable($0) }
-    }
-
-    /// `UIViewControllerRepresentable`, or a package's alias of it (`PlatformViewControllerRepresentable`).
-    static func isRepresentable(_ conformance: String) -> Bool {
-        conformance.hasSuffix("ViewControllerRepresentable")
-    }
 
     private func popType() {
         guard var type = stack.popLast() else { return }
@@ -331,11 +311,6 @@ final class SwiftTypeVisitor: SyntaxVisitor {
 
     /// The owner the project's global functions are listed under (no type has this name).
     static let globalOwner = "(global)"
-
-    /// `[UIViewController]`, `[PageController]`: an array of controllers.
-    static func isControllerList(_ type: String) -> Bool {
-        type.hasPrefix("[") && type.hasSuffix("Controller]") && !type.contains(":")
-    }
 
     private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool,
                               flow declared: FunctionFlow? = nil, signature: FunctionSignatureSyntax? = nil) {

@@ -1,10 +1,40 @@
 // What the Swift reader reads off declarations' syntax: type names as written, a
-// signature's flow, a computed property's getter, a style's name.
+// signature's flow, a computed property's getter, a style's name, which types are
+// SwiftUI's and which struct is the app.
 
 import OrientationEngine
 import SwiftSyntax
 
 extension SwiftTypeVisitor {
+    /// Conformances that make a type SwiftUI's: what it builds is shown in its hosting controller.
+    static let swiftUIKinds: Set<String> = ["View", "App", "ViewModifier", "UIViewControllerRepresentable"]
+
+    static func isSwiftUI(_ inherited: [String]) -> Bool {
+        inherited.contains { swiftUIKinds.contains($0) || isRepresentable($0) }
+    }
+
+    /// `UIViewControllerRepresentable`, or a package's alias of it (`PlatformViewControllerRepresentable`).
+    static func isRepresentable(_ conformance: String) -> Bool {
+        conformance.hasSuffix("ViewControllerRepresentable")
+    }
+
+    /// `[UIViewController]`, `[PageController]`: an array of controllers.
+    static func isControllerList(_ type: String) -> Bool {
+        type.hasPrefix("[") && type.hasSuffix("Controller]") && !type.contains(":")
+    }
+
+    /// A SwiftUI `App`: `@main` (the app), or started by another type's `main()` (`GardenApp.main()`)
+    /// — one declaring `var body: some Scene`.
+    static func appKind(_ node: StructDeclSyntax) -> (isMain: Bool, isStarted: Bool) {
+        let isMain = node.attributes.contains { SwiftExpr.text($0) == "@main" }
+        let declaresScenes = node.memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                $0.pattern.trimmedDescription == "body" && $0.typeAnnotation?.type.trimmedDescription == "some Scene"
+            } == true
+        }
+        return (isMain, !isMain && declaresScenes)
+    }
+
     /// Every inherited type's name (`A, B & C` → A, B, C).
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
