@@ -104,4 +104,29 @@ struct HelperArmsTests {
         #expect(try model.spec(server).stack == ["ServerListController"])
         #expect(try model.spec(settings).stack == ["SettingsController"])
     }
+
+    @Test("a `switch` whose `default` arm calls a superclass's helper (a shared list base's `pickRow(_:)`, which presents) is split like one calling the class's own: the push of `case 0` is a way of its own, and the unnamed arms are titled with the function")
+    func inheritedHelperArmApart() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            class PeopleList: UITableViewController {
+                func pickRow(_ row: Int) {
+                    present(UIAlertController(title: "Pick?", message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            final class InviteList: PeopleList {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    switch indexPath.section {
+                    case 0: navigationController?.pushViewController(NewPersonScreen(), animated: true)
+                    default: pickRow(indexPath.row)
+                    }
+                }
+            }
+            final class NewPersonScreen: UIViewController {}
+            """).model
+        let list = try model.spec("InviteList")
+        #expect(list.buttons.map(\.title).sorted() == ["tableView (0)", "tableView (default)"])
+        #expect(list.buttons.first { $0.title == "tableView (0)" }?.actions == [.push("NewPersonScreen")])
+        #expect(list.buttons.first { $0.title == "tableView (default)" }?.actions == [.present("UIAlertController", style: nil)])
+    }
 }

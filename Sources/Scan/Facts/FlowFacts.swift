@@ -70,6 +70,15 @@ extension ValueFact {
         }
     }
 
+    /// The type a static call is made on (`Catalog.make()`, the receiver read as a name or a type).
+    var typeCalledOn: String? {
+        switch self {
+        case .typed(let type, _): type
+        case .name(let name) where name.first?.isUppercase == true: name
+        default: nil
+        }
+    }
+
     /// The value as a short text, for notes.
     var text: String {
         switch self {

@@ -83,6 +83,7 @@ struct AppResolver {
             }
             return name
         case .unknown(let text, let at):
+            if let cls = table.factoryClass(text) { return controller(for: .make(cls, location: at)) }
             app.unresolved.append(Unresolved(location: at, expression: text, note: "which controller this is cannot be read: left out"))
             return nil
         case .styled:

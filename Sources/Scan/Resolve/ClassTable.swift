@@ -183,6 +183,25 @@ struct ClassTable {
         facts(name).flatMap(\.functions)
     }
 
+    /// `HomeController.instantiate(title: "Games")` as the reader wrote it: the controller a
+    /// declared controller class's static factory returns by its signature (`-> Self`,
+    /// `-> HomeController`, or another controller class of the project); nil otherwise.
+    func factoryClass(_ text: String) -> String? {
+        guard let paren = text.firstIndex(of: "(") else { return nil }
+        let parts = text[..<paren].split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let type = parts.first.map(String.init), type.first?.isUppercase == true,
+              isController(type), isDeclared(type) else { return nil }
+        let name = String(parts[1])
+        for owner in chain(type) {
+            for f in functions(owner) where f.name == name {
+                guard let flow = f.flow, flow.isStatic, let returned = flow.returnType else { continue }
+                if returned == "Self" || returned == owner { return type }
+                if isController(returned) && isDeclared(returned) { return returned }
+            }
+        }
+        return nil
+    }
+
     func ownStyle(_ name: String) -> PresentationStyleFact? {
         for cls in chain(name) {
             let facts = self.facts(cls)

@@ -56,6 +56,12 @@ extension NavigationPass {
         for t in types.indices where table.isController(types[t].name) {
             var functions: [FunctionFact] = []
             let byName = own[types[t].name] ?? [:]
+            // What its functions call may be a superclass's helper (`pickRow(_:)` on a shared
+            // list base): put in place too, so the arms it shows in are split apart.
+            var reachable = byName
+            for ancestor in table.chain(types[t].name).dropFirst() {
+                for (name, inherited) in own[ancestor] ?? [:] where reachable[name] == nil { reachable[name] = inherited }
+            }
             // A helper a lifecycle method calls is inlined there later, by name: its else-less
             // `if`s stay together.
             let called = Set(types[t].functions.flatMap { f in
@@ -72,7 +78,7 @@ extension NavigationPass {
                 var whole = f
                 var seen: Set<String> = [f.signature]
                 var count = 0
-                whole.actions = Self.inliningOwnCalls(f.actions, byName: byName, seen: &seen, count: &count)
+                whole.actions = Self.inliningOwnCalls(f.actions, byName: reachable, seen: &seen, count: &count)
                 functions += Self.split(whole, title: nil, elselessApart: !called.contains(f.name))
             }
             types[t].functions = functions
@@ -197,8 +203,8 @@ extension NavigationPass {
             // An arm of this function's own `switch` is named after its case; an inlined
             // function's arm (a router's transition) after this function and the case.
             let own = step.point > 0 && step.point < 1000
-            // A case that is no name (`case 0:`, a row number) is the function's, with the case.
-            let named = arm.first.map { $0.isLetter || $0 == "." } == true
+            // A case that is no name (`case 0:`, a row number, `default`) is the function's, with the case.
+            let named = arm.first.map { $0.isLetter || $0 == "." } == true && arm != "default"
             let name = title.map { "\($0) \(arm)" } ?? (step.isCase && own && named ? arm : "\(f.name) (\(arm))")
             out += split(g, title: name, elselessApart: elselessApart, budget: &budget)
         }

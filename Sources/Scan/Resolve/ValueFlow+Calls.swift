@@ -17,7 +17,12 @@ extension NavigationPass {
         }
         guard !candidates.ids.isEmpty else { return [] }
         var receiverType: String?
-        if let receiver = call.receiver { receiverType = typeOf(receiver, frame, depth: 0) } else { receiverType = frame.owner }
+        if let receiver = call.receiver {
+            // `Catalog.make()`: a static call on a type the project declares.
+            receiverType = typeOf(receiver, frame, depth: 0) ?? receiver.typeCalledOn.flatMap { table.isDeclared($0) ? $0 : nil }
+        } else {
+            receiverType = frame.owner
+        }
         if let t = receiverType {
             let scope = self.scope(of: t)
             // In the candidates' order (type, then function), as a filter of them would give.

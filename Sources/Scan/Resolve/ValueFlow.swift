@@ -71,7 +71,7 @@ extension NavigationPass {
                     continue
                 }
                 // `AppCoverVC.instantiateFromStoryboard()` declared `-> Self`: the type it is called on.
-                if f.flow?.returnType == "Self", case .typed(let type, _)? = call.receiver {
+                if f.flow?.returnType == "Self", let type = call.receiver?.typeCalledOn, table.isDeclared(type) {
                     out += classInstance(type, call.location)
                     continue
                 }

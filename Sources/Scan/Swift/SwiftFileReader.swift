@@ -315,8 +315,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     private func readFunction(name: String, at loc: SourceLocation, isAction: Bool, body: CodeBlockItemListSyntax, isInit: Bool,
                               flow declared: FunctionFlow? = nil, signature: FunctionSignatureSyntax? = nil) {
         var flow = declared
-        // A factory (`func makePlayer() -> UIViewController`) is read for what it returns.
+        // A factory (`func makePlayer() -> UIViewController`, a type's `static func make() -> Self`)
+        // is read for what it returns.
         let factory = flow?.returnType?.hasSuffix("Controller") == true || flow?.returnBound?.hasSuffix("Controller") == true
+            || flow?.returnType.map { $0 == "Self" || $0 == stack.last?.name } == true
         // A pager's data source (`func viewControllers(for pager: …) -> [UIViewController]`,
         // XLPagerTabStrip's): the array it returns holds the pages the pager shows.
         let pageSource = name.hasPrefix("viewControllers") && flow?.returnType.map(Self.isControllerList) == true

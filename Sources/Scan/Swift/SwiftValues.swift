@@ -161,6 +161,17 @@ extension SwiftCallSites {
         return segment.content.text
     }
 
+    /// A value no class is read from, as written; a local made by a static call
+    /// (`let home = Catalog.instantiate(title: t)`) as that call, which the resolver may
+    /// read from the factory's signature (`ClassTable.factoryClass`).
+    func unknownText(_ expr: ExprSyntax) -> String {
+        if let name = SwiftExpr.unwrapped(expr).as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .call(let call)? = symbolic[name], let type = call.receiver?.typeCalledOn {
+            return "\(type).\(call.name)(…)"
+        }
+        return SwiftExpr.text(expr)
+    }
+
     /// A name as this body has bound it.
     func local(_ name: String) -> ValueFact {
         if let arms = guardedLocals[name], Set(arms.map(\.branch)).count > 1 { return .choice(arms) }
@@ -338,7 +349,7 @@ extension SwiftCallSites {
             return .make("UIHostingController(\(name))", location: at)
         }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
-            return .nav(className, stack: [instance(root) ?? .unknown(text: SwiftExpr.text(root), location: loc(root))], location: at)
+            return .nav(className, stack: [instance(root) ?? .unknown(text: unknownText(root), location: loc(root))], location: at)
         }
         return .make(className, location: at)
     }
