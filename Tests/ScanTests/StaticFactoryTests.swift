@@ -65,4 +65,41 @@ struct StaticFactoryTests {
                                                        with: "window.rootViewController = HomeController.instantiate(title: \"Games\")")
         #expect(try Fixtures.scan(source: source).model.root == "HomeController")
     }
+
+    @Test("a class factory wrapping the class itself (`UINavigationController(rootViewController: self.init())`, `let vc = Self()`) presents a navigation controller holding that class, no controller named `Self`")
+    func factoryWrappingItself() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = PageScreen()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            class PageScreen: UIViewController {
+                @objc func showPreferences() { present(PreferencesScreen.instantiate(), animated: true) }
+                @objc func explain() { present(ExplainerScreen.instantiate(), animated: true) }
+            }
+            class PreferencesScreen: UITableViewController {
+                @objc class func instantiate() -> UINavigationController {
+                    return UINavigationController(rootViewController: self.init())
+                }
+            }
+            class ExplainerScreen: UIViewController {
+                static func instantiate() -> UINavigationController {
+                    let vc = Self()
+                    vc.title = "Why"
+                    return UINavigationController(rootViewController: vc)
+                }
+            }
+            """).model
+        #expect(model.controller(named: "Self") == nil)
+        let stacks = model.controllers.filter { !$0.stack.isEmpty && $0.name != "PageScreen" }.map(\.stack)
+        #expect(Set(stacks) == [["PreferencesScreen"], ["ExplainerScreen"]], "\(model.controllers.map { "\($0.name): \($0.stack)" })")
+        #expect(try model.spec("PageScreen").buttons.count == 2)
+    }
 }

@@ -297,7 +297,7 @@ extension SwiftCallSites {
         if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             called = base
         }
-        let className: String?
+        var className: String?
         if let ref = called.as(DeclReferenceExprSyntax.self) { className = ref.baseName.text }
         else if let generic = called.as(GenericSpecializationExprSyntax.self) { className = SwiftExpr.lastName(generic.expression) }
         else { className = nil }
@@ -305,6 +305,8 @@ extension SwiftCallSites {
            returned.first?.isUppercase == true, called.is(DeclReferenceExprSyntax.self) {
             return .make(returned, location: loc(call))
         }
+        // `Self()`, `self.init()` in a class's static factory: that class.
+        if className == "Self" || className == "self" { className = visitor.currentType }
         guard let className, className.first?.isUppercase == true else { return nil }
         let at = loc(call)
         // Literal arguments, for properties an `init` sets from them.
