@@ -71,11 +71,12 @@ struct ProjectFactsTests {
         #expect(variable.deploymentTarget == nil)
     }
 
-    @Test("a repository whose project lies two folders down (`src/iOS/App.xcodeproj`) is read through that project: its Info.plist and target")
-    func projectTwoFoldersDown() throws {
+    @Test("a repository whose project lies two or three folders down (`src/iOS/App.xcodeproj`, `src/xcode/App/App.xcodeproj`) is read through that project: its Info.plist and target",
+          arguments: ["src/iOS", "src/xcode/App"])
+    func projectFoldersDown(_ down: String) throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let app = folder.appendingPathComponent("src/iOS")
+        let app = folder.appendingPathComponent(down)
         let xcodeproj = app.appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
         try Self.project(target: "INFOPLIST_FILE = \"App-Info.plist\";", project: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;")
@@ -87,6 +88,34 @@ struct ProjectFactsTests {
         #expect(project.deploymentTarget == 15)
         #expect(project.scenario.model.plist == [.portrait])
         #expect(project.scenario.model.root == "HomeViewController")
+    }
+
+    @Test("an INFOPLIST_FILE whose case differs from the folder's on disk (`pump/support/Info.plist` for `Pump/Support`) is read, as a Mac's file system reads it")
+    func plistPathIgnoringCase() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcodeproj = folder.appendingPathComponent("App.xcodeproj"), support = folder.appendingPathComponent("Pump/Support")
+        for url in [xcodeproj, support] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        try Self.project(target: "INFOPLIST_FILE = \"pump/support/Info.plist\";", project: "")
+            .write(to: xcodeproj.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        try ListingTests.plist("UIInterfaceOrientationPortrait").write(to: support.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try Self.source.write(to: folder.appendingPathComponent("Pump/App.swift"), atomically: true, encoding: .utf8)
+        let project = try ProjectScanner.scan(folder: folder.path, options: ScanOptions()).project
+        #expect(project.scenario.model.plist == [.portrait])
+    }
+
+    @Test("with no project, a framework's Info.plist met first (no app keys) gives way to the app's, which says the masks; with only the framework's, it is read")
+    func appPlistOverFrameworks() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let framework = folder.appendingPathComponent("Shop/AStorage"), app = folder.appendingPathComponent("Shop/Shop")
+        for url in [framework, app] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        try Self.source.write(to: app.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        try #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundlePackageType</key><string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string></dict></plist>"#
+            .write(to: framework.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        #expect(try ProjectScanner.scan(folder: folder.path, options: ScanOptions()).project.scenario.model.plist == nil)
+        try ListingTests.plist("UIInterfaceOrientationPortrait").write(to: app.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        #expect(try ProjectScanner.scan(folder: folder.path, options: ScanOptions()).project.scenario.model.plist == [.portrait])
     }
 
     @Test("two XcodeGen specs (`project-auth.yml`, `project-vault.yml`), each with an app: the first is read and the other named; --target reads the other's files alone; an unknown target lists both; --target without any project is refused")

@@ -53,13 +53,14 @@ enum ProjectFiles {
     static let maxBytes = 4 << 20
 
     /// Every `.xcodeproj` in `folder`, then one level down (an `Example/` app beside a
-    /// library's `_Pods.xcodeproj`); when there is none, two levels down (a repository's
-    /// `src/iOS/App.xcodeproj`). Relative; the caller takes the first with an app target.
+    /// library's `_Pods.xcodeproj`); when there is none, two or three levels down (a
+    /// repository's `src/iOS/App.xcodeproj`, `src/xcode/App/App.xcodeproj`). Relative; the
+    /// caller takes the first with an app target.
     static func projects(in folder: String) -> [String] {
         let fm = FileManager.default
         var top: [String] = []
         var level = [""]
-        for depth in 0..<3 where depth < 2 || top.isEmpty {
+        for depth in 0..<4 where depth < 2 || top.isEmpty {
             var next: [String] = []
             for dir in level {
                 let names = ((try? fm.contentsOfDirectory(atPath: folder + "/" + dir)) ?? []).sorted()
@@ -125,9 +126,14 @@ enum ProjectFiles {
                 let type = ProjectFiles.entryType(entry.pointee.d_type, path: folder + "/" + rel)
                 // The Info.plist search skips only dependencies and tests, by name.
                 let plistSkips = skipped.contains(name) || name.hasSuffix("Tests")
+                // A framework's or a bundle's Info.plist may come first: the search goes on
+                // until one says an app's keys, and takes the first found when none does.
                 if searching && plistPending && !plistSkips && name == "Info.plist" {
-                    plist = rel
-                    plistPending = false
+                    if plist == nil { plist = rel }
+                    if ProjectFiles.saysAppKeys(folder + "/" + rel) {
+                        plist = rel
+                        plistPending = false
+                    }
                 }
                 var listed = listing
                 if listing && (skipped.contains(name) || excluded.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets")
@@ -141,6 +147,33 @@ enum ProjectFiles {
                 }
             }
         }
+    }
+
+    /// `path` (relative to `folder`) as it is on disk, each component matched ignoring case
+    /// when it is not there as written (as on a Mac); nil when nothing matches.
+    static func existing(_ path: String, in folder: String) -> String? {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: folder + "/" + path) { return path }
+        var found: [String] = []
+        for part in path.split(separator: "/").map(String.init) {
+            let dir = found.isEmpty ? folder : folder + "/" + found.joined(separator: "/")
+            if part == "." || part == ".." || fm.fileExists(atPath: dir + "/" + part) { found.append(part); continue }
+            guard let match = ((try? fm.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+                .first(where: { $0.lowercased() == part.lowercased() }) else { return nil }
+            found.append(match)
+        }
+        return found.joined(separator: "/")
+    }
+
+    /// Keys only an app's Info.plist has (a framework's or a test bundle's has none).
+    static let appKeys = ["UISupportedInterfaceOrientations", "UIApplicationSceneManifest", "LSRequiresIPhoneOS",
+                          "UILaunchStoryboardName", "UIMainStoryboardFile", "UIRequiresFullScreen"]
+
+    /// Whether the plist at `path` names one of `appKeys` (as XML or binary: the keys are ASCII either way).
+    static func saysAppKeys(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count < maxBytes else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return appKeys.contains { text.contains($0) }
     }
 
     /// What a file is read as, by its extension (as NSString's `pathExtension` gives it).

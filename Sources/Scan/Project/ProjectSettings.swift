@@ -73,7 +73,7 @@ struct ProjectSettings {
             }
         }
         if readable.isEmpty, let target = options.target {
-            throw ScanError("\(folder.escapedForMessage): --target \(target.escapedForMessage): no Xcode project or XcodeGen spec holds targets here (nor one or two folders down)")
+            throw ScanError("\(folder.escapedForMessage): --target \(target.escapedForMessage): no Xcode project or XcodeGen spec holds targets here (nor one to three folders down)")
         }
         if let first = readable.first {
             // Several projects side by side (an app and its demo): the one with an app target.
@@ -175,12 +175,13 @@ struct ProjectSettings {
 
     /// The plist's masks; one that cannot be read is a note (UIKit's default masks), and a
     /// preprocessed one is evaluated with the target's definitions (`CPreprocessor`).
-    private mutating func readPlistFile(folder: String, relative: String, target: XcodeTarget?) {
-        let path = folder + "/" + relative
-        guard FileManager.default.fileExists(atPath: path) else {
-            plistNote = "\(relative) (INFOPLIST_FILE) is missing: UIKit's default masks (R5)"
+    private mutating func readPlistFile(folder: String, relative written: String, target: XcodeTarget?) {
+        // A Mac's file system ignores case: `xdrip/Info.plist` is the folder `xDrip`'s.
+        guard let relative = ProjectFiles.existing(written, in: folder) else {
+            plistNote = "\(written) (INFOPLIST_FILE) is missing: UIKit's default masks (R5)"
             return
         }
+        let path = folder + "/" + relative
         plistFile = relative
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let source: InfoPlistSource
