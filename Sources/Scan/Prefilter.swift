@@ -18,6 +18,8 @@ enum Prefilter {
         "UITab", "UISearchTab",
         // A controller built and stored (a custom container's child slot).
         "Controller(",
+        // The app delegate's rotation state set (`appDelegate.orientationLock = .portrait`).
+        "AppDelegate", "appDelegate",
     ]
 
     static let swiftActions = WordSet(swiftActionWords)

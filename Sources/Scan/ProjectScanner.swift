@@ -254,7 +254,8 @@ public enum ProjectScanner {
         read.settings.apply(to: &app)
         func appMask(_ method: WindowMethodFact?) -> (MaskExpr, Origin)? {
             guard let method else { return nil }
-            var context = AnswerResolver.Context(controller: "app", className: "", kind: .vc, question: .supported, chainIndex: 0, location: method.location)
+            var context = AnswerResolver.Context(controller: "app", className: method.owner ?? "", kind: .vc, question: .supported, chainIndex: 0,
+                                                 location: method.location)
             let resolver = AnswerResolver(table: table, device: options.device)
             defer { app.unresolved += context.unresolved }
             guard case .mask(let expr)? = resolver.resolve(method.answer, &context) else { return nil }

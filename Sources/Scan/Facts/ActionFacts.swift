@@ -21,6 +21,14 @@ enum ActionFact: Sendable, Equatable {
     /// A call of another function of the same class, with its argument labels (nil: not
     /// known, any overload of the name).
     case call(String, labels: [String?]?)
+    /// `appDelegate.orientationLock = .portrait`: a property of the app delegate, which its
+    /// window method may read; the value when it is a literal, else `LocatedAction.value`
+    /// names it (a helper's parameter, read where a call binds it).
+    case setAppState(String, Answer?)
+    /// `UIDevice.current.setValue(o.rawValue, forKey: "orientation")`, `o` no literal:
+    /// `LocatedAction.value` names it; `interface`: a `UIInterfaceOrientation`, whose
+    /// landscape sides are the device's swapped.
+    case forceDeviceTo(interface: Bool)
 
 }
 
@@ -28,7 +36,7 @@ extension ActionFact {
     /// Turns the device or asks UIKit to look at the orientation again (a rotation manager's work).
     var isForcing: Bool {
         switch self {
-        case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer: true
+        case .forceDevice, .forceDeviceTo, .setAppState, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer: true
         default: false
         }
     }

@@ -58,6 +58,15 @@ indirect enum Answer: Sendable, Equatable {
     case union([Answer])
     /// Anything else: a call, a global, an expression no rule reads.
     case unknown(text: String)
+
+    /// A value written out: a mask (or a union of them), a bool, an orientation.
+    var isLiteral: Bool {
+        switch self {
+        case .mask, .bool, .orientation: true
+        case .union(let parts): parts.allSatisfy(\.isLiteral)
+        default: false
+        }
+    }
 }
 
 /// `override var supportedInterfaceOrientations …` (or its Objective-C method) of a class.
@@ -306,6 +315,8 @@ struct WindowMethodFact: Sendable, Equatable {
     var answer: Answer
     var location: SourceLocation
     var isScene = false
+    /// The class declaring it (the app delegate): whose properties its answer reads.
+    var owner: String? = nil
 }
 
 /// A place a reader could not read, or an answer it could only name (listed once in

@@ -220,7 +220,7 @@ struct ObjCReader {
             return
         }
         if selector == "application:supportedInterfaceOrientationsForWindow:" {
-            facts.windowMethods.append(WindowMethodFact(answer: body.answer(kind: .mask), location: loc))
+            facts.windowMethods.append(WindowMethodFact(answer: body.answer(kind: .mask), location: loc, owner: types[typeKey]?.name))
             return
         }
         // A helper without arguments that returns a container's child (read whatever its order).

@@ -202,6 +202,10 @@ extension AppResolver {
             case .dismiss: add(.dismiss, located)
             case .pop: add(.pop, located)
             case .forceDevice(let o): add(.forceDevice(o), located)
+            case .forceDeviceTo(let interface):
+                if let o = forcedDevice(interface: interface, located) { add(.forceDevice(o), located) }
+            case .setAppState(let property, let answer):
+                if let set = appStateSet(property, answer, located) { add(set, located) }
             case .attemptRotation: add(.attemptRotation, located)
             case .setNeedsUpdate: add(.setNeedsUpdate, located)
             case .requestGeometry(let answer):
@@ -245,7 +249,8 @@ extension AppResolver {
             func keep(_ action: ScannedAction) -> Bool {
                 switch action.kind {
                 case .toggle(let name): flags.contains(name)
-                case .done(.set(let pairs)): pairs.allSatisfy { flags.contains($0.name) }
+                // The app delegate's state the window method reads (`appStateSet`) is the app's.
+                case .done(.set(let pairs)): pairs.allSatisfy { flags.contains($0.name) || app.appVars[$0.name] != nil }
                 case .done: true
                 }
             }

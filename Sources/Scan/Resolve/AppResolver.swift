@@ -163,7 +163,7 @@ struct AppResolver {
                         let shown = controller(for: instance) ?? "?"
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
                             note: "presents \(shown) from \(said)"))
-                    case .forceDevice, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
+                    case .forceDevice, .forceDeviceTo, .setAppState, .requestGeometry, .setNeedsUpdate, .attemptRotation, .transformPlayer:
                         // A player view that forces the device: which screen's button it is, is runtime.
                         app.unresolved.append(Unresolved(location: located.location, expression: "\(name).\(f.name)",
                             note: "forces the orientation from \(said)"))

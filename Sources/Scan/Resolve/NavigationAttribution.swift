@@ -173,12 +173,29 @@ extension NavigationPass {
             default:
                 var a = action
                 a.branch = branch
+                Self.bindState(&a, frame)
                 out.append(a)
             }
         }
         inlineCalls(upTo: Int.max)
         memo[key] = out
         return out
+    }
+
+    /// What a helper sets or forces with its parameter (`orientationLock = orientation`,
+    /// `setValue(rotateTo.rawValue, forKey: "orientation")`), as the call binds it.
+    static func bindState(_ a: inout LocatedAction, _ frame: Frame) {
+        guard let value = a.value, let root = value.rootName, let bound = frame.bindings[root] else { return }
+        switch a.action {
+        case .setAppState(_, nil):
+            a.value = bound
+        case .forceDeviceTo:
+            let type = frame.flow?.parameters.first { $0.name == root }?.typeName ?? ""
+            a.action = .forceDeviceTo(interface: type.hasPrefix("UIInterfaceOrientation") && !type.hasPrefix("UIInterfaceOrientationMask"))
+            a.value = bound
+        default:
+            break
+        }
     }
 
     /// Arm points made unique across functions (each function's points count from 1).
@@ -193,7 +210,7 @@ extension NavigationPass {
             types[id.type].functions[id.function].actions.removeAll { a in
                 switch a.action {
                 case .present, .push, .dismiss, .pop: true
-                default: false
+                default: a.action.isForcing
                 }
             }
         }

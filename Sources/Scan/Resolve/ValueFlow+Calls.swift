@@ -78,7 +78,7 @@ extension NavigationPass {
             switch v {
             case .enumCase: out[p.name] = v
             case .each(let elements):
-                // A list literal: its elements as the caller can name them.
+                // A list literal: its elements as the caller can name them (or a mask's, `[.portrait, .landscapeLeft]`).
                 let found = resolveAll(elements, frame, depth: 1)
                 out[p.name] = found.isEmpty ? v : .each(.choice(Self.alternatives(found)))
             case .memberwise(let labels, let values):
@@ -112,6 +112,8 @@ extension NavigationPass {
                 else if case .member(.name(let t), let k) = v, t == "Self" || t.first?.isUppercase == true { out[p.name] = .enumCase(k) }
                 // `present(module: nav, embedInNavigation: false)`: the callee's `embedInNavigation ? … : …` is decided.
                 else if case .unknown(let literal) = v, literal == "true" || literal == "false" { out[p.name] = .enumCase(literal) }
+                // `lockOrientation([.portrait, .landscapeLeft])`: a mask the callee sets (`AppResolver.literal`).
+                else if case .unknown = v, AppResolver.literal(v) != nil { out[p.name] = v }
             }
         }
         if let trailing = call.trailing, let p = parameters.last(where: { $0.typeName?.contains("->") == true }), out[p.name] == nil {

@@ -101,6 +101,14 @@ extension SwiftCallSites {
                   let turn = Self.quarterTurn(SwiftExpr.text(value)) else { return }
             append(.transformPlayer(turn), loc(node))
         default:
+            // `(UIApplication.shared.delegate as! AppDelegate).orientationLock = .portrait`,
+            // `AppDelegate.keepPortrait = false`: the app delegate's state, which its window
+            // method may read (the resolver keeps only what it reads).
+            if let property, let receiver, !onSelf, Self.namesAppDelegate(SwiftExpr.text(receiver)) {
+                let answer = SwiftAnswers(kind: .mask).expression(value)
+                append(.setAppState(property, answer.isLiteral ? answer : nil), loc(node), value: answer.isLiteral ? nil : self.value(value))
+                return
+            }
             // `gate.portraitOnly = true` on a controller made here: its flag where it is made.
             if let name = receiverName, !onSelf, let property, case .make(let cls, _)? = locals[name]?.bare,
                let answer = Self.flagValue(SwiftExpr.text(value)) {
@@ -140,6 +148,13 @@ extension SwiftCallSites {
             let flag: Bool?? = valueText == "true" ? true : valueText == "false" ? false : valueText.hasPrefix("!") ? .some(nil) : nil
             if let flag { append(.setFlag(name, flag), loc(node)) }
         }
+    }
+
+    /// Whether a receiver names the app delegate: `UIApplication.shared.delegate as? AppDelegate`,
+    /// a local or property named after it (`appDelegate`, `delegate`), its type (`AppDelegate.x`).
+    static func namesAppDelegate(_ text: String) -> Bool {
+        text.contains("AppDelegate") || text.contains("appDelegate") || text.contains("application.delegate")
+            || text.contains(".shared.delegate") || text == "delegate"
     }
 
     /// `picker = .init(forOpeningContentTypes: …)` on a local declared `let picker: UIDocumentPickerViewController`:

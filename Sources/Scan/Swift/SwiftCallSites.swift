@@ -371,7 +371,8 @@ final class SwiftCallSites: SyntaxVisitor {
             else { unresolved(node, "the geometry request's mask is not a literal: left out") }
         case "setValue" where args.count == 2 && SwiftExpr.text(args[1].expression) == "\"orientation\"":
             if let device = Self.deviceOrientation(SwiftExpr.text(args[0].expression)) { add(.forceDevice(device)) }
-            else { unresolved(node, "the forced orientation is not a literal: left out") }
+            // A helper's parameter (`rotateOrientation.rawValue`): read where a call binds it.
+            else { append(.forceDeviceTo(interface: false), loc(node), value: value(args[0].expression)) }
         case "toggle" where args.isEmpty:
             if let member = SwiftExpr.unwrapped(node.calledExpression).as(MemberAccessExprSyntax.self),
                let base = member.base, let flag = SwiftExpr.ownProperty(base) {

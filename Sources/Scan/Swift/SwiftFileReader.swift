@@ -188,6 +188,11 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 flow.returnType = Self.valueTypeName(declared)
                 readFunction(name: name, at: location(binding), isAction: false, body: getter, isInit: false, flow: flow)
             }
+            // `static var keepPortrait = true` (the app delegate's flag its window method reads): its first value.
+            if isStatic, getter == nil, let literal = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
+                stack[stack.count - 1].properties.append(PropertyFact(name: name, initial: .bool(literal.literal.tokenKind == .keyword(.true)),
+                                                                      location: location(binding), typeName: nil, value: nil))
+            }
             if !isStatic {
                 var built: Instance?
                 // `var viewController: UIViewController? { self }` (a protocol's requirement a
@@ -217,7 +222,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
                 if let value = binding.initializer?.value,
                    value.is(BooleanLiteralExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(ArrayExprSyntax.self) {
-                    let kind: AnswerKind = type.holds("Mask") ? .mask : type.holds("UIInterfaceOrientation") ? .orientation : .bool
+                    // The type as declared, else as the value names it (`var lock = UIInterfaceOrientationMask.all`).
+                    let named = type.isEmpty ? SwiftExpr.text(value) : type
+                    let kind: AnswerKind = named.holds("Mask") ? .mask : named.holds("UIInterfaceOrientation") ? .orientation : .bool
                     let answer = SwiftAnswers(kind: kind).expression(value)
                     if case .unknown = answer {} else { initial = answer }
                 }
@@ -237,12 +244,12 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         if name == "application", node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "supportedInterfaceOrientationsFor" }),
            let body {
             let answer = SwiftAnswers(kind: .mask).body(body)
-            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name)))
+            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name), owner: stack.last?.name))
         }
         // R29: iOS 27's scene delegate mask, `supportedInterfaceOrientations(for windowScene:)`.
         if name == "supportedInterfaceOrientations", node.signature.parameterClause.parameters.first?.firstName.text == "for", let body {
             let answer = SwiftAnswers(kind: .mask).body(body)
-            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name), isScene: true))
+            facts.windowMethods.append(WindowMethodFact(answer: answer, location: location(node.name), isScene: true, owner: stack.last?.name))
             return .skipChildren
         }
         // Objective-C-era names as Swift methods (`shouldAutorotate()` never exists in
