@@ -55,6 +55,33 @@ struct IdiomPropertyTests {
             return
         }
     }
+
+    @Test("`return UIDevice.current.userInterfaceIdiom == .pad` from shouldAutorotate, and a ternary in parentheses on the project's idiom name (`(UIDevice.isPad ? .all : .portrait)`), are each device's own value, not a variable starting false")
+    func idiomValueAndParenthesizedTernary() throws {
+        var files = Self.files
+        files["Lock.swift"] = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = LockController()
+                }
+            }
+            final class LockController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    return (UIDevice.isPad ? .all : .portrait)
+                }
+                override var shouldAutorotate: Bool {
+                    return UIDevice.current.userInterfaceIdiom == .pad
+                }
+            }
+            """
+        let onPhone = try Fixtures.scan(files: files).model.spec("LockController")
+        let onPad = try Fixtures.scan(files: files, ScanOptions(device: .ipad)).model.spec("LockController")
+        #expect(onPhone.supported == .literal(.portrait) && onPad.supported == .literal(.all))
+        #expect(onPhone.shouldAutorotate == .literal(false) && onPad.shouldAutorotate == .literal(true))
+        #expect(onPhone.vars.isEmpty && onPad.vars.isEmpty)
+    }
 }
 
 /// A style set only for a regular height (`verticalSizeClass != .compact`) is a portrait

@@ -40,7 +40,7 @@ struct AnswerResolver {
             c.notes.append("idiom: \(device.isPhone ? "phone" : "pad") here; \(device.isPhone ? "pad" : "phone") → \(other)")
             return value
         case .condition(let flag, let negated, let then, let otherwise, let text)
-            where table.idiomProperties[flag] != nil && Self.namesOnly(flag, in: text):
+            where table.idiomProperties[flag] != nil && (Self.namesOnly(flag, in: text) || Self.namesOnly(flag, in: Self.ternaryCondition(text))):
             // `UIDevice.isPad ? a : b`, the project's own name for the idiom.
             let trueOnPad = table.idiomProperties[flag]! != negated
             c.notes.append("\(flag) is the idiom")
@@ -224,6 +224,13 @@ struct AnswerResolver {
         let bare = text.filter { !$0.isWhitespace && $0 != "!" && $0 != "(" && $0 != ")" }
         let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
         return parts.last.map(String.init) == flag && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+    }
+
+    /// A ternary's condition as written (`(UIDevice.current.isTablet ? .all : .portrait)` →
+    /// `UIDevice.current.isTablet`); the text itself when it is none.
+    static func ternaryCondition(_ text: String) -> String {
+        guard let mark = text.firstIndex(of: "?") else { return text }
+        return String(text[..<mark]).trimmedSpaces.drop { $0 == "(" }.description
     }
 
     static func identifier(_ text: String) -> String {

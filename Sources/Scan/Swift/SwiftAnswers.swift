@@ -174,6 +174,8 @@ struct SwiftAnswers {
             return forwarding(SwiftExpr.sequence(lhs), fallback: expression(SwiftExpr.sequence(rhs)), text: text())
                 ?? .unknown(text: text())
         case .binary:
+            // `return UIDevice.current.userInterfaceIdiom == .pad`: true on the one device.
+            if kind == .bool, let idiom = Self.idiom(text(), negated: false, then: .bool(true), else: .bool(false)) { return idiom }
             if kind == .bool { return .condition(flag: Self.flagName(text()), negated: false, then: .bool(true), else: .bool(false), text: text()) }
             return .unknown(text: text())
         case .single(let expr):
