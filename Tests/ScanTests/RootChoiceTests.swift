@@ -92,6 +92,7 @@ struct RootChoiceTests {
             }
             final class Upgrade: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                @objc func whatsNew() { present(UIAlertController(), animated: true) }
             }
             final class HomeTabs: UITabBarController {}
             final class Files: UIViewController {}

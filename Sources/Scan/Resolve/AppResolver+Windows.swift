@@ -11,6 +11,12 @@ extension AppResolver {
     /// controller when there is none, or when the code replaces it only on some launches.
     mutating func chooseRoot(_ roots: [RootFact], storyboardRoot: Instance?) {
         var mine = roots.filter { app.device.isPhone ? $0.idiom.phone : $0.idiom.pad }
+        // A root only a test run sets (`if isRunningSpecs { window.rootViewController = UIViewController() }`).
+        if let test = mine.first(where: Self.setForTests), mine.contains(where: { !Self.setForTests($0) }) {
+            app.unresolved.append(Unresolved(location: test.location, expression: "window.rootViewController",
+                note: "set only when \(SwiftText.clip(test.branch.last(where: Self.namesTests)?.words ?? "testing")): not the app's root"))
+            mine = mine.filter { !Self.setForTests($0) }
+        }
         // A launch screen shown while the app starts (`LaunchScreenViewController`) and replaced
         // once it has: what replaces it is the app's root.
         let isLaunch = { (root: RootFact) in Self.isLaunchScreen(NavigationPass.className(root.instance)) }
@@ -18,6 +24,17 @@ extension AppResolver {
             app.unresolved.append(Unresolved(location: first.location, expression: "window.rootViewController",
                 note: "\(NavigationPass.className(first.instance)) is shown while the app starts; the root it is replaced with at \(main.location) is used"))
             mine = mine.filter { !isLaunch($0) }
+        }
+        // A screen with no way on (no button, no child: a placeholder while the database opens,
+        // a test run's empty controller) that code elsewhere replaces with one that has ways:
+        // the app is used through the other.
+        let table = self.table
+        let deadEnd = { (root: RootFact) in Self.isDeadEnd(root.instance, table) }
+        if let first = mine.first, deadEnd(first), first.function != nil,
+           let main = mine.first(where: { !deadEnd($0) && $0.function != nil && $0.function != first.function }) {
+            app.unresolved.append(Unresolved(location: first.location, expression: "window.rootViewController",
+                note: "\(NavigationPass.className(first.instance)) leads nowhere (no button, no child) and is replaced at \(main.location): that root is used"))
+            mine = mine.filter { !deadEnd($0) }
         }
         if let storyboardRoot, !mine.isEmpty, Self.onlySometimes(mine), let name = controller(for: storyboardRoot) {
             // Replaced only on some launches (a recovery mode): the storyboard's is the usual root.
@@ -46,11 +63,38 @@ extension AppResolver {
     /// `SplashController`, `LaunchImageViewController`; not `LaunchpadViewController`).
     static func isLaunchScreen(_ name: String) -> Bool {
         if name.contains("LaunchScreen") || name.contains("SplashScreen") { return true }
-        for prefix in ["Launch", "Splash"] where name.hasPrefix(prefix) {
+        for prefix in ["Launch", "Splash", "Loading", "Startup"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
-            return ["Controller", "ViewController", "ImageController", "ImageViewController", "ViewViewController"].contains(String(rest))
+            return ["Controller", "ViewController", "VC", "Gate", "ImageController", "ImageViewController", "ViewViewController"].contains(String(rest))
         }
         return false
+    }
+
+    /// Set in the arm of a condition on a test run (`isTesting`, `NSClassFromString("XCTestCase")`,
+    /// `arguments.contains("-unit-tests")`).
+    static func setForTests(_ root: RootFact) -> Bool {
+        root.branch.contains(where: namesTests)
+    }
+
+    static func namesTests(_ step: BranchStep) -> Bool {
+        guard !step.isCase, step.arm == "then" else { return false }
+        return ["Testing", "XCTest", "UnitTest", "unitTest", "UITest", "uiTest", "RunningTests", "RunningSpecs", "unit-tests", "ui-tests"]
+            .contains { step.subject.contains($0) }
+    }
+
+    /// A controller class with nothing to go on to: not a container, no child, and no
+    /// function of its chain (or storyboard segue) that shows anything. A SwiftUI hosting
+    /// controller is never one (its screens are its view's).
+    static func isDeadEnd(_ instance: Instance, _ table: ClassTable) -> Bool {
+        guard case .make(let cls, _) = instance.bare else { return false }
+        let name = table.canonical(cls)
+        let containers = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+        guard !name.hasPrefix("UIHostingController"), !table.kind(of: name).isContainer, table.children[name] == nil,
+              !table.embedding.contains(name), !table.chain(name).contains(where: containers.contains) else { return false }
+        return !table.chain(name).contains { owner in
+            table.facts(owner).contains { !$0.embedded.isEmpty || !$0.childSlots.isEmpty || $0.children != nil }
+                || table.functions(owner).contains { f in f.actions.contains { $0.action.isNavigationOrForcing } }
+        }
     }
 
     /// Of one assignment's alternatives (`window.rootViewController = vc`, `vc` a login screen
