@@ -59,6 +59,18 @@ indirect enum Answer: Sendable, Equatable {
     /// Anything else: a call, a global, an expression no rule reads.
     case unknown(text: String)
 
+    /// The properties and flags the answer reads (`orientationLock`, `keepPortrait`), by their last name.
+    var namesRead: [String] {
+        switch self {
+        case .property(let name, _), .constant(let name, _): [name]
+        case .condition(let flag, _, let then, let otherwise, _): [SwiftAnswers.flagName(flag)] + then.namesRead + otherwise.namesRead
+        case .idiom(let phone, let pad): phone.namesRead + pad.namesRead
+        case .presented(let fallback, _): fallback.namesRead
+        case .union(let parts): parts.flatMap(\.namesRead)
+        default: []
+        }
+    }
+
     /// A value written out: a mask (or a union of them), a bool, an orientation.
     var isLiteral: Bool {
         switch self {

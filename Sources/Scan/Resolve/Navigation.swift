@@ -89,9 +89,25 @@ struct NavigationPass {
     /// `FileFacts.unclaimedFiles`.
     var unclaimedFiles: Set<String> = []
 
+    /// Writes to the app delegate's properties that its window method does not read are
+    /// nothing to the rotation (`appDelegate.sessionHandler = nil`): dropped before any
+    /// function is split by what it does.
+    static func keepReadAppState(_ all: inout FileFacts) {
+        let read = Set(all.windowMethods.flatMap { $0.answer.namesRead })
+        for t in all.types.indices {
+            for f in all.types[t].functions.indices {
+                all.types[t].functions[f].actions.removeAll { action in
+                    if case .setAppState(let property, _) = action.action { return !read.contains(property) }
+                    return false
+                }
+            }
+        }
+    }
+
     /// Runs the pass over every file's facts (their deferred bodies read first).
     static func run(_ all: inout FileFacts, deferred: [DeferredBodies], storyboards: [Storyboard]) -> NavigationResult {
         readDeferred(&all, deferred)
+        keepReadAppState(&all)
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
                                   storyboardProperties: all.storyboardProperties, held: all.heldConstructions, handed: all.handedValues)
         pass.unclaimedFiles = all.unclaimedFiles
