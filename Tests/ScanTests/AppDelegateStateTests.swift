@@ -110,4 +110,28 @@ struct AppDelegateStateTests {
         #expect(try model.spec("ReaderController").buttons.map(\.actions)
             == [[.set([(name: "keepPortrait", value: .literal(.bool(false)))]), .present("PhotoController", style: nil)]])
     }
+
+    @Test("writes to app delegate properties the window method does not read (`appDelegate.badgeCount = 3`, a download manager's `appDelegate.backgroundHandler = nil`) are nothing: no button, no hook, no note")
+    func unreadPropertiesAreNothing() throws {
+        let source = Self.source + """
+
+            final class DownloadManager {
+                func finished() {
+                    let appDelegate = UIApplication.shared.delegate as? AppDelegate
+                    appDelegate?.backgroundHandler = nil
+                }
+            }
+            final class BadgeScreen: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    (UIApplication.shared.delegate as! AppDelegate).badgeCount = 3
+                }
+                @objc func clear() { (UIApplication.shared.delegate as! AppDelegate).badgeCount = 0 }
+            }
+            """
+        let result = try Fixtures.scan(source: source)
+        let badge = try result.model.spec("BadgeScreen")
+        #expect(badge.hooks.isEmpty && badge.buttons.isEmpty)
+        #expect(!result.unresolved.contains { $0.expression.contains("DownloadManager") || $0.expression.contains("badgeCount") }, "\(result.unresolved)")
+    }
 }
