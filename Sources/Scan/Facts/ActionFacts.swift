@@ -54,6 +54,9 @@ extension ActionFact {
 struct LocatedAction: Sendable, Equatable {
     var action: ActionFact
     var location: SourceLocation
+    /// UIKit's `show(_:sender:)` (a storyboard's `show` segue): a push from a screen in a
+    /// navigation controller, a modal presentation from any other (`AppResolver.settleShows`).
+    var viaShow = false
     /// What is shown, as the code names it, when the reader could not tell the class
     /// there (a parameter, a call's result): the navigation pass follows it.
     var value: ValueFact? = nil

@@ -350,7 +350,9 @@ struct ObjCCallSites {
         case (.present, _), (.show, .nav), (.show, .tab): action = .present(shown)
         default: action = .push(shown)
         }
-        actions.append(onDevices(LocatedAction(action: action, location: at, value: made == nil ? message(arg, at: at) : nil, branch: branch)))
+        var located = LocatedAction(action: action, location: at, value: made == nil ? message(arg, at: at) : nil, branch: branch)
+        if way == .show, case .push = action { located.viaShow = true }
+        actions.append(onDevices(located))
     }
 
     /// `window.rootViewController = value`: what it is, or, when that cannot be told here

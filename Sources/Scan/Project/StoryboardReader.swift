@@ -170,6 +170,7 @@ struct Storyboard: Sendable {
             // the split holding the source, `SplitDetailColumns`).
             let isPush = segue.kind == "push" || segue.kind == "showDetail" || segue.kind == "show" && !container
             var located = LocatedAction(action: isPush ? .push(made) : .present(made), location: at)
+            located.viaShow = segue.kind == "show" && isPush
             if segue.kind == "showDetail" { located.detailInSplitOf = sceneName(source) }
             let title = segue.identifier ?? "segue to \(instanceName(dest))"
             types[sceneName(source)]?.functions.append(FunctionFact(

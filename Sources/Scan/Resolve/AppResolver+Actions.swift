@@ -183,7 +183,7 @@ extension AppResolver {
     private mutating func expand(_ actions: [LocatedAction], byName: [String: [FunctionFact]], seen: inout Set<String>) -> [ScannedAction] {
         var out: [ScannedAction] = []
         func add(_ action: Action, _ located: LocatedAction) {
-            out.append(ScannedAction(kind: .done(action), location: located.location))
+            out.append(ScannedAction(kind: .done(action), location: located.location, viaShow: located.viaShow))
         }
         for located in actions {
             switch located.action {

@@ -181,6 +181,7 @@ struct AppResolver {
         for i in app.controllers.indices { readAnswers(i) }
         for i in app.controllers.indices { readPresentation(i) }
         fillEmptyContainers()
+        settleShows()
         switchedInCode()
         dropAbstractBases()
         orderFromRoot()

@@ -92,6 +92,8 @@ struct ScannedAction: Sendable, Equatable {
     }
     var kind: Kind
     var location: SourceLocation
+    /// A push made by `show(_:sender:)`: a presentation where the screen is in no navigation controller.
+    var viaShow = false
 
     var isDone: Bool { if case .done = kind { true } else { false } }
 }

@@ -313,12 +313,14 @@ final class SwiftCallSites: SyntaxVisitor {
                case .make(let cls, _)? = locals[name]?.bare, !cls.hasSuffix("NavigationController") { break }
             // A navigation or tab bar controller shown is presented (pushing one raises), as a
             // storyboard's `show` segue to one is.
+            let before = actions.count
             show(first!) { shown in
                 switch shown.bare {
                 case .nav, .tab: .present(shown)
                 default: .push(shown)
                 }
             }
+            if actions.count > before, case .push = actions[actions.count - 1].action { actions[actions.count - 1].viaShow = true }
         case "showDetailViewController" where first != nil:
             let before = actions.count
             show(first!) { .push($0) }
