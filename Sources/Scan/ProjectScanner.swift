@@ -190,6 +190,8 @@ public enum ProjectScanner {
                 all.windowMethods += f.windowMethods; all.unresolved += f.unresolved; all.strayActions += f.strayActions
                 all.classLists.merge(f.classLists) { a, _ in a }; all.pagesFromLists += f.pagesFromLists
                 all.storyboardProperties.merge(f.storyboardProperties) { a, _ in a }
+                all.sceneProperties.merge(f.sceneProperties) { a, _ in a }
+                all.storyboardNames.merge(f.storyboardNames) { a, _ in a }
                 all.idiomProperties.merge(f.idiomProperties) { a, _ in a }
                 all.heldConstructions += f.heldConstructions; all.handedValues += f.handedValues
                 if let d = f.deferred { deferred.append(d) }

@@ -357,6 +357,9 @@ struct FileFacts: Sendable {
     /// `extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", …) } }`:
     /// storyboard file names by the property naming them.
     var storyboardProperties: [String: String] = [:]
+    /// SwiftGen's scenes by `Enum.property`, and its storyboards' file names by enum (`SwiftGenScenes`).
+    var sceneProperties: [String: SceneProperty] = [:]
+    var storyboardNames: [String: String] = [:]
     /// `static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`: properties
     /// that are the idiom, by name, true on the iPad or not.
     var idiomProperties: [String: Bool] = [:]

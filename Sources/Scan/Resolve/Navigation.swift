@@ -58,6 +58,8 @@ struct NavigationPass {
     let storyboards: [Storyboard]
     /// Storyboard file names by the `UIStoryboard` property naming them.
     let storyboardProperties: [String: String]
+    /// SwiftGen's scenes by `Enum.property`, as storyboard scenes (`SwiftGenScenes`).
+    var generatedScenes: [String: ValueFact] = [:]
     /// The controllers each class's constructions hand its `init`.
     let held: [String: [HeldConstruction]]
     /// Values handed to a construction's labels naming a controller, by class.
@@ -111,6 +113,10 @@ struct NavigationPass {
         var pass = NavigationPass(types: all.types, constants: all.constants, storyboards: storyboards,
                                   storyboardProperties: all.storyboardProperties, held: all.heldConstructions, handed: all.handedValues)
         pass.unclaimedFiles = all.unclaimedFiles
+        for (key, scene) in all.sceneProperties {
+            let file = all.storyboardNames[scene.storyboardType] ?? scene.storyboardType
+            pass.generatedScenes[key] = .storyboard(.file(file), identifier: scene.identifier, scene.location, cast: scene.cast)
+        }
         var result = NavigationResult()
         pass.settleDetailColumns()
         pass.attributeAll()

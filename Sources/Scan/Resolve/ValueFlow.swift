@@ -55,6 +55,9 @@ extension NavigationPass {
             return resolveAll(inner, frame, depth: depth + 1)
         case .enumCase, .payloadCase, .memberwise, .unknown:
             return []
+        case .call(let call) where call.name == "instantiate" && call.arguments.isEmpty && generatedScene(call.receiver) != nil:
+            // `StoryboardScene.Boot.notesNavigation.instantiate()`: SwiftGen's scene.
+            return resolveAll(generatedScene(call.receiver)!, frame, depth: depth + 1)
         case .call(let call):
             // A closure the caller handed (`provider(context)`): what it returns.
             if call.receiver == nil, let handed = frame.bindings[call.name], frame.flow?.parameters.contains(where: { $0.name == call.name }) == true {
@@ -142,6 +145,18 @@ extension NavigationPass {
         case .styled(let inner, _): return hostedViewName(inner, frame, depth: depth + 1)
         default: return "View"
         }
+    }
+
+    /// `Boot.notesNavigation` (a receiver ending in a generated enum and its scene property): the scene.
+    func generatedScene(_ receiver: ValueFact?) -> ValueFact? {
+        guard !generatedScenes.isEmpty, case .member(let base, let property)? = receiver else { return nil }
+        let owner: String
+        switch base {
+        case .name(let n), .member(_, let n): owner = n
+        case .typed(let t, _): owner = t
+        default: return nil
+        }
+        return generatedScenes["\(owner).\(property)"]
     }
 
     func unique(_ list: [Instance]) -> [Instance] {

@@ -157,6 +157,13 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                 continue
             }
             let owner = stack[stack.count - 1].name
+            if isStatic, let scene = SwiftGenScenes.scene(binding.initializer?.value, at: location(binding)) {
+                facts.sceneProperties["\(owner).\(name)"] = scene
+                continue
+            }
+            if isStatic, name == "storyboardName", let file = binding.initializer.flatMap({ SwiftCallSites.stringLiteral($0.value) }) {
+                facts.storyboardNames[owner] = file
+            }
             if isStatic, owner == "UIStoryboard", let file = Self.storyboardFile(getter, binding.initializer?.value) {
                 facts.storyboardProperties[name] = file
                 continue
