@@ -63,4 +63,39 @@ struct RootAtCallersTests {
         #expect(AppResolver.isLaunchScreen("SplashViewController") && AppResolver.isLaunchScreen("LaunchImageViewController"))
         #expect(!AppResolver.isLaunchScreen("LaunchpadViewController") && !AppResolver.isLaunchScreen("LauncherController"))
     }
+
+    @Test("`rootViewController = newRoot` in an extension of UIWindow (`window?.swapRoot(to: home)`): the caller's controller is the root; a UIWindow subclass's own root is another window's, not the app's")
+    func rootSetInAWindowExtension() throws {
+        let source = """
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.makeKeyAndVisible()
+                    window?.swapRoot(to: ShelfController())
+                    return true
+                }
+            }
+            extension UIWindow {
+                func swapRoot(to newRoot: UIViewController) {
+                    let old = rootViewController
+                    rootViewController = newRoot
+                    old?.dismiss(animated: false)
+                }
+            }
+            final class RingWindow: UIWindow {
+                func ring() { rootViewController = RingController() }
+            }
+            final class AboutController: UIViewController {}
+            final class ShelfController: UIViewController {
+                @objc func openAbout() { present(AboutController(), animated: true) }
+            }
+            final class RingController: UIViewController {}
+            """
+        let result = try Fixtures.scan(source: source)
+        #expect(result.model.root == "ShelfController")
+        #expect(result.sources[.appField(.root)]?.line == 15, "\(String(describing: result.sources[.appField(.root)]))")
+    }
 }

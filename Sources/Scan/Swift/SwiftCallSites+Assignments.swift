@@ -36,7 +36,10 @@ extension SwiftCallSites {
             if let level = WindowLevelText.value(SwiftExpr.text(value)) { windowLevels[SwiftExpr.text(receiver!)] = level }
         case "screen" where receiver != nil && !ScreenAssignment.isMain(SwiftExpr.text(value)):
             otherScreens.insert(receiver.map { SwiftExpr.text($0) } ?? "window")
-        case "rootViewController" where targetText.contains("window") || targetText.contains("Window"):
+        // `window.rootViewController = …`, or `rootViewController = …` in an extension of
+        // UIWindow (`func swapRoot(to:)`: the window it is called on; a subclass is another window).
+        case "rootViewController" where targetText.contains("window") || targetText.contains("Window")
+            || onSelf && visitor.currentType == "UIWindow":
             if let name = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
                let branches = branchLocals[name], branches.count > 1 {
                 for b in branches { roots.append(RootFact(instance: b.instance, idiom: (b.phone, b.pad), location: loc(node))) }
