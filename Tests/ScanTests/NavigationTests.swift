@@ -291,3 +291,39 @@ struct AvailabilityBranchTests {
         #expect(home.buttons.first { $0.title == "later" }?.actions == [.present("DetailViewController")])
     }
 }
+
+/// A screen replacing its navigation controller's stack (`setViewControllers([self, next])`):
+/// the list's last is shown, as a push is.
+struct StackReplacementTests {
+    @Test("R18 `navigationController?.setViewControllers([self, finder], animated:)` and a stack built with `compactMap` push the last screen of the list")
+    func replacedStackPushesItsLast() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UINavigationController(rootViewController: InboxScreen())
+                    return true
+                }
+            }
+            class InboxScreen: UIViewController {
+                @objc func openSearch() {
+                    let finder = FinderScreen()
+                    self.navigationController?.setViewControllers([self, finder], animated: true)
+                }
+                @objc func openThread(isRequest: Bool) {
+                    let stack: [UIViewController] = [self, (isRequest ? RequestsScreen() : nil), ThreadScreen()].compactMap { $0 }
+                    self.navigationController?.setViewControllers(stack, animated: true)
+                }
+            }
+            class FinderScreen: UIViewController {}
+            class RequestsScreen: UIViewController {}
+            class ThreadScreen: UIViewController {}
+            """).model
+        let inbox = try model.spec("InboxScreen")
+        #expect(Set(inbox.buttons.map { "\($0.title): \($0.actions)" })
+            == ["openSearch: \([Action.push("FinderScreen")])", "openThread: \([Action.push("ThreadScreen")])"])
+    }
+}

@@ -341,6 +341,14 @@ final class SwiftCallSites: SyntaxVisitor {
         case "setViewControllers" where first != nil && args.contains(where: { $0.label?.text == "direction" }):
             // A page controller this one holds: its pages are shown inside this one.
             embedded += children(first!) ?? [value(first!)]
+        case "setViewControllers" where first != nil && Self.receiver(of: node).map({ SwiftExpr.lastName($0) == "navigationController" }) == true
+            && !visitor.currentTypeDeclares("navigationController"):
+            // `navigationController?.setViewControllers([self, finder], animated: true)`: the
+            // screen's own navigation controller shows the list's last (a push as far as
+            // rotation goes: nothing is re-evaluated).
+            guard let last = children(first!)?.last else { break }
+            if case .name("self") = last { break }
+            if case .instance(let made) = last { add(.push(made)) } else { append(.push(.unknown(text: last.text, location: loc(node))), loc(node), value: last) }
         case "setViewControllers" where first != nil:
             // A container another object holds (a coordinator's `navigationController?`): filled here.
             guard let base = Self.receiver(of: node),

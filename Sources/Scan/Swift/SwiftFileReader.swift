@@ -14,6 +14,10 @@ final class SwiftTypeVisitor: SyntaxVisitor {
     private var stack: [TypeFact] = []
     /// The type being read, by name.
     var currentType: String? { stack.last?.name }
+    /// Whether the type being read declares a stored property of this name (so far).
+    func currentTypeDeclares(_ property: String) -> Bool {
+        stack.last?.properties.contains { $0.name == property } ?? false
+    }
 
     let bytes: [UInt8]
     /// Where the bodies blanked before the parse start (`bytes` are the file's own).
