@@ -159,4 +159,76 @@ struct CoordinatorTests {
         #expect(try model.spec("VaultList").buttons.map(\.actions) == [[.present("BaseNavigationController")]])
         #expect(try model.spec("BaseNavigationController").stack == ["AddVaultViewController"])
     }
+
+    @Test("closures a coordinator hands to a screen it builds (`EntryListScreen(onSelect: { self?.showEntry() }, onMore: { … present … })`, in a function or a lazy property's initializer) are that screen's buttons, named by their labels, with the coordinator's calls followed")
+    func handedClosuresAreTheScreensButtons() throws {
+        let screens = """
+            class EntryListScreen: UIViewController {
+                let onSelect: () -> Void
+                let onMore: () -> Void
+                init(onSelect: @escaping () -> Void, onMore: @escaping () -> Void) {
+                    self.onSelect = onSelect
+                    self.onMore = onMore
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class EntryScreen: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+            }
+            """
+        let inFunction = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let journal = JournalFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = journal.start()
+                    return true
+                }
+            }
+            final class JournalFlow {
+                let navigation = UINavigationController()
+                func start() -> UINavigationController {
+                    let list = EntryListScreen(onSelect: { [weak self] in self?.showEntry() }, onMore: { [weak self] in
+                        self?.navigation.present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true)
+                    })
+                    navigation.setViewControllers([list], animated: false)
+                    return navigation
+                }
+                private func showEntry() { self.navigation.pushViewController(EntryScreen(), animated: true) }
+            }
+            """ + screens
+        let lazy = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let journal = JournalFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = journal.viewController
+                    return true
+                }
+            }
+            final class JournalFlow {
+                lazy var viewController: UINavigationController = {
+                    let list = EntryListScreen(onSelect: { [weak self] in self?.showEntry() }, onMore: { [weak self] in
+                        self?.viewController.present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true)
+                    })
+                    return UINavigationController(rootViewController: list)
+                }()
+                private func showEntry() { self.viewController.pushViewController(EntryScreen(), animated: true) }
+            }
+            """ + screens
+        for source in [inFunction, lazy] {
+            let result = try Fixtures.scan(source: source)
+            let list = try result.model.spec("EntryListScreen")
+            #expect(Set(list.buttons.map { "\($0.title): \($0.actions)" })
+                == ["onSelect: \([Action.push("EntryScreen")])", "onMore: \([Action.present("UIAlertController", style: nil)])"], "\(result.yaml)")
+            #expect(!result.unresolved.contains { $0.note.contains("JournalFlow, which is not a controller") }, "\(result.unresolved)")
+        }
+    }
 }

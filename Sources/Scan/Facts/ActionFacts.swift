@@ -57,6 +57,8 @@ struct LocatedAction: Sendable, Equatable {
     /// UIKit's `show(_:sender:)` (a storyboard's `show` segue): a push from a screen in a
     /// navigation controller, a modal presentation from any other (`AppResolver.settleShows`).
     var viaShow = false
+    /// Made in a closure handed to a construction (`HandedClosure`).
+    var handedTo: HandedClosure? = nil
     /// What is shown, as the code names it, when the reader could not tell the class
     /// there (a parameter, a call's result): the navigation pass follows it.
     var value: ValueFact? = nil

@@ -116,6 +116,13 @@ struct BranchStep: Sendable, Equatable, Hashable {
     var words: String { isCase ? arm : arm == "then" ? subject : "not \(subject)" }
 }
 
+/// A closure handed to a construction (`EntryList(onSelect: { … })`): the class built and
+/// the argument's label. What it does happens when that object says (a tap in that screen).
+struct HandedClosure: Sendable, Hashable {
+    var className: String
+    var label: String
+}
+
 /// `receiver.name(label: value, …)`: a call of a function the project may declare.
 struct CallFact: Sendable, Hashable {
     /// The receiver as written (`coordinator`, `self.coordinator`, `DataSourceFacade`); nil for a bare call.
@@ -128,6 +135,8 @@ struct CallFact: Sendable, Hashable {
     var order: Int = 0
     /// Made in a closure kept for an event (`LocatedAction.callback`).
     var callback = 0
+    /// Made in a closure handed to a construction (`HandedClosure`).
+    var handedTo: HandedClosure? = nil
     /// A trailing closure that gives a value (`show { Detail() }`): what it returns, for
     /// the callee's last closure parameter.
     var trailing: ValueFact? = nil

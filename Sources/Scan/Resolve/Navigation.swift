@@ -121,6 +121,7 @@ struct NavigationPass {
         pass.settleDetailColumns()
         pass.attributeAll()
         pass.attributeToReceivers()
+        pass.attributeHandedClosures()
         result.rootPresented = pass.attributeToPresenters()
         pass.splitBranches()
         (result.children, result.embedding) = pass.containerChildren()

@@ -38,6 +38,10 @@ final class SwiftCallSites: SyntaxVisitor {
     var callbackSerial = 0
     /// The callbacks another object keeps for its own event (`isStored`).
     var storedCallbacks: Set<Int> = []
+    /// The callbacks handed to a construction, with the class built and the label.
+    var handedClosures: [Int: HandedClosure] = [:]
+    /// The innermost open closure handed to a construction, if any.
+    var handedTo: HandedClosure? { callbacks.reversed().lazy.compactMap { self.handedClosures[$0] }.first }
     /// The closures open around the walk: whether each is a menu or alert action's handler.
     var menuArms: [Bool] = []
     /// Calls of functions the project may declare, and what the function returns.
@@ -81,8 +85,10 @@ final class SwiftCallSites: SyntaxVisitor {
 
     func append(_ action: ActionFact, _ at: SourceLocation, value: ValueFact? = nil) {
         let callback = callbacks.last { $0 != 0 } ?? 0
-        actions.append(LocatedAction(action: action, location: at, value: value, branch: branch, callback: callback,
-                                     stored: storedCallbacks.contains(callback), onPhone: idiomBranch.phone, onPad: idiomBranch.pad))
+        var located = LocatedAction(action: action, location: at, value: value, branch: branch, callback: callback,
+                                    stored: storedCallbacks.contains(callback), onPhone: idiomBranch.phone, onPad: idiomBranch.pad)
+        located.handedTo = handedTo
+        actions.append(located)
     }
 
     /// The function's flow with what this body calls and returns (nil when it has none to give).
@@ -108,7 +114,13 @@ final class SwiftCallSites: SyntaxVisitor {
         if Self.isCallback(node, handedTo: call) {
             callbackSerial += 1
             callbacks.append(callbackSerial)
-            if Self.isStored(node, handedTo: call) { storedCallbacks.insert(callbackSerial) }
+            if Self.isStored(node, handedTo: call) {
+                storedCallbacks.insert(callbackSerial)
+                if let call, let cls = SwiftExpr.lastName(call.calledExpression), cls.first?.isUppercase == true {
+                    let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text ?? "callback"
+                    handedClosures[callbackSerial] = HandedClosure(className: cls, label: label)
+                }
+            }
         } else {
             callbacks.append(0)
         }

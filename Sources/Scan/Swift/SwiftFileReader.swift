@@ -214,13 +214,19 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                     built = .make(owner, location: location(binding))
                 } else if let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                    SwiftExpr.lastName(value.calledExpression)?.first?.isUppercase == true {
-                    built = SwiftCallSites(visitor: self).instance(ExprSyntax(value))
+                    let reader = SwiftCallSites(visitor: self)
+                    built = reader.instance(ExprSyntax(value))
+                    if value.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) || value.trailingClosure != nil {
+                        reader.walk(value)
+                        keepHandedClosures(of: name, reader, at: location(binding))
+                    }
                 } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                           let closure = call.calledExpression.as(ClosureExprSyntax.self),
                           mentions(closure.statements, Prefilter.controllerWords) {
                     // `lazy var nav: UINavigationController = { …; return Nav(rootViewController: root) }()`
                     let reader = SwiftCallSites(visitor: self)
                     reader.walk(closure.statements)
+                    keepHandedClosures(of: name, reader, at: location(binding))
                     if case .instance(let made)? = reader.returns.last?.value {
                         built = made
                     } else if let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
@@ -245,6 +251,19 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// What the closures in a property's initializer hand to the screens it builds
+    /// (`lazy var list = List(onSelect: { self.showEntry() })`), kept as a function of the
+    /// type for `NavigationPass.attributeHandedClosures`.
+    private func keepHandedClosures(of property: String, _ reader: SwiftCallSites, at: SourceLocation) {
+        let actions = reader.actions.filter { $0.handedTo != nil }
+        let calls = reader.calls.filter { $0.handedTo != nil }
+        guard !actions.isEmpty || !calls.isEmpty else { return }
+        var flow = FunctionFlow()
+        flow.calls = calls
+        stack[stack.count - 1].functions.append(FunctionFact(name: NavigationPass.initializerPrefix + property, location: at, isAction: false,
+                                                             actions: actions, flow: flow))
     }
 
     // MARK: functions

@@ -210,6 +210,7 @@ extension SwiftCallSites {
         let arguments = call.arguments.map { CallFact.Argument(label: $0.label?.text, value: value($0.expression)) }
         var fact = CallFact(receiver: receiver, name: name, arguments: arguments, location: loc(call), branch: branch, order: actions.count,
                             callback: callbacks.last { $0 != 0 } ?? 0)
+        fact.handedTo = handedTo
         if let closure = call.trailingClosure, Self.mayReturn(closure) { fact.trailing = value(ExprSyntax(closure)) }
         return fact
     }
