@@ -115,6 +115,38 @@ struct EmbeddedChildrenTests {
         #expect(child?.way == .child && child?.by == "ShelfViewController")
         #expect(!result.project.sites.contains { $0.way == .tab }, "no tab bar in this app")
     }
+
+    @Test("a subclass shows the child its base class adds (`ListHost.viewDidLoad` → `addChild(list)`): the pushed subclass holds the list, whose button is reached")
+    func childOfTheBaseClass() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UINavigationController(rootViewController: MemberPageController())
+                    return true
+                }
+            }
+            class ListHostController: UIViewController {
+                let list = FeedListController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list.view)
+                    addChild(list)
+                    list.didMove(toParent: self)
+                }
+            }
+            final class MemberPageController: ListHostController {}
+            final class FeedListController: UIViewController {
+                @objc func openPicture() { present(PictureController(), animated: true) }
+            }
+            final class PictureController: UIViewController {}
+            """).model
+        #expect(try model.spec("MemberPageController").tabs == ["FeedListController"])
+        #expect(NavigationTests.reachable(model).contains("PictureController"))
+    }
 }
 
 struct CallbackTests {

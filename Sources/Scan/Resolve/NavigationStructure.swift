@@ -79,6 +79,13 @@ extension NavigationPass {
                 embedding.insert(cls)
             }
         }
+        // A subclass shows what its base class embeds (`ListHost.viewDidLoad` adds its list).
+        let embedders = embedding
+        for name in typeIndexes.keys.sorted() where out[name] == nil && table.isController(name) && !table.kind(of: name).isContainer {
+            guard let base = table.chain(name).dropFirst().first(where: embedders.contains), let kids = out[base] else { continue }
+            out[name] = kids
+            embedding.insert(name)
+        }
         addDetailColumns(to: &out, embedding: &embedding)
         return (out, embedding)
     }
