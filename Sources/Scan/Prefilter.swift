@@ -20,6 +20,8 @@ enum Prefilter {
         "Controller(",
         // The app delegate's rotation state set (`appDelegate.orientationLock = .portrait`).
         "AppDelegate", "appDelegate",
+        // A controller handing itself to a helper object (`RuleRows(host: self)`).
+        ": self)", ": self,",
     ]
 
     static let swiftActions = WordSet(swiftActionWords)

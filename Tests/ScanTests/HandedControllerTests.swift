@@ -24,4 +24,45 @@ struct HandedControllerTests {
         })
         #expect(lines.isSuperset(of: [26, 37]), "\(lines)")
     }
+
+    @Test("a table delegate object told its controller (`RuleRows(host: self)`, `let host: UIViewController`) that calls a screen's static `show(over: host)`: a button of that controller, and the static function is no button of its class")
+    func helperObjectHandsItsHost() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = RuleEditor()
+                    return true
+                }
+            }
+            final class RuleEditor: UIViewController {
+                private let table = UITableView()
+                private var rows: RuleRows!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    rows = RuleRows(host: self)
+                    table.delegate = rows
+                }
+            }
+            final class RuleRows: NSObject, UITableViewDelegate {
+                let host: UIViewController
+                init(host: UIViewController) { self.host = host }
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    TimeWheel.show(over: host)
+                }
+            }
+            final class TimeWheel: UIViewController {
+                static func show(over parent: UIViewController) {
+                    let wheel = TimeWheel()
+                    wheel.modalPresentationStyle = .overCurrentContext
+                    parent.present(wheel, animated: true)
+                }
+            }
+            """).model
+        #expect(try model.spec("RuleEditor").buttons.map(\.actions) == [[.present("TimeWheel", style: .overCurrentContext)]])
+        #expect(try model.spec("TimeWheel").buttons.isEmpty)
+    }
 }

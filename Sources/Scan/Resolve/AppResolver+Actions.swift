@@ -52,7 +52,8 @@ extension AppResolver {
         }) : []
         let shared = Set(Dictionary(grouping: functions.filter { $0.arm == nil }, by: \.name).filter { $0.value.count > 1 }.keys)
         var titles: Set<String> = []
-        for f in functions {
+        // A static function is no screen's event: it runs where it is called.
+        for f in functions where f.flow?.isStatic != true {
             var seen: Set<String> = calls ? [f.signature] : []
             let hook = Self.hook(for: f.name)
             // In a lifecycle method, what a callback does waits for its event: a button; so

@@ -72,6 +72,7 @@ extension NavigationPass {
                 let f = function(id)
                 let frame = Frame(owner: types[t].name, flow: f.flow, bindings: [:], id: id)
                 for call in f.flow?.calls ?? [] {
+                    attributeHandedPresenter(call, in: frame, title: "\(types[t].name).\(f.name)", to: &added)
                     guard let receiver = call.receiver, let type = typeOf(receiver, frame, depth: 0) else { continue }
                     for c in controllers(named: type) {
                         let scope = Set(table.chain(c)).union(protocols(of: c))
@@ -88,6 +89,35 @@ extension NavigationPass {
             }
         }
         giveButtons(added)
+    }
+
+    /// `TimeWheel.show(over: host)` in a helper object: a function presenting on the
+    /// controller it is handed, handed one the object holds (`host`, set by `RuleRows(host:
+    /// self)`): a button of those controllers.
+    mutating func attributeHandedPresenter(_ call: CallFact, in frame: Frame, title: String, to added: inout [String: [FunctionFact]]) {
+        for target in lookup(call, frame) {
+            guard let parameters = function(target).flow?.parameters else { continue }
+            let presentedOn = Set(function(target).actions.compactMap { a -> String? in
+                if case .name(let n)? = a.presenter, parameters.contains(where: { $0.name == n }) { return n }
+                return nil
+            })
+            guard !presentedOn.isEmpty else { continue }
+            var hosts: [String] = []
+            var i = 0
+            for p in parameters where i < call.arguments.count {
+                guard call.arguments[i].label == p.label else { continue }
+                if presentedOn.contains(p.name) {
+                    for c in presenters(call.arguments[i].value, frame) where !hosts.contains(c) { hosts.append(c) }
+                }
+                i += 1
+            }
+            guard !hosts.isEmpty else { continue }
+            let inner = effects(of: target, bindings: bind(call, target, frame), depth: 1)
+            guard inner.contains(where: { $0.action.isNavigationOrForcing }) else { continue }
+            boundCallees.insert(target)
+            let shown = inner.map { var a = $0; a.location = call.location; a.presenter = nil; a.callback = 0; return a }
+            for c in hosts { Self.add(shown, as: title, at: call.location, to: &added[c, default: []]) }
+        }
     }
 
     /// `actions` into the button `title` of `buttons` (made at `at` when it is new).

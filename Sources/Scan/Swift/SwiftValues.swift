@@ -334,8 +334,11 @@ extension SwiftCallSites {
         }
         // `TabItem(title: t, controller: nav)`: a value handed to a label naming a controller,
         // which a struct's memberwise `init` stores in the property of that name.
+        // `RuleRows(host: self)`: a helper object told which controller it works for.
         for argument in call.arguments {
-            guard let label = argument.label?.text, label.lowercased().hasSuffix("controller") else { continue }
+            guard let label = argument.label?.text,
+                  label.lowercased().hasSuffix("controller") || SwiftExpr.unwrapped(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            else { continue }
             let handed = HandedValue(className: className, label: label, value: value(argument.expression), owner: visitor.currentType ?? "")
             if case .unknown = handed.value { continue }
             if !visitor.facts.handedValues.contains(handed) { visitor.facts.handedValues.append(handed) }
