@@ -153,6 +153,9 @@ struct FunctionFact: Sendable, Equatable {
     /// An Objective-C method's whole selector (`tableView:didSelectRowAtIndexPath:`): what
     /// tells its overloads apart (`name` is the selector's first part).
     var selector: String? = nil
+    /// A property's initializer (named by the property): what its closures hand to the
+    /// objects it builds (`NavigationPass.attributeHandedClosures`).
+    var isInitializer = false
 
     /// Whether a call with these argument labels can be this function (parameters with a
     /// default or a closure type may be left out: trailing closures carry no label).

@@ -5,16 +5,13 @@
 import Foundation
 
 extension NavigationPass {
-    /// Names a property initializer's handed closures, kept as a function (never called by name).
-    static let initializerPrefix = "initializer of "
-
     /// The closures non-controllers (and any type's property initializers) hand to
     /// controllers they build, as those controllers' buttons.
     mutating func attributeHandedClosures() {
         var added: [String: [FunctionFact]] = [:]
         for t in types.indices {
             let isController = table.isController(types[t].name)
-            for fi in types[t].functions.indices where !isController || types[t].functions[fi].name.hasPrefix(Self.initializerPrefix) {
+            for fi in types[t].functions.indices where !isController || types[t].functions[fi].isInitializer {
                 let id = FunctionID(type: t, function: fi)
                 let f = function(id)
                 let table = self.table

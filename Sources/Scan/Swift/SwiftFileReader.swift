@@ -262,8 +262,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
         guard !actions.isEmpty || !calls.isEmpty else { return }
         var flow = FunctionFlow()
         flow.calls = calls
-        stack[stack.count - 1].functions.append(FunctionFact(name: NavigationPass.initializerPrefix + property, location: at, isAction: false,
-                                                             actions: actions, flow: flow))
+        var initializer = FunctionFact(name: property, location: at, isAction: false, actions: actions, flow: flow)
+        initializer.isInitializer = true
+        stack[stack.count - 1].functions.append(initializer)
     }
 
     // MARK: functions
