@@ -177,19 +177,9 @@ struct CoordinatorTests {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
             }
             """
-        let inFunction = """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                let journal = JournalFlow()
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = journal.start()
-                    return true
-                }
-            }
+        let inFunction = Fixtures.sceneDelegate(root: "JournalFlow.shared.start()") + """
             final class JournalFlow {
+                static let shared = JournalFlow()
                 let navigation = UINavigationController()
                 func start() -> UINavigationController {
                     let list = EntryListScreen(onSelect: { [weak self] in self?.showEntry() }, onMore: { [weak self] in
@@ -201,19 +191,9 @@ struct CoordinatorTests {
                 private func showEntry() { self.navigation.pushViewController(EntryScreen(), animated: true) }
             }
             """ + screens
-        let lazy = """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                let journal = JournalFlow()
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = journal.viewController
-                    return true
-                }
-            }
+        let lazy = Fixtures.sceneDelegate(root: "JournalFlow.shared.viewController") + """
             final class JournalFlow {
+                static let shared = JournalFlow()
                 lazy var viewController: UINavigationController = {
                     let list = EntryListScreen(onSelect: { [weak self] in self?.showEntry() }, onMore: { [weak self] in
                         self?.viewController.present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true)

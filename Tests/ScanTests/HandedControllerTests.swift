@@ -27,17 +27,7 @@ struct HandedControllerTests {
 
     @Test("a table delegate object told its controller (`RuleRows(host: self)`, `let host: UIViewController`) that calls a screen's static `show(over: host)`: a button of that controller, and the static function is no button of its class")
     func helperObjectHandsItsHost() throws {
-        let model = try Fixtures.scan(source: """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = RuleEditor()
-                    return true
-                }
-            }
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "RuleEditor()") + """
             final class RuleEditor: UIViewController {
                 private let table = UITableView()
                 private var rows: RuleRows!

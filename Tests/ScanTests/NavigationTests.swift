@@ -118,17 +118,7 @@ struct EmbeddedChildrenTests {
 
     @Test("a subclass shows the child its base class adds (`ListHost.viewDidLoad` → `addChild(list)`): the pushed subclass holds the list, whose button is reached")
     func childOfTheBaseClass() throws {
-        let model = try Fixtures.scan(source: """
-            import UIKit
-            @UIApplicationMain
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = UINavigationController(rootViewController: MemberPageController())
-                    return true
-                }
-            }
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: MemberPageController())") + """
             class ListHostController: UIViewController {
                 let list = FeedListController()
                 override func viewDidLoad() {
@@ -329,17 +319,7 @@ struct AvailabilityBranchTests {
 struct StackReplacementTests {
     @Test("R18 `navigationController?.setViewControllers([self, finder], animated:)` and a stack built with `compactMap` push the last screen of the list")
     func replacedStackPushesItsLast() throws {
-        let model = try Fixtures.scan(source: """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = UINavigationController(rootViewController: InboxScreen())
-                    return true
-                }
-            }
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: InboxScreen())") + """
             class InboxScreen: UIViewController {
                 @objc func openSearch() {
                     let finder = FinderScreen()

@@ -68,18 +68,7 @@ struct StaticFactoryTests {
 
     @Test("a class factory wrapping the class itself (`UINavigationController(rootViewController: self.init())`, `let vc = Self()`) presents a navigation controller holding that class, no controller named `Self`")
     func factoryWrappingItself() throws {
-        let model = try Fixtures.scan(source: """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = PageScreen()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "PageScreen()") + """
             class PageScreen: UIViewController {
                 @objc func showPreferences() { present(PreferencesScreen.instantiate(), animated: true) }
                 @objc func explain() { present(ExplainerScreen.instantiate(), animated: true) }
