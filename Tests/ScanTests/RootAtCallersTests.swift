@@ -98,4 +98,33 @@ struct RootAtCallersTests {
         #expect(result.model.root == "ShelfController")
         #expect(result.sources[.appField(.root)]?.line == 15, "\(String(describing: result.sources[.appField(.root)]))")
     }
+
+    @Test("a closure kept in a local and called in each arm (`let install: (UIViewController) -> () = { first in … Nav(rootViewController: first) }`) sets each call's screen as a root: no stand-in child")
+    func rootFromALocalClosure() throws {
+        let result = try Fixtures.scan(source: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    self.window = UIWindow(frame: UIScreen.main.bounds)
+                    let install: (UIViewController) -> () = { [weak self] first in
+                        self?.window?.rootViewController = UINavigationController(rootViewController: first)
+                    }
+                    if UserDefaults.standard.bool(forKey: "onboarded") {
+                        install(InboxScreen())
+                    } else {
+                        install(WelcomeScreen())
+                    }
+                    return true
+                }
+            }
+            class InboxScreen: UIViewController {}
+            class WelcomeScreen: UIViewController {}
+            """)
+        let root = try #require(result.model.root)
+        #expect(try result.model.spec(root).stack == ["InboxScreen"])
+        #expect(result.unresolved.contains { $0.note.contains("the root is set in 2 places") }, "\(result.unresolved)")
+        #expect(!result.unresolved.contains { $0.note.contains("cannot be read") }, "\(result.unresolved)")
+    }
 }

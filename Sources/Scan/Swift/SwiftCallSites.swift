@@ -38,6 +38,10 @@ final class SwiftCallSites: SyntaxVisitor {
     var callbackSerial = 0
     /// The callbacks another object keeps for its own event (`isStored`).
     var storedCallbacks: Set<Int> = []
+    /// Closures kept in locals that take arguments (`let install = { (first: UIViewController) in … }`),
+    /// read at each call; those being read.
+    var localClosures: [String: (parameters: [String], body: ClosureExprSyntax)] = [:]
+    var runningClosures: Set<String> = []
     /// The callbacks handed to a construction, with the class built and the label.
     var handedClosures: [Int: HandedClosure] = [:]
     /// The innermost open closure handed to a construction, if any.
@@ -110,6 +114,14 @@ final class SwiftCallSites: SyntaxVisitor {
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
+        // `let install: (UIViewController) -> () = { first in … }`: read where it is called,
+        // its parameters bound to the arguments (`visitPost` pops what is pushed here).
+        if let name = Self.localClosureName(node), let parameters = Self.parameterNames(of: node), !parameters.isEmpty {
+            localClosures[name] = (parameters, node)
+            callbacks.append(0)
+            menuArms.append(false)
+            return .skipChildren
+        }
         let call = Self.call(receiving: node)
         if Self.isCallback(node, handedTo: call) {
             callbackSerial += 1
@@ -294,6 +306,10 @@ final class SwiftCallSites: SyntaxVisitor {
     override func visitPost(_ node: FunctionCallExprSyntax) {
         guard let name = SwiftExpr.lastName(node.calledExpression) else { return }
         let args = Array(node.arguments)
+        if node.calledExpression.is(DeclReferenceExprSyntax.self), let closure = localClosures[name], !runningClosures.contains(name) {
+            runLocalClosure(name, closure, arguments: args.map(\.expression))
+            return
+        }
         let first = args.first?.expression
         func add(_ action: ActionFact) { append(action, loc(node)) }
         func made(_ expr: ExprSyntax) -> Instance { instance(expr) ?? .unknown(text: SwiftExpr.text(expr), location: loc(expr)) }
