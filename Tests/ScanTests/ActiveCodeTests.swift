@@ -46,6 +46,16 @@ struct ActiveCodeTests {
         #expect(target.swiftConditions == ["STORE"])
     }
 
+    @Test("OTHER_SWIFT_FLAGS' `-D` flags (`-DRELEASE`, `-D BETA`, the project's when the target says nothing) are conditions too")
+    func otherSwiftFlags() {
+        var target = XcodeTarget(name: "A", productType: "com.apple.product-type.application",
+                                 settings: [:], projectSettings: ["OTHER_SWIFT_FLAGS": "-DRELEASE -Xfrontend -warn-long-function-bodies=100"])
+        #expect(target.swiftConditions == ["RELEASE"])
+        target.settings["OTHER_SWIFT_FLAGS"] = "$(inherited) -D BETA"
+        target.settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = "STORE"
+        #expect(target.swiftConditions == ["RELEASE", "BETA", "STORE"])
+    }
+
     @Test("a getter's #if: the arm the build compiles answers; a file without an inactive arm is read as it is")
     func getterArms() {
         let source = """

@@ -33,14 +33,24 @@ struct XcodeTarget: Sendable, Equatable {
         return Set(text.split(separator: ",").map { $0.trimmedSpaces })
     }
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS`: the target's, with the project's where it
-    /// inherits them (or says nothing).
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `OTHER_SWIFT_FLAGS`' `-D` flags
+    /// (`-DRELEASE`, `-D RELEASE`): the target's, with the project's where it inherits them
+    /// (or says nothing).
     var swiftConditions: Set<String> {
-        func words(_ text: String?) -> [String] { (text ?? "").split(whereSeparator: \.isWhitespace).map(String.init) }
-        let own = words(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
-        let inherited = settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] == nil || own.contains("$(inherited)")
-        let all = own + (inherited ? words(projectSettings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]) : [])
-        return Set(all.filter { !$0.contains("$") })
+        func words(_ text: String?) -> [String] {
+            (text ?? "").split(whereSeparator: { $0.isWhitespace || $0 == "\"" || $0 == "," }).map(String.init)
+        }
+        func inheriting(_ key: String) -> [String] {
+            let own = words(settings[key])
+            let inherited = settings[key] == nil || own.contains("$(inherited)")
+            return own + (inherited ? words(projectSettings[key]) : [])
+        }
+        var conditions = inheriting("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+        let flags = inheriting("OTHER_SWIFT_FLAGS")
+        for (i, flag) in flags.enumerated() where flag.hasPrefix("-D") {
+            if flag == "-D" { if i + 1 < flags.count { conditions.append(flags[i + 1]) } } else { conditions.append(String(flag.dropFirst(2))) }
+        }
+        return Set(conditions.filter { !$0.contains("$") && !$0.isEmpty })
     }
 
     var isApp: Bool { productType == "com.apple.product-type.application" }
