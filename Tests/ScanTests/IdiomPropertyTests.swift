@@ -207,4 +207,32 @@ struct IdiomArmActionTests {
         #expect(try pad.spec("Gate").vars["portraitOnly"] == .bool(false))
         #expect(try phone.spec("Lock").vars["locked"] == .bool(true))
     }
+
+    @Test("`switch UIDevice.current.userInterfaceIdiom { case .pad: present(popover) default: push }`: the `default` is the iPhone's only, so the iPad's tap presents and never pushes too")
+    func idiomSwitchDefault() throws {
+        let files = [
+            "SceneDelegate.swift": Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: Home())"),
+            "Home.swift": """
+                import UIKit
+                final class Home: UIViewController {
+                    @objc func readTapped(_ sender: UIBarButtonItem) {
+                        switch UIDevice.current.userInterfaceIdiom {
+                        case .pad:
+                            let reader = Reader()
+                            reader.modalPresentationStyle = .popover
+                            present(reader, animated: true, completion: nil)
+                        default:
+                            navigationController?.pushViewController(Editor(), animated: true)
+                        }
+                    }
+                }
+                final class Reader: UIViewController {}
+                final class Editor: UIViewController {}
+                """,
+        ]
+        let pad = try Fixtures.scan(files: files, ScanOptions(device: .ipad)).model
+        let phone = try Fixtures.scan(files: files).model
+        #expect(try pad.spec("Home").buttons.map(\.actions) == [[.present("Reader", style: .popover)]])
+        #expect(try phone.spec("Home").buttons.map(\.actions) == [[.push("Editor")]])
+    }
 }

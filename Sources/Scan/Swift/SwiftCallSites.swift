@@ -288,9 +288,13 @@ final class SwiftCallSites: SyntaxVisitor {
             return .skipChildren
         }
         let saved = idiomBranch
+        let labels = node.cases.compactMap { $0.as(SwitchCaseSyntax.self).map { SwiftExpr.text($0.label) } }
+        // `default:` is the idioms no case names (`case .pad: … default: …` is the iPhone's).
+        let named = (phone: labels.contains { $0.contains("phone") }, pad: labels.contains { $0.contains("pad") })
         for case .switchCase(let c) in node.cases {
             let label = SwiftExpr.text(c.label)
-            idiomBranch = label.contains("pad") ? (false, true) : label.contains("phone") ? (true, false) : saved
+            let otherwise = label.hasPrefix("default") ? (saved.phone && !named.phone, saved.pad && !named.pad) : saved
+            idiomBranch = label.contains("pad") ? (false, true) : label.contains("phone") ? (true, false) : otherwise
             walk(c)
         }
         idiomBranch = saved
