@@ -208,6 +208,45 @@ struct IdiomArmActionTests {
         #expect(try phone.spec("Lock").vars["locked"] == .bool(true))
     }
 
+    @Test("Objective-C `return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;` from shouldAutorotate (and `!=`) is each device's own bool, not a variable starting true")
+    func objcIdiomValue() throws {
+        let files = [
+            "AppDelegate.m": """
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    self.window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];
+                    self.window.rootViewController = [[TipCard alloc] init];
+                    return YES;
+                }
+                @end
+                @interface TipCard : UIViewController
+                @end
+                @implementation TipCard
+                - (BOOL)shouldAutorotate {
+                    return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;
+                }
+                - (BOOL)prefersStatusBarHidden {
+                    return NO;
+                }
+                @end
+                @interface Hint : UIViewController
+                @end
+                @implementation Hint
+                - (BOOL)shouldAutorotate {
+                    return UIDevice.currentDevice.userInterfaceIdiom != UIUserInterfaceIdiomPad;
+                }
+                @end
+                """,
+        ]
+        let phone = try Fixtures.scan(files: files).model, pad = try Fixtures.scan(files: files, ScanOptions(device: .ipad)).model
+        #expect(try phone.spec("TipCard").shouldAutorotate == .literal(false) && pad.spec("TipCard").shouldAutorotate == .literal(true))
+        #expect(try phone.spec("Hint").shouldAutorotate == .literal(true) && pad.spec("Hint").shouldAutorotate == .literal(false))
+        #expect(try phone.spec("TipCard").vars.isEmpty)
+    }
+
     @Test("`switch UIDevice.current.userInterfaceIdiom { case .pad: present(popover) default: push }`: the `default` is the iPhone's only, so the iPad's tap presents and never pushes too")
     func idiomSwitchDefault() throws {
         let files = [

@@ -137,6 +137,10 @@ struct ObjCExpr {
         case .bool:
             if ["YES", "true", "TRUE"].contains(compact) { return .bool(true) }
             if ["NO", "false", "FALSE"].contains(compact) { return .bool(false) }
+            // `return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;`: each device's own value.
+            if compact.contains("==") || compact.contains("!="), SwiftAnswers.isIdiom(compact) || compact.contains("UIUserInterfaceIdiom") {
+                return condition(t, then: .bool(true), else: .bool(false))
+            }
         case .mask:
             if compact.hasPrefix("UIInterfaceOrientationMask"), let mask = OrientationMask(name: Self.lowerFirst(String(compact.dropFirst("UIInterfaceOrientationMask".count)))) {
                 return .mask(mask)
