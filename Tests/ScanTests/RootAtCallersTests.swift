@@ -127,4 +127,23 @@ struct RootAtCallersTests {
         #expect(result.unresolved.contains { $0.note.contains("the root is set in 2 places") }, "\(result.unresolved)")
         #expect(!result.unresolved.contains { $0.note.contains("cannot be read") }, "\(result.unresolved)")
     }
+
+    @Test("a closure kept in a local and only handed on (`handler: confirm`), never called by name, is read where it is written: its present is the tap's")
+    func handedOnLocalClosureIsRead() throws {
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "ShelfController()") + """
+            final class ShelfController: UIViewController {
+                @objc func remove() {
+                    let confirm: (UIAlertAction) -> Void = { [weak self] action in
+                        self?.present(ReceiptController(), animated: true)
+                    }
+                    let alert = UIAlertController(title: "Remove?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Remove", style: .destructive, handler: confirm))
+                    present(alert, animated: true)
+                }
+            }
+            final class ReceiptController: UIViewController {}
+            """).model
+        let ways = try model.spec("ShelfController").buttons.flatMap(\.actions)
+        #expect(ways.contains(.present("ReceiptController", style: nil)), "\(ways)")
+    }
 }

@@ -116,7 +116,8 @@ final class SwiftCallSites: SyntaxVisitor {
         closureDepth += 1
         // `let install: (UIViewController) -> () = { first in … }`: read where it is called,
         // its parameters bound to the arguments (`visitPost` pops what is pushed here).
-        if let name = Self.localClosureName(node), let parameters = Self.parameterNames(of: node), !parameters.isEmpty {
+        if let name = Self.localClosureName(node), let parameters = Self.parameterNames(of: node), !parameters.isEmpty,
+           Self.isCalledByName(name, after: node) {
             localClosures[name] = (parameters, node)
             callbacks.append(0)
             menuArms.append(false)

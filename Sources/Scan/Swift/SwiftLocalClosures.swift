@@ -13,6 +13,26 @@ extension SwiftCallSites {
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
+    /// Whether the block holding the closure's local calls it by name (`install(…)`); one only
+    /// handed on (`UIAlertAction(…, handler: confirm)`) is read where it is written, as any closure is.
+    static func isCalledByName(_ name: String, after node: ClosureExprSyntax) -> Bool {
+        var block: Syntax? = Syntax(node)
+        while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
+        guard let statements = block?.as(CodeBlockItemListSyntax.self) else { return false }
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(name)
+        finder.walk(statements)
+        return finder.found
+    }
+
     /// `{ first in … }`, `{ [weak self] (first: UIViewController) in … }`: the parameters' names.
     static func parameterNames(of node: ClosureExprSyntax) -> [String]? {
         guard let parameters = node.signature?.parameterClause else { return nil }
