@@ -129,4 +129,36 @@ struct HelperArmsTests {
         #expect(list.buttons.first { $0.title == "tableView (0)" }?.actions == [.push("NewPersonScreen")])
         #expect(list.buttons.first { $0.title == "tableView (default)" }?.actions == [.present("UIAlertController", style: nil)])
     }
+
+    @Test("`if asSheet { present(ledger); return }; push(ledger)`: the present and the push are two ways, never one after the other; on the idiom, what follows `if idiom == .pad { …; return }` is the iPhone's")
+    func earlyReturnIsAnElse() throws {
+        let files = ["App.swift": Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: LobbyScreen())") + """
+            final class LobbyScreen: UIViewController {
+                var asSheet = false
+                @objc func openLedger() {
+                    let ledger = LedgerScreen()
+                    if asSheet {
+                        present(ledger, animated: true)
+                        return
+                    }
+                    navigationController?.pushViewController(ledger, animated: true)
+                }
+                @objc func openNotes() {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        present(NotesScreen(), animated: true)
+                        return
+                    }
+                    navigationController?.pushViewController(NotesScreen(), animated: true)
+                }
+            }
+            final class LedgerScreen: UIViewController {}
+            final class NotesScreen: UIViewController {}
+            """]
+        let phone = try Fixtures.scan(files: files).model.spec("LobbyScreen")
+        let ledger = phone.buttons.filter { $0.title.hasPrefix("openLedger") }.map(\.actions)
+        #expect(Set(ledger.map { "\($0)" }) == ["\([Action.present("LedgerScreen", style: nil)])", "\([Action.push("LedgerScreen")])"], "\(ledger)")
+        #expect(phone.buttons.first { $0.title == "openNotes" }?.actions == [.push("NotesScreen")])
+        let pad = try Fixtures.scan(files: files, ScanOptions(device: .ipad)).model.spec("LobbyScreen")
+        #expect(pad.buttons.first { $0.title == "openNotes" }?.actions == [.present("NotesScreen", style: nil)])
+    }
 }

@@ -174,9 +174,25 @@ final class SwiftCallSites: SyntaxVisitor {
             let function = item.item.cast(FunctionDeclSyntax.self)
             if let returned = function.signature.returnClause?.type { localFactories[function.name.text] = SwiftTypeVisitor.baseTypeName(returned) }
         }
-        guard node.contains(where: { $0.item.is(GuardStmtSyntax.self) }) else { return .visitChildren }
+        guard node.contains(where: { $0.item.is(GuardStmtSyntax.self) || Self.returnsEarly($0) != nil }) else { return .visitChildren }
         var opened = 0
+        let savedIdiom = idiomBranch
+        defer { idiomBranch = savedIdiom }
         for item in node {
+            // `if sheet { present(x); return }; push(x)`: what follows is the `if`'s else arm.
+            if let early = Self.returnsEarly(item) {
+                let point = points + 1
+                walk(item)
+                let whole = early.conditions.description
+                if SwiftAnswers.isIdiom(whole), let padTakesThen = SwiftAnswers.padTakesThen(whole) {
+                    let pad = padTakesThen
+                    idiomBranch = pad ? (idiomBranch.phone, false) : (false, idiomBranch.pad)
+                } else if !Self.isAvailability(whole) {
+                    branch.append(BranchStep(point: point, subject: SwiftExpr.text(early.conditions, limit: 40), arm: "else", isCase: false))
+                    opened += 1
+                }
+                continue
+            }
             guard let guardStmt = item.item.as(GuardStmtSyntax.self), !Self.isAvailability(guardStmt.conditions.description) else {
                 walk(item)
                 continue
@@ -190,6 +206,13 @@ final class SwiftCallSites: SyntaxVisitor {
         }
         branch.removeLast(opened)
         return .skipChildren
+    }
+
+    /// An `if` with no `else` whose body always leaves the function (`… return }`).
+    static func returnsEarly(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        let expr = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+        guard let ifExpr = expr?.as(IfExprSyntax.self), ifExpr.elseBody == nil, let last = ifExpr.body.statements.last?.item else { return nil }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) ? ifExpr : nil
     }
 
     override func visitPost(_ node: ReturnStmtSyntax) {
