@@ -146,4 +146,39 @@ struct RootAtCallersTests {
         let ways = try model.spec("ShelfController").buttons.flatMap(\.actions)
         #expect(ways.contains(.present("ReceiptController", style: nil)), "\(ways)")
     }
+
+    @Test("a controller that installs itself (`[window setRootViewController:self]` in Objective-C, `window.rootViewController = self` in Swift) is the root, not a root that cannot be read")
+    func controllerInstallsItself() throws {
+        let objc = try Fixtures.scan(files: [
+            "Shell.m": """
+                @interface ShellTabController : UITabBarController
+                @end
+                @interface FeedViewController : UIViewController
+                @end
+                @implementation FeedViewController
+                @end
+                @implementation ShellTabController
+                - (void)startInWindow:(UIWindow *)window {
+                    [self setViewControllers:@[[[UINavigationController alloc] initWithRootViewController:[FeedViewController new]]] animated:NO];
+                    [window setRootViewController:self];
+                    [window makeKeyAndVisible];
+                }
+                @end
+                """,
+        ])
+        #expect(objc.model.root == "ShellTabController", "\(objc.unresolved)")
+        let swift = try Fixtures.scan(source: """
+            import UIKit
+            final class ShellController: UITabBarController {
+                func start(in window: UIWindow) {
+                    viewControllers = [FeedController()]
+                    window.rootViewController = self
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class FeedController: UIViewController {}
+            final class AboutController: UIViewController {}
+            """)
+        #expect(swift.model.root == "ShellController", "\(swift.unresolved)")
+    }
 }

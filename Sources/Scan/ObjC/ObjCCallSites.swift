@@ -358,7 +358,8 @@ struct ObjCCallSites {
     /// `window.rootViewController = value`: what it is, or, when that cannot be told here
     /// (a storyboard's scene, a class message), what the navigation pass follows.
     private mutating func addRoot(_ value: String, window: String, at: SourceLocation) {
-        let made = instance(value, at: at)
+        // `[window setRootViewController:self]` in the controller's own method: that class.
+        let made = value.trimmedSpaces == "self" ? ownerClass.map { Instance.make($0, location: at) } : instance(value, at: at)
         roots.append(RootFact(instance: made ?? .unknown(text: value.trimmedSpaces, location: at), idiom: idiom, location: at,
                               window: window, value: made == nil ? message(value.trimmedSpaces, at: at) : nil, branch: branch))
     }
