@@ -169,6 +169,8 @@ struct RootAtCallersTests {
         #expect(objc.model.root == "ShellTabController", "\(objc.unresolved)")
         let swift = try Fixtures.scan(source: """
             import UIKit
+            final class AboutController: UIViewController {}
+            final class FeedController: UIViewController {}
             final class ShellController: UITabBarController {
                 func start(in window: UIWindow) {
                     viewControllers = [FeedController()]
@@ -176,8 +178,6 @@ struct RootAtCallersTests {
                     window.makeKeyAndVisible()
                 }
             }
-            final class FeedController: UIViewController {}
-            final class AboutController: UIViewController {}
             """)
         #expect(swift.model.root == "ShellController", "\(swift.unresolved)")
     }

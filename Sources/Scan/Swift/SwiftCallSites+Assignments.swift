@@ -45,10 +45,7 @@ extension SwiftCallSites {
                 for b in branches { roots.append(RootFact(instance: b.instance, idiom: (b.phone, b.pad), location: loc(node))) }
                 return
             }
-            // `window.rootViewController = self` in the controller's own method: that class.
-            let isSelf = SwiftExpr.unwrapped(value).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            let made = (isSelf ? visitor.currentType.map { Instance.make($0, location: loc(value)) } : nil)
-                ?? instance(value) ?? .unknown(text: SwiftExpr.text(value), location: loc(value))
+            let made = instance(value) ?? .unknown(text: SwiftExpr.text(value), location: loc(value))
             let window = receiver.map { SwiftExpr.text($0) } ?? "window"
             roots.append(RootFact(instance: made, idiom: idiomBranch, location: loc(node), window: window,
                                   value: made == .unknown(text: SwiftExpr.text(value), location: loc(value)) ? self.value(value) : nil,
