@@ -211,4 +211,37 @@ struct CoordinatorTests {
             #expect(!result.unresolved.contains { $0.note.contains("JournalFlow, which is not a controller") }, "\(result.unresolved)")
         }
     }
+
+    @Test("the window's root from a coordinator's computed getter (`var rootViewController: UIViewController { shell }`, `shell` a lazy navigation controller) is what the getter returns")
+    func rootFromAComputedGetter() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            final class AboutViewController: UIViewController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let flow = FlowController()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = flow.rootViewController
+                }
+            }
+            final class FlowController {
+                private lazy var shell: ShellNavigationController = {
+                    return ShellNavigationController()
+                }()
+                var rootViewController: UIViewController {
+                    return shell
+                }
+            }
+            final class ShellNavigationController: UINavigationController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    self.viewControllers = [HomeListViewController()]
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class HomeListViewController: UIViewController {}
+            """).model
+        #expect(model.root == "ShellNavigationController")
+        #expect(try model.spec("ShellNavigationController").stack == ["HomeListViewController"])
+    }
 }

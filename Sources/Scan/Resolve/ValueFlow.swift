@@ -40,8 +40,9 @@ extension NavigationPass {
             }
             guard let t = typeOf(base, frame, depth: depth) else { return [] }
             let found = propertyValue(t, n, depth: depth)
-            guard found.isEmpty, table.isValueType(t) else { return found }
-            // A struct's or enum's computed property read as a factory (`tab.viewController`).
+            // A computed property is read as a factory: a struct's or enum's (`tab.viewController`),
+            // a coordinator's controller getter (`flow.rootViewController`).
+            guard found.isEmpty, table.isValueType(t) || byOwnerAndName[t]?[n] != nil else { return found }
             return resolveAll(.call(CallFact(receiver: base, name: n, arguments: [], location: table.location(t) ?? SourceLocation(path: "", line: 0))),
                               frame, depth: depth + 1)
         case .element(let list):

@@ -194,7 +194,9 @@ final class SwiftTypeVisitor: SyntaxVisitor {
             // A struct's or enum's computed property is a function of no arguments:
             // `enum Tab { var viewController: UIViewController { switch self { case .home: … } } }`
             // returns each arm's controller; `var item: TabItem { TabItem(controller: Feed()) }` hands one.
-            if !isStatic, let getter, stack[stack.count - 1].isValueType, let declared = binding.typeAnnotation?.type {
+            // So is a coordinator's controller getter (`var rootViewController: UIViewController { shell }`).
+            if !isStatic, let getter, let declared = binding.typeAnnotation?.type,
+               stack[stack.count - 1].isValueType || Self.valueTypeName(declared).hasSuffix("Controller") {
                 var flow = FunctionFlow()
                 flow.returnType = Self.valueTypeName(declared)
                 readFunction(name: name, at: location(binding), isAction: false, body: getter, isInit: false, flow: flow)
