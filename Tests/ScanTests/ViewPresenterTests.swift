@@ -242,4 +242,21 @@ struct RootPresenterTests {
         #expect(try model.spec("Feed").buttons.map(\.actions) == [[.push("Settings")]], "\(result.yaml)")
         #expect(try model.spec("Settings").buttons.map(\.actions) == [[.present("LoginWeb")]], "\(result.yaml)")
     }
+
+    @Test("an app delegate opening a URL pushes onto the window's root navigation controller (`let nav = app.windows[0].rootViewController as! UINavigationController; nav.pushViewController(…)`): a button of the root")
+    func pushOntoTheRootFromTheAppDelegate() throws {
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: HomeController())") + """
+            final class OpenHandler: UIResponder, UIApplicationDelegate {
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+                    let nav = app.windows[0].rootViewController as! UINavigationController
+                    nav.pushViewController(ReaderController(), animated: true)
+                    return true
+                }
+            }
+            final class HomeController: UIViewController {}
+            final class ReaderController: UIViewController {}
+            """).model
+        let root = try #require(model.root)
+        #expect(try model.spec(root).buttons.map(\.actions) == [[.push("ReaderController")]])
+    }
 }

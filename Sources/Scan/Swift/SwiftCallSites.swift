@@ -359,7 +359,14 @@ final class SwiftCallSites: SyntaxVisitor {
         case "pushViewController" where first != nil:
             show(first!) { .push($0) }
             if !isOnSelf(node), let base = Self.receiver(of: node) {
-                actions[actions.count - 1].onto = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text
+                let onto = SwiftExpr.ownProperty(base) ?? SwiftExpr.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text
+                actions[actions.count - 1].onto = onto
+                // `let nav = app.windows[0].rootViewController as! UINavigationController; nav.push…`
+                // (an app delegate opening a URL): a push onto the window's root.
+                if let onto, let made = localExprs[onto], SwiftExpr.text(made).contains("rootViewController"),
+                   SwiftExpr.text(made).lowercased().contains("window") {
+                    actions[actions.count - 1].presenter = .member(.name("window"), "rootViewController")
+                }
             }
         case "show" where first != nil && args.count == 2 && args.last?.label?.text == "sender":
             // `alert.show(viewController, sender:)` on a controller built here, not yet on screen
