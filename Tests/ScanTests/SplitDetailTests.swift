@@ -186,4 +186,31 @@ struct SplitDetailTests {
         let detail = try #require(split.firstIndex { (try? model.spec($0).stack) == ["DetailController"] }, "\(split)")
         #expect(try model.spec("MasterController").buttons.map(\.actions) == [[.selectTab(detail)]])
     }
+
+    @Test("`splitViewController?.showDetailViewController(UINavigationController(rootViewController: PostScreen()), …)` when the split's columns are set elsewhere (a nav that is no column of it): the post is pushed, as a collapsed split shows it, never the nav itself")
+    func newDetailNavPushesItsRoot() throws {
+        let model = try Fixtures.scan(source: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    let split = UISplitViewController()
+                    split.viewControllers = [UINavigationController(rootViewController: MenuScreen()), UINavigationController(rootViewController: FeedScreen())]
+                    window.rootViewController = split
+                    self.window = window
+                    return true
+                }
+            }
+            class MenuScreen: UIViewController {
+                @objc func openPost() {
+                    splitViewController?.showDetailViewController(UINavigationController(rootViewController: PostScreen()), sender: nil)
+                }
+            }
+            class FeedScreen: UIViewController {}
+            class PostScreen: UIViewController {}
+            """).model
+        #expect(try model.spec("MenuScreen").buttons.map(\.actions) == [[.push("PostScreen")]])
+    }
 }

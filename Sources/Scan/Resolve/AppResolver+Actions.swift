@@ -199,6 +199,13 @@ extension AppResolver {
                     add(.selectTab(column), located)
                     continue
                 }
+                // A new navigation controller shown as the detail (`showDetailViewController(Nav(rootViewController:
+                // post))`): a collapsed split pushes what it holds; never the nav itself, which UIKit refuses.
+                if located.detailOf != nil || located.detailInSplitOf != nil, case .nav(_, let stack, _) = instance.bare,
+                   let top = stack.first, let shown = controller(for: top) {
+                    add(.push(shown), located)
+                    continue
+                }
                 add(.push(name), located)
             case .dismiss: add(.dismiss, located)
             case .pop: add(.pop, located)
