@@ -161,4 +161,27 @@ struct HelperArmsTests {
         let pad = try Fixtures.scan(files: files, ScanOptions(device: .ipad)).model.spec("LobbyScreen")
         #expect(pad.buttons.first { $0.title == "openNotes" }?.actions == [.present("NotesScreen", style: nil)])
     }
+
+    @Test("a `catch` in viewDidLoad (`do { try openCamera() } catch { dismiss(…) }`) runs only when something throws: a way of its own, never part of every load")
+    func catchIsAnArm() throws {
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "HomeController()") + """
+            final class HomeController: UIViewController {
+                @objc func cameraTapped() { present(CameraController(), animated: true) }
+            }
+            final class CameraController: UIViewController {
+                func openCamera() throws -> Bool { true }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    do {
+                        _ = try openCamera()
+                    } catch {
+                        dismiss(animated: true, completion: nil)
+                    }
+                }
+            }
+            """).model
+        let camera = try model.spec("CameraController")
+        #expect(camera.hooks[.viewDidLoad] == nil, "\(camera.hooks)")
+        #expect(camera.buttons.map(\.actions) == [[.dismiss]])
+    }
 }

@@ -156,6 +156,17 @@ final class SwiftCallSites: SyntaxVisitor {
         if menuArms.removeLast() { branch.removeLast() }
     }
 
+    /// `do { try openCamera() } catch { dismiss(…) }`: what a `catch` does happens only when
+    /// something throws, an arm decided at run time (never on every run).
+    override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.body)
+        for clause in node.catchClauses {
+            points += 1
+            arm("an error is thrown", "then", isCase: false, point: points, clause.body)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         // `guard #available(…) else { old path }`: the else is for older systems than the
         // scanned one, not a choice a person makes.
