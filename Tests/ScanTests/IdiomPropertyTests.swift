@@ -274,4 +274,31 @@ struct IdiomArmActionTests {
         #expect(try pad.spec("Home").buttons.map(\.actions) == [[.present("Reader", style: .popover)]])
         #expect(try phone.spec("Home").buttons.map(\.actions) == [[.push("Editor")]])
     }
+
+    @Test("`if idiom == .pad && floatingPanels { present(formSheet) } else { push }`: on the iPad the setting still chooses (two ways), on the iPhone only the push")
+    func idiomJoinedToAFlag() throws {
+        let files = [
+            "SceneDelegate.swift": Fixtures.sceneDelegate(root: "UINavigationController(rootViewController: Harbor())"),
+            "Harbor.swift": """
+                import UIKit
+                final class Harbor: UIViewController {
+                    var floatingPanels = false
+                    @objc func openTide() {
+                        let tide = Tide()
+                        if UIDevice.current.userInterfaceIdiom == .pad && floatingPanels {
+                            tide.modalPresentationStyle = .formSheet
+                            present(tide, animated: true)
+                        } else {
+                            navigationController?.pushViewController(tide, animated: true)
+                        }
+                    }
+                }
+                final class Tide: UIViewController {}
+                """,
+        ]
+        let pad = try Fixtures.scan(files: files, ScanOptions(device: .ipad)).model.spec("Harbor")
+        #expect(Set(pad.buttons.map { "\($0.actions)" }) == ["\([Action.present("Tide", style: .formSheet)])", "\([Action.push("Tide")])"])
+        let phone = try Fixtures.scan(files: files).model.spec("Harbor")
+        #expect(phone.buttons.map(\.actions) == [[.push("Tide")]])
+    }
 }

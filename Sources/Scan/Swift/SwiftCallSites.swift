@@ -297,6 +297,19 @@ final class SwiftCallSites: SyntaxVisitor {
         var pad = text.holds(".pad")
         if text.holds("!=") { pad.toggle() }
         let saved = idiomBranch
+        // `if idiom == .pad && expanded { … } else { … }`: on the iPad the other condition still
+        // chooses between the arms; the other device takes the `else` alone.
+        let parts = decisive.count > 1 ? decisive.map(\.condition.description) : text.components(separatedBy: "&&")
+        if parts.count > 1, !text.holds("||") {
+            let rest = parts.filter { !SwiftAnswers.isIdiom($0) }.map(\.trimmedSpaces).joined(separator: " && ")
+            points += 1
+            let point = points
+            idiomBranch = pad ? (false, saved.pad) : (saved.phone, false)
+            arm(rest, "then", isCase: false, point: point, node.body)
+            idiomBranch = saved
+            if let elseBody = node.elseBody { arm(rest, "else", isCase: false, point: point, elseBody) }
+            return .skipChildren
+        }
         idiomBranch = pad ? (false, true) : (true, false)
         walk(node.body)
         idiomBranch = pad ? (true, false) : (false, true)
