@@ -181,4 +181,38 @@ struct RootAtCallersTests {
             """)
         #expect(swift.model.root == "ShellController", "\(swift.unresolved)")
     }
+
+    @Test("a local closure both called by name and handed on (`continueCompletion(nil, nil)` and `completion: continueCompletion`) is read where it is written: the issue card its caller presents stays a way")
+    func calledAndHandedOnClosureIsReadWhereWritten() throws {
+        let model = try Fixtures.scan(source: Fixtures.sceneDelegate(root: "SetupController()") + """
+            final class Composer {
+                func chooseServer(completion: @escaping (Error?, String?) -> Void) { completion(nil, nil) }
+                func connect(completion: @escaping (Error?, String?) -> Void) {
+                    let continueCompletion: (Error?, String?) -> Void = { (error, issue) in
+                        completion(error, issue)
+                    }
+                    if Bool.random() {
+                        chooseServer(completion: continueCompletion)
+                    } else {
+                        continueCompletion(nil, nil)
+                    }
+                }
+            }
+            final class SetupController: UIViewController {
+                let composer = Composer()
+                @objc func connectTapped() {
+                    composer.connect(completion: { [weak self] error, issue in
+                        if let issue {
+                            self?.present(IssueController(issue: issue), animated: true)
+                        }
+                    })
+                }
+            }
+            final class IssueController: UIViewController {
+                init(issue: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """).model
+        #expect(try model.spec("SetupController").buttons.flatMap(\.actions).contains(.present("IssueController", style: nil)))
+    }
 }

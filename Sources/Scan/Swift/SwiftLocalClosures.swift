@@ -13,24 +13,26 @@ extension SwiftCallSites {
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
-    /// Whether the block holding the closure's local calls it by name (`install(…)`); one only
-    /// handed on (`UIAlertAction(…, handler: confirm)`) is read where it is written, as any closure is.
+    /// Whether the block holding the closure's local only calls it by name (`install(…)`); one
+    /// also handed on (`handler: confirm`, `completion: continueCompletion`) runs where its
+    /// receiver calls it too, so it is read where it is written, as any closure is.
     static func isCalledByName(_ name: String, after node: ClosureExprSyntax) -> Bool {
         var block: Syntax? = Syntax(node)
         while let current = block, !current.is(CodeBlockItemListSyntax.self) { block = current.parent }
         guard let statements = block?.as(CodeBlockItemListSyntax.self) else { return false }
         final class Finder: SyntaxVisitor {
             let name: String
-            var found = false
+            var calls = 0, references = 0
             init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
-                return found ? .skipChildren : .visitChildren
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.baseName.text == name else { return .skipChildren }
+                if node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id { calls += 1 } else { references += 1 }
+                return .skipChildren
             }
         }
         let finder = Finder(name)
         finder.walk(statements)
-        return finder.found
+        return finder.calls > 0 && finder.references == 0
     }
 
     /// `{ first in … }`, `{ [weak self] (first: UIViewController) in … }`: the parameters' names.
