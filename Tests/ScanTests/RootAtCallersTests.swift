@@ -101,24 +101,17 @@ struct RootAtCallersTests {
 
     @Test("a closure kept in a local and called in each arm (`let install: (UIViewController) -> () = { first in … Nav(rootViewController: first) }`) sets each call's screen as a root: no stand-in child")
     func rootFromALocalClosure() throws {
-        let result = try Fixtures.scan(source: """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    self.window = UIWindow(frame: UIScreen.main.bounds)
-                    let install: (UIViewController) -> () = { [weak self] first in
-                        self?.window?.rootViewController = UINavigationController(rootViewController: first)
-                    }
-                    if UserDefaults.standard.bool(forKey: "onboarded") {
-                        install(InboxScreen())
-                    } else {
-                        install(WelcomeScreen())
-                    }
-                    return true
-                }
+        let result = try Fixtures.scan(source: Fixtures.appDelegate(launch: """
+            self.window = UIWindow(frame: UIScreen.main.bounds)
+            let install: (UIViewController) -> () = { [weak self] first in
+                self?.window?.rootViewController = UINavigationController(rootViewController: first)
             }
+            if UserDefaults.standard.bool(forKey: "onboarded") {
+                install(InboxScreen())
+            } else {
+                install(WelcomeScreen())
+            }
+            """) + """
             class InboxScreen: UIViewController {}
             class WelcomeScreen: UIViewController {}
             """)

@@ -52,6 +52,22 @@ enum Fixtures {
         """
     }
 
+    /// An app delegate whose launch runs `launch` (Swift statements; `window` is its property).
+    static func appDelegate(launch: String) -> String {
+        """
+        import UIKit
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                \(launch)
+                return true
+            }
+        }
+
+        """
+    }
+
     /// An app delegate whose window's root is a `MainCoordinator`'s `rootViewController`,
     /// made and started at launch.
     static let coordinatorAppDelegate = """

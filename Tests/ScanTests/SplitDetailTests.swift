@@ -189,20 +189,13 @@ struct SplitDetailTests {
 
     @Test("`splitViewController?.showDetailViewController(UINavigationController(rootViewController: PostScreen()), …)` when the split's columns are set elsewhere (a nav that is no column of it): the post is pushed, as a collapsed split shows it, never the nav itself")
     func newDetailNavPushesItsRoot() throws {
-        let model = try Fixtures.scan(source: """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    let window = UIWindow(frame: UIScreen.main.bounds)
-                    let split = UISplitViewController()
-                    split.viewControllers = [UINavigationController(rootViewController: MenuScreen()), UINavigationController(rootViewController: FeedScreen())]
-                    window.rootViewController = split
-                    self.window = window
-                    return true
-                }
-            }
+        let model = try Fixtures.scan(source: Fixtures.appDelegate(launch: """
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let split = UISplitViewController()
+            split.viewControllers = [UINavigationController(rootViewController: MenuScreen()), UINavigationController(rootViewController: FeedScreen())]
+            window.rootViewController = split
+            self.window = window
+            """) + """
             class MenuScreen: UIViewController {
                 @objc func openPost() {
                     splitViewController?.showDetailViewController(UINavigationController(rootViewController: PostScreen()), sender: nil)
