@@ -37,7 +37,7 @@ struct PlaceholderRootTests {
                 launch: "window.rootViewController = \(name)()",
                 later: "window?.rootViewController = UINavigationController(rootViewController: InboxScreen())",
                 extra: "class \(name): UIViewController { @objc func retry() { present(UIAlertController(), animated: true) } }")).model
-            #expect(try model.spec(try #require(model.root)).stack == ["InboxScreen"], "\(name): root \(String(describing: model.root))")
+            #expect(try model.spec(model.root).stack == ["InboxScreen"], "\(name): root \(model.root)")
         }
     }
 
@@ -47,7 +47,7 @@ struct PlaceholderRootTests {
             launch: "window.rootViewController = Gate()",
             later: "window?.rootViewController = UINavigationController(rootViewController: InboxScreen())",
             extra: "class Gate: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait } }")).model
-        #expect(try placeholder.spec(try #require(placeholder.root)).stack == ["InboxScreen"])
+        #expect(try placeholder.spec(placeholder.root).stack == ["InboxScreen"])
         let login = try Fixtures.scan(source: Self.app(
             launch: "window.rootViewController = Gate()",
             later: "window?.rootViewController = UINavigationController(rootViewController: InboxScreen())",

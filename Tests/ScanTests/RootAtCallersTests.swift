@@ -115,7 +115,7 @@ struct RootAtCallersTests {
             class InboxScreen: UIViewController {}
             class WelcomeScreen: UIViewController {}
             """)
-        let root = try #require(result.model.root)
+        let root = result.model.root
         #expect(try result.model.spec(root).stack == ["InboxScreen"])
         #expect(result.unresolved.contains { $0.note.contains("the root is set in 2 places") }, "\(result.unresolved)")
         #expect(!result.unresolved.contains { $0.note.contains("cannot be read") }, "\(result.unresolved)")

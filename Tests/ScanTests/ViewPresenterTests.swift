@@ -256,7 +256,7 @@ struct RootPresenterTests {
             final class HomeController: UIViewController {}
             final class ReaderController: UIViewController {}
             """).model
-        let root = try #require(model.root)
+        let root = model.root
         #expect(try model.spec(root).buttons.map(\.actions) == [[.push("ReaderController")]])
     }
 }

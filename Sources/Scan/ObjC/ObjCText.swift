@@ -125,7 +125,7 @@ struct ObjCText: Sendable {
 
     /// The `@property (attributes) Type *name;` declared at `at` (the `@`): its name and its
     /// type (a class name); nil for another `@` word or a type that is no class.
-    func property(at at: Int) -> (name: String, type: String)? {
+    func property(at: Int) -> (name: String, type: String)? {
         guard at + 9 < code.count, word(at: at + 1) == "property" else { return nil }
         var line = Substring(lineText(from: at + 9))
         if line.first == "(", let close = line.firstIndex(of: ")") { line = line[line.index(after: close)...] }
