@@ -178,7 +178,7 @@ struct CaseFlagTests {
 struct ObjCNavigationTests {
     @Test("NSClassFromString(name) with the names listed in the file: one button per class, the isEqualToString: arm deciding present or push; if/else arms are their own buttons")
     func classFromStringAndArms() throws {
-        let (result, model) = try Fixtures.scan("ObjCNavApp")
+        let (_, model) = try Fixtures.scan("ObjCNavApp")
         // The app delegate's window, not a banner's (one of the app's other windows).
         #expect(model.root == "UINavigationController")
         #expect(model.windows.map(\.root) == ["BannerViewController"])
