@@ -244,4 +244,35 @@ struct CoordinatorTests {
         #expect(model.root == "ShellNavigationController")
         #expect(try model.spec("ShellNavigationController").stack == ["HomeListViewController"])
     }
+
+    @Test("an untyped `lazy var tabs = { return makeTabs() }()` holds what the type's factory returns: the router's `guard let tabs = tabs … window.rootViewController = tabs` is that tab bar, filled by `setViewControllers`")
+    func untypedLazyFactory() throws {
+        let model = try Fixtures.scan(source: Fixtures.appDelegate(launch: """
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            self.window = window
+            Router(window: window).start()
+            """) + """
+            final class RegionListController: UITableViewController {}
+            final class GlobeController: UIViewController {}
+            final class MainTabsController: UITabBarController {}
+            final class Router {
+                let window: UIWindow
+                private lazy var tabs = {
+                    return makeTabs()
+                }()
+                private func makeTabs() -> MainTabsController? { MainTabsController() }
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    guard let tabs = tabs else { return }
+                    var pages = [UIViewController]()
+                    pages.append(UINavigationController(rootViewController: RegionListController()))
+                    pages.append(UINavigationController(rootViewController: GlobeController()))
+                    tabs.setViewControllers(pages, animated: false)
+                    window.rootViewController = tabs
+                }
+            }
+            """).model
+        #expect(model.root == "MainTabsController")
+        #expect(try model.spec("MainTabsController").tabs.count == 2)
+    }
 }

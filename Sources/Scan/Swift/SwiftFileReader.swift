@@ -237,6 +237,14 @@ final class SwiftTypeVisitor: SyntaxVisitor {
                         // A container some of whose children the closure cannot name (`[makeInbox(), prefs]`).
                         switch made.bare { case .nav, .tab: built = made; default: break }
                     }
+                } else if binding.typeAnnotation == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                          call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+                          closure.statements.count == 1, let only = closure.statements.first?.item,
+                          let made = (only.as(ReturnStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)).map(SwiftExpr.unwrapped),
+                          let factory = made.as(FunctionCallExprSyntax.self), factory.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    // `lazy var tabs = { makeTabs() }()`: what the type's factory returns, read as stored there.
+                    stack[stack.count - 1].propertyAssignments.append(
+                        PropertyAssignment(property: name, value: SwiftCallSites(visitor: self).value(ExprSyntax(factory))))
                 }
                 var initial: Answer?
                 // Only literals can start a variable: `false`, `.portrait`, `[.portrait]`.
