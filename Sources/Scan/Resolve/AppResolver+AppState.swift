@@ -34,9 +34,9 @@ extension AppResolver {
     /// The device orientation a helper forces with what its caller handed it; nil (said) when not a literal.
     mutating func forcedDevice(interface: Bool, _ located: LocatedAction) -> DeviceOrientation? {
         let text = located.value?.text ?? ""
-        let device: DeviceOrientation? = interface
-            ? Self.orientationName(text).flatMap(InterfaceOrientation.init(name:)).map(\.deviceOrientation)
-            : SwiftCallSites.deviceOrientation(text)
+        // A `UIInterfaceOrientation` handed as `.landscapeRight`: read as the reader reads one written out.
+        let written = interface && !text.hasPrefix("UIInterfaceOrientation") ? "UIInterfaceOrientation" + (text.hasPrefix(".") ? "" : ".") + text : text
+        let device = SwiftCallSites.deviceOrientation(written)
         if device == nil {
             app.unresolved.append(Unresolved(location: located.location, expression: SwiftText.clip(text),
                                              note: "the forced orientation is not a literal: left out"))
@@ -67,19 +67,14 @@ extension AppResolver {
             guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
             var mask = OrientationMask.none
             for part in trimmed.dropFirst().dropLast().split(separator: ",") {
-                guard let name = orientationName(String(part)), let m = OrientationMask(name: name) else { return nil }
+                // `.portrait`, `UIInterfaceOrientationMask.portrait`.
+                let words = part.trimmedSpaces.split(separator: ".", omittingEmptySubsequences: false)
+                guard let name = words.last, words.dropLast().allSatisfy({ $0.isEmpty || $0 == "UIInterfaceOrientationMask" }),
+                      let m = OrientationMask(name: String(name)) else { return nil }
                 mask.formUnion(m)
             }
             return .mask(mask)
         default: return nil
         }
-    }
-
-    /// `.landscapeRight`, `UIInterfaceOrientation.landscapeRight.rawValue`: the orientation's name.
-    static func orientationName(_ text: String) -> String? {
-        let parts = text.trimmedSpaces.split(separator: ".").map(String.init).filter { $0 != "rawValue" }
-        guard let last = parts.last, parts.dropLast().allSatisfy({ $0.hasPrefix("UIInterfaceOrientation") || $0.hasPrefix("UIDeviceOrientation") })
-        else { return nil }
-        return last
     }
 }

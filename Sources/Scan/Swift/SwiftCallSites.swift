@@ -196,8 +196,7 @@ final class SwiftCallSites: SyntaxVisitor {
                 walk(item)
                 let whole = early.conditions.description
                 if SwiftAnswers.isIdiom(whole), let padTakesThen = SwiftAnswers.padTakesThen(whole) {
-                    let pad = padTakesThen
-                    idiomBranch = pad ? (idiomBranch.phone, false) : (false, idiomBranch.pad)
+                    idiomBranch = padTakesThen ? (idiomBranch.phone, false) : (false, idiomBranch.pad)
                 } else if !Self.isAvailability(whole) {
                     branch.append(BranchStep(point: point, subject: SwiftExpr.text(early.conditions, limit: 40), arm: "else", isCase: false))
                     opened += 1
